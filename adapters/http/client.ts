@@ -1,0 +1,148 @@
+import { Err, Ok } from 'ts-results-es';
+import * as v from 'valibot';
+import { SOURCE_HEADER_VALUE } from '../../domain/shared/constants';
+import type { ApiError, ApiResult } from '../../domain/shared/errors';
+
+/** The header that names the caller on every request (spec §1, §7). */
+export const SOURCE_HEADER = 'source';
+
+export interface HttpClientConfig {
+  baseUrl: string;
+  /** Read on every call, so a sign-in or logout takes effect at once. */
+  token: () => string | null;
+  timeoutMs: number;
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions<T> {
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Checks `data` of the envelope; a body that does not fit is an error value. */
+  data: v.GenericSchema<unknown, T>;
+  /** Overrides the bearer, e.g. an SSO token for POST /sso/validate. */
+  bearer?: string;
+}
+
+const EnvelopeSchema = v.object({
+  status: v.optional(v.boolean()),
+  message: v.optional(v.string()),
+  data: v.optional(v.unknown()),
+});
+
+type Envelope = v.InferOutput<typeof EnvelopeSchema>;
+
+/**
+ * The one HTTP client of the app: base URL, bearer token (empty before login), the
+ * source header, the JSON envelope `{ status, message, data }` checked at runtime, and
+ * status codes turned into the error values of spec §8.
+ */
+export class HttpClient {
+  private readonly fetchImpl: typeof fetch;
+
+  constructor(private readonly config: HttpClientConfig) {
+    this.fetchImpl = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  }
+
+  get<T>(path: string, options: RequestOptions<T>): ApiResult<T> {
+    return this.request('GET', path, options);
+  }
+
+  post<T>(path: string, options: RequestOptions<T>): ApiResult<T> {
+    return this.request('POST', path, options);
+  }
+
+  put<T>(path: string, options: RequestOptions<T>): ApiResult<T> {
+    return this.request('PUT', path, options);
+  }
+
+  delete<T>(path: string, options: RequestOptions<T>): ApiResult<T> {
+    return this.request('DELETE', path, options);
+  }
+
+  async request<T>(method: string, path: string, options: RequestOptions<T>): ApiResult<T> {
+    const url = this.url(path, options.query);
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      Authorization: `Bearer ${options.bearer ?? this.config.token() ?? ''}`,
+      [SOURCE_HEADER]: SOURCE_HEADER_VALUE,
+      ...options.headers,
+    };
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+
+    let response: Response;
+    try {
+      response = await this.fetchImpl(url, {
+        method,
+        headers,
+        body,
+        signal: AbortSignal.timeout(this.config.timeoutMs),
+      });
+    } catch (error) {
+      if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+        return Err({ kind: 'timeout' });
+      }
+      return Err({ kind: 'network' });
+    }
+
+    let text: string;
+    try {
+      text = await response.text();
+    } catch {
+      return Err({ kind: 'network' });
+    }
+    const envelope = parseEnvelope(text);
+
+    if (!response.ok) return Err(errorFor(response.status, envelope));
+    if (envelope === null) return Err({ kind: 'bad-response', detail: `${method} ${path}: body is not a JSON envelope` });
+    if (envelope.status === false) {
+      return Err({ kind: 'rejected', message: messageOf(envelope) ?? 'The request was not accepted.' });
+    }
+    const data = v.safeParse(options.data, envelope.data ?? null);
+    if (!data.success) {
+      return Err({ kind: 'bad-response', detail: `${method} ${path}: ${v.summarize(data.issues)}` });
+    }
+    return Ok(data.output);
+  }
+
+  private url(path: string, query: RequestOptions<unknown>['query']): string {
+    const base = this.config.baseUrl.replace(/\/+$/, '');
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined) params.set(key, String(value));
+    }
+    const search = params.toString();
+    return `${base}${path}${search ? `?${search}` : ''}`;
+  }
+}
+
+function parseEnvelope(text: string): Envelope | null {
+  if (text.trim() === '') return null;
+  try {
+    const parsed = v.safeParse(EnvelopeSchema, JSON.parse(text));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Spec §8: a 400 shows the server's data text, else its message. */
+function messageOf(envelope: Envelope | null): string | undefined {
+  if (envelope === null) return undefined;
+  if (typeof envelope.data === 'string' && envelope.data.trim() !== '') return envelope.data;
+  return envelope.message?.trim() ? envelope.message : undefined;
+}
+
+function errorFor(status: number, envelope: Envelope | null): ApiError {
+  const message = messageOf(envelope);
+  if (status === 401) return { kind: 'unauthorized' };
+  if (status === 400) return { kind: 'rejected', message: message ?? 'The request was not accepted.' };
+  if (status === 404) return { kind: 'not-found', message: message ?? 'Data Not Found' };
+  if (status === 409) return { kind: 'conflict', message: message ?? 'This was changed meanwhile. Please try again.' };
+  if (status >= 500) return { kind: 'server', status, message: message ?? 'Something went wrong on our side. Please try again.' };
+  return { kind: 'rejected', message: message ?? `The request failed (${status}).` };
+}

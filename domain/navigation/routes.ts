@@ -1,0 +1,407 @@
+/**
+ * The route tree of spec §2 as data. Guards, redirects, refer-path decoding and the
+ * UI's lazy page chunks are all functions over this one table, so a path is declared
+ * once and every consumer agrees on it.
+ */
+
+export type LayoutName = 'auth' | 'main' | 'common' | 'video' | 'test';
+
+/** Which bounded context / feature owns the page (used by the UI to pick the page chunk and to say what is coming). */
+export type FeatureArea =
+  | 'home'
+  | 'session'
+  | 'account'
+  | 'pharmacy'
+  | 'diagnostics'
+  | 'consultations'
+  | 'family'
+  | 'records'
+  | 'medical-history'
+  | 'subscriptions'
+  | 'payments'
+  | 'abha'
+  | 'wearables'
+  | 'content'
+  | 'places'
+  | 'video';
+
+/** Allowed values of a path parameter, as written in links (case included). */
+export type ParamValues = Readonly<Record<string, readonly string[]>>;
+
+export interface RouteNode {
+  /** Top-level nodes start with '/'; children are relative to their parent. */
+  path: string;
+  /** Only a node with a title is a page; a node without one only groups its children. */
+  title?: string;
+  auth?: boolean;
+  redirectTo?: string;
+  layout?: LayoutName;
+  area?: FeatureArea;
+  /**
+   * Overrides the id derived from the path, where two paths would derive the same id
+   * (`/diagnostic-choice` and `/diagnosticChoice`) or the path derives none (`/`).
+   */
+  id?: string;
+  /**
+   * Closed sets of values for some parameters. Matching rejects other values, and the
+   * refer-path decoder can restore the '-' that the encoding turned into '_'.
+   */
+  paramValues?: ParamValues;
+  children?: RouteNode[];
+}
+
+export interface FlatRoute {
+  id: string;
+  pattern: string;
+  title: string;
+  auth: boolean;
+  layout: LayoutName;
+  area: FeatureArea;
+  redirectTo?: string;
+  paramValues?: ParamValues;
+}
+
+/** Slugs of /auth/medicalHistory/:form and /patient/medicalHistory/:form/:id, in wizard order. */
+export const MEDICAL_HISTORY_FORMS = [
+  'basic',
+  'habits',
+  'health',
+  'ailments',
+  'covid',
+  'hospitalized',
+  'symptoms',
+  'family-disease',
+  'vaccine',
+] as const;
+export type MedicalHistoryForm = (typeof MEDICAL_HISTORY_FORMS)[number];
+
+/** The policy pages only show the right document when opened with these queries (spec §2). */
+export const POLICY_PAGES = {
+  terms: '/auth/terms?TYPE=TERMS_AND_CONDITIONS',
+  privacy: '/auth/privacy-policy?TYPE=PRIVACY_POLICY',
+  refund: '/auth/refund-policy?TYPE=REFUND_POLICY',
+} as const;
+
+const MEDICAL_HISTORY_PARAMS: ParamValues = { form: MEDICAL_HISTORY_FORMS };
+
+// Shared by /book and /sso: the spec mirrors the booking flow for SSO partners with
+// the same auth flags, so one list keeps the two from drifting apart.
+const BOOKING_CHILDREN: RouteNode[] = [
+  { path: 'bookConsultationGP', title: 'Book a family physician', auth: true },
+  { path: 'bookSpecialist', title: 'Book a specialist' },
+  { path: 'summary-page', title: 'Booking summary', auth: true },
+  { path: 'specialist-summary-page', title: 'Specialist booking summary' },
+  { path: 'invoice', title: 'Invoice', auth: true, area: 'payments' },
+  { path: 'consultation-information', title: 'Consultation information', auth: true },
+  { path: 'doctorBio', title: 'Doctor profile', auth: true },
+  { path: 'add-family', title: 'Add a family member', auth: true, area: 'family' },
+  { path: 'subcription-summary', title: 'Subscription summary', area: 'subscriptions' },
+];
+
+export const ROUTE_TREE: readonly RouteNode[] = [
+  // Top level: public pages in the common layout unless said otherwise.
+  { path: '/', id: 'landing', title: 'Home', area: 'home' },
+  { path: '/about-us', title: 'About us', area: 'content' },
+  { path: '/blogs', title: 'Blogs', area: 'content' },
+  { path: '/blog', title: 'Blog article', area: 'content' },
+  { path: '/Webinars', title: 'Webinars', area: 'content' },
+  { path: '/webinar', title: 'Webinar', area: 'content' },
+  { path: '/contact-us', title: 'Contact us', area: 'content' },
+  { path: '/offers', title: 'Offers', area: 'content' },
+  { path: '/wellness', title: 'Wellness', area: 'content' },
+  { path: '/corporate', title: 'Corporate wellness', area: 'content' },
+  { path: '/career', title: 'Careers', area: 'content' },
+  { path: '/media-center', title: 'Media center', area: 'content' },
+  { path: '/surgery-care', title: 'Surgery care', area: 'content' },
+  { path: '/genomic-wellness', title: 'Genomic wellness', area: 'content' },
+  {
+    path: '/cancer-screening',
+    title: 'Cancer screening',
+    area: 'content',
+    children: [{ path: 'planDetail/:id', title: 'Cancer screening plan' }],
+  },
+  { path: '/meraclinic/*', title: 'Mera Clinic', layout: 'video', area: 'video' },
+  { path: '/familyTree/:id/:isDoctor?', title: 'Family tree', layout: 'video', area: 'family' },
+  {
+    path: '/flipkarthealth',
+    title: 'Flipkart Health+',
+    area: 'session',
+    redirectTo: '/auth/register/flipkarthealth',
+  },
+  { path: '/diagnostics', title: 'Lab tests', area: 'diagnostics' },
+  { path: '/rx-gen/callMeBack', title: 'Request a call back', area: 'pharmacy' },
+  { path: '/RXFlashForm', title: 'Send your prescription', area: 'pharmacy' },
+  { path: '/medicalForm', title: 'Medical form', area: 'medical-history' },
+  { path: '/bookTherapist/:id', title: 'Book a therapist', area: 'consultations' },
+  { path: '/bookSpecialist', title: 'Book a specialist', area: 'consultations' },
+  { path: '/search-medicine', title: 'Search medicines', area: 'pharmacy' },
+  { path: '/diagnostic-choice', title: 'Choose lab tests', area: 'diagnostics' },
+  // Both spellings are live links in the wild (spec §2), so both must render.
+  { path: '/diagnosticChoice', id: 'diagnostic-choice-alias', title: 'Choose lab tests', area: 'diagnostics' },
+  { path: '/subscription-plans/:id', title: 'Subscription plan', area: 'subscriptions' },
+  {
+    path: '/mental-wellness',
+    title: 'Mental wellness',
+    area: 'consultations',
+    children: [{ path: 'AllDoc', title: 'All therapists' }],
+  },
+  {
+    path: '/hospitals',
+    title: 'Hospitals',
+    area: 'places',
+    children: [
+      { path: 'IndiHospital', title: 'Hospital details' },
+      { path: 'AllHospitals', title: 'All hospitals' },
+    ],
+  },
+  {
+    path: '/Abha',
+    area: 'abha',
+    children: [
+      { path: 'create-aadhar', title: 'Create ABHA with Aadhaar' },
+      { path: 'create-driving', title: 'Create ABHA with driving licence' },
+      { path: 'abha', title: 'ABHA health ID' },
+      { path: 'abhaRegistration', title: 'ABHA registration' },
+      { path: 'abharetrive', title: 'Retrieve your ABHA' },
+    ],
+  },
+  {
+    path: '/store',
+    area: 'places',
+    children: [
+      { path: 'store', title: 'Store' },
+      { path: 'StoreIndiVidual', title: 'Store details' },
+      { path: 'stores', title: 'Stores' },
+    ],
+  },
+  {
+    path: '/mdiagnostic',
+    area: 'places',
+    children: [
+      { path: 'diagnostic', title: 'Labs near you' },
+      { path: 'all', title: 'All labs' },
+      { path: 'diagnosticIndivdual', title: 'Lab details' },
+    ],
+  },
+  {
+    path: '/verify',
+    children: [
+      // A deliberate crash page for checking error reporting: nothing around it may render.
+      { path: 'crashtest/:id', title: 'Crash test', layout: 'test', area: 'content' },
+      { path: 'wearable', title: 'Connect a wearable', area: 'wearables' },
+    ],
+  },
+
+  // The product (partner/tenant) landing area: the first segment names the product.
+  {
+    path: '/:product',
+    children: [
+      { path: 'landing-page', title: 'Home', area: 'home' },
+      { path: 'senior-care', title: 'Senior care', area: 'content' },
+      { path: 'sso/authenticate/:id', id: 'product-sso-authenticate-id', title: 'Signing you in', area: 'session' },
+      { path: 'sso/authenticate', title: 'Signing you in', area: 'session' },
+      { path: 'Smart-Clinic', title: 'Smart Clinic', area: 'consultations' },
+      { path: 'diagnosticsList', title: 'Lab tests', area: 'diagnostics' },
+      { path: 'medicine', title: 'Medicines', area: 'pharmacy' },
+      { path: 'medicine-details', title: 'Medicine details', area: 'pharmacy' },
+      { path: 'Cart', title: 'Medicine cart', area: 'pharmacy' },
+      { path: 'order/:id', title: 'Medicine order', area: 'pharmacy' },
+      { path: 'diagnostics', title: 'Diagnostics', area: 'diagnostics' },
+      { path: 'diagnostics-orders', title: 'Lab test orders', area: 'diagnostics' },
+      { path: 'testDetails/:id', title: 'Lab test details', area: 'diagnostics' },
+      { path: 'FamilyDetails', title: 'Family details', area: 'family' },
+      { path: 'add-familydetails', title: 'Add family details', area: 'family' },
+      { path: 'add-newaddress', title: 'Add a new address', area: 'account' },
+      { path: 'diagnostics-cart', title: 'Lab test cart', area: 'diagnostics' },
+      { path: 'home-collection', title: 'Home sample collection', area: 'diagnostics' },
+      { path: 'join-us', title: 'Join us', area: 'content' },
+      { path: 'speakers-profile', title: 'Speaker profile', area: 'content' },
+      { path: 'uploadPrescription', title: 'Upload prescription', auth: true, area: 'pharmacy' },
+      { path: 'diagnostics/order-review/:id', title: 'Lab test order review', area: 'diagnostics' },
+      { path: 'order-review/:id', title: 'Order review', area: 'pharmacy' },
+      { path: 'prescription-upload', title: 'Prescription upload', area: 'pharmacy' },
+      { path: 'book-consultation', title: 'Book a consultation', auth: true, area: 'consultations' },
+      { path: 'search-diagnosis', title: 'Search lab tests', area: 'diagnostics' },
+      { path: 'job-detail', title: 'Job details', area: 'content' },
+      { path: 'job-application', title: 'Job application', area: 'content' },
+      { path: 'medicine-update', title: 'Update medicine order', area: 'pharmacy' },
+      { path: 'add-travel-members/:userId', title: 'Add travel members', area: 'family' },
+      { path: 'add-family-members', title: 'Add family members', area: 'family' },
+    ],
+  },
+
+  {
+    path: '/auth',
+    layout: 'auth',
+    area: 'session',
+    children: [
+      { path: 'login', title: 'Log in' },
+      { path: 'terms', title: 'Terms and conditions', area: 'content' },
+      { path: 'privacy-policy', title: 'Privacy policy', area: 'content' },
+      { path: 'refund-policy', title: 'Refund policy', area: 'content' },
+      {
+        path: 'register',
+        title: 'Register',
+        children: [
+          { path: 'timesprime', title: 'Register with Times Prime' },
+          { path: 'icicibank', title: 'Register with ICICI Bank' },
+          { path: 'flipkarthealth', title: 'Register with Flipkart Health+' },
+          { path: 'fkh', title: 'Register with Flipkart Health+' },
+          { path: 'corporate/:corporate', title: 'Corporate registration' },
+        ],
+      },
+      { path: 'verify-otp', title: 'Verify OTP' },
+      { path: 'forgot-password', title: 'Forgot password' },
+      { path: 'verify-otp-mobile', title: 'Verify your mobile number' },
+      { path: 'verify-otp-password-reset', title: 'Verify OTP to reset password' },
+      { path: 'create-password', title: 'Create password' },
+      {
+        path: 'medicalHistory/:form',
+        title: 'Medical history',
+        auth: true,
+        area: 'medical-history',
+        paramValues: MEDICAL_HISTORY_PARAMS,
+      },
+      { path: 'create-profile', title: 'Create your profile', auth: true, area: 'account' },
+      { path: 'subscription-plans', title: 'Subscription plans', area: 'subscriptions' },
+      { path: 'subcription-list', title: 'Subscriptions', area: 'subscriptions' },
+      { path: 'call-info', title: 'Call information', area: 'consultations' },
+    ],
+  },
+
+  {
+    path: '/patient',
+    auth: true,
+    layout: 'main',
+    area: 'account',
+    children: [
+      { path: 'delete-account', title: 'Delete Account' },
+      { path: 'subcription-list', title: 'Subscriptions', area: 'subscriptions' },
+      { path: 'my-profile', title: 'My Profile' },
+      { path: 'edit-profile', title: 'Edit profile' },
+      { path: 'consultations', title: 'My Consultations', area: 'consultations' },
+      { path: 'update-consultation/:id', title: 'Update consultation', area: 'consultations' },
+      { path: 'consultation-detail', title: 'Consultation details', area: 'consultations' },
+      { path: 'health-record', title: 'Health Records', area: 'records' },
+      { path: 'upload-reports', title: 'Upload reports', area: 'records' },
+      // Its tabs span medicines, lab tests and subscriptions; medicines come first.
+      { path: 'myOrders', title: 'My Orders', area: 'pharmacy' },
+      { path: 'settings', title: 'Settings' },
+      { path: 'faq', title: 'FAQ', area: 'content' },
+      { path: 'view-prescription', title: 'Prescription', area: 'records' },
+      { path: 'notifications', title: 'Notifications' },
+      { path: 'family-tree', title: 'Family Tree', area: 'family' },
+      { path: 'family-member/:id?', title: 'Family member', area: 'family' },
+      { path: 'members', title: 'Members', area: 'family' },
+      {
+        path: 'medicalHistory/:form/:id',
+        title: 'Medical History',
+        area: 'medical-history',
+        paramValues: MEDICAL_HISTORY_PARAMS,
+      },
+      { path: 'member-details/:id', title: 'Member details', area: 'family' },
+      { path: 'subcription-summary', title: 'Subscription summary', area: 'subscriptions' },
+    ],
+  },
+
+  { path: '/book', area: 'consultations', children: BOOKING_CHILDREN },
+  { path: '/sso', area: 'consultations', children: BOOKING_CHILDREN },
+
+  {
+    path: '/consult',
+    layout: 'video',
+    area: 'video',
+    children: [
+      { path: 'video-consult', title: 'Video consultation' },
+      { path: 'end-call', title: 'Call ended' },
+    ],
+  },
+];
+
+/** 'bookConsultationGP' -> 'book-consultation-gp', 'RXFlashForm' -> 'rx-flash-form'. */
+function kebab(word: string): string {
+  return word
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase();
+}
+
+/**
+ * A page's id names the page, not its arguments, so a page's own params are left out
+ * ('/:product/order/:id' -> 'product-order'); a group's param is kept because it
+ * is what tells the group's pages apart from same-named pages elsewhere.
+ */
+function idParts(path: string, isGroup: boolean): string[] {
+  return path
+    .split('/')
+    .filter((segment) => segment !== '' && segment !== '*')
+    .flatMap((segment) => {
+      if (!segment.startsWith(':')) return [kebab(segment)];
+      return isGroup ? [kebab(segment.slice(1).replace(/\?$/, ''))] : [];
+    });
+}
+
+function joinPattern(parent: string, child: string): string {
+  if (parent === '') return child;
+  return parent.endsWith('/') ? parent + child : `${parent}/${child}`;
+}
+
+interface Inherited {
+  pattern: string;
+  idPrefix: string[];
+  auth: boolean;
+  layout: LayoutName;
+  area: FeatureArea | undefined;
+  paramValues: ParamValues | undefined;
+}
+
+function flattenNodes(nodes: readonly RouteNode[], parent: Inherited): FlatRoute[] {
+  return nodes.flatMap((node) => {
+    const isGroup = (node.children?.length ?? 0) > 0;
+    const here: Inherited = {
+      pattern: joinPattern(parent.pattern, node.path),
+      idPrefix: [...parent.idPrefix, ...idParts(node.path, isGroup)],
+      auth: node.auth ?? parent.auth,
+      layout: node.layout ?? parent.layout,
+      area: node.area ?? parent.area,
+      paramValues: node.paramValues ?? parent.paramValues,
+    };
+    const own: FlatRoute[] = [];
+    if (node.title !== undefined) {
+      if (here.area === undefined) {
+        throw new Error(`route ${here.pattern} has no feature area`);
+      }
+      const id = node.id ?? [...parent.idPrefix, ...idParts(node.path, false)].join('-');
+      own.push({
+        id,
+        pattern: here.pattern,
+        title: node.title,
+        auth: here.auth,
+        layout: here.layout,
+        area: here.area,
+        ...(node.redirectTo !== undefined ? { redirectTo: node.redirectTo } : {}),
+        ...(here.paramValues !== undefined ? { paramValues: here.paramValues } : {}),
+      });
+    }
+    return [...own, ...flattenNodes(node.children ?? [], here)];
+  });
+}
+
+export function flatten(tree: readonly RouteNode[]): FlatRoute[] {
+  return flattenNodes(tree, {
+    pattern: '',
+    idPrefix: [],
+    auth: false,
+    layout: 'common',
+    area: undefined,
+    paramValues: undefined,
+  });
+}
+
+export const ROUTES: readonly FlatRoute[] = flatten(ROUTE_TREE);
+
+const ROUTES_BY_ID: ReadonlyMap<string, FlatRoute> = new Map(ROUTES.map((route) => [route.id, route]));
+
+export function routeById(id: string): FlatRoute | undefined {
+  return ROUTES_BY_ID.get(id);
+}

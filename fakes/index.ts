@@ -1,0 +1,19 @@
+import { FakeBackend, type FakeBackendOptions } from './backend';
+import { FakeUserApi } from './user-api';
+
+export { FakeBackend, FAULT_KINDS, type FaultKind } from './backend';
+export { DEMO_ACCOUNTS, DEMO_OTP } from './seed';
+export { indexedDbSnapshots } from './indexeddb-snapshots';
+
+/** Every fake port over one backend: what the composition root binds in fake mode. */
+export function createFakePorts(backend: FakeBackend, token: () => string | null) {
+  return {
+    userApi: new FakeUserApi(backend, token),
+  };
+}
+
+export async function createFakeBackend(options: FakeBackendOptions): Promise<FakeBackend> {
+  const backend = new FakeBackend(options);
+  await backend.restore();
+  return backend;
+}

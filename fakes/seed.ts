@@ -1,0 +1,122 @@
+import { fakerEN_IN as faker } from '@faker-js/faker';
+import { FAKE_STATE_VERSION, type FakeState, type FakeTenant, type FakeUser } from './state';
+
+/** The seed behind every demo: the same believable data on every machine and reload. */
+export const FAKE_SEED = 20261122;
+
+/** The OTP every mobile number accepts on the fake backend (shown on the OTP screen). */
+export const DEMO_OTP = '123456';
+
+/** Accounts a demo can rely on; any other valid mobile number signs up on the spot. */
+export const DEMO_ACCOUNTS = {
+  subscriber: { mobileNumber: '9876543210', firstName: 'Priya', lastName: 'Sharma' },
+  patient: { mobileNumber: '9123456780', firstName: 'Rahul', lastName: 'Verma' },
+  corporate: { mobileNumber: '9812345678', firstName: 'Kavya', lastName: 'Iyer' },
+  sso: { token: 'demo-sso-token', firstName: 'Anita', lastName: 'Desai' },
+} as const;
+
+export const DEMO_TENANTS = {
+  pharmeasy: 'tenant-pharmeasy',
+  corporate: 'tenant-infosys-care',
+} as const;
+
+/** A small inline logo, so the demo needs no image host. */
+export function logoDataUrl(text: string, colour: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="32" viewBox="0 0 96 32"><rect width="96" height="32" rx="6" fill="${colour}"/><text x="48" y="21" font-family="sans-serif" font-size="13" font-weight="700" fill="#fff" text-anchor="middle">${text}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+export function blankUser(id: string, mobileNumber: string, firstName: string, lastName: string): FakeUser {
+  return {
+    id,
+    firstName,
+    lastName,
+    mobileNumber,
+    email: null,
+    gender: null,
+    dateOfBirth: null,
+    profileUrl: null,
+    pincode: null,
+    city: null,
+    state: null,
+    active: true,
+    subscriptionStatus: null,
+    isSubscribedUser: false,
+    isHideMedicine: false,
+    isHideDiagnostic: false,
+    createdById: null,
+    addressId: null,
+    corporateLogoUrl: null,
+    medicineCart: { items: [], couponCode: null },
+  };
+}
+
+function person(id: string, mobileNumber: string, firstName: string, lastName: string): FakeUser {
+  const user = blankUser(id, mobileNumber, firstName, lastName);
+  const gender = faker.helpers.arrayElement(['MALE', 'FEMALE'] as const);
+  return {
+    ...user,
+    email: faker.internet.email({ firstName, lastName, provider: 'example.in' }).toLowerCase(),
+    gender,
+    dateOfBirth: faker.date.birthdate({ min: 22, max: 70, mode: 'age', refDate: '2026-01-01' }).toISOString().slice(0, 10),
+    pincode: String(faker.number.int({ min: 110001, max: 855999 })),
+    city: faker.location.city(),
+    state: faker.location.state(),
+  };
+}
+
+/** Builds the whole fake world from the fixed seed. */
+export function seedState(): FakeState {
+  faker.seed(FAKE_SEED);
+  const tenants: Record<string, FakeTenant> = {
+    [DEMO_TENANTS.pharmeasy]: {
+      id: DEMO_TENANTS.pharmeasy,
+      name: 'PharmEasy',
+      ssoPartnerLogo: logoDataUrl('PharmEasy', '#10847e'),
+      partnerCode: 'Pharmeasy_SSO',
+    },
+    [DEMO_TENANTS.corporate]: {
+      id: DEMO_TENANTS.corporate,
+      name: 'Infosys Care',
+      ssoPartnerLogo: null,
+      partnerCode: 'MD001',
+    },
+  };
+
+  const users: Record<string, FakeUser> = {};
+  const tokens: Record<string, string> = {};
+
+  const subscriber = person('u-1', DEMO_ACCOUNTS.subscriber.mobileNumber, DEMO_ACCOUNTS.subscriber.firstName, DEMO_ACCOUNTS.subscriber.lastName);
+  users[subscriber.id] = { ...subscriber, subscriptionStatus: 'ACTIVE', isSubscribedUser: true };
+
+  const patient = person('u-2', DEMO_ACCOUNTS.patient.mobileNumber, DEMO_ACCOUNTS.patient.firstName, DEMO_ACCOUNTS.patient.lastName);
+  users[patient.id] = patient;
+
+  const corporate = person('u-3', DEMO_ACCOUNTS.corporate.mobileNumber, DEMO_ACCOUNTS.corporate.firstName, DEMO_ACCOUNTS.corporate.lastName);
+  users[corporate.id] = {
+    ...corporate,
+    createdById: DEMO_TENANTS.corporate,
+    corporateLogoUrl: logoDataUrl('Infosys', '#007cc3'),
+  };
+
+  const ssoUser = person('u-4', '9000012345', DEMO_ACCOUNTS.sso.firstName, DEMO_ACCOUNTS.sso.lastName);
+  users[ssoUser.id] = { ...ssoUser, createdById: DEMO_TENANTS.pharmeasy };
+  tokens[DEMO_ACCOUNTS.sso.token] = ssoUser.id;
+
+  for (let n = 5; n <= 40; n += 1) {
+    const firstName = faker.person.firstName();
+    const lastName = faker.person.lastName();
+    const mobile = `${faker.helpers.arrayElement(['6', '7', '8', '9'])}${faker.string.numeric(9)}`;
+    const user = person(`u-${n}`, mobile, firstName, lastName);
+    const subscribed = faker.datatype.boolean({ probability: 0.3 });
+    users[user.id] = { ...user, subscriptionStatus: subscribed ? 'ACTIVE' : null, isSubscribedUser: subscribed };
+  }
+
+  return { version: FAKE_STATE_VERSION, users, tokens, tenants, pendingOtps: {}, nextId: 41 };
+}
+
+/** A believable name for a number that signs up on the spot, the same for the same number. */
+export function nameForNewNumber(mobileNumber: string): { firstName: string; lastName: string } {
+  faker.seed(Number(mobileNumber.slice(-9)));
+  return { firstName: faker.person.firstName(), lastName: faker.person.lastName() };
+}

@@ -1,0 +1,58 @@
+import { createElement, Suspense, useEffect, useRef } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { resolveNavigation } from '../../domain/navigation/match';
+import { BRAND_NAME } from './brand';
+import { useObservable, useUseCase } from './di';
+import { NotFoundPage, pageFor } from './pages';
+import { LAYOUTS } from './shell/layouts';
+import { TOKENS } from './tokens';
+
+const Loading = styled.p`
+  color: ${({ theme }) => theme.colours.muted};
+`;
+
+/**
+ * Every address is resolved by the route table of the domain: redirect, sign-in guard,
+ * layout and lazy page. One matcher, so links, guards and refer paths agree.
+ */
+export function RouteView() {
+  const session = useUseCase(TOKENS.Session);
+  const loggedIn = useObservable(session.loggedIn$, session.currentToken !== null);
+  const location = useLocation();
+  const navigation = resolveNavigation(location.pathname, location.search, loggedIn);
+  const title = navigation.kind === 'render' ? navigation.route.title : navigation.kind === 'not-found' ? 'Page not found' : null;
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    if (title === null) return;
+    document.title = `${title} | ${BRAND_NAME}`;
+    // After a route change, screen readers and keyboards start at the new page's content.
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    document.getElementById('main')?.focus({ preventScroll: false });
+  }, [title, location.pathname]);
+
+  if (navigation.kind === 'redirect') return <Navigate to={navigation.to} replace />;
+  if (navigation.kind === 'not-found') {
+    const Layout = LAYOUTS.common;
+    return (
+      <Layout>
+        <Suspense fallback={<Loading>Loading…</Loading>}>
+          <NotFoundPage route={{ id: 'not-found', pattern: '*', title: 'Page not found', auth: false, layout: 'common', area: 'home' }} params={{}} />
+        </Suspense>
+      </Layout>
+    );
+  }
+  const Layout = LAYOUTS[navigation.route.layout];
+  return (
+    <Layout>
+      <Suspense fallback={<Loading role="status">Loading {navigation.route.title}…</Loading>}>
+        {/* pageFor hands out lazy components made once at module level, never during render. */}
+        {createElement(pageFor(navigation.route), { key: navigation.route.id, route: navigation.route, params: navigation.params })}
+      </Suspense>
+    </Layout>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link, NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { backToHome, sidebarItems } from '../../../domain/session/menus';
+import { useMenuContext } from './use-menu-context';
+
+const Aside = styled.aside`
+  background: #fff;
+  border-right: 1px solid ${({ theme }) => theme.colours.border};
+  padding: 1rem 0;
+  @media (min-width: ${({ theme }) => theme.breakpoints.desktop}) {
+    width: ${({ theme }) => theme.sidebarWidth}px;
+    flex: 0 0 ${({ theme }) => theme.sidebarWidth}px;
+    min-height: calc(100vh - 64px);
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  @media (max-width: calc(${({ theme }) => theme.breakpoints.desktop} - 1px)) {
+    border-right: 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colours.border};
+    padding: 0.5rem;
+    ul {
+      display: flex;
+      overflow-x: auto;
+      gap: 0.25rem;
+    }
+  }
+  a {
+    display: block;
+    padding: 0.65rem 1.25rem;
+    color: ${({ theme }) => theme.colours.text};
+    text-decoration: none;
+    white-space: nowrap;
+    border-radius: 6px;
+  }
+  a.active {
+    background: ${({ theme }) => theme.colours.primarySoft};
+    color: ${({ theme }) => theme.colours.primary};
+    font-weight: 700;
+  }
+`;
+
+const Back = styled(Link)`
+  font-weight: 600;
+`;
+
+export function Sidebar() {
+  const context = useMenuContext();
+  return (
+    <Aside>
+      <nav aria-label="Patient menu">
+        <Back to={backToHome(context)}>← Back to home</Back>
+        <ul>
+          {sidebarItems(context).map((item) => (
+            <li key={item.id}>
+              <NavLink to={item.to}>{item.label}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </Aside>
+  );
+}

@@ -1,0 +1,95 @@
+import { useRef } from 'react';
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { ssoBottomBar } from '../../../domain/session/menus';
+import { CUSTOMER_CARE_NUMBER } from '../../../domain/shared/constants';
+import { Button } from '../../ui/controls';
+import { useMenuContext } from './use-menu-context';
+
+const Bar = styled.nav`
+  position: fixed;
+  bottom: 0;
+  left: 0;
+  right: 0;
+  z-index: 30;
+  background: #fff;
+  border-top: 1px solid ${({ theme }) => theme.colours.border};
+  ul {
+    display: grid;
+    grid-template-columns: repeat(4, 1fr);
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a,
+  button {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    min-height: 56px;
+    width: 100%;
+    font: inherit;
+    font-size: 0.85rem;
+    background: none;
+    border: 0;
+    color: ${({ theme }) => theme.colours.text};
+    text-decoration: none;
+    cursor: pointer;
+    text-align: center;
+  }
+  a.active {
+    color: ${({ theme }) => theme.colours.primary};
+    font-weight: 700;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    display: none;
+  }
+`;
+
+const Dialog = styled.dialog`
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius};
+  padding: 1.5rem;
+  max-width: min(90vw, 360px);
+  &::backdrop {
+    background: rgb(0 0 0 / 40%);
+  }
+`;
+
+/** The SSO users' phone navigation (spec §2), with the customer-care number a tap away. */
+export function SsoBottomBar() {
+  const items = ssoBottomBar(useMenuContext());
+  const dialog = useRef<HTMLDialogElement>(null);
+  if (items === null) return null;
+  const tel = CUSTOMER_CARE_NUMBER.replace(/\s+/g, '');
+  return (
+    <>
+      <Bar aria-label="Quick links">
+        <ul>
+          {items.map((item) => (
+            <li key={item.id}>
+              {item.id === 'need-assistance' ? (
+                <button type="button" onClick={() => dialog.current?.showModal()}>
+                  {item.label}
+                </button>
+              ) : (
+                <NavLink to={item.to} end>
+                  {item.label}
+                </NavLink>
+              )}
+            </li>
+          ))}
+        </ul>
+      </Bar>
+      <Dialog ref={dialog} aria-labelledby="need-assistance-title">
+        <h2 id="need-assistance-title">Need assistance?</h2>
+        <p>
+          Call our customer care, every day from 8 AM to 10 PM: <a href={`tel:${tel}`}>{CUSTOMER_CARE_NUMBER}</a>
+        </p>
+        <form method="dialog">
+          <Button type="submit">Close</Button>
+        </form>
+      </Dialog>
+    </>
+  );
+}

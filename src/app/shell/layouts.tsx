@@ -1,0 +1,128 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { LayoutName } from '../../../domain/navigation/routes';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { Sidebar } from './Sidebar';
+import { SsoBottomBar } from './SsoBottomBar';
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 0.5rem;
+  top: -3rem;
+  z-index: 200;
+  background: #fff;
+  padding: 0.5rem 1rem;
+  border-radius: 6px;
+  &:focus {
+    top: 0.5rem;
+  }
+`;
+
+const Main = styled.main`
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: 1.5rem 1rem 5rem;
+  outline: none;
+`;
+
+const WithSidebar = styled.div`
+  display: flex;
+  flex-direction: column;
+  max-width: 1440px;
+  margin: 0 auto;
+  @media (min-width: ${({ theme }) => theme.breakpoints.desktop}) {
+    flex-direction: row;
+  }
+  main {
+    flex: 1;
+    min-width: 0;
+    max-width: none;
+    margin: 0;
+  }
+`;
+
+const Narrow = styled(Main)`
+  max-width: 520px;
+`;
+
+const Bare = styled.main`
+  min-height: 100vh;
+  outline: none;
+`;
+
+function Skip() {
+  return <SkipLink href="#main">Skip to content</SkipLink>;
+}
+
+/** Public pages: header, content, footer. */
+function CommonLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <Skip />
+      <Header />
+      <Main id="main" tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer />
+      <SsoBottomBar />
+    </>
+  );
+}
+
+/** The patient area: sidebar plus content (spec §2 "main"). */
+function MainLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <Skip />
+      <Header />
+      <WithSidebar>
+        <Sidebar />
+        <Main id="main" tabIndex={-1}>
+          {children}
+        </Main>
+      </WithSidebar>
+      <Footer />
+      <SsoBottomBar />
+    </>
+  );
+}
+
+/** Sign-in and registration: a narrow column; the header hides itself on /auth/login. */
+function AuthLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <Skip />
+      <Header />
+      <Narrow id="main" tabIndex={-1}>
+        {children}
+      </Narrow>
+    </>
+  );
+}
+
+/** Video calls and the family-tree web view: the page owns the whole screen. */
+function VideoLayout({ children }: { children: ReactNode }) {
+  return (
+    <Bare id="main" tabIndex={-1}>
+      {children}
+    </Bare>
+  );
+}
+
+/** Device and crash tests: nothing around the page. */
+function TestLayout({ children }: { children: ReactNode }) {
+  return (
+    <Bare id="main" tabIndex={-1}>
+      {children}
+    </Bare>
+  );
+}
+
+export const LAYOUTS: Record<LayoutName, (props: { children: ReactNode }) => React.JSX.Element> = {
+  common: CommonLayout,
+  main: MainLayout,
+  auth: AuthLayout,
+  video: VideoLayout,
+  test: TestLayout,
+};

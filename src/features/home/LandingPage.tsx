@@ -1,0 +1,92 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { headerItems } from '../../../domain/session/menus';
+import { BRAND_NAME } from '../../app/brand';
+import { useMenuContext } from '../../app/shell/use-menu-context';
+
+const Hero = styled.section`
+  background: linear-gradient(135deg, ${({ theme }) => theme.colours.primary}, ${({ theme }) => theme.colours.primaryDark});
+  color: #fff;
+  border-radius: ${({ theme }) => theme.radius};
+  padding: clamp(1.5rem, 5vw, 3rem);
+  h1 {
+    font-size: clamp(1.6rem, 4vw, 2.6rem);
+    margin: 0 0 0.75rem;
+    line-height: 1.2;
+  }
+  p {
+    font-size: 1.1rem;
+    margin: 0 0 1.25rem;
+    max-width: 40rem;
+  }
+  a {
+    display: inline-block;
+    background: #fff;
+    color: ${({ theme }) => theme.colours.primary};
+    font-weight: 700;
+    padding: 0.75rem 1.25rem;
+    border-radius: ${({ theme }) => theme.radius};
+    text-decoration: none;
+  }
+`;
+
+const Services = styled.ul`
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  list-style: none;
+  padding: 0;
+  margin: 2rem 0 0;
+  li a {
+    display: block;
+    height: 100%;
+    background: #fff;
+    border: 1px solid ${({ theme }) => theme.colours.border};
+    border-radius: ${({ theme }) => theme.radius};
+    padding: 1.25rem;
+    color: ${({ theme }) => theme.colours.text};
+    text-decoration: none;
+  }
+  h2 {
+    font-size: 1.15rem;
+    margin: 0 0 0.35rem;
+    color: ${({ theme }) => theme.colours.primary};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const SERVICES = [
+  { id: 'consult', title: 'Consult a doctor online', text: 'Family physicians, specialists and therapists by video, often within the hour.', to: '/bookSpecialist' },
+  { id: 'medicine', title: 'Order medicines', text: 'Search medicines, see cheaper substitutes and get them delivered.', to: '/search-medicine' },
+  { id: 'diagnostics', title: 'Book lab tests', text: 'Compare labs and book a home sample collection at a time that suits you.', to: '/diagnostics' },
+  { id: 'wellness', title: 'Mental wellness', text: 'Talk to a therapist in confidence, in your language.', to: '/mental-wellness' },
+] as const;
+
+export default function LandingPage() {
+  const context = useMenuContext();
+  const visible = new Set(headerItems(context).map((item) => item.id));
+  const services = SERVICES.filter((s) => (s.id === 'medicine' || s.id === 'diagnostics' ? visible.has(s.id) : true));
+  return (
+    <>
+      <Hero>
+        <h1>Care for your whole family, from one app</h1>
+        <p>
+          {BRAND_NAME} brings doctors, medicines, lab tests and your health records together, wherever you are in India.
+        </p>
+        <Link to="/bookSpecialist">Consult a specialist</Link>
+      </Hero>
+      <Services aria-label="Our services">
+        {services.map((service) => (
+          <li key={service.id}>
+            <Link to={service.to}>
+              <h2>{service.title}</h2>
+              <p>{service.text}</p>
+            </Link>
+          </li>
+        ))}
+      </Services>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import path from 'node:path';
+
+/**
+ * The dependency rules of shared/ARCHITECTURE.md, checked on every import:
+ * - domain/ imports only domain/, rxjs, ts-results-es and valibot;
+ * - adapters/ and fakes/ import domain/ and libraries, never each other nor src/;
+ * - src/ imports domain/ and itself; only the composition root imports inversify,
+ *   adapters/ and fakes/ (fakes only through a dynamic import, so the live build has none).
+ */
+const ROOT = path.resolve(import.meta.dirname, '..');
+const LAYERS = ['domain', 'adapters', 'fakes', 'src', 'tests', 'scripts', 'tools'];
+const DOMAIN_PACKAGES = new Set(['rxjs', 'ts-results-es', 'valibot']);
+const COMPOSITION_ROOT = 'src/app/container.ts';
+
+function layerOf(file) {
+  const relative = path.relative(ROOT, file).split(path.sep);
+  return LAYERS.includes(relative[0]) ? relative[0] : null;
+}
+
+function packageName(specifier) {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+function check(context, node, specifier, dynamic) {
+  const file = context.filename;
+  const from = layerOf(file);
+  if (from === null || typeof specifier !== 'string') return;
+  const relativeFile = path.relative(ROOT, file).split(path.sep).join('/');
+  const isTest = /\.test\.tsx?$/.test(file);
+
+  if (specifier.startsWith('.')) {
+    const target = layerOf(path.resolve(path.dirname(file), specifier));
+    const report = (why) => context.report({ node, message: `${from}/ must not import ${target}/: ${why}` });
+    if (target === null || target === from) return;
+    if (from === 'domain') return report('the domain is pure and knows nothing outside itself');
+    if ((from === 'adapters' || from === 'fakes') && target !== 'domain') {
+      return report('adapters and fakes depend on the domain only');
+    }
+    if (from === 'src' && (target === 'adapters' || target === 'fakes')) {
+      if (relativeFile !== COMPOSITION_ROOT && !isTest) return report(`only ${COMPOSITION_ROOT} picks the backend`);
+      if (target === 'fakes' && !dynamic && !isTest) return report('fakes are loaded with a dynamic import() so the live build carries none of them');
+    }
+    if (from === 'src' && (target === 'tests' || target === 'scripts' || target === 'tools')) return report('the app does not ship test or build code');
+    return;
+  }
+
+  const name = packageName(specifier);
+  if (from === 'domain' && !DOMAIN_PACKAGES.has(name) && !(isTest && (name === 'vitest' || name === 'fast-check'))) {
+    context.report({ node, message: `domain/ may import only rxjs, ts-results-es and valibot, not '${name}'` });
+  }
+  if (from === 'src' && name === 'inversify' && relativeFile !== COMPOSITION_ROOT && !/^src\/app\/(tokens|di)\.tsx?$/.test(relativeFile)) {
+    context.report({ node, message: `only the composition root wires inversify; ask for use-cases with useUseCase()` });
+  }
+  if (from === 'src' && name === '@faker-js/faker') {
+    context.report({ node, message: 'faker belongs to fakes/, which the app loads only in fake mode' });
+  }
+}
+
+export const architecture = {
+  rules: {
+    layers: {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        return {
+          ImportDeclaration: (node) => node.importKind !== 'type' && check(context, node, node.source.value, false),
+          ExportNamedDeclaration: (node) => node.source && check(context, node, node.source.value, false),
+          ExportAllDeclaration: (node) => check(context, node, node.source.value, false),
+          ImportExpression: (node) => node.source.type === 'Literal' && check(context, node, node.source.value, true),
+        };
+      },
+    },
+  },
+};

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          environment: 'node',
+          include: ['domain/**/*.test.ts', 'adapters/**/*.test.ts', 'fakes/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'contracts',
+          environment: 'node',
+          include: ['tests/contracts/**/*.test.ts'],
+          testTimeout: 20000,
+        },
+      },
+    ],
+  },
+});
