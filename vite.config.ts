@@ -1,5 +1,5 @@
 import { defineConfig, loadEnv } from 'vite';
-import { readConfig } from './src/app/config';
+import { readConfig } from './src/app/config.ts';
 
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');

@@ -75,7 +75,8 @@ export class FakeBackend {
   }
 
   injectFault(kind: FaultKind, count = 1): void {
-    this.fault = { kind, remaining: count };
+    // takeFault fails a call before counting it down, so a count of 0 must plan nothing.
+    this.fault = count > 0 ? { kind, remaining: count } : null;
   }
 
   clearFault(): void {

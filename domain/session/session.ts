@@ -109,18 +109,23 @@ export class Session {
 
   /** GET /user/userIcon; status false or a 400 ends the session (spec §4). */
   async refreshHeader(): Promise<void> {
-    if (this.token.value === null) {
+    const token = this.token.value;
+    if (token === null) {
       this.header.next({ kind: 'visitor' });
       return;
     }
     if (this.header.value.kind !== 'ready') this.header.next({ kind: 'loading' });
     const result = await this.deps.userApi.headerDetail();
+    // The session ended (a 401, a logout) or changed while the call was out: drop the answer.
+    if (this.token.value !== token) return;
     if (result.isErr()) {
       if (result.error.kind === 'rejected') {
         this.deps.errors.endSession();
         return;
       }
       this.deps.errors.handle(result.error, { quiet: true });
+      // A 401 has just ended the session: the header is a visitor's now, not a failure.
+      if (this.token.value !== token) return;
       this.header.next({ kind: 'failed', error: result.error });
       return;
     }
@@ -129,7 +134,7 @@ export class Session {
       return;
     }
     this.header.next({ kind: 'ready', detail: result.value });
-    await this.loadTenant(result.value.createdById);
+    await this.loadTenant(result.value.createdById, token);
   }
 
   /** Logout (spec §4): tell the server, wipe storage, go home, reload, then toast. */
@@ -148,13 +153,14 @@ export class Session {
     this.sso.next(false);
   }
 
-  private async loadTenant(tenantId: string | null): Promise<void> {
+  private async loadTenant(tenantId: string | null, token: string): Promise<void> {
     if (tenantId === null) {
       this.tenantSubject.next(null);
       return;
     }
     if (this.tenantSubject.value?.id === tenantId) return;
     const tenant = await this.deps.userApi.tenant(tenantId);
+    if (this.token.value !== token) return;
     this.tenantSubject.next(tenant.isOk() ? tenant.value : null);
   }
 }

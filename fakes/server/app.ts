@@ -68,7 +68,8 @@ export function createFakeApi(backend: FakeBackend) {
     }
 
     const route = routes.find((r) => r.method === request.method && r.path.test(url.pathname));
-    if (!route) {
+    const params = route ? decodeParams(route.path.exec(url.pathname)?.slice(1) ?? []) : null;
+    if (!route || !params) {
       send(response, 404, { status: false, message: 'Data Not Found', data: null });
       return;
     }
@@ -80,10 +81,9 @@ export function createFakeApi(backend: FakeBackend) {
       return;
     }
 
-    const match = route.path.exec(url.pathname) ?? [];
     const authorization = request.headers.authorization ?? '';
     const token = authorization.startsWith('Bearer ') ? authorization.slice(7).trim() || null : null;
-    const result = route.handle({ token, body, params: match.slice(1).map(decodeURIComponent), query: url.searchParams });
+    const result = route.handle({ token, body, params, query: url.searchParams });
     if (result.isOk()) {
       if (route.mutates) await backend.persist();
       send(response, 200, { status: true, message: 'Success', data: result.value });
@@ -169,6 +169,15 @@ function sendError(error: ApiError, response: ServerResponse): void {
 
 function send(response: ServerResponse, status: number, envelope: { status: boolean; message: string; data: unknown }): void {
   response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(envelope));
+}
+
+/** Percent-decoded path parameters; null when an escape is malformed (answered like an unknown path, never a throw). */
+function decodeParams(raw: string[]): string[] | null {
+  try {
+    return raw.map(decodeURIComponent);
+  } catch {
+    return null;
+  }
 }
 
 async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {

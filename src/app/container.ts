@@ -7,12 +7,15 @@ import { HttpClient } from '../../adapters/http/client';
 import { HttpUserApi } from '../../adapters/http/user-api';
 import { ErrorPolicy, guardUnauthorized } from '../../domain/session/error-policy';
 import type { PageNavigator, UserApi } from '../../domain/session/ports';
+import { ProfileQueries } from '../../domain/session/profile';
 import { Session } from '../../domain/session/session';
 import { STORAGE_KEYS, type KeyValueStore } from '../../domain/shared/ports';
 import type { AppConfig } from './config';
 import type { DemoControls } from './demo-controls';
 import { ToastCenter } from './toasts';
 import { TOKENS } from './tokens';
+
+type HttpConfig = Extract<AppConfig, { backend: 'http' }>;
 
 interface Ports {
   userApi: UserApi;
@@ -35,7 +38,10 @@ export async function createContainer(config: AppConfig, overrides: ContainerOve
   const toasts = overrides.toasts ?? new ToastCenter();
   const token = () => store.get(STORAGE_KEYS.token);
 
-  const ports = config.backend === 'fake' ? await fakePorts(config.latencyMs, token) : httpPorts(config, token);
+  // VITE_BACKEND is inlined at build time: in the live build this branch is dead code, so
+  // the bundler drops the fakes chunk (and faker) instead of merely never loading it.
+  const fakeAllowed = import.meta.env.VITE_BACKEND !== 'http';
+  const ports = fakeAllowed && config.backend === 'fake' ? await fakePorts(config.latencyMs, token) : httpPorts(config as HttpConfig, token);
 
   const container = new Container();
   container.bind(TOKENS.Config).toConstantValue(config);
@@ -65,10 +71,14 @@ export async function createContainer(config: AppConfig, overrides: ContainerOve
       [TOKENS.Store, TOKENS.UserApi, TOKENS.Errors, TOKENS.Toasts],
     )
     .inSingletonScope();
+  container
+    .bind(TOKENS.Profile)
+    .toResolvedValue((userApi: UserApi, errors: ErrorPolicy) => new ProfileQueries(userApi, errors), [TOKENS.UserApi, TOKENS.Errors])
+    .inSingletonScope();
   return container;
 }
 
-function httpPorts(config: Extract<AppConfig, { backend: 'http' }>, token: () => string | null): Ports {
+function httpPorts(config: HttpConfig, token: () => string | null): Ports {
   const http = new HttpClient({ baseUrl: config.apiBaseUrl, token, timeoutMs: config.timeoutMs });
   return { userApi: new HttpUserApi(http), demo: null };
 }

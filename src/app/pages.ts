@@ -12,6 +12,7 @@ type Page = LazyExoticComponent<ComponentType<PageProps>>;
 const BUILT: Record<string, Page> = {
   landing: lazy(() => import('../features/home/LandingPage')),
   'auth-login': lazy(() => import('../features/session/LoginPage')),
+  'patient-my-profile': lazy(() => import('../features/account/MyProfilePage')),
 };
 
 const ComingSoon: Page = lazy(() => import('../features/coming-soon/ComingSoonPage'));

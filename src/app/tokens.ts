@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { ErrorPolicy } from '../../domain/session/error-policy';
+import type { ProfileQueries } from '../../domain/session/profile';
 import type { Session } from '../../domain/session/session';
 import type { UserApi } from '../../domain/session/ports';
 import type { KeyValueStore } from '../../domain/shared/ports';
@@ -15,5 +16,6 @@ export const TOKENS = {
   Errors: Symbol('ErrorPolicy') as ServiceIdentifier<ErrorPolicy>,
   UserApi: Symbol('UserApi') as ServiceIdentifier<UserApi>,
   Session: Symbol('Session') as ServiceIdentifier<Session>,
+  Profile: Symbol('ProfileQueries') as ServiceIdentifier<ProfileQueries>,
   DemoControls: Symbol('DemoControls') as ServiceIdentifier<DemoControls | null>,
 } as const;

@@ -1,0 +1,294 @@
+import { Err, Ok } from 'ts-results-es';
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiError } from '../shared/errors';
+import type { KeyValueStore } from '../shared/ports';
+import { ErrorPolicy, guardUnauthorized, type ErrorContext } from './error-policy';
+import type { Notifier, PageNavigator, ToastTone } from './ports';
+
+class MemoryStore implements KeyValueStore {
+  readonly entries = new Map<string, string>();
+
+  constructor(initial: Record<string, string> = {}) {
+    for (const [key, value] of Object.entries(initial)) this.entries.set(key, value);
+  }
+
+  get(key: string): string | null {
+    return this.entries.get(key) ?? null;
+  }
+
+  set(key: string, value: string): void {
+    this.entries.set(key, value);
+  }
+
+  remove(key: string): void {
+    this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+class RecordingNavigator implements PageNavigator {
+  readonly moves: { how: 'assign' | 'replace' | 'reload'; path?: string }[] = [];
+
+  assign(path: string): void {
+    this.moves.push({ how: 'assign', path });
+  }
+
+  replace(path: string): void {
+    this.moves.push({ how: 'replace', path });
+  }
+
+  reload(): void {
+    this.moves.push({ how: 'reload' });
+  }
+}
+
+class RecordingNotifier implements Notifier {
+  readonly shown: { messages: string | readonly string[]; tone: ToastTone }[] = [];
+
+  show(messages: string | readonly string[], tone: ToastTone): void {
+    this.shown.push({ messages, tone });
+  }
+
+  showAfterReload(): void {}
+}
+
+function setup(stored: Record<string, string> = {}) {
+  const store = new MemoryStore(stored);
+  const navigator = new RecordingNavigator();
+  const notifier = new RecordingNotifier();
+  const policy = new ErrorPolicy(store, navigator, notifier);
+  return { store, navigator, notifier, policy };
+}
+
+const signedIn = { token: 'stored-token', pincode: '560001' };
+
+describe('ErrorPolicy.handle', () => {
+  describe('401', () => {
+    it('clears all storage and goes to /', () => {
+      const { policy, store, navigator, notifier } = setup(signedIn);
+
+      policy.handle({ kind: 'unauthorized' });
+
+      expect(store.entries.size).toBe(0);
+      expect(navigator.moves).toEqual([{ how: 'assign', path: '/' }]);
+      expect(notifier.shown).toEqual([]);
+    });
+
+    it('ends the session even for a quiet caller', () => {
+      const { policy, store, navigator } = setup(signedIn);
+      policy.handle({ kind: 'unauthorized' }, { quiet: true });
+      expect(store.entries.size).toBe(0);
+      expect(navigator.moves).toEqual([{ how: 'assign', path: '/' }]);
+    });
+  });
+
+  describe('400', () => {
+    it('toasts the server message as an error', () => {
+      const { policy, notifier, navigator, store } = setup(signedIn);
+
+      policy.handle({ kind: 'rejected', message: 'Slot is no longer available' });
+
+      expect(notifier.shown).toEqual([{ messages: 'Slot is no longer available', tone: 'error' }]);
+      expect(navigator.moves).toEqual([]);
+      expect(store.get('token')).toBe('stored-token');
+    });
+
+    it('toasts for a visitor too', () => {
+      const { policy, notifier } = setup();
+      policy.handle({ kind: 'rejected', message: 'Please enter a valid mobile number' });
+      expect(notifier.shown).toHaveLength(1);
+    });
+
+    it('stays silent when the caller shows the error itself', () => {
+      const { policy, notifier } = setup(signedIn);
+      policy.handle({ kind: 'rejected', message: 'Wrong OTP' }, { quiet: true });
+      expect(notifier.shown).toEqual([]);
+    });
+  });
+
+  describe('409', () => {
+    const conflict: ApiError = { kind: 'conflict', message: 'Appointment already booked' };
+
+    it('toasts when the caller asks for it and the user is signed in', () => {
+      const { policy, notifier } = setup(signedIn);
+      policy.handle(conflict, { toastConflict: true });
+      expect(notifier.shown).toEqual([{ messages: 'Appointment already booked', tone: 'error' }]);
+    });
+
+    it.each<[string, Record<string, string>, ErrorContext]>([
+      ['the caller did not ask for it', signedIn, {}],
+      ['the user is not signed in', {}, { toastConflict: true }],
+      ['the caller is quiet', signedIn, { toastConflict: true, quiet: true }],
+    ])('stays silent when %s', (_why, stored, context) => {
+      const { policy, notifier, navigator } = setup(stored);
+      policy.handle(conflict, context);
+      expect(notifier.shown).toEqual([]);
+      expect(navigator.moves).toEqual([]);
+    });
+
+    it('in a video call, returns to that meeting and reloads instead of toasting', () => {
+      const { policy, notifier, navigator, store } = setup(signedIn);
+
+      policy.handle(conflict, { meetId: 'abc-123', toastConflict: true });
+
+      expect(navigator.moves).toEqual([
+        { how: 'replace', path: '/consult/video-consult?meetCode=abc-123' },
+        { how: 'reload' },
+      ]);
+      expect(notifier.shown).toEqual([]);
+      expect(store.get('token')).toBe('stored-token');
+    });
+
+    it('encodes a meeting id that is not URL-safe', () => {
+      const { policy, navigator } = setup(signedIn);
+      policy.handle(conflict, { meetId: 'room 7&x=1' });
+      expect(navigator.moves[0]).toEqual({ how: 'replace', path: '/consult/video-consult?meetCode=room%207%26x%3D1' });
+    });
+  });
+
+  describe('500', () => {
+    const failure: ApiError = { kind: 'server', status: 500, message: 'Upload failed on the server' };
+
+    it('in an image upload, toasts the server message when signed in', () => {
+      const { policy, notifier, navigator } = setup(signedIn);
+      policy.handle(failure, { imageUpload: true });
+      expect(notifier.shown).toEqual([{ messages: 'Upload failed on the server', tone: 'error' }]);
+      expect(navigator.moves).toEqual([]);
+    });
+
+    it('in an image upload, goes to / when not signed in', () => {
+      const { policy, notifier, navigator } = setup();
+      policy.handle(failure, { imageUpload: true });
+      expect(navigator.moves).toEqual([{ how: 'assign', path: '/' }]);
+      expect(notifier.shown).toEqual([]);
+    });
+
+    it('outside an image upload, has no app-wide effect', () => {
+      const { policy, notifier, navigator, store } = setup(signedIn);
+      policy.handle(failure);
+      policy.handle({ ...failure, status: 503 });
+      expect(notifier.shown).toEqual([]);
+      expect(navigator.moves).toEqual([]);
+      expect(store.get('token')).toBe('stored-token');
+    });
+  });
+
+  it.each<ApiError>([
+    { kind: 'not-found', message: 'Data Not Found' },
+    { kind: 'network' },
+    { kind: 'timeout' },
+    { kind: 'bad-response', detail: 'data: expected object' },
+  ])('leaves a $kind error to the caller', (error) => {
+    const { policy, notifier, navigator, store } = setup(signedIn);
+    policy.handle(error, { toastConflict: true, imageUpload: true });
+    expect(notifier.shown).toEqual([]);
+    expect(navigator.moves).toEqual([]);
+    expect(store.get('token')).toBe('stored-token');
+  });
+});
+
+describe('ErrorPolicy.sessionEnded$', () => {
+  it('emits once each time the session is ended', () => {
+    const { policy } = setup(signedIn);
+    const ended = vi.fn();
+    const subscription = policy.sessionEnded$.subscribe(ended);
+
+    policy.endSession();
+    expect(ended).toHaveBeenCalledTimes(1);
+    policy.handle({ kind: 'unauthorized' });
+    expect(ended).toHaveBeenCalledTimes(2);
+
+    subscription.unsubscribe();
+  });
+
+  it('does not emit for errors that leave the session alone', () => {
+    const { policy } = setup(signedIn);
+    const ended = vi.fn();
+    policy.sessionEnded$.subscribe(ended);
+
+    policy.handle({ kind: 'rejected', message: 'No' });
+    policy.handle({ kind: 'server', status: 500, message: 'Boom' }, { imageUpload: true });
+
+    expect(ended).not.toHaveBeenCalled();
+  });
+});
+
+describe('guardUnauthorized', () => {
+  class Port {
+    readonly label = 'user-port';
+    calls = 0;
+
+    load(answer: 'ok' | 'unauthorized' | 'network') {
+      this.calls += 1;
+      if (answer === 'ok') return Promise.resolve(Ok({ name: 'Priya' }));
+      return Promise.resolve(Err<ApiError>({ kind: answer }));
+    }
+
+    save(_value: string) {
+      return Promise.resolve(Err<ApiError>({ kind: 'unauthorized' }));
+    }
+
+    version(): number {
+      return this.calls;
+    }
+  }
+
+  it('calls back when any method returns Err unauthorized', async () => {
+    const onUnauthorized = vi.fn();
+    const guarded = guardUnauthorized(new Port(), onUnauthorized);
+
+    await guarded.load('unauthorized');
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    await guarded.save('x');
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+
+  it('passes the result through untouched', async () => {
+    const port = new Port();
+    const guarded = guardUnauthorized(port, () => {});
+    const refused = Err<ApiError>({ kind: 'unauthorized' });
+    port.save = () => Promise.resolve(refused);
+
+    expect(await guarded.save('x')).toBe(refused);
+    const ok = await guarded.load('ok');
+    expect(ok.isOk() && ok.value).toEqual({ name: 'Priya' });
+  });
+
+  it('ignores Ok and other errors', async () => {
+    const onUnauthorized = vi.fn();
+    const guarded = guardUnauthorized(new Port(), onUnauthorized);
+
+    const ok = await guarded.load('ok');
+    const network = await guarded.load('network');
+
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(network.isErr() && network.error).toEqual({ kind: 'network' });
+    expect(ok.isOk()).toBe(true);
+  });
+
+  it('runs methods on the real port, so its own state is used', async () => {
+    const port = new Port();
+    const guarded = guardUnauthorized(port, () => {});
+    await guarded.load('ok');
+    expect(port.calls).toBe(1);
+    // A synchronous method returns its value as it is.
+    expect(guarded.version()).toBe(1);
+  });
+
+  it('leaves non-function properties alone', () => {
+    const port = new Port();
+    const guarded = guardUnauthorized(port, () => {});
+    expect(guarded.label).toBe('user-port');
+    expect(guarded.calls).toBe(0);
+  });
+
+  it('lets a rejected promise reject, without calling back', async () => {
+    const onUnauthorized = vi.fn();
+    const guarded = guardUnauthorized({ broken: () => Promise.reject(new Error('bug')) }, onUnauthorized);
+    await expect(guarded.broken()).rejects.toThrow('bug');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});

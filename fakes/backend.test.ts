@@ -1,0 +1,300 @@
+import fc from 'fast-check';
+import { Ok } from 'ts-results-es';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiError } from '../domain/shared/errors';
+import { FAULT_KINDS, FakeBackend, faultError, type FaultKind, type Snapshots } from './backend';
+import { DEMO_ACCOUNTS, DEMO_TENANTS, nameForNewNumber, seedState } from './seed';
+import { FAKE_STATE_VERSION, type FakeUser } from './state';
+import { FakeUserService } from './user-service';
+
+class MemorySnapshots implements Snapshots {
+  saved: string | null = null;
+  saves = 0;
+
+  constructor(initial: string | null = null) {
+    this.saved = initial;
+  }
+
+  load(): Promise<string | null> {
+    return Promise.resolve(this.saved);
+  }
+
+  save(json: string): Promise<void> {
+    this.saves += 1;
+    this.saved = json;
+    return Promise.resolve();
+  }
+}
+
+const userByMobile = (users: Record<string, FakeUser>, mobile: string) =>
+  Object.values(users).find((u) => u.mobileNumber === mobile);
+
+const succeed = () => Ok('done');
+
+describe('seedState', () => {
+  it('builds the same world every time', () => {
+    expect(seedState()).toEqual(seedState());
+  });
+
+  it('is not disturbed by other uses of faker in between', () => {
+    const first = seedState();
+    nameForNewNumber('6000000001');
+    expect(seedState()).toEqual(first);
+  });
+
+  it('has the demo accounts with their documented names', () => {
+    const { users } = seedState();
+    for (const account of [DEMO_ACCOUNTS.subscriber, DEMO_ACCOUNTS.patient, DEMO_ACCOUNTS.corporate]) {
+      expect(userByMobile(users, account.mobileNumber)).toMatchObject({
+        firstName: account.firstName,
+        lastName: account.lastName,
+        active: true,
+      });
+    }
+  });
+
+  it('makes the subscriber an ACTIVE Care Plus member and the plain patient not one', () => {
+    const { users } = seedState();
+    expect(userByMobile(users, DEMO_ACCOUNTS.subscriber.mobileNumber)).toMatchObject({
+      subscriptionStatus: 'ACTIVE',
+      isSubscribedUser: true,
+    });
+    expect(userByMobile(users, DEMO_ACCOUNTS.patient.mobileNumber)).toMatchObject({
+      subscriptionStatus: null,
+      isSubscribedUser: false,
+    });
+  });
+
+  it('ties the corporate account to its tenant, with a logo', () => {
+    const { users, tenants } = seedState();
+    const corporate = userByMobile(users, DEMO_ACCOUNTS.corporate.mobileNumber);
+    expect(corporate?.createdById).toBe(DEMO_TENANTS.corporate);
+    expect(corporate?.corporateLogoUrl).toMatch(/^data:image\/svg\+xml,/);
+    expect(tenants[DEMO_TENANTS.corporate]?.name).toBe('Infosys Care');
+  });
+
+  it('signs the SSO demo token in as the PharmEasy partner user', () => {
+    const { users, tokens, tenants } = seedState();
+    const ssoUserId = tokens[DEMO_ACCOUNTS.sso.token];
+    const ssoUser = ssoUserId ? users[ssoUserId] : undefined;
+    expect(ssoUser).toMatchObject({ firstName: 'Anita', lastName: 'Desai', createdById: DEMO_TENANTS.pharmeasy });
+    expect(tenants[DEMO_TENANTS.pharmeasy]).toMatchObject({ name: 'PharmEasy', partnerCode: 'Pharmeasy_SSO' });
+  });
+
+  it('gives every user a valid Indian mobile number, each number once', () => {
+    const users = Object.values(seedState().users);
+    for (const user of users) expect(user.mobileNumber).toMatch(/^[6-9]\d{9}$/);
+    expect(new Set(users.map((u) => u.mobileNumber)).size).toBe(users.length);
+  });
+
+  it('gives seeded people believable details: 6-digit pincodes, e-mails, birth dates', () => {
+    const subscriber = userByMobile(seedState().users, DEMO_ACCOUNTS.subscriber.mobileNumber);
+    expect(subscriber?.pincode).toMatch(/^[1-9]\d{5}$/);
+    expect(subscriber?.email).toMatch(/^[^@\s]+@example\.in$/);
+    expect(subscriber?.dateOfBirth).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('starts with no pending OTPs, at the current version', () => {
+    const state = seedState();
+    expect(state.pendingOtps).toEqual({});
+    expect(state.version).toBe(FAKE_STATE_VERSION);
+  });
+
+  it('hands out ids that do not clash with seeded users', () => {
+    const backend = new FakeBackend();
+    const id = backend.newId('u');
+    expect(backend.state.users[id]).toBeUndefined();
+    expect(backend.newId('u')).not.toBe(id);
+  });
+});
+
+describe('FakeBackend faults', () => {
+  it('fails exactly `count` calls, then calls succeed again', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...FAULT_KINDS), fc.integer({ min: 0, max: 5 }), async (kind, count) => {
+        const backend = new FakeBackend();
+        backend.injectFault(kind, count);
+        const outcomes: boolean[] = [];
+        for (let i = 0; i < count + 3; i += 1) outcomes.push((await backend.call(succeed)).isOk());
+        expect(outcomes).toEqual([...Array<boolean>(count).fill(false), true, true, true]);
+        expect(backend.pendingFault).toBeNull();
+      }),
+    );
+  });
+
+  it('fails one call by default', async () => {
+    const backend = new FakeBackend();
+    backend.injectFault('500');
+    expect((await backend.call(succeed)).isErr()).toBe(true);
+    expect((await backend.call(succeed)).isOk()).toBe(true);
+  });
+
+  it('does not run the work of a failed call, so a failed change changes nothing', async () => {
+    const backend = new FakeBackend();
+    const work = vi.fn(succeed);
+    backend.injectFault('timeout', 1);
+    await backend.call(work, { mutates: true });
+    expect(work).not.toHaveBeenCalled();
+  });
+
+  it.each<[FaultKind, ApiError['kind']]>([
+    ['401', 'unauthorized'],
+    ['409', 'conflict'],
+    ['500', 'server'],
+    ['timeout', 'timeout'],
+    ['malformed', 'bad-response'],
+  ])('a %s fault fails the call with %s', async (fault, kind) => {
+    const backend = new FakeBackend();
+    backend.injectFault(fault);
+    const result = await backend.call(succeed);
+    expect(result.isErr() && result.error).toEqual(faultError(fault));
+    expect(result.isErr() && result.error.kind).toBe(kind);
+  });
+
+  it('a 500 fault carries status 500 and a message; a 409 fault a message', () => {
+    expect(faultError('500')).toMatchObject({ kind: 'server', status: 500 });
+    const server = faultError('500');
+    const conflict = faultError('409');
+    expect(server.kind === 'server' && server.message).toMatch(/\w/);
+    expect(conflict.kind === 'conflict' && conflict.message).toMatch(/\w/);
+  });
+
+  it('a new fault replaces the pending one, and clearFault drops it', async () => {
+    const backend = new FakeBackend();
+    backend.injectFault('500', 3);
+    backend.injectFault('401', 1);
+    expect(backend.pendingFault).toEqual({ kind: '401', remaining: 1 });
+    const first = await backend.call(succeed);
+    expect(first.isErr() && first.error.kind).toBe('unauthorized');
+    expect((await backend.call(succeed)).isOk()).toBe(true);
+
+    backend.injectFault('500', 3);
+    backend.clearFault();
+    expect(backend.pendingFault).toBeNull();
+    expect((await backend.call(succeed)).isOk()).toBe(true);
+  });
+});
+
+describe('FakeBackend latency', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('answers only after latencyMs', async () => {
+    vi.useFakeTimers();
+    const backend = new FakeBackend({ latencyMs: 800 });
+    let answered = false;
+    const pending = backend.call(succeed).then((result) => {
+      answered = true;
+      return result;
+    });
+
+    await vi.advanceTimersByTimeAsync(799);
+    expect(answered).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(answered).toBe(true);
+    expect((await pending).isOk()).toBe(true);
+  });
+
+  it('delays failing calls too, as a slow server would', async () => {
+    vi.useFakeTimers();
+    const backend = new FakeBackend({ latencyMs: 300 });
+    backend.injectFault('500');
+    let answered = false;
+    void backend.call(succeed).then(() => (answered = true));
+
+    await vi.advanceTimersByTimeAsync(299);
+    expect(answered).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(answered).toBe(true);
+  });
+
+  it('can be changed on a running backend', async () => {
+    vi.useFakeTimers();
+    const backend = new FakeBackend();
+    backend.latencyMs = 500;
+    let answered = false;
+    void backend.call(succeed).then(() => (answered = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(answered).toBe(false);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(answered).toBe(true);
+  });
+});
+
+describe('FakeBackend persistence', () => {
+  it('a change survives a reload: persist on one backend, restore on the next', async () => {
+    const snapshots = new MemorySnapshots();
+    const before = new FakeBackend({ snapshots });
+    const service = new FakeUserService(before);
+    await before.call(() => service.sendOtp('6123456789', 'enc'), { mutates: true });
+    const verified = await before.call(() => service.verifyOtp('6123456789', '123456'), { mutates: true });
+    expect(snapshots.saves).toBeGreaterThan(0);
+
+    const after = new FakeBackend({ snapshots });
+    await after.restore();
+
+    expect(after.state).toEqual(before.state);
+    const token = verified.isOk() ? verified.value.token : '';
+    expect(after.userByToken(token).isOk()).toBe(true);
+  });
+
+  it('does not save on reads or on failed changes', async () => {
+    const snapshots = new MemorySnapshots();
+    const backend = new FakeBackend({ snapshots });
+    await backend.call(succeed);
+    backend.injectFault('500');
+    await backend.call(succeed, { mutates: true });
+    expect(snapshots.saves).toBe(0);
+  });
+
+  it('keeps the seed when the saved demo is of another version', async () => {
+    const outdated = { ...seedState(), version: FAKE_STATE_VERSION - 1, users: {} };
+    const backend = new FakeBackend({ snapshots: new MemorySnapshots(JSON.stringify(outdated)) });
+    await backend.restore();
+    expect(backend.state).toEqual(seedState());
+  });
+
+  it.each([
+    ['nothing saved', null],
+    ['an empty save', ''],
+    ['a corrupt save', '{"version": 1, "users": '],
+    ['a save of null', 'null'],
+  ])('keeps the seed when there is %s', async (_what, saved) => {
+    const backend = new FakeBackend({ snapshots: new MemorySnapshots(saved) });
+    await backend.restore();
+    expect(backend.state).toEqual(seedState());
+  });
+
+  it('works without snapshots at all', async () => {
+    const backend = new FakeBackend();
+    await backend.restore();
+    await backend.persist();
+    expect(backend.state).toEqual(seedState());
+  });
+
+  it('keeps working when saving fails', async () => {
+    const backend = new FakeBackend({
+      snapshots: { load: () => Promise.resolve(null), save: () => Promise.reject(new Error('quota exceeded')) },
+    });
+    await expect(backend.persist()).resolves.toBeUndefined();
+    expect((await backend.call(succeed, { mutates: true })).isOk()).toBe(true);
+  });
+});
+
+describe('FakeBackend.reset', () => {
+  it('reseeds the world, drops a pending fault and saves the fresh seed', async () => {
+    const snapshots = new MemorySnapshots();
+    const backend = new FakeBackend({ snapshots });
+    const service = new FakeUserService(backend);
+    service.sendOtp('6123456789', 'enc');
+    service.verifyOtp('6123456789', '123456');
+    backend.injectFault('401', 5);
+
+    await backend.reset();
+
+    expect(backend.state).toEqual(seedState());
+    expect(backend.pendingFault).toBeNull();
+    expect(snapshots.saved === null ? null : JSON.parse(snapshots.saved)).toEqual(seedState());
+  });
+});

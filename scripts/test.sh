@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# `npm test`: everything that must hold before a change lands.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n=== %s ===\n' "$1"; }
+
+step "Typecheck"
+npx tsc --noEmit -p tsconfig.json
+
+step "Lint (including the architecture's import rules)"
+npx eslint . --max-warnings 0
+
+step "Domain, adapter, fake, component and contract tests"
+npx vitest run --project domain --project ui --project contracts
+
+step "Production build (HTTP adapters, against the local fake API used by the end-to-end run)"
+VITE_API_BASE_URL="http://127.0.0.1:4010" \
+VITE_TENANT_ID="e2e-tenant" \
+VITE_PHARMACY_ORIGIN="http://127.0.0.1" \
+VITE_OTP_AUTH_KEY="e2e-only-key" \
+  npm run --silent build
+
+step "Demo build (fake backend in the browser)"
+npm run --silent build:demo
+
+step "Chromium"
+bash scripts/ensure-chromium.sh
+
+step "Build checks and end-to-end suite in Chromium, fake and HTTP modes"
+npx vitest run --config vitest.e2e.config.ts

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config';
+
+const HTTP = {
+  VITE_BACKEND: 'http',
+  VITE_API_BASE_URL: 'https://api.example.in',
+  VITE_TENANT_ID: 'tenant-1',
+  VITE_PHARMACY_ORIGIN: 'https://pharmacy.example.in',
+  VITE_OTP_AUTH_KEY: 'secret',
+};
+
+function problemsOf(env: Record<string, string | boolean | undefined>): string[] {
+  const result = readConfig(env);
+  if (result.ok) throw new Error(`expected problems, got ${JSON.stringify(result.config)}`);
+  return result.problems;
+}
+
+describe('readConfig', () => {
+  it('uses the fake backend with no latency when nothing is set', () => {
+    expect(readConfig({ MODE: 'development', DEV: true })).toEqual({
+      ok: true,
+      config: { backend: 'fake', latencyMs: 0, tenantId: 'demo-tenant', otpAuthKey: 'demo-only-otp-key' },
+    });
+  });
+
+  it('reads the fake latency', () => {
+    const result = readConfig({ VITE_FAKE_LATENCY_MS: '250' });
+    expect(result.ok && result.config).toMatchObject({ backend: 'fake', latencyMs: 250 });
+  });
+
+  it('names an unknown backend', () => {
+    expect(problemsOf({ VITE_BACKEND: 'grpc' })).toEqual(["VITE_BACKEND must be 'fake' or 'http'"]);
+  });
+
+  it('names VITE_API_BASE_URL when the http backend has no base URL', () => {
+    const { VITE_API_BASE_URL: _omitted, ...env } = HTTP;
+    expect(problemsOf(env)).toEqual([expect.stringContaining('VITE_API_BASE_URL')]);
+    expect(problemsOf({ ...HTTP, VITE_API_BASE_URL: '' })).toEqual([expect.stringContaining('VITE_API_BASE_URL')]);
+  });
+
+  it('lists every missing http setting at once', () => {
+    const problems = problemsOf({ VITE_BACKEND: 'http' });
+    for (const name of ['VITE_API_BASE_URL', 'VITE_TENANT_ID', 'VITE_PHARMACY_ORIGIN', 'VITE_OTP_AUTH_KEY']) {
+      expect(problems.some((p) => p.includes(name))).toBe(true);
+    }
+  });
+
+  it('explains a malformed base URL', () => {
+    expect(problemsOf({ ...HTTP, VITE_API_BASE_URL: 'api.example.in/v1' })).toEqual([
+      'VITE_API_BASE_URL must be an absolute URL such as https://api.example.in',
+    ]);
+  });
+
+  it.each([
+    ['-5', 'VITE_API_TIMEOUT_MS cannot be negative'],
+    ['soon', 'VITE_API_TIMEOUT_MS must be a number of milliseconds'],
+    ['1.5', 'VITE_API_TIMEOUT_MS must be a whole number of milliseconds'],
+  ])('rejects the timeout %j with "%s"', (value, message) => {
+    expect(problemsOf({ ...HTTP, VITE_API_TIMEOUT_MS: value })).toEqual([message]);
+  });
+
+  it('rejects a negative fake latency', () => {
+    expect(problemsOf({ VITE_FAKE_LATENCY_MS: '-1' })).toEqual(['VITE_FAKE_LATENCY_MS cannot be negative']);
+  });
+
+  it('parses a valid http configuration, with a 20 s timeout by default', () => {
+    expect(readConfig(HTTP)).toEqual({
+      ok: true,
+      config: {
+        backend: 'http',
+        apiBaseUrl: 'https://api.example.in',
+        tenantId: 'tenant-1',
+        pharmacyOrigin: 'https://pharmacy.example.in',
+        otpAuthKey: 'secret',
+        timeoutMs: 20000,
+      },
+    });
+    const custom = readConfig({ ...HTTP, VITE_API_TIMEOUT_MS: '5000' });
+    expect(custom.ok && custom.config).toMatchObject({ backend: 'http', timeoutMs: 5000 });
+  });
+});

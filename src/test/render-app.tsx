@@ -1,0 +1,102 @@
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { Container } from 'inversify';
+import { createMemoryRouter } from 'react-router-dom';
+import type { PageNavigator } from '../../domain/session/ports';
+import type { Session } from '../../domain/session/session';
+import { App } from '../app/App';
+import type { AppConfig } from '../app/config';
+import { createContainer } from '../app/container';
+import type { DemoControls } from '../app/demo-controls';
+import { RouteView } from '../app/RouteView';
+import type { ToastCenter } from '../app/toasts';
+import { TOKENS } from '../app/tokens';
+
+/** The fake backend with no latency: each test gets its own freshly seeded, in-memory world. */
+export const FAKE_CONFIG: AppConfig = { backend: 'fake', latencyMs: 0, tenantId: 't', otpAuthKey: 'k' };
+
+/** Demo data the fake backend is seeded with (fakes/seed.ts), repeated so helpers need no fakes import. */
+export const DEMO = {
+  otp: '123456',
+  subscriber: '9876543210',
+  patient: '9123456780',
+  ssoToken: 'demo-sso-token',
+} as const;
+
+/** A PageNavigator that records full-page moves instead of leaving jsdom's page. */
+export class RecordingNavigator implements PageNavigator {
+  readonly calls: { method: 'assign' | 'replace' | 'reload'; path?: string }[] = [];
+
+  assign(path: string): void {
+    this.calls.push({ method: 'assign', path });
+  }
+
+  replace(path: string): void {
+    this.calls.push({ method: 'replace', path });
+  }
+
+  reload(): void {
+    this.calls.push({ method: 'reload' });
+  }
+
+  get assigned(): string[] {
+    return this.calls.filter((c) => c.method === 'assign').map((c) => c.path ?? '');
+  }
+}
+
+export interface AppHarness extends RenderResult {
+  container: Container;
+  router: ReturnType<typeof createMemoryRouter>;
+  navigator: RecordingNavigator;
+  session: Session;
+  toasts: ToastCenter;
+  demo: DemoControls;
+  user: UserEvent;
+}
+
+export interface RenderAppOptions {
+  /** Sign in on the fake backend with this mobile number (OTP 123456) before rendering. */
+  signInAs?: string;
+  /** Put this token into local storage before the session starts (e.g. the SSO demo token). */
+  token?: string;
+  /** Set the SSO flag in local storage. */
+  sso?: boolean;
+  /** Options for userEvent.setup (fake timers need advanceTimers). */
+  userOptions?: Parameters<typeof userEvent.setup>[0];
+}
+
+/** Gets a real token for `mobileNumber` from the container's UserApi, as the login form would. */
+export async function tokenFor(container: Container, mobileNumber: string): Promise<string> {
+  const api = container.get(TOKENS.UserApi);
+  const sent = await api.sendOtp({ mobileNumber, encryptedToken: 'test-token' });
+  if (sent.isErr()) throw new Error(`sendOtp failed: ${JSON.stringify(sent.error)}`);
+  const verified = await api.verifyOtp({ mobileNumber, otp: DEMO.otp });
+  if (verified.isErr()) throw new Error(`verifyOtp failed: ${JSON.stringify(verified.error)}`);
+  return verified.value.token;
+}
+
+/**
+ * Builds the app the way src/main.tsx does (fake backend, recorded navigator), starts the
+ * session and renders `path` in a memory router.
+ */
+export async function renderApp(path: string, options: RenderAppOptions = {}): Promise<AppHarness> {
+  const navigator = new RecordingNavigator();
+  const container = await createContainer(FAKE_CONFIG, { navigator });
+  // The session reads storage when first resolved, so the token goes in before that.
+  const token = options.signInAs !== undefined ? await tokenFor(container, options.signInAs) : options.token;
+  if (token !== undefined) localStorage.setItem('token', token);
+  if (options.sso) localStorage.setItem('sso', 'true');
+
+  const session = container.get(TOKENS.Session);
+  const url = new URL(path, 'http://localhost');
+  session.start({ pathname: url.pathname, search: url.search });
+  const toasts = container.get(TOKENS.Toasts);
+  const demo = container.get(TOKENS.DemoControls);
+  if (demo === null) throw new Error('the fake backend offers demo controls');
+
+  const router = createMemoryRouter([{ path: '*', element: <RouteView /> }], { initialEntries: [path] });
+  // No pause between keystrokes: the fake backend answers at once and the suite stays fast.
+  const user = userEvent.setup({ delay: null, ...options.userOptions });
+  const result = render(<App container={container} router={router} />);
+  return { ...result, container, router, navigator, session, toasts, demo, user };
+}

@@ -1,0 +1,347 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FakeBackend } from '../../fakes/backend';
+import { DEMO_ACCOUNTS, DEMO_OTP, DEMO_TENANTS } from '../../fakes/seed';
+import { startLocalServer, type LocalServer } from './local-server';
+
+/** Wire-level checks of the local fake server: what docs/api.md describes, byte for byte. */
+
+interface WireResponse {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** The parsed body, or undefined when it is not JSON. */
+  json: unknown;
+}
+
+const ENVELOPE_KEYS = ['data', 'message', 'status'];
+const FAILURE = { status: false, message: expect.any(String), data: null };
+
+let local: LocalServer;
+
+beforeEach(async () => {
+  local = await startLocalServer(new FakeBackend());
+});
+
+afterEach(async () => {
+  await local.close();
+});
+
+async function call(method: string, path: string, init: { headers?: Record<string, string>; body?: string | object } = {}): Promise<WireResponse> {
+  const headers: Record<string, string> = { Accept: 'application/json', source: 'PATIENT WEB', ...init.headers };
+  let body: string | undefined;
+  if (init.body !== undefined) {
+    body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+    headers['Content-Type'] ??= 'application/json';
+  }
+  // A bounded wait, so a request the server never answers fails fast instead of at the test timeout.
+  const response = await fetch(`${local.baseUrl}${path}`, { method, headers, body, signal: AbortSignal.timeout(3000) });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, text, json };
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function signIn(mobileNumber: string): Promise<string> {
+  await call('POST', '/user/sendOtp', { body: { mobileNumber, countryCode: '91', encryptedToken: 'wire-test' } });
+  const verified = await call('POST', '/user/verifyOtp', { body: { mobileNumber, otp: DEMO_OTP } });
+  return (verified.json as { data: { token: string } }).data.token;
+}
+
+describe('CORS', () => {
+  it.each(['http://localhost:5173', 'http://127.0.0.1:4173', 'http://localhost', 'https://localhost:8443', 'http://[::1]:5173'])(
+    'echoes the local origin %s and allows the Authorization, Content-Type and source headers',
+    async (origin) => {
+      const response = await call('GET', `/sso/tanent/${DEMO_TENANTS.pharmeasy}`, { headers: { Origin: origin } });
+      expect(response.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(response.headers.get('vary')).toBe('Origin');
+      const allowed = (response.headers.get('access-control-allow-headers') ?? '').toLowerCase().split(/\s*,\s*/);
+      expect(allowed).toEqual(expect.arrayContaining(['authorization', 'content-type', 'source']));
+      expect(response.headers.get('access-control-allow-methods')).toBe('GET, POST, PUT, DELETE, OPTIONS');
+    },
+  );
+
+  it.each(['https://evil.example', 'http://localhost.evil.example', 'http://evil.example/http://localhost', 'null'])(
+    'sends no CORS headers to the foreign origin %s',
+    async (origin) => {
+      const response = await call('GET', `/sso/tanent/${DEMO_TENANTS.pharmeasy}`, { headers: { Origin: origin } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      expect(response.headers.get('access-control-allow-headers')).toBeNull();
+    },
+  );
+
+  it('answers an OPTIONS preflight with 204, the CORS headers and an empty body', async () => {
+    const response = await call('OPTIONS', '/user/userIcon', {
+      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization,source' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.text).toBe('');
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+  });
+
+  it('a preflight does not use up an injected fault', async () => {
+    await call('POST', '/__demo/faults', { body: { kind: '500' } });
+    expect((await call('OPTIONS', '/user/userIcon', { headers: { Origin: 'http://localhost:5173' } })).status).toBe(204);
+    expect((await call('GET', '/user/userIcon', { headers: bearer(DEMO_ACCOUNTS.sso.token) })).status).toBe(500);
+  });
+});
+
+describe('envelope', () => {
+  it('a success is 200 with { status: true, message: "Success", data } and a JSON content type', async () => {
+    const response = await call('GET', `/sso/tanent/${DEMO_TENANTS.pharmeasy}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(Object.keys(response.json as object).sort()).toEqual(ENVELOPE_KEYS);
+    expect(response.json).toMatchObject({ status: true, message: 'Success' });
+  });
+
+  it("an unknown path is 404 with { status: false, message: 'Data Not Found', data: null }", async () => {
+    const response = await call('GET', '/no/such/path');
+    expect(response.status).toBe(404);
+    expect(response.json).toEqual({ status: false, message: 'Data Not Found', data: null });
+  });
+
+  it('a known path with the wrong method is 404 Data Not Found too', async () => {
+    const response = await call('GET', '/user/sendOtp');
+    expect(response.status).toBe(404);
+    expect(response.json).toEqual({ status: false, message: 'Data Not Found', data: null });
+  });
+
+  it('a request body that is not JSON is 400 with a failure envelope', async () => {
+    const response = await call('POST', '/user/sendOtp', { body: '{"mobileNumber": 98765', headers: { 'Content-Type': 'application/json' } });
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual(FAILURE);
+  });
+
+  it.each(['%E0%A4%A', '%', '%zz'])('a malformed percent-escape in a path parameter (%s) is answered with a 404 envelope, not left hanging', async (id) => {
+    const response = await call('GET', `/sso/tanent/${id}`);
+    expect(response.status).toBe(404);
+    expect(response.json).toEqual({ status: false, message: 'Data Not Found', data: null });
+  });
+
+  it('a missing or unknown bearer is 401 with { status: false, message: "Unauthorized", data: null }', async () => {
+    for (const headers of [{}, { Authorization: 'Bearer ' }, bearer('not-a-token'), { Authorization: DEMO_ACCOUNTS.sso.token }]) {
+      const response = await call('GET', '/user/userIcon', { headers });
+      expect(response.status).toBe(401);
+      expect(response.json).toEqual({ status: false, message: 'Unauthorized', data: null });
+    }
+  });
+});
+
+describe('user endpoints', () => {
+  it('POST /user/sendOtp answers 200 with data: a message string', async () => {
+    const response = await call('POST', '/user/sendOtp', {
+      body: { mobileNumber: DEMO_ACCOUNTS.subscriber.mobileNumber, countryCode: '91', encryptedToken: 'wire-test' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({ status: true, message: 'Success', data: `OTP sent to +91 ${DEMO_ACCOUNTS.subscriber.mobileNumber}` });
+  });
+
+  it('POST /user/sendOtp with an invalid number is 400 with the reason as message', async () => {
+    const response = await call('POST', '/user/sendOtp', { body: { mobileNumber: '12345', countryCode: '91', encryptedToken: 'wire-test' } });
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({ status: false, message: 'Please enter a valid mobile number', data: null });
+  });
+
+  it('POST /user/sendOtp without an encryptedToken is 400', async () => {
+    const response = await call('POST', '/user/sendOtp', { body: { mobileNumber: DEMO_ACCOUNTS.subscriber.mobileNumber } });
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual(FAILURE);
+  });
+
+  it('POST /user/verifyOtp answers 200 with data: { token }', async () => {
+    const mobileNumber = DEMO_ACCOUNTS.subscriber.mobileNumber;
+    await call('POST', '/user/sendOtp', { body: { mobileNumber, countryCode: '91', encryptedToken: 'wire-test' } });
+    const response = await call('POST', '/user/verifyOtp', { body: { mobileNumber, otp: DEMO_OTP } });
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({ status: true, message: 'Success', data: { token: expect.any(String) } });
+  });
+
+  it('POST /user/verifyOtp with a wrong OTP is 400 with the reason as message', async () => {
+    const mobileNumber = DEMO_ACCOUNTS.subscriber.mobileNumber;
+    await call('POST', '/user/sendOtp', { body: { mobileNumber, countryCode: '91', encryptedToken: 'wire-test' } });
+    const response = await call('POST', '/user/verifyOtp', { body: { mobileNumber, otp: '000000' } });
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({ status: false, message: 'The OTP you entered is incorrect', data: null });
+  });
+
+  it('GET /user/userIcon has the raw wire shape: subscriptionData.status and medicineCart.items', async () => {
+    const token = await signIn(DEMO_ACCOUNTS.subscriber.mobileNumber);
+    const response = await call('GET', '/user/userIcon', { headers: bearer(token) });
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({
+      status: true,
+      message: 'Success',
+      data: {
+        status: true,
+        firstName: 'Priya',
+        profileUrl: null,
+        createdById: null,
+        subscriptionData: { status: 'ACTIVE' },
+        isHideMedicine: false,
+        isHideDiagnostic: false,
+        isSubscribedUser: true,
+        addressId: null,
+        corporateLogoUrl: null,
+        medicineCart: { items: [], couponCode: null },
+      },
+    });
+  });
+
+  it('GET /user/userIcon for an unsubscribed user has subscriptionData: null', async () => {
+    const token = await signIn(DEMO_ACCOUNTS.patient.mobileNumber);
+    const response = await call('GET', '/user/userIcon', { headers: bearer(token) });
+    const data = (response.json as { data: Record<string, unknown> }).data;
+    expect(data.subscriptionData).toBeNull();
+    expect(data.isSubscribedUser).toBe(false);
+    expect(data.medicineCart).toEqual({ items: [], couponCode: null });
+  });
+
+  it('GET /user/userIcon with the seeded SSO token names the creating tenant', async () => {
+    const response = await call('GET', '/user/userIcon', { headers: bearer(DEMO_ACCOUNTS.sso.token) });
+    expect(response.status).toBe(200);
+    expect(response.json).toMatchObject({ data: { firstName: DEMO_ACCOUNTS.sso.firstName, createdById: DEMO_TENANTS.pharmeasy } });
+  });
+
+  it('GET /user/userProfile answers the profile fields', async () => {
+    const token = await signIn(DEMO_ACCOUNTS.subscriber.mobileNumber);
+    const response = await call('GET', '/user/userProfile', { headers: bearer(token) });
+    expect(response.status).toBe(200);
+    const data = (response.json as { data: Record<string, unknown> }).data;
+    expect(Object.keys(data).sort()).toEqual(
+      ['city', 'dateOfBirth', 'email', 'firstName', 'gender', 'id', 'lastName', 'mobileNumber', 'pincode', 'profileUrl', 'state'].sort(),
+    );
+    expect(data).toMatchObject({ id: 'u-1', firstName: 'Priya', lastName: 'Sharma', mobileNumber: DEMO_ACCOUNTS.subscriber.mobileNumber, profileUrl: null });
+    expect(data.gender).toMatch(/^(MALE|FEMALE)$/);
+    expect(data.dateOfBirth).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(data.pincode).toMatch(/^\d{6}$/);
+  });
+
+  it('POST /user/logout answers data: null and ends the session', async () => {
+    const token = await signIn(DEMO_ACCOUNTS.subscriber.mobileNumber);
+    const response = await call('POST', '/user/logout', { headers: bearer(token) });
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({ status: true, message: 'Success', data: null });
+    expect((await call('GET', '/user/userIcon', { headers: bearer(token) })).status).toBe(401);
+  });
+
+  it('GET /sso/tanent/{id} answers { id, name, ssoPartnerLogo, partnerCode }', async () => {
+    const response = await call('GET', `/sso/tanent/${DEMO_TENANTS.pharmeasy}`);
+    expect(response.json).toEqual({
+      status: true,
+      message: 'Success',
+      data: { id: DEMO_TENANTS.pharmeasy, name: 'PharmEasy', ssoPartnerLogo: expect.stringMatching(/^data:image\/svg\+xml,/), partnerCode: 'Pharmeasy_SSO' },
+    });
+  });
+
+  it('GET /sso/tanent/{unknown} is 404 Data Not Found', async () => {
+    const response = await call('GET', '/sso/tanent/nope');
+    expect(response.status).toBe(404);
+    expect(response.json).toEqual({ status: false, message: 'Data Not Found', data: null });
+  });
+});
+
+describe('demo control', () => {
+  it('POST /__demo/faults with an unknown kind is 400 and names the known kinds', async () => {
+    const response = await call('POST', '/__demo/faults', { body: { kind: '418' } });
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({ status: false, message: 'kind must be one of 401, 409, 500, timeout, malformed', data: null });
+  });
+
+  it.each([
+    ['401', 401, { status: false, message: 'Unauthorized', data: null }],
+    ['409', 409, FAILURE],
+    ['500', 500, FAILURE],
+  ])('an injected %s fault answers the next call with status %i and a failure envelope, then calls succeed', async (kind, status, envelope) => {
+    const injected = await call('POST', '/__demo/faults', { body: { kind } });
+    expect(injected.json).toEqual({ status: true, message: `Next call fails with ${kind}`, data: null });
+
+    const failed = await call('GET', `/sso/tanent/${DEMO_TENANTS.pharmeasy}`);
+    expect(failed.status).toBe(status);
+    expect(failed.json).toEqual(envelope);
+    expect((await call('GET', `/sso/tanent/${DEMO_TENANTS.pharmeasy}`)).status).toBe(200);
+  });
+
+  it('an injected malformed fault answers 200 with a truncated JSON body', async () => {
+    await call('POST', '/__demo/faults', { body: { kind: 'malformed' } });
+    const response = await call('GET', `/sso/tanent/${DEMO_TENANTS.pharmeasy}`);
+    expect(response.status).toBe(200);
+    expect(response.text).toBe('{"status":true,"data":');
+    expect(response.json).toBeUndefined();
+  });
+
+  it('an injected timeout fault never answers the next call', async () => {
+    await call('POST', '/__demo/faults', { body: { kind: 'timeout' } });
+    const outcome = await fetch(`${local.baseUrl}/sso/tanent/${DEMO_TENANTS.pharmeasy}`, { signal: AbortSignal.timeout(200) }).then(
+      () => 'answered',
+      (error: unknown) => (error instanceof DOMException ? error.name : 'failed'),
+    );
+    expect(outcome).toBe('TimeoutError');
+    expect((await call('GET', `/sso/tanent/${DEMO_TENANTS.pharmeasy}`)).status).toBe(200);
+  });
+
+  it('injected faults do not touch the demo control endpoints or unknown paths', async () => {
+    await call('POST', '/__demo/faults', { body: { kind: '500', count: 1 } });
+    expect((await call('GET', '/__demo/health')).status).toBe(200);
+    expect((await call('GET', '/no/such/path')).status).toBe(404);
+    expect((await call('GET', `/sso/tanent/${DEMO_TENANTS.pharmeasy}`)).status).toBe(500);
+  });
+
+  it('count makes a fault fail that many calls', async () => {
+    await call('POST', '/__demo/faults', { body: { kind: '409', count: 2 } });
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await call('GET', `/sso/tanent/${DEMO_TENANTS.pharmeasy}`)).status);
+    expect(statuses).toEqual([409, 409, 200]);
+  });
+
+  it('DELETE /__demo/faults clears a pending fault', async () => {
+    await call('POST', '/__demo/faults', { body: { kind: '500', count: 5 } });
+    const cleared = await call('DELETE', '/__demo/faults');
+    expect(cleared.json).toEqual({ status: true, message: 'Faults cleared', data: null });
+    expect((await call('GET', `/sso/tanent/${DEMO_TENANTS.pharmeasy}`)).status).toBe(200);
+  });
+
+  it('POST /__demo/latency delays every API call by that many ms', async () => {
+    const set = await call('POST', '/__demo/latency', { body: { ms: 120 } });
+    expect(set.json).toEqual({ status: true, message: 'Latency 120 ms', data: null });
+    const started = performance.now();
+    expect((await call('GET', `/sso/tanent/${DEMO_TENANTS.pharmeasy}`)).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(100);
+  });
+
+  it('POST /__demo/reset restores the seed: a user registered before the reset is gone, the seeded SSO token still works', async () => {
+    const newNumber = '9988776655';
+    const token = await signIn(newNumber);
+    const before = await call('GET', '/user/userProfile', { headers: bearer(token) });
+    expect(before.json).toMatchObject({ data: { mobileNumber: newNumber } });
+
+    const reset = await call('POST', '/__demo/reset');
+    expect(reset.json).toEqual({ status: true, message: 'Demo data reset', data: null });
+
+    expect((await call('GET', '/user/userProfile', { headers: bearer(token) })).status).toBe(401);
+    expect((await call('GET', '/user/userIcon', { headers: bearer(DEMO_ACCOUNTS.sso.token) })).status).toBe(200);
+  });
+
+  it('POST /__demo/reset also clears a pending fault and pending OTPs', async () => {
+    const mobileNumber = DEMO_ACCOUNTS.subscriber.mobileNumber;
+    await call('POST', '/user/sendOtp', { body: { mobileNumber, countryCode: '91', encryptedToken: 'wire-test' } });
+    await call('POST', '/__demo/faults', { body: { kind: '500' } });
+    await call('POST', '/__demo/reset');
+
+    const verify = await call('POST', '/user/verifyOtp', { body: { mobileNumber, otp: DEMO_OTP } });
+    expect(verify.status).toBe(400);
+    expect(verify.json).toEqual({ status: false, message: 'Please request a new OTP', data: null });
+  });
+
+  it('an unknown demo endpoint is 404 Data Not Found', async () => {
+    const response = await call('POST', '/__demo/nothing');
+    expect(response.status).toBe(404);
+    expect(response.json).toEqual({ status: false, message: 'Data Not Found', data: null });
+  });
+});

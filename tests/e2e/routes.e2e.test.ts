@@ -1,0 +1,61 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPath } from '../../domain/navigation/match';
+import { ROUTES, type FlatRoute } from '../../domain/navigation/routes';
+import { launchBrowser, MODES, openPage, signIn, type TrackedPage } from './browser';
+
+/** A concrete address for every route of the table. */
+function sampleAddress(route: FlatRoute): string {
+  const params: Record<string, string> = {};
+  for (const match of route.pattern.matchAll(/:([A-Za-z]+)\??/g)) {
+    const name = match[1] ?? '';
+    params[name] = route.paramValues?.[name]?.[0] ?? (name === 'product' ? 'healthcare' : '42');
+  }
+  return buildPath(route.pattern.replace('/*', '/room1'), params);
+}
+
+const LANDMARK: Record<FlatRoute['layout'], string> = {
+  common: 'banner',
+  main: 'navigation',
+  auth: 'main',
+  video: 'main',
+  test: 'main',
+};
+
+describe.each(MODES)('every route of the table on the $mode backend', (setup) => {
+  let browser: Browser;
+  let tracked: TrackedPage;
+
+  beforeAll(async () => {
+    await setup.resetBackend();
+    browser = await launchBrowser();
+    tracked = await openPage(browser);
+    await signIn(tracked.page, setup.baseUrl, '9123456780');
+  });
+  afterAll(async () => {
+    await tracked.context.close();
+    await browser.close();
+  });
+
+  it.each(ROUTES.filter((r) => !r.redirectTo).map((r) => [r.pattern, r] as const))(
+    '%s renders its layout and title without a console error',
+    async (_pattern, route) => {
+      const { page, errors } = tracked;
+      errors.length = 0;
+      // In-app navigation (as a link click does) keeps one page load for the whole sweep.
+      await page.evaluate((address) => {
+        history.pushState(null, '', address);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, sampleAddress(route));
+      await page.waitForURL((url) => url.pathname === sampleAddress(route).split('?')[0]);
+      await expect.poll(() => page.title()).toContain(route.title);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const landmark = LANDMARK[route.layout];
+      const locator =
+        landmark === 'navigation' ? page.getByRole('navigation', { name: 'Patient menu' }) : page.getByRole(landmark as 'banner' | 'main').first();
+      expect(await locator.isVisible()).toBe(true);
+      if (route.layout === 'video' || route.layout === 'test') expect(await page.getByRole('banner').count()).toBe(0);
+      expect(errors).toEqual([]);
+    },
+  );
+});

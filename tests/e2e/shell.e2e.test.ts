@@ -1,0 +1,145 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, MODES, openPage, signIn, type TrackedPage } from './browser';
+
+const SUBSCRIBER = '9876543210';
+const PATIENT = '9123456780';
+
+describe.each(MODES)('the shell on the $mode backend', (setup) => {
+  let browser: Browser;
+  let tracked: TrackedPage;
+  const base = setup.baseUrl;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  beforeEach(async () => {
+    await setup.resetBackend();
+    tracked = await openPage(browser);
+  });
+  afterEach(async () => {
+    await tracked.context.close();
+    // The browser itself logs refused requests; anything else logged as an error is a bug.
+    expect(tracked.errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
+  });
+
+  it('sends a visitor who opens a protected page to the login page with the refer path', async () => {
+    const { page } = tracked;
+    await page.goto(`${base}/patient/consultations`);
+    await page.waitForURL(/\/auth\/login\?refer=/);
+    expect(new URL(page.url()).searchParams.get('refer')).toBe('/patient/consultations'.replaceAll('-', '_'));
+    await expect.poll(() => page.getByLabel('Mobile number').isVisible()).toBe(true);
+  });
+
+  it('redirects /flipkarthealth to the Flipkart Health registration', async () => {
+    const { page } = tracked;
+    await page.goto(`${base}/flipkarthealth`);
+    await page.waitForURL(`${base}/auth/register/flipkarthealth`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Flipkart/i);
+  });
+
+  it('refuses to copy page text and says why', async () => {
+    const { page } = tracked;
+    await page.goto(`${base}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.evaluate(() => {
+      const heading = document.querySelector('h1');
+      if (!heading) throw new Error('no heading');
+      const range = document.createRange();
+      range.selectNodeContents(heading);
+      getSelection()?.removeAllRanges();
+      getSelection()?.addRange(range);
+      document.execCommand('copy');
+    });
+    await expect
+      .poll(() => page.getByText('Copying is disabled on this site for security reasons.').isVisible())
+      .toBe(true);
+  });
+
+  it('shows a visitor the public header with the Login / Register button', async () => {
+    const { page } = tracked;
+    await page.goto(`${base}/`);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const item of ['Offers', 'Consult Specialist', 'Medicine', 'Diagnostics']) {
+      await expect.poll(() => nav.getByRole('link', { name: item, exact: true }).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole('link', { name: 'Login / Register' }).isVisible()).toBe(true);
+    expect(await page.getByRole('contentinfo').getByText('1800 3090 101').first().isVisible()).toBe(true);
+  });
+
+  it('signs a Care Plus member in with OTP 123456 and shows their name and crown', async () => {
+    const { page } = tracked;
+    await signIn(page, base, SUBSCRIBER);
+    await page.waitForURL(`${base}/`);
+    await expect.poll(() => page.getByRole('button', { name: 'Account menu for Priya' }).isVisible()).toBe(true);
+    expect(await page.getByRole('banner').getByText('Care Plus Member').first().isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Login / Register' }).count()).toBe(0);
+  });
+
+  it('shows no Care Plus crown to a patient without an active subscription', async () => {
+    const { page } = tracked;
+    await signIn(page, base, PATIENT);
+    await expect.poll(() => page.getByRole('button', { name: 'Account menu for Rahul' }).isVisible()).toBe(true);
+    expect(await page.getByRole('banner').getByText('Care Plus Member').count()).toBe(0);
+  });
+
+  it('returns to the page that asked for sign-in', async () => {
+    const { page } = tracked;
+    await page.goto(`${base}/patient/health-record`);
+    await page.waitForURL(/refer=/);
+    await page.getByLabel('Mobile number').fill(PATIENT);
+    await page.getByRole('button', { name: 'Get OTP' }).click();
+    await page.getByLabel('One-time password (OTP)').fill('123456');
+    await page.getByRole('button', { name: 'Verify and log in' }).click();
+    await page.waitForURL(`${base}/patient/health-record`);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Patient menu' }).isVisible()).toBe(true);
+  });
+
+  it('logs out: storage emptied, back on the home page, with the logged-out toast', async () => {
+    const { page } = tracked;
+    await signIn(page, base, SUBSCRIBER);
+    await page.getByRole('button', { name: 'Account menu for Priya' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect.poll(() => page.getByText('Logged Out successfully').isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    expect(await page.getByRole('link', { name: 'Login / Register' }).isVisible()).toBe(true);
+  });
+
+  it('enters through SSO with a token in the address, strips it and signs the partner user in', async () => {
+    const { page } = tracked;
+    await page.goto(`${base}/patient/consultations?token=demo-sso-token`);
+    await page.waitForURL(`${base}/patient/consultations`);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe('demo-sso-token');
+    await expect.poll(() => page.getByRole('navigation', { name: 'Patient menu' }).isVisible()).toBe(true);
+  });
+
+  it('ends the session when a call is refused with 401 mid-session', async () => {
+    const { page } = tracked;
+    await signIn(page, base, SUBSCRIBER);
+    await expect.poll(() => page.getByRole('button', { name: 'Account menu for Priya' }).isVisible()).toBe(true);
+    await setup.injectFault(page, '401');
+    // Client-side navigation: the page is not reloaded, so the next call is the profile's.
+    await page.getByRole('button', { name: 'Account menu for Priya' }).click();
+    await page.getByRole('link', { name: 'My Profile' }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expect.poll(() => page.getByRole('link', { name: 'Login / Register' }).isVisible()).toBe(true);
+  });
+
+  it('hides the header on the login page', async () => {
+    const { page } = tracked;
+    await page.goto(`${base}/auth/login`);
+    await page.getByLabel('Mobile number').waitFor();
+    expect(await page.getByRole('banner').count()).toBe(0);
+  });
+
+  it('shows a real not-found page for an unknown address', async () => {
+    const { page } = tracked;
+    await page.goto(`${base}/no/such/page`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).isVisible()).toBe(true);
+  });
+
+});

@@ -1,0 +1,34 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** Serves a built app the way a static host does: files, else index.html (SPA fallback). */
+export function serveStatic(root: string, port: number): Promise<Server> {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const requested = path.normalize(path.join(root, decodeURIComponent(url.pathname)));
+    const inside = requested.startsWith(path.normalize(root));
+    const file = inside && existsSync(requested) && statSync(requested).isFile() ? requested : path.join(root, 'index.html');
+    if (file.endsWith('index.html') && path.extname(url.pathname) !== '' && url.pathname !== '/index.html') {
+      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
