@@ -51,6 +51,26 @@ export function blankUser(id: string, mobileNumber: string, firstName: string, l
   };
 }
 
+/** Real cities with their states and pincode ranges, so addresses look right to Indian eyes. */
+const CITIES = [
+  { city: 'Mumbai', state: 'Maharashtra', pincodes: [400001, 400104] },
+  { city: 'Pune', state: 'Maharashtra', pincodes: [411001, 411062] },
+  { city: 'New Delhi', state: 'Delhi', pincodes: [110001, 110096] },
+  { city: 'Gurugram', state: 'Haryana', pincodes: [122001, 122018] },
+  { city: 'Bengaluru', state: 'Karnataka', pincodes: [560001, 560103] },
+  { city: 'Chennai', state: 'Tamil Nadu', pincodes: [600001, 600119] },
+  { city: 'Hyderabad', state: 'Telangana', pincodes: [500001, 500096] },
+  { city: 'Kolkata', state: 'West Bengal', pincodes: [700001, 700156] },
+  { city: 'Ahmedabad', state: 'Gujarat', pincodes: [380001, 380061] },
+  { city: 'Jaipur', state: 'Rajasthan', pincodes: [302001, 302039] },
+  { city: 'Lucknow', state: 'Uttar Pradesh', pincodes: [226001, 226031] },
+  { city: 'Kochi', state: 'Kerala', pincodes: [682001, 682042] },
+  { city: 'Bhopal', state: 'Madhya Pradesh', pincodes: [462001, 462047] },
+  { city: 'Chandigarh', state: 'Chandigarh', pincodes: [160001, 160036] },
+  { city: 'Bhubaneswar', state: 'Odisha', pincodes: [751001, 751031] },
+  { city: 'Guwahati', state: 'Assam', pincodes: [781001, 781040] },
+] as const;
+
 function person(id: string, mobileNumber: string, firstName: string, lastName: string): FakeUser {
   const user = blankUser(id, mobileNumber, firstName, lastName);
   const gender = faker.helpers.arrayElement(['MALE', 'FEMALE'] as const);
@@ -59,9 +79,16 @@ function person(id: string, mobileNumber: string, firstName: string, lastName: s
     email: faker.internet.email({ firstName, lastName, provider: 'example.in' }).toLowerCase(),
     gender,
     dateOfBirth: faker.date.birthdate({ min: 22, max: 70, mode: 'age', refDate: '2026-01-01' }).toISOString().slice(0, 10),
-    pincode: String(faker.number.int({ min: 110001, max: 855999 })),
-    city: faker.location.city(),
-    state: faker.location.state(),
+    ...place(),
+  };
+}
+
+function place(): { pincode: string; city: string; state: string } {
+  const where = faker.helpers.arrayElement(CITIES);
+  return {
+    pincode: String(faker.number.int({ min: where.pincodes[0], max: where.pincodes[1] })),
+    city: where.city,
+    state: where.state,
   };
 }
 

@@ -1,5 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO, renderApp } from '../test/render-app';
 
 const NORMAL_SIDEBAR = [
@@ -106,8 +106,157 @@ describe('App shell when the session dies', () => {
     await act(() => session.refreshHeader());
 
     expect(localStorage.length).toBe(0);
-    expect(navigator.assigned).toContain('/');
+    expect(navigator.assigned).toEqual(['/']);
     expect(await screen.findByRole('link', { name: 'Login / Register' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('Routing: the route table decides what each address shows', () => {
+  it('sends a visitor of a login-only page to the login form with the page encoded in refer', async () => {
+    const { router } = await renderApp('/patient/my-profile');
+
+    expect(await screen.findByLabelText('Mobile number')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    // Spec §4: '-' becomes '_' in the refer path.
+    expect(new URLSearchParams(router.state.location.search).get('refer')).toBe('/patient/my_profile');
+    expect(screen.queryByRole('navigation', { name: 'Patient menu' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the query of a guarded page in refer, encoded the legacy way', async () => {
+    const { router } = await renderApp('/patient/health-record?tab=prescriptions');
+
+    await screen.findByLabelText('Mobile number');
+    expect(new URLSearchParams(router.state.location.search).get('refer')).toBe('/patient/health_record_tab__prescriptions');
+  });
+
+  it('redirects /flipkarthealth to /auth/register/flipkarthealth', async () => {
+    const { router } = await renderApp('/flipkarthealth');
+
+    expect(await screen.findByRole('heading', { name: 'Register with Flipkart Health+' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/register/flipkarthealth');
+  });
+
+  it('shows "Page not found" with a way home for an unknown address', async () => {
+    await renderApp('/no/such/page');
+
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toMatch(/^Page not found \|/));
+  });
+
+  it('renders a login-only page for a signed-in user, with the page title in the document title', async () => {
+    const { router } = await renderApp('/patient/my-profile', { signInAs: DEMO.patient });
+
+    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/patient/my-profile');
+    await waitFor(() => expect(document.title).toMatch(/^My Profile \|/));
+  });
+
+  it('matches addresses case-insensitively and ignores a trailing slash', async () => {
+    await renderApp('/WEBINARS/');
+
+    expect(await screen.findByRole('heading', { name: 'Webinars' })).toBeInTheDocument();
+  });
+});
+
+describe('Copy guard installed by the app (spec §1)', () => {
+  const COPY_BLOCKED = 'Copying is disabled on this site for security reasons.';
+
+  it('blocks copying page text: preventDefault is called and the toast says "Copying is disabled on this site for security reasons."', async () => {
+    await renderApp('/auth/login');
+    const heading = await screen.findByRole('heading', { name: /Log in to/ });
+
+    const notPrevented = fireEvent.copy(heading);
+
+    expect(notPrevented).toBe(false);
+    expect(await screen.findByRole('alert')).toHaveTextContent(COPY_BLOCKED);
+  });
+
+  it('blocks cutting page text too', async () => {
+    await renderApp('/auth/login');
+    const heading = await screen.findByRole('heading', { name: /Log in to/ });
+
+    expect(fireEvent.cut(heading)).toBe(false);
+    expect(await screen.findByText(COPY_BLOCKED)).toBeInTheDocument();
+  });
+
+  it('lets people copy from and open the context menu in form fields, without a toast', async () => {
+    await renderApp('/auth/login');
+    const mobile = await screen.findByLabelText('Mobile number');
+    const textarea = document.body.appendChild(document.createElement('textarea'));
+    const editable = document.body.appendChild(document.createElement('div'));
+    editable.setAttribute('contenteditable', 'true');
+    editable.innerHTML = '<span>note</span>';
+
+    for (const field of [mobile, textarea, editable.firstElementChild as HTMLElement]) {
+      expect(fireEvent.copy(field)).toBe(true);
+      expect(fireEvent.contextMenu(field)).toBe(true);
+    }
+    expect(screen.queryByText(COPY_BLOCKED)).not.toBeInTheDocument();
+    textarea.remove();
+    editable.remove();
+  });
+
+  it('prevents the context menu on page text', async () => {
+    await renderApp('/');
+    const link = await screen.findByRole('link', { name: 'Login / Register' });
+
+    expect(fireEvent.contextMenu(link)).toBe(false);
+  });
+
+  it('stops guarding once the app is unmounted', async () => {
+    const { unmount } = await renderApp('/');
+    await screen.findByRole('link', { name: 'Login / Register' });
+    unmount();
+    const text = document.body.appendChild(document.createElement('p'));
+    text.textContent = 'Other page text';
+
+    expect(fireEvent.copy(text)).toBe(true);
+    expect(fireEvent.contextMenu(text)).toBe(true);
+    text.remove();
+  });
+});
+
+describe('Toasts in the app', () => {
+  it('shows a list of messages as one toast', async () => {
+    const { toasts } = await renderApp('/');
+    await screen.findByRole('link', { name: 'Login / Register' });
+
+    act(() => toasts.show(['Enter a pincode', 'Choose a slot'], 'error'));
+
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts).toHaveLength(1);
+    expect(within(alerts[0] as HTMLElement).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Enter a pincode',
+      'Choose a slot',
+    ]);
+  });
+
+  it('removes a toast after 4000 ms', async () => {
+    const { toasts } = await renderApp('/');
+    await screen.findByRole('link', { name: 'Login / Register' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      act(() => toasts.show('Added to cart', 'success'));
+      expect(screen.getByText('Added to cart')).toBeInTheDocument();
+
+      act(() => vi.advanceTimersByTime(3999));
+      expect(screen.getByText('Added to cart')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.queryByText('Added to cart')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('removes a toast when the user dismisses it', async () => {
+    const { toasts, user } = await renderApp('/');
+    await screen.findByRole('link', { name: 'Login / Register' });
+    act(() => toasts.show('Something failed', 'error'));
+
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Dismiss' }));
+
+    expect(screen.queryByText('Something failed')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { render, type RenderResult } from '@testing-library/react';
+import { configure, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { Container } from 'inversify';
 import { createMemoryRouter } from 'react-router-dom';
@@ -11,6 +11,10 @@ import type { DemoControls } from '../app/demo-controls';
 import { RouteView } from '../app/RouteView';
 import type { ToastCenter } from '../app/toasts';
 import { TOKENS } from '../app/tokens';
+
+// A whole app renders per test and the first page of a file loads its lazy chunks, which on
+// a busy machine can take longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 /** The fake backend with no latency: each test gets its own freshly seeded, in-memory world. */
 export const FAKE_CONFIG: AppConfig = { backend: 'fake', latencyMs: 0, tenantId: 't', otpAuthKey: 'k' };

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { accountBadge, accountMenu, headerItems, isHeaderShown } from '../../../domain/session/menus';
+import { accountBadge, accountMenu, headerItems, hidesAppBar, isHeaderShown } from '../../../domain/session/menus';
 import { BRAND_NAME, DEFAULT_PRODUCT } from '../brand';
 import { useUseCase } from '../di';
 import { TOKENS } from '../tokens';
@@ -34,9 +34,18 @@ const Brand = styled(Link)`
   margin-right: auto;
 `;
 
+const MainNav = styled.nav`
+  @media (max-width: calc(${({ theme }) => theme.breakpoints.tablet} - 1px)) {
+    order: 10;
+    width: 100%;
+    overflow-x: auto;
+  }
+`;
+
 const Items = styled.ul`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
+  white-space: nowrap;
   gap: 0.25rem 1rem;
   list-style: none;
   margin: 0;
@@ -102,10 +111,21 @@ const Avatar = styled.span`
 `;
 
 const Crown = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.25rem;
   color: ${({ theme }) => theme.colours.gold};
   font-weight: 700;
   font-size: 0.85rem;
 `;
+
+function CrownIcon() {
+  return (
+    <svg aria-hidden="true" width="18" height="14" viewBox="0 0 18 14" focusable="false">
+      <path d="M1 3l4 4 4-6 4 6 4-4-1.6 10H2.6z" fill="currentColor" />
+    </svg>
+  );
+}
 
 const Menu = styled.ul`
   position: absolute;
@@ -190,7 +210,8 @@ export function Header() {
     };
   }, [menuOpen]);
 
-  if (!isHeaderShown(context)) return null;
+  // Some partners embed the app under their own app bar (spec §6 referral codes).
+  if (!isHeaderShown(context) || hidesAppBar(context.tenant?.partnerCode)) return null;
   const items = headerItems(context);
   const badge = accountBadge(context);
   const cartCount = context.headerDetail?.medicineCartCount ?? 0;
@@ -201,7 +222,7 @@ export function Header() {
       <Inner>
         <Brand to="/">{BRAND_NAME}</Brand>
         {items.length > 0 && (
-          <nav aria-label="Main">
+          <MainNav aria-label="Main">
             <Items>
               {items.map((item) => (
                 <li key={item.id}>
@@ -209,7 +230,7 @@ export function Header() {
                 </li>
               ))}
             </Items>
-          </nav>
+          </MainNav>
         )}
         {showCart && (
           <CartLink to={`/${DEFAULT_PRODUCT}/Cart`} aria-label={`Medicine cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}>
@@ -223,8 +244,9 @@ export function Header() {
             {badge.partnerLogoUrl && <Logo src={badge.partnerLogoUrl} alt={`${context.tenant?.name ?? 'Partner'} logo`} />}
             {badge.corporateLogoUrl && <Logo src={badge.corporateLogoUrl} alt="Your company's logo" />}
             {badge.carePlusMember && (
-              <Crown aria-label="Care Plus Member" title="Care Plus Member">
-                <span aria-hidden="true">👑 </span>Care Plus Member
+              <Crown>
+                <CrownIcon />
+                Care Plus Member
               </Crown>
             )}
             <AvatarButton

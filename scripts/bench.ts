@@ -1,0 +1,221 @@
+/**
+ * `npm run bench`: what a patient downloads and how fast the pages are. A benchmark, not a
+ * test: it prints figures and writes bench/results.json so two commits can be compared.
+ *
+ *   BENCH_RUNS=3 (Lighthouse runs per route and form factor; the median is reported)
+ *   BENCH_SKIP_BUILD=1 (reuse dist/ and dist-demo/)
+ *   BENCH_SKIP_LIGHTHOUSE=1
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromiumPath, CHROMIUM_FLAGS, launchBrowser } from '../tests/e2e/browser';
+import { serveStatic } from '../tests/e2e/static-server';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const KEY_ROUTES = ['/', '/auth/login', '/search-medicine', '/diagnostics', '/bookSpecialist', '/patient/consultations'] as const;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const LIVE_PORT = 4191;
+const DEMO_PORT = 4192;
+
+/** Code that must never reach a page that does not use it. */
+const FOREIGN_CODE: Record<string, RegExp> = {
+  faker: /fakerCore|FakerLocaleProxy|@faker-js/,
+  'payment script': /checkout\.razorpay\.com|Razorpay SDK failed to load/,
+  'chart code': /chart\.js|recharts|echarts/i,
+  'ABHA code': /abhaTxnId|create-aadhar-otp/,
+};
+
+interface ChunkFigure {
+  file: string;
+  bytes: number;
+  gzip: number;
+}
+
+function gzipSize(file: string): number {
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+function build(): void {
+  const env = {
+    ...process.env,
+    VITE_API_BASE_URL: 'http://127.0.0.1:4010',
+    VITE_TENANT_ID: 'bench-tenant',
+    VITE_PHARMACY_ORIGIN: 'http://127.0.0.1',
+    VITE_OTP_AUTH_KEY: 'bench-only-key',
+  };
+  for (const script of ['build', 'build:demo']) {
+    const result = spawnSync('npm', ['run', '--silent', script], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (result.status !== 0) throw new Error(`npm run ${script} failed`);
+  }
+}
+
+function chunkFigures(dist: string): ChunkFigure[] {
+  const assets = path.join(ROOT, dist, 'assets');
+  return readdirSync(assets)
+    .filter((file) => /\.(js|css)$/.test(file))
+    .map((file) => {
+      const full = path.join(assets, file);
+      return { file, bytes: readFileSync(full).length, gzip: gzipSize(full) };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+}
+
+/** Loads each key route in Chromium on the live build and records the JS and CSS it fetched. */
+async function firstVisits(): Promise<Record<string, { files: string[]; gzip: number; foreign: string[] }>> {
+  const server = await serveStatic(path.join(ROOT, 'dist'), LIVE_PORT);
+  const browser = await launchBrowser();
+  const out: Record<string, { files: string[]; gzip: number; foreign: string[] }> = {};
+  try {
+    for (const route of KEY_ROUTES) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const files = new Set<string>();
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (/\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
+      });
+      await page.goto(`http://127.0.0.1:${LIVE_PORT}${route}`, { waitUntil: 'networkidle' });
+      const list = [...files].sort();
+      const texts = list.map((file) => readFileSync(path.join(ROOT, 'dist', file), 'utf8'));
+      out[route] = {
+        files: list,
+        gzip: list.reduce((sum, file) => sum + gzipSize(path.join(ROOT, 'dist', file)), 0),
+        foreign: Object.entries(FOREIGN_CODE)
+          .filter(([, marker]) => texts.some((text) => marker.test(text)))
+          .map(([name]) => name),
+      };
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  return out;
+}
+
+interface LighthouseFigure {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+async function startChromeForLighthouse(): Promise<{ port: number; stop: () => void }> {
+  const port = 9300 + Math.floor(Math.random() * 500);
+  const profile = mkdtempSync(path.join(tmpdir(), 'bench-chrome-'));
+  const chrome = spawn(chromiumPath(), ['--headless=new', ...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: 'ignore',
+  });
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/json/version`);
+      if (response.ok) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    port,
+    stop: () => {
+      chrome.kill();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+async function lighthouseFigures(): Promise<Record<string, Record<'mobile' | 'desktop', LighthouseFigure>>> {
+  const { default: lighthouse } = await import('lighthouse');
+  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+  const server = await serveStatic(path.join(ROOT, 'dist-demo'), DEMO_PORT);
+  const chrome = await startChromeForLighthouse();
+  const out: Record<string, Record<'mobile' | 'desktop', LighthouseFigure>> = {};
+  try {
+    for (const route of KEY_ROUTES) {
+      const perFactor = {} as Record<'mobile' | 'desktop', LighthouseFigure>;
+      for (const factor of ['mobile', 'desktop'] as const) {
+        const runs: LighthouseFigure[] = [];
+        for (let run = 0; run < RUNS; run += 1) {
+          const result = await lighthouse(
+            `http://127.0.0.1:${DEMO_PORT}${route}`,
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+            factor === 'desktop' ? desktopConfig : undefined,
+          );
+          const lhr = result?.lhr;
+          if (!lhr) throw new Error(`Lighthouse gave no result for ${route}`);
+          const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+          const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+          runs.push({
+            performance: score('performance'),
+            accessibility: score('accessibility'),
+            bestPractices: score('best-practices'),
+            seo: score('seo'),
+            lcpMs: Math.round(audit('largest-contentful-paint')),
+            tbtMs: Math.round(audit('total-blocking-time')),
+            cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+          });
+        }
+        perFactor[factor] = {
+          performance: median(runs.map((r) => r.performance)),
+          accessibility: median(runs.map((r) => r.accessibility)),
+          bestPractices: median(runs.map((r) => r.bestPractices)),
+          seo: median(runs.map((r) => r.seo)),
+          lcpMs: median(runs.map((r) => r.lcpMs)),
+          tbtMs: median(runs.map((r) => r.tbtMs)),
+          cls: median(runs.map((r) => r.cls)),
+        };
+      }
+      out[route] = perFactor;
+    }
+  } finally {
+    chrome.stop();
+    server.close();
+  }
+  return out;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main(): Promise<void> {
+  if (!process.env.BENCH_SKIP_BUILD) build();
+  const chunks = chunkFigures('dist');
+  const visits = await firstVisits();
+  const lighthouseResults = process.env.BENCH_SKIP_LIGHTHOUSE ? null : await lighthouseFigures();
+
+  console.log('\nRoute chunks of the live build (gzip):');
+  for (const chunk of chunks) console.log(`  ${chunk.file.padEnd(44)} ${kb(chunk.gzip).padStart(10)}  (${kb(chunk.bytes)} raw)`);
+  console.log('\nFirst visit, JavaScript and CSS downloaded (gzip):');
+  for (const [route, visit] of Object.entries(visits)) {
+    const foreign = visit.foreign.length ? `  ships: ${visit.foreign.join(', ')}` : '';
+    console.log(`  ${route.padEnd(26)} ${kb(visit.gzip).padStart(10)}  ${visit.files.length} files${foreign}`);
+  }
+  if (lighthouseResults) {
+    console.log(`\nLighthouse on the demo build (median of ${RUNS}):`);
+    console.log('  route                      form     perf  a11y  bp   seo   LCP ms  TBT ms  CLS');
+    for (const [route, factors] of Object.entries(lighthouseResults)) {
+      for (const [factor, f] of Object.entries(factors)) {
+        console.log(
+          `  ${route.padEnd(26)} ${factor.padEnd(8)} ${String(f.performance).padStart(4)} ${String(f.accessibility).padStart(5)} ${String(f.bestPractices).padStart(4)} ${String(f.seo).padStart(5)} ${String(f.lcpMs).padStart(8)} ${String(f.tbtMs).padStart(7)}  ${f.cls}`,
+        );
+      }
+    }
+  }
+  console.log('\nFake backend search timings: not measured yet (medicine and lab-test search arrive with their issues).');
+
+  mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
+  const results = { at: new Date().toISOString(), chunks, firstVisits: visits, lighthouse: lighthouseResults };
+  writeFileSync(path.join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log('\nWrote bench/results.json');
+}
+
+await main();
