@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_OTP } from '../../fakes/seed';
 import { DEMO, renderApp } from '../test/render-app';
 
 const NORMAL_SIDEBAR = [
@@ -22,6 +23,15 @@ function sidebarLabels(): string[] {
     .getAllByRole('link')
     .map((link) => link.textContent ?? '');
 }
+
+it('the test helper signs in with the accounts the fake backend is seeded with', () => {
+  expect(DEMO).toEqual({
+    otp: DEMO_OTP,
+    subscriber: DEMO_ACCOUNTS.subscriber.mobileNumber,
+    patient: DEMO_ACCOUNTS.patient.mobileNumber,
+    ssoToken: DEMO_ACCOUNTS.sso.token,
+  });
+});
 
 describe('App shell for a visitor', () => {
   it('shows the Login / Register link and the header items Offers, Consult Specialist, Medicine, Diagnostics', async () => {
@@ -102,7 +112,7 @@ describe('App shell when the session dies', () => {
     await screen.findByRole('button', { name: 'Account menu for Priya' });
     localStorage.setItem('pincode', '560001');
 
-    demo.injectFault('401', 1);
+    await demo.injectFault('401', 1);
     await act(() => session.refreshHeader());
 
     expect(localStorage.length).toBe(0);
@@ -114,27 +124,27 @@ describe('App shell when the session dies', () => {
 
 describe('Routing: the route table decides what each address shows', () => {
   it('sends a visitor of a login-only page to the login form with the page encoded in refer', async () => {
-    const { router } = await renderApp('/patient/my-profile');
+    const { location } = await renderApp('/patient/my-profile');
 
     expect(await screen.findByLabelText('Mobile number')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(location.current.pathname).toBe('/auth/login');
     // Spec §4: '-' becomes '_' in the refer path.
-    expect(new URLSearchParams(router.state.location.search).get('refer')).toBe('/patient/my_profile');
+    expect(new URLSearchParams(location.current.search).get('refer')).toBe('/patient/my_profile');
     expect(screen.queryByRole('navigation', { name: 'Patient menu' })).not.toBeInTheDocument();
   });
 
   it('keeps the query of a guarded page in refer, encoded the legacy way', async () => {
-    const { router } = await renderApp('/patient/health-record?tab=prescriptions');
+    const { location } = await renderApp('/patient/health-record?tab=prescriptions');
 
     await screen.findByLabelText('Mobile number');
-    expect(new URLSearchParams(router.state.location.search).get('refer')).toBe('/patient/health_record_tab__prescriptions');
+    expect(new URLSearchParams(location.current.search).get('refer')).toBe('/patient/health_record_tab__prescriptions');
   });
 
   it('redirects /flipkarthealth to /auth/register/flipkarthealth', async () => {
-    const { router } = await renderApp('/flipkarthealth');
+    const { location } = await renderApp('/flipkarthealth');
 
     expect(await screen.findByRole('heading', { name: 'Register with Flipkart Health+' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/auth/register/flipkarthealth');
+    expect(location.current.pathname).toBe('/auth/register/flipkarthealth');
   });
 
   it('shows "Page not found" with a way home for an unknown address', async () => {
@@ -146,10 +156,10 @@ describe('Routing: the route table decides what each address shows', () => {
   });
 
   it('renders a login-only page for a signed-in user, with the page title in the document title', async () => {
-    const { router } = await renderApp('/patient/my-profile', { signInAs: DEMO.patient });
+    const { location } = await renderApp('/patient/my-profile', { signInAs: DEMO.patient });
 
     expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/patient/my-profile');
+    expect(location.current.pathname).toBe('/patient/my-profile');
     await waitFor(() => expect(document.title).toMatch(/^My Profile \|/));
   });
 

@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
-import { useEffect, useMemo } from 'react';
-import { createBrowserRouter, RouterProvider, useRouteError } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../ui/global-style';
 import { theme } from '../ui/theme';
@@ -8,31 +8,32 @@ import { ContainerProvider } from './di';
 import { RouteView } from './RouteView';
 import { installCopyGuard } from './shell/copy-guard';
 import { DemoPanel } from './shell/DemoPanel';
-import { ErrorBoundary, ErrorPanel } from './shell/ErrorBoundary';
+import { ErrorBoundary } from './shell/ErrorBoundary';
 import { Toaster } from './shell/Toaster';
 import { TOKENS } from './tokens';
 
-export function App({ container, router }: { container: Container; router?: ReturnType<typeof createBrowserRouter> }) {
-  const activeRouter = useMemo(
-    () => router ?? createBrowserRouter([{ path: '*', element: <RouteView />, errorElement: <RouteError /> }]),
-    [router],
-  );
+export interface AppProps {
+  container: Container;
+  /** Puts the routes in another router (tests use a memory router); the browser's by default. */
+  withRouter?: (routes: ReactNode) => ReactNode;
+}
+
+// The declarative BrowserRouter, not the data router: the app resolves routes itself
+// (RouteView) and the data router's loaders and actions would add 16 KB gzip to every visit.
+const browserRouter = (routes: ReactNode) => <BrowserRouter>{routes}</BrowserRouter>;
+
+export function App({ container, withRouter = browserRouter }: AppProps) {
   useEffect(() => installCopyGuard(document, container.get(TOKENS.Toasts)), [container]);
   return (
     <ContainerProvider container={container}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         <ErrorBoundary>
-          <RouterProvider router={activeRouter} />
+          {withRouter(<RouteView />)}
         </ErrorBoundary>
         <Toaster />
         <DemoPanel />
       </ThemeProvider>
     </ContainerProvider>
   );
-}
-
-/** A page that throws while rendering, a failed chunk load among them, lands here. */
-function RouteError() {
-  return <ErrorPanel error={useRouteError()} />;
 }

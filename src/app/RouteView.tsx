@@ -6,6 +6,7 @@ import { BRAND_NAME } from './brand';
 import { useObservable, useUseCase } from './di';
 import { NotFoundPage, pageFor } from './pages';
 import { LAYOUTS } from './shell/layouts';
+import { ErrorBoundary } from './shell/ErrorBoundary';
 import { TOKENS } from './tokens';
 
 const Loading = styled.p`
@@ -49,10 +50,13 @@ export function RouteView() {
   const Layout = LAYOUTS[navigation.route.layout];
   return (
     <Layout>
-      <Suspense fallback={<Loading role="status">Loading {navigation.route.title}…</Loading>}>
-        {/* pageFor hands out lazy components made once at module level, never during render. */}
-        {createElement(pageFor(navigation.route), { key: navigation.route.id, route: navigation.route, params: navigation.params })}
-      </Suspense>
+      {/* A page that fails (a chunk that won't load among them) keeps the shell; moving on resets it. */}
+      <ErrorBoundary key={location.pathname}>
+        <Suspense fallback={<Loading role="status">Loading {navigation.route.title}…</Loading>}>
+          {/* pageFor hands out lazy components made once at module level, never during render. */}
+          {createElement(pageFor(navigation.route), { key: navigation.route.id, route: navigation.route, params: navigation.params })}
+        </Suspense>
+      </ErrorBoundary>
     </Layout>
   );
 }

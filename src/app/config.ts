@@ -7,7 +7,8 @@ const HttpConfig = v.object({
   apiBaseUrl: v.pipe(
     v.string('VITE_API_BASE_URL is required when VITE_BACKEND=http'),
     v.nonEmpty('VITE_API_BASE_URL is required when VITE_BACKEND=http'),
-    v.url('VITE_API_BASE_URL must be an absolute URL such as https://api.example.in'),
+    // One message per variable: an empty URL is missing, not also malformed.
+    v.check((text) => text.trim() === '' || URL.canParse(text), 'VITE_API_BASE_URL must be an absolute URL such as https://api.example.in'),
   ),
   tenantId: v.pipe(v.string('VITE_TENANT_ID is required when VITE_BACKEND=http'), v.nonEmpty('VITE_TENANT_ID is required when VITE_BACKEND=http')),
   pharmacyOrigin: v.pipe(

@@ -11,6 +11,7 @@ import { ProfileQueries } from '../../domain/session/profile';
 import { Session } from '../../domain/session/session';
 import { STORAGE_KEYS, type KeyValueStore } from '../../domain/shared/ports';
 import type { AppConfig } from './config';
+import { deferPort } from './defer-port';
 import type { DemoControls } from './demo-controls';
 import { ToastCenter } from './toasts';
 import { TOKENS } from './tokens';
@@ -41,7 +42,7 @@ export async function createContainer(config: AppConfig, overrides: ContainerOve
   // VITE_BACKEND is inlined at build time: in the live build this branch is dead code, so
   // the bundler drops the fakes chunk (and faker) instead of merely never loading it.
   const fakeAllowed = import.meta.env.VITE_BACKEND !== 'http';
-  const ports = fakeAllowed && config.backend === 'fake' ? await fakePorts(config.latencyMs, token) : httpPorts(config as HttpConfig, token);
+  const ports = fakeAllowed && config.backend === 'fake' ? fakePorts(config.latencyMs, token) : httpPorts(config as HttpConfig, token);
 
   const container = new Container();
   container.bind(TOKENS.Config).toConstantValue(config);
@@ -83,29 +84,33 @@ function httpPorts(config: HttpConfig, token: () => string | null): Ports {
   return { userApi: new HttpUserApi(http), demo: null };
 }
 
-async function fakePorts(latencyMs: number, token: () => string | null): Promise<Ports> {
-  const fakes = await import('../../fakes');
-  const backend = await fakes.createFakeBackend({ latencyMs, snapshots: fakes.indexedDbSnapshots('patient-web-demo') });
-  const ports = fakes.createFakePorts(backend, token);
-  const demo: DemoControls = {
-    faultKinds: fakes.FAULT_KINDS,
-    demoOtp: fakes.DEMO_OTP,
-    demoAccounts: [
-      { label: 'Care Plus member', mobileNumber: fakes.DEMO_ACCOUNTS.subscriber.mobileNumber },
-      { label: 'Patient', mobileNumber: fakes.DEMO_ACCOUNTS.patient.mobileNumber },
-      { label: 'Corporate employee', mobileNumber: fakes.DEMO_ACCOUNTS.corporate.mobileNumber },
-    ],
-    reset: () => backend.reset(),
-    injectFault: (kind, count) => {
-      const known = fakes.FAULT_KINDS.find((k) => k === kind);
-      if (known) backend.injectFault(known, count);
-    },
-    clearFault: () => backend.clearFault(),
-    pendingFault: () => backend.pendingFault,
-    latencyMs: () => backend.latencyMs,
-    setLatency: (ms) => {
-      backend.latencyMs = ms;
-    },
-  };
-  return { userApi: ports.userApi, demo };
+/** The fake backend, imported only here and only in fake mode; it loads while the app paints. */
+function fakePorts(latencyMs: number, token: () => string | null): Ports {
+  const loaded = import('../../fakes').then(async (fakes) => {
+    const backend = await fakes.createFakeBackend({ latencyMs, snapshots: fakes.indexedDbSnapshots('patient-web-demo') });
+    const ports = fakes.createFakePorts(backend, token);
+    const demo: DemoControls = {
+      info: async () => ({
+        faultKinds: fakes.FAULT_KINDS,
+        demoOtp: fakes.DEMO_OTP,
+        demoAccounts: [
+          { label: 'Care Plus member', mobileNumber: fakes.DEMO_ACCOUNTS.subscriber.mobileNumber },
+          { label: 'Patient', mobileNumber: fakes.DEMO_ACCOUNTS.patient.mobileNumber },
+          { label: 'Corporate employee', mobileNumber: fakes.DEMO_ACCOUNTS.corporate.mobileNumber },
+        ],
+      }),
+      reset: () => backend.reset(),
+      injectFault: async (kind, count) => {
+        const known = fakes.FAULT_KINDS.find((k) => k === kind);
+        if (known) backend.injectFault(known, count);
+      },
+      clearFault: async () => backend.clearFault(),
+      latencyMs: async () => backend.latencyMs,
+      setLatency: async (ms) => {
+        backend.latencyMs = ms;
+      },
+    };
+    return { userApi: ports.userApi, demo };
+  });
+  return { userApi: deferPort(loaded.then((p) => p.userApi)), demo: deferPort(loaded.then((p) => p.demo)) };
 }

@@ -1,12 +1,18 @@
-/** The fake backend's knobs, offered to the demo panel only in fake mode. */
-export interface DemoControls {
+export interface DemoInfo {
   readonly faultKinds: readonly string[];
   readonly demoOtp: string;
   readonly demoAccounts: readonly { label: string; mobileNumber: string }[];
+}
+
+/**
+ * The fake backend's knobs, offered to the demo panel only in fake mode. Asynchronous
+ * because the fake backend (and faker) load after the first paint.
+ */
+export interface DemoControls {
+  info(): Promise<DemoInfo>;
   reset(): Promise<void>;
-  injectFault(kind: string, count: number): void;
-  clearFault(): void;
-  pendingFault(): { kind: string; remaining: number } | null;
-  latencyMs(): number;
-  setLatency(ms: number): void;
+  injectFault(kind: string, count: number): Promise<void>;
+  clearFault(): Promise<void>;
+  latencyMs(): Promise<number>;
+  setLatency(ms: number): Promise<void>;
 }

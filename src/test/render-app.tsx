@@ -1,14 +1,13 @@
 import { configure, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { Container } from 'inversify';
-import { createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import type { PageNavigator } from '../../domain/session/ports';
 import type { Session } from '../../domain/session/session';
 import { App } from '../app/App';
 import type { AppConfig } from '../app/config';
 import { createContainer } from '../app/container';
 import type { DemoControls } from '../app/demo-controls';
-import { RouteView } from '../app/RouteView';
 import type { ToastCenter } from '../app/toasts';
 import { TOKENS } from '../app/tokens';
 
@@ -49,8 +48,10 @@ export class RecordingNavigator implements PageNavigator {
 }
 
 export interface AppHarness extends RenderResult {
-  container: Container;
-  router: ReturnType<typeof createMemoryRouter>;
+  /** The Inversify container the app was given (RenderResult's `container` is the DOM node). */
+  services: Container;
+  /** Where the memory router is now. */
+  location: { current: Location };
   navigator: RecordingNavigator;
   session: Session;
   toasts: ToastCenter;
@@ -98,9 +99,23 @@ export async function renderApp(path: string, options: RenderAppOptions = {}): P
   const demo = container.get(TOKENS.DemoControls);
   if (demo === null) throw new Error('the fake backend offers demo controls');
 
-  const router = createMemoryRouter([{ path: '*', element: <RouteView /> }], { initialEntries: [path] });
+  const location = { current: { pathname: url.pathname, search: url.search, hash: '', state: null, key: 'initial' } as Location };
+  function LocationProbe() {
+    location.current = useLocation();
+    return null;
+  }
   // No pause between keystrokes: the fake backend answers at once and the suite stays fast.
   const user = userEvent.setup({ delay: null, ...options.userOptions });
-  const result = render(<App container={container} router={router} />);
-  return { ...result, container, router, navigator, session, toasts, demo, user };
+  const result = render(
+    <App
+      container={container}
+      withRouter={(routes) => (
+        <MemoryRouter initialEntries={[path]}>
+          {routes}
+          <LocationProbe />
+        </MemoryRouter>
+      )}
+    />,
+  );
+  return { ...result, services: container, location, navigator, session, toasts, demo, user };
 }

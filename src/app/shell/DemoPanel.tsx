@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button, Field, Hint } from '../../ui/controls';
 import { useUseCase } from '../di';
 import { TOKENS } from '../tokens';
+import { useDemoInfo } from '../use-demo-info';
 
 const Launcher = styled.button`
   position: fixed;
@@ -52,14 +53,16 @@ const FAULT_LABELS: Record<string, string> = {
 /** Only on the fake backend: reset the demo, slow it down, or make the next call fail. */
 export function DemoPanel() {
   const demo = useUseCase(TOKENS.DemoControls);
+  const info = useDemoInfo();
   const toasts = useUseCase(TOKENS.Toasts);
+  const errors = useUseCase(TOKENS.Errors);
   const dialog = useRef<HTMLDialogElement>(null);
   const [fault, setFault] = useState('401');
   const [count, setCount] = useState('1');
-  const [latency, setLatency] = useState(() => String(demo?.latencyMs() ?? 0));
+  const [latency, setLatency] = useState('0');
   const [latencyError, setLatencyError] = useState<string | null>(null);
   const ids = { fault: useId(), count: useId(), latency: useId(), latencyError: useId() };
-  if (demo === null) return null;
+  if (demo === null || info === null) return null;
 
   const applyLatency = () => {
     const ms = Number(latency);
@@ -68,8 +71,7 @@ export function DemoPanel() {
       return;
     }
     setLatencyError(null);
-    demo.setLatency(ms);
-    toasts.show(`Every demo call now takes ${ms} ms`, 'info');
+    void demo.setLatency(ms).then(() => toasts.show(`Every demo call now takes ${ms} ms`, 'info'));
   };
 
   return (
@@ -80,10 +82,10 @@ export function DemoPanel() {
       <Dialog ref={dialog} aria-labelledby="demo-panel-title">
         <h2 id="demo-panel-title">Demo controls</h2>
         <Hint>
-          This app runs on built-in demo data. Any valid mobile number signs in with OTP {demo.demoOtp}.
+          This app runs on built-in demo data. Any valid mobile number signs in with OTP {info.demoOtp}.
         </Hint>
         <ul>
-          {demo.demoAccounts.map((account) => (
+          {info.demoAccounts.map((account) => (
             <li key={account.mobileNumber}>
               {account.label}: {account.mobileNumber}
             </li>
@@ -92,7 +94,7 @@ export function DemoPanel() {
         <Field>
           <label htmlFor={ids.fault}>Make the next calls fail with</label>
           <select id={ids.fault} value={fault} onChange={(e) => setFault(e.target.value)}>
-            {demo.faultKinds.map((kind) => (
+            {info.faultKinds.map((kind) => (
               <option key={kind} value={kind}>
                 {FAULT_LABELS[kind] ?? kind}
               </option>
@@ -107,14 +109,15 @@ export function DemoPanel() {
           <Button
             type="button"
             onClick={() => {
-              demo.injectFault(fault, Math.max(1, Number.parseInt(count, 10) || 1));
               dialog.current?.close();
-              toasts.show(`The next call will fail: ${FAULT_LABELS[fault] ?? fault}`, 'info');
+              void demo
+                .injectFault(fault, Math.max(1, Number.parseInt(count, 10) || 1))
+                .then(() => toasts.show(`The next call will fail: ${FAULT_LABELS[fault] ?? fault}`, 'info'));
             }}
           >
             Inject fault
           </Button>
-          <Button type="button" $variant="secondary" onClick={() => demo.clearFault()}>
+          <Button type="button" $variant="secondary" onClick={() => void demo.clearFault().then(() => toasts.show('Faults cleared', 'info'))}>
             Clear faults
           </Button>
         </div>
@@ -142,10 +145,8 @@ export function DemoPanel() {
             type="button"
             $variant="secondary"
             onClick={() => {
-              void demo.reset().then(() => {
-                localStorage.clear();
-                window.location.assign('/');
-              });
+              // The reset seed knows no session of this browser, so it ends here too.
+              void demo.reset().then(() => errors.endSession());
             }}
           >
             Reset demo data

@@ -44,12 +44,12 @@ describe('Header for a signed-in user', () => {
   });
 
   it('follows a menu link and closes the menu', async () => {
-    const { user, router } = await renderApp('/', { signInAs: DEMO.subscriber });
+    const { user, location } = await renderApp('/', { signInAs: DEMO.subscriber });
     await user.click(await screen.findByRole('button', { name: 'Account menu for Priya' }));
 
     await user.click(screen.getByRole('link', { name: 'Settings' }));
 
-    expect(router.state.location.pathname).toBe('/patient/settings');
+    expect(location.current.pathname).toBe('/patient/settings');
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 

@@ -51,8 +51,9 @@ export function Toaster() {
       {toasts.map((toast) => (
         <Item key={toast.id} $tone={toast.tone} role={toast.tone === 'error' ? 'alert' : 'status'}>
           <ul>
-            {toast.messages.map((message) => (
-              <li key={message}>{message}</li>
+            {toast.messages.map((message, index) => (
+              // The same text may come twice in one list; position keeps the keys apart.
+              <li key={index}>{message}</li>
             ))}
           </ul>
           <button type="button" aria-label="Dismiss" onClick={() => center.dismiss(toast.id)}>

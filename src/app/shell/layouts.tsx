@@ -24,6 +24,8 @@ const Main = styled.main`
   margin: 0 auto;
   padding: 1.5rem 1rem 5rem;
   outline: none;
+  /* Keeps the footer below the fold while a page chunk loads, so nothing jumps (CLS). */
+  min-height: calc(100vh - 64px);
 `;
 
 const WithSidebar = styled.div`

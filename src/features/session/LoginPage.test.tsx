@@ -52,11 +52,11 @@ describe('LoginPage', () => {
   });
 
   it('asks for all six digits before calling the server', async () => {
-    const { user, mobile, container } = await openLogin();
+    const { user, mobile, services } = await openLogin();
     await user.type(mobile, DEMO.subscriber);
     await user.click(screen.getByRole('button', { name: 'Get OTP' }));
     const otp = await screen.findByLabelText('One-time password (OTP)');
-    const verify = vi.spyOn(container.get(TOKENS.UserApi), 'verifyOtp');
+    const verify = vi.spyOn(services.get(TOKENS.UserApi), 'verifyOtp');
 
     await user.type(otp, '12ab3');
     expect(otp).toHaveValue('123');
@@ -67,7 +67,7 @@ describe('LoginPage', () => {
   });
 
   it('signs in with 123456: stores the token and goes home, where the header greets the user', async () => {
-    const { user, mobile, router } = await openLogin();
+    const { user, mobile, location } = await openLogin();
     await user.type(mobile, DEMO.subscriber);
     await user.click(screen.getByRole('button', { name: 'Get OTP' }));
     await user.type(await screen.findByLabelText('One-time password (OTP)'), DEMO.otp);
@@ -75,13 +75,13 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
 
     expect(await screen.findByRole('button', { name: 'Account menu for Priya' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(location.current.pathname).toBe('/');
     expect(localStorage.getItem('token')).toEqual(expect.any(String));
     expect(localStorage.getItem('token')).not.toBe('');
   });
 
   it('after sign-in goes to the page named in refer', async () => {
-    const { user, mobile, router } = await openLogin('/auth/login?refer=/patient/my_profile');
+    const { user, mobile, location } = await openLogin('/auth/login?refer=/patient/my_profile');
     await user.type(mobile, DEMO.patient);
     await user.click(screen.getByRole('button', { name: 'Get OTP' }));
     await user.type(await screen.findByLabelText('One-time password (OTP)'), DEMO.otp);
@@ -89,11 +89,11 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
 
     expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/patient/my-profile');
+    expect(location.current.pathname).toBe('/patient/my-profile');
   });
 
   it('brings a visitor who was sent to log in back to the guarded page', async () => {
-    const { user, router } = await renderApp('/patient/my-profile');
+    const { user, location } = await renderApp('/patient/my-profile');
     await user.type(await screen.findByLabelText('Mobile number'), DEMO.patient);
     await user.click(screen.getByRole('button', { name: 'Get OTP' }));
     await user.type(await screen.findByLabelText('One-time password (OTP)'), DEMO.otp);
@@ -101,24 +101,24 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
 
     expect(await screen.findByRole('navigation', { name: 'Patient menu' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/patient/my-profile');
+    expect(location.current.pathname).toBe('/patient/my-profile');
   });
 
   it('ignores a refer that points off the site', async () => {
-    const { user, mobile, router } = await openLogin('/auth/login?refer=//evil.example/x');
+    const { user, mobile, location } = await openLogin('/auth/login?refer=//evil.example/x');
     await user.type(mobile, DEMO.patient);
     await user.click(screen.getByRole('button', { name: 'Get OTP' }));
     await user.type(await screen.findByLabelText('One-time password (OTP)'), DEMO.otp);
 
     await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(location.current.pathname).toBe('/'));
   });
 
   it('cannot send the number twice while the first request is pending', async () => {
-    const { user, mobile, container, demo } = await openLogin();
-    demo.setLatency(200);
-    const sendOtp = vi.spyOn(container.get(TOKENS.UserApi), 'sendOtp');
+    const { user, mobile, services, demo } = await openLogin();
+    await demo.setLatency(200);
+    const sendOtp = vi.spyOn(services.get(TOKENS.UserApi), 'sendOtp');
     await user.type(mobile, DEMO.subscriber);
     const form = mobile.closest('form') as HTMLFormElement;
 
@@ -134,14 +134,14 @@ describe('LoginPage', () => {
   });
 
   it('cannot verify the code twice while the first check is pending', async () => {
-    const { user, mobile, container, demo } = await openLogin();
+    const { user, mobile, services, demo } = await openLogin();
     await user.type(mobile, DEMO.subscriber);
     await user.click(screen.getByRole('button', { name: 'Get OTP' }));
     const otp = await screen.findByLabelText('One-time password (OTP)');
     await user.type(otp, DEMO.otp);
     const form = otp.closest('form') as HTMLFormElement;
-    demo.setLatency(200);
-    const verifyOtp = vi.spyOn(container.get(TOKENS.UserApi), 'verifyOtp');
+    await demo.setLatency(200);
+    const verifyOtp = vi.spyOn(services.get(TOKENS.UserApi), 'verifyOtp');
 
     const submit = screen.getByRole('button', { name: 'Verify and log in' });
     await user.click(submit);

@@ -9,6 +9,7 @@ import { useUseCase } from '../../app/di';
 import { BRAND_NAME } from '../../app/brand';
 import { useMenuContext } from '../../app/shell/use-menu-context';
 import { TOKENS } from '../../app/tokens';
+import { useDemoInfo } from '../../app/use-demo-info';
 import { Button, Card, Field, FieldError, Hint, PageTitle } from '../../ui/controls';
 
 const RESEND_AFTER_SECONDS = 30;
@@ -19,7 +20,7 @@ function messageOf(error: RequestOtpError): string {
 
 export default function LoginPage() {
   const session = useUseCase(TOKENS.Session);
-  const demo = useUseCase(TOKENS.DemoControls);
+  const demo = useDemoInfo();
   const context = useMenuContext();
   const navigate = useNavigate();
   const [search] = useSearchParams();
