@@ -17,6 +17,8 @@ import { serveStatic } from '../tests/e2e/static-server';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const KEY_ROUTES = ['/', '/auth/login', '/search-medicine', '/diagnostics', '/bookSpecialist', '/patient/consultations'] as const;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const LIVE_DIR = 'bench/dist';
+const DEMO_DIR = 'bench/dist-demo';
 const LIVE_PORT = 4191;
 const DEMO_PORT = 4192;
 
@@ -46,8 +48,13 @@ function build(): void {
     VITE_PHARMACY_ORIGIN: 'http://127.0.0.1',
     VITE_OTP_AUTH_KEY: 'bench-only-key',
   };
-  for (const script of ['build', 'build:demo']) {
-    const result = spawnSync('npm', ['run', '--silent', script], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // Its own output folders, so a benchmark never swaps the builds under a running test.
+  for (const [script, outDir] of [['build', LIVE_DIR], ['build:demo', DEMO_DIR]] as const) {
+    const result = spawnSync('npm', ['run', '--silent', script, '--', '--outDir', outDir, '--emptyOutDir'], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     if (result.status !== 0) throw new Error(`npm run ${script} failed`);
   }
 }
@@ -65,7 +72,7 @@ function chunkFigures(dist: string): ChunkFigure[] {
 
 /** Loads each key route in Chromium on the live build and records the JS and CSS it fetched. */
 async function firstVisits(): Promise<Record<string, { files: string[]; gzip: number; foreign: string[] }>> {
-  const server = await serveStatic(path.join(ROOT, 'dist'), LIVE_PORT);
+  const server = await serveStatic(path.join(ROOT, LIVE_DIR), LIVE_PORT);
   const browser = await launchBrowser();
   const out: Record<string, { files: string[]; gzip: number; foreign: string[] }> = {};
   try {
@@ -79,10 +86,10 @@ async function firstVisits(): Promise<Record<string, { files: string[]; gzip: nu
       });
       await page.goto(`http://127.0.0.1:${LIVE_PORT}${route}`, { waitUntil: 'networkidle' });
       const list = [...files].sort();
-      const texts = list.map((file) => readFileSync(path.join(ROOT, 'dist', file), 'utf8'));
+      const texts = list.map((file) => readFileSync(path.join(ROOT, LIVE_DIR, file), 'utf8'));
       out[route] = {
         files: list,
-        gzip: list.reduce((sum, file) => sum + gzipSize(path.join(ROOT, 'dist', file)), 0),
+        gzip: list.reduce((sum, file) => sum + gzipSize(path.join(ROOT, LIVE_DIR, file)), 0),
         foreign: Object.entries(FOREIGN_CODE)
           .filter(([, marker]) => texts.some((text) => marker.test(text)))
           .map(([name]) => name),
@@ -111,7 +118,7 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-async function startChromeForLighthouse(): Promise<{ port: number; stop: () => void }> {
+async function startChromeForLighthouse(): Promise<{ port: number; stop: () => Promise<void> }> {
   const port = 9300 + Math.floor(Math.random() * 500);
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-chrome-'));
   const chrome = spawn(chromiumPath(), ['--headless=new', ...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
@@ -127,9 +134,11 @@ async function startChromeForLighthouse(): Promise<{ port: number; stop: () => v
   }
   return {
     port,
-    stop: () => {
+    stop: async () => {
+      const exited = new Promise((resolve) => chrome.once('exit', resolve));
       chrome.kill();
-      rmSync(profile, { recursive: true, force: true });
+      await exited;
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }
@@ -137,7 +146,7 @@ async function startChromeForLighthouse(): Promise<{ port: number; stop: () => v
 async function lighthouseFigures(): Promise<Record<string, Record<'mobile' | 'desktop', LighthouseFigure>>> {
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
-  const server = await serveStatic(path.join(ROOT, 'dist-demo'), DEMO_PORT);
+  const server = await serveStatic(path.join(ROOT, DEMO_DIR), DEMO_PORT);
   const chrome = await startChromeForLighthouse();
   const out: Record<string, Record<'mobile' | 'desktop', LighthouseFigure>> = {};
   try {
@@ -178,7 +187,7 @@ async function lighthouseFigures(): Promise<Record<string, Record<'mobile' | 'de
       out[route] = perFactor;
     }
   } finally {
-    chrome.stop();
+    await chrome.stop();
     server.close();
   }
   return out;
@@ -188,7 +197,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main(): Promise<void> {
   if (!process.env.BENCH_SKIP_BUILD) build();
-  const chunks = chunkFigures('dist');
+  const chunks = chunkFigures(LIVE_DIR);
   const visits = await firstVisits();
   const lighthouseResults = process.env.BENCH_SKIP_LIGHTHOUSE ? null : await lighthouseFigures();
 

@@ -24,8 +24,9 @@ VITE_OTP_AUTH_KEY="e2e-only-key" \
 step "Demo build (fake backend in the browser)"
 npm run --silent build:demo
 
-step "Chromium"
+step "Chromium and nginx"
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-nginx.sh
 
-step "Build checks and end-to-end suite in Chromium, fake and HTTP modes"
+step "Build checks and end-to-end suite in Chromium, fake and HTTP modes, and through nginx"
 npx vitest run --config vitest.e2e.config.ts

@@ -1,6 +1,7 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -13,8 +14,14 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** Serves a built app the way a static host does: files, else index.html (SPA fallback). */
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest']);
+
+/**
+ * Serves a built app the way a static host does: files, else index.html (SPA fallback),
+ * gzipped when the browser accepts it, so measurements see real transfer sizes.
+ */
 export function serveStatic(root: string, port: number): Promise<Server> {
+  const gzipped = new Map<string, Buffer>();
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const requested = path.normalize(path.join(root, decodeURIComponent(url.pathname)));
@@ -24,8 +31,16 @@ export function serveStatic(root: string, port: number): Promise<Server> {
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
       return;
     }
-    response.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(response);
+    const headers: Record<string, string> = { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' };
+    let body = readFileSync(file);
+    if (COMPRESSIBLE.has(path.extname(file)) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      const cached = gzipped.get(file) ?? gzipSync(body);
+      gzipped.set(file, cached);
+      body = cached;
+      headers['Content-Encoding'] = 'gzip';
+      headers.Vary = 'Accept-Encoding';
+    }
+    response.writeHead(200, headers).end(body);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

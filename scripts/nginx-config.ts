@@ -1,0 +1,139 @@
+/**
+ * Renders deploy/nginx.conf.template: the production nginx config for the static build.
+ *
+ *   APP_ROOT=/srv/carewell/dist LISTEN=127.0.0.1:8080 API_ORIGIN=https://api.example.in \
+ *   NGINX_PREFIX=/var/lib/carewell-nginx npx tsx scripts/nginx-config.ts > nginx.conf
+ *
+ * NGINX_PREFIX (where nginx writes its pid, logs and temp files) defaults to /var/lib/carewell-nginx.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** The hosts a payment gateway needs, by CSP directive. */
+export interface PaymentOrigins {
+  /** Its checkout script (script-src). */
+  scripts: readonly string[];
+  /** Its API, called from the page (connect-src). */
+  connect: readonly string[];
+  /** Its checkout frames (frame-src). */
+  frames: readonly string[];
+}
+
+/** Razorpay Standard Checkout. */
+export const RAZORPAY_ORIGINS: PaymentOrigins = {
+  scripts: ['https://checkout.razorpay.com'],
+  connect: ['https://api.razorpay.com'],
+  frames: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+};
+
+export interface NginxConfigOptions {
+  /** Absolute path of the built app (the folder holding index.html and assets/). */
+  root: string;
+  /** What nginx listens on: `127.0.0.1:8080`, `8080` or `[::1]:8080`. */
+  listen: string;
+  /** Origin of the API the app calls, e.g. `https://api.example.in` (VITE_API_BASE_URL's origin). */
+  apiOrigin: string;
+  paymentOrigins?: PaymentOrigins;
+  /** Absolute folder for nginx's pid, logs and temp files (`nginx -p <prefix>`). */
+  prefix: string;
+}
+
+const TEMPLATE = path.resolve(import.meta.dirname, '../deploy/nginx.conf.template');
+
+/** The Content-Security-Policy header value, one directive per entry. */
+export function contentSecurityPolicy(apiOrigin: string, payment: PaymentOrigins = RAZORPAY_ORIGINS): string {
+  const api = origin(apiOrigin, 'apiOrigin');
+  const scripts = payment.scripts.map((o) => origin(o, 'paymentOrigins.scripts'));
+  const connect = payment.connect.map((o) => origin(o, 'paymentOrigins.connect'));
+  const frames = payment.frames.map((o) => origin(o, 'paymentOrigins.frames'));
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...scripts],
+    // styled-components injects <style> tags at runtime; a static build has no nonce to give them.
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'https:'],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", ...unique([api, ...connect])],
+    ['frame-src', ...unique(frames)],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((d) => (d.length === 1 ? `${d[0]} 'none'` : d.join(' '))).join('; ');
+}
+
+export function renderNginxConfig(options: NginxConfigOptions): string {
+  const values: Record<string, string> = {
+    root: absolutePath(options.root, 'root'),
+    prefix: absolutePath(options.prefix, 'prefix'),
+    listen: listenAddress(options.listen),
+    content_security_policy: contentSecurityPolicy(options.apiOrigin, options.paymentOrigins),
+  };
+  const template = readFileSync(TEMPLATE, 'utf8');
+  const rendered = template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${TEMPLATE}: unknown placeholder ${whole}`);
+    return value;
+  });
+  return rendered;
+}
+
+function origin(text: string, name: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`${name} must be an origin such as https://api.example.in, got ${JSON.stringify(text)}`);
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== text.replace(/\/$/, '')) {
+    throw new Error(`${name} must be an http(s) origin with no path, such as https://api.example.in, got ${JSON.stringify(text)}`);
+  }
+  return url.origin;
+}
+
+function absolutePath(text: string, name: string): string {
+  // Quoted in the config: a quote, backslash or $ (an nginx variable) would change its meaning.
+  if (!path.isAbsolute(text) || /["\\$\n\r{};]/.test(text)) {
+    throw new Error(`${name} must be an absolute path without quotes, backslashes, $, braces or semicolons, got ${JSON.stringify(text)}`);
+  }
+  return text.length > 1 ? text.replace(/\/+$/, '') : text;
+}
+
+function listenAddress(text: string): string {
+  const match = /^(?:(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-fA-F:]+\]|localhost):)?(\d{1,5})$/.exec(text);
+  const port = Number(match?.[1]);
+  if (!match || port < 1 || port > 65535) {
+    throw new Error(`listen must be a port or address:port such as 127.0.0.1:8080, got ${JSON.stringify(text)}`);
+  }
+  return text;
+}
+
+function unique(items: readonly string[]): string[] {
+  return [...new Set(items)];
+}
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (value === undefined || value.trim() === '') throw new Error(`${name} is not set (see scripts/nginx-config.ts)`);
+  return value.trim();
+}
+
+function main(): void {
+  try {
+    process.stdout.write(
+      renderNginxConfig({
+        root: path.resolve(required('APP_ROOT')),
+        listen: required('LISTEN'),
+        apiOrigin: required('API_ORIGIN'),
+        prefix: path.resolve(process.env.NGINX_PREFIX ?? '/var/lib/carewell-nginx'),
+      }),
+    );
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) main();
