@@ -32,7 +32,7 @@ export function serveStatic(root: string, port: number): Promise<Server> {
       return;
     }
     const headers: Record<string, string> = { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' };
-    let body = readFileSync(file);
+    let body: Buffer = readFileSync(file);
     if (COMPRESSIBLE.has(path.extname(file)) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
       const cached = gzipped.get(file) ?? gzipSync(body);
       gzipped.set(file, cached);
