@@ -98,10 +98,17 @@ describe('parseDateOfBirth', () => {
     expect(parsed.isErr() ? parsed.error : `accepted as ${parsed.value}`).toBe(message);
   });
 
-  it('reads back every past day it is given, from 1900 to today', () => {
+  it('refuses a date of birth more than 120 years before today, and accepts exactly 120 years', () => {
+    const exactly120 = `${today.getFullYear() - 120}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    expect(parseDateOfBirth(exactly120, today).isOk()).toBe(true);
+    const dayBefore = new Date(today.getFullYear() - 120, today.getMonth(), today.getDate() - 1);
+    expect(parseDateOfBirth(isoDay(dayBefore), today).unwrapErr()).toBe(M.tooOld);
+  });
+
+  it('reads back every past day it is given, up to 120 years back', () => {
     fc.assert(
       fc.property(
-        fc.date({ min: day(1900, 1, 1), max: today, noInvalidDate: true }),
+        fc.date({ min: new Date(today.getFullYear() - 120, today.getMonth(), today.getDate()), max: today, noInvalidDate: true }),
         (instant) => {
           const parsed = parseDateOfBirth(isoDay(instant), today).unwrap();
           expect(isoDay(parsed)).toBe(isoDay(instant));

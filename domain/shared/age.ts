@@ -1,5 +1,5 @@
 import { Err, Ok, type Result } from 'ts-results-es';
-import * as v from 'valibot';
+import { schemaFromParser } from './schema';
 import { DAYS_PER_YEAR } from './constants';
 
 const MS_PER_DAY = 86_400_000;
@@ -9,7 +9,11 @@ const EARLIEST_BIRTH_YEAR = 1900;
 export const DATE_OF_BIRTH_MESSAGES = {
   invalid: 'Enter a valid date of birth',
   future: 'Date of birth cannot be in the future',
+  tooOld: 'Date of birth cannot be more than 120 years ago',
 } as const;
+
+/** Nobody alive is older; an earlier date is a typo in the year. */
+const OLDEST_AGE_YEARS = 120;
 
 /**
  * Whole years between two dates counted in 365-day years (spec §9), so an age
@@ -40,22 +44,14 @@ export function parseDateOfBirth(input: string, today: Date): Result<Date, strin
   if (calendarDayNumber(date) > calendarDayNumber(today)) {
     return Err(DATE_OF_BIRTH_MESSAGES.future);
   }
+  const oldest = new Date(today.getFullYear() - OLDEST_AGE_YEARS, today.getMonth(), today.getDate());
+  if (calendarDayNumber(date) < calendarDayNumber(oldest)) return Err(DATE_OF_BIRTH_MESSAGES.tooOld);
   return Ok(date);
 }
 
 /** Same rules and messages as `parseDateOfBirth`; built per form because "future" depends on today. */
 export function dateOfBirthSchema(today: Date) {
-  return v.pipe(
-    v.string(DATE_OF_BIRTH_MESSAGES.invalid),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const parsed = parseDateOfBirth(dataset.value, today);
-      if (parsed.isErr()) {
-        addIssue({ message: parsed.error });
-        return NEVER;
-      }
-      return parsed.value;
-    }),
-  );
+  return schemaFromParser((input) => parseDateOfBirth(input, today), DATE_OF_BIRTH_MESSAGES.invalid);
 }
 
 /**

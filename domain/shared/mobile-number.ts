@@ -1,5 +1,5 @@
 import { Err, Ok, type Result } from 'ts-results-es';
-import * as v from 'valibot';
+import { schemaFromParser } from './schema';
 import { PHONE_PREFIX } from './constants';
 
 declare const mobileNumberBrand: unique symbol;
@@ -52,17 +52,7 @@ export function parseMobileNumber(input: string): Result<MobileNumber, string> {
 }
 
 /** Same rules and messages as `parseMobileNumber`, for forms. */
-export const MobileNumberSchema = v.pipe(
-  v.string(MOBILE_NUMBER_MESSAGES.empty),
-  v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    const parsed = parseMobileNumber(dataset.value);
-    if (parsed.isErr()) {
-      addIssue({ message: parsed.error });
-      return NEVER;
-    }
-    return parsed.value;
-  }),
-);
+export const MobileNumberSchema = schemaFromParser(parseMobileNumber, MOBILE_NUMBER_MESSAGES.empty);
 
 /** '98765 43210': the 5-5 grouping Indians read and say numbers in. */
 export function formatMobileNumber(mobile: MobileNumber): string {

@@ -1,5 +1,5 @@
 import { Err, Ok, type Result } from 'ts-results-es';
-import * as v from 'valibot';
+import { schemaFromParser } from './schema';
 
 declare const pincodeBrand: unique symbol;
 
@@ -26,14 +26,4 @@ export function parsePincode(input: string): Result<Pincode, string> {
 }
 
 /** Same rules and messages as `parsePincode`, for forms. */
-export const PincodeSchema = v.pipe(
-  v.string(PINCODE_MESSAGES.empty),
-  v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    const parsed = parsePincode(dataset.value);
-    if (parsed.isErr()) {
-      addIssue({ message: parsed.error });
-      return NEVER;
-    }
-    return parsed.value;
-  }),
-);
+export const PincodeSchema = schemaFromParser(parsePincode, PINCODE_MESSAGES.empty);
