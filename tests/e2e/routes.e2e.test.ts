@@ -2,10 +2,11 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '../../domain/navigation/match';
 import { ROUTES, type FlatRoute } from '../../domain/navigation/routes';
+import { seriousViolations } from './axe';
 import { launchBrowser, MODES, openPage, signIn, type TrackedPage } from './browser';
 
 /** A concrete address for every route of the table. */
-function sampleAddress(route: FlatRoute): string {
+export function sampleAddress(route: FlatRoute): string {
   const params: Record<string, string> = {};
   for (const match of route.pattern.matchAll(/:([A-Za-z]+)\??/g)) {
     const name = match[1] ?? '';
@@ -37,8 +38,13 @@ describe.each(MODES)('every route of the table on the $mode backend', (setup) =>
     await browser.close();
   });
 
+  // axe runs once, on the fake backend: the markup is the same in both modes.
+  const withAxe = setup.mode === 'fake';
+
   it.each(ROUTES.filter((r) => !r.redirectTo).map((r) => [r.pattern, r] as const))(
-    '%s renders its layout and title without a console error',
+    withAxe
+      ? '%s renders its layout and title without a console error and with no serious or critical axe violation'
+      : '%s renders its layout and title without a console error',
     async (_pattern, route) => {
       const { page, errors } = tracked;
       errors.length = 0;
@@ -56,6 +62,11 @@ describe.each(MODES)('every route of the table on the $mode backend', (setup) =>
       expect(await locator.isVisible()).toBe(true);
       if (route.layout === 'video' || route.layout === 'test') expect(await page.getByRole('banner').count()).toBe(0);
       expect(errors).toEqual([]);
+      if (withAxe) {
+        const failures = await seriousViolations(page, sampleAddress(route));
+        if (failures.length > 0) console.error(failures.join('\n'));
+        expect(failures).toEqual([]);
+      }
     },
   );
 });

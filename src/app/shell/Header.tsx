@@ -233,8 +233,10 @@ export function Header() {
           </MainNav>
         )}
         {showCart && (
-          <CartLink to={`/${DEFAULT_PRODUCT}/Cart`} aria-label={`Medicine cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}>
-            Cart<Badge data-testid="cart-badge">{cartCount}</Badge>
+          // The name comes from the content, so it holds the visible text (WCAG 2.5.3 label in name).
+          <CartLink to={`/${DEFAULT_PRODUCT}/Cart`}>
+            <span className="visually-hidden">Medicine</span> Cart <Badge data-testid="cart-badge">{cartCount}</Badge>{' '}
+            <span className="visually-hidden">{cartCount === 1 ? 'item' : 'items'}</span>
           </CartLink>
         )}
         {!context.loggedIn && <LoginLink to="/auth/login">Login / Register</LoginLink>}
@@ -253,11 +255,11 @@ export function Header() {
               type="button"
               aria-expanded={menuOpen}
               aria-controls={menuId}
-              aria-label={`Account menu for ${badge.firstName}`}
               onClick={() => setMenuOpen((open) => !open)}
             >
               <Avatar aria-hidden="true">{badge.avatarUrl ? <img src={badge.avatarUrl} alt="" /> : badge.initial}</Avatar>
-              <span>{badge.firstName}</span>
+              {/* Named by its content, not aria-label, so the name holds the visible first name (WCAG 2.5.3). */}
+              <span className="visually-hidden">Account menu for</span> <span>{badge.firstName}</span>
             </AvatarButton>
             {menuOpen && (
               <Menu id={menuId}>
