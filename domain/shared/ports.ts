@@ -16,6 +16,20 @@ export interface KeyValueStore {
   clear(): void;
 }
 
+/** Short-lived browser cookies (spec §9: the coupon and reason cookies live 10 minutes). */
+export interface CookieJar {
+  get(name: string): string | null;
+  set(name: string, value: string, maxAgeMs: number): void;
+  remove(name: string): void;
+}
+
+/** Cookie names the spec keeps: the applied coupon and the consultation reason. */
+export const COOKIE_NAMES = {
+  coupon: 'coupon',
+  couponReason: 'couponReason',
+  reason: 'reason',
+} as const;
+
 /** Keys the spec stores locally. */
 export const STORAGE_KEYS = {
   token: 'token',

@@ -1,0 +1,201 @@
+import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
+import { Err, Ok, type Result } from 'ts-results-es';
+import { COOKIE_LIFETIME_MS } from '../shared/constants';
+import type { ApiError } from '../shared/errors';
+import { COOKIE_NAMES, type CookieJar } from '../shared/ports';
+import type { Notifier } from '../session/ports';
+import type { HeaderState } from '../session/session';
+import type { ErrorPolicy } from '../session/error-policy';
+import { badgeCount, checkQuantity } from './cart-rules';
+import type { Cart, Medicine } from './model';
+import type { PharmacyApi } from './ports';
+
+export type CartState =
+  | { kind: 'not-loaded' }
+  | { kind: 'loading' }
+  | { kind: 'ready'; cart: Cart; busy: readonly string[] }
+  | { kind: 'failed'; error: ApiError };
+
+export type CartError = { kind: 'invalid-quantity'; message: string } | { kind: 'not-in-cart' } | ApiError;
+
+export interface CartDeps {
+  api: PharmacyApi;
+  notifier: Notifier;
+  errors: ErrorPolicy;
+  cookies: CookieJar;
+  /** The session's header detail, whose medicineCart gives the badge before the cart loads. */
+  header$: Observable<HeaderState>;
+}
+
+/**
+ * The medicine cart with the spec's rules (§3, §4): add toasts on success; a quantity
+ * changes locally only after the server says 200; delete removes the line at once, then
+ * re-posts the cart; a failed call leaves the cart as it was, with the server's message.
+ */
+export class CartService {
+  private readonly state = new BehaviorSubject<CartState>({ kind: 'not-loaded' });
+  private readonly inFlight = new Set<string>();
+  readonly state$: Observable<CartState> = this.state.asObservable();
+  /** The header badge: the loaded cart's count, else what the header detail said. */
+  readonly badge$: Observable<number>;
+
+  constructor(private readonly deps: CartDeps) {
+    this.badge$ = combineLatest([this.state, deps.header$]).pipe(
+      map(([cart, header]) => {
+        if (cart.kind === 'ready') return badgeCount(cart.cart);
+        return header.kind === 'ready' ? header.detail.medicineCartCount : 0;
+      }),
+      distinctUntilChanged(),
+    );
+  }
+
+  get current(): Cart | null {
+    const state = this.state.value;
+    return state.kind === 'ready' ? state.cart : null;
+  }
+
+  async load(): Promise<Result<Cart, ApiError>> {
+    if (this.state.value.kind !== 'ready') this.state.next({ kind: 'loading' });
+    const cart = await this.deps.api.cart();
+    if (cart.isErr()) {
+      this.deps.errors.handle(cart.error, { quiet: true });
+      if (this.state.value.kind !== 'ready') this.state.next({ kind: 'failed', error: cart.error });
+      return cart;
+    }
+    this.settle(cart.value);
+    return cart;
+  }
+
+  async add(medicine: Medicine, quantity = 1): Promise<Result<Cart, CartError>> {
+    const checked = checkQuantity(quantity);
+    if (!checked.ok) return Err({ kind: 'invalid-quantity', message: checked.message });
+    return this.withBusy(medicine.id, async () => {
+      const cart = await this.deps.api.addToCart({ productId: medicine.id, quantity: checked.quantity });
+      if (cart.isErr()) {
+        this.deps.errors.handle(cart.error, { quiet: true });
+        this.deps.notifier.show(failureMessage(cart.error, `We could not add ${medicine.name} to your cart.`), 'error');
+        return cart;
+      }
+      this.settle(cart.value);
+      this.deps.notifier.show(`${medicine.name} added to your cart`, 'success');
+      return cart;
+    });
+  }
+
+  async setQuantity(productId: string, quantity: number): Promise<Result<Cart, CartError>> {
+    const cart = this.current;
+    if (cart === null || !cart.lines.some((line) => line.productId === productId)) return Err({ kind: 'not-in-cart' });
+    const checked = checkQuantity(quantity);
+    if (!checked.ok) return Err({ kind: 'invalid-quantity', message: checked.message });
+    return this.withBusy(productId, async () => {
+      const lines = cart.lines.map((line) => ({
+        productId: line.productId,
+        quantity: line.productId === productId ? checked.quantity : line.quantity,
+      }));
+      const updated = await this.deps.api.updateCart({ lines, couponCode: cart.couponCode });
+      if (updated.isErr()) {
+        this.deps.errors.handle(updated.error, { quiet: true });
+        this.deps.notifier.show(failureMessage(updated.error, 'We could not change the quantity.'), 'error');
+        return updated;
+      }
+      this.settle(updated.value);
+      return updated;
+    });
+  }
+
+  async remove(productId: string): Promise<Result<Cart, CartError>> {
+    const cart = this.current;
+    if (cart === null || !cart.lines.some((line) => line.productId === productId)) return Err({ kind: 'not-in-cart' });
+    const remaining = cart.lines.filter((line) => line.productId !== productId);
+    // Spec §4: the line goes at once; the server is told afterwards.
+    this.settle({ ...cart, lines: remaining });
+    const updated = await this.deps.api.updateCart({
+      lines: remaining.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+      couponCode: cart.couponCode,
+    });
+    if (updated.isErr()) {
+      this.deps.errors.handle(updated.error, { quiet: true });
+      this.settle(cart);
+      this.deps.notifier.show(failureMessage(updated.error, 'We could not remove that medicine. It is back in your cart.'), 'error');
+      return updated;
+    }
+    this.settle(updated.value);
+    return updated;
+  }
+
+  /** Applies a coupon; the reason is kept when the server refuses it, both for 10 minutes. */
+  async applyCoupon(code: string): Promise<Result<Cart, CartError>> {
+    const cart = this.current;
+    if (cart === null) return Err({ kind: 'not-in-cart' });
+    const normalised = code.trim().toUpperCase();
+    if (normalised === '') return Err({ kind: 'invalid-quantity', message: 'Enter a coupon code' });
+    const updated = await this.deps.api.updateCart({
+      lines: cart.lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+      couponCode: normalised,
+    });
+    if (updated.isErr()) {
+      this.deps.errors.handle(updated.error, { quiet: true });
+      return updated;
+    }
+    this.settle(updated.value);
+    if (updated.value.couponCode === normalised) {
+      this.deps.cookies.set(COOKIE_NAMES.coupon, normalised, COOKIE_LIFETIME_MS);
+      this.deps.cookies.remove(COOKIE_NAMES.couponReason);
+    } else if (updated.value.couponReason) {
+      this.deps.cookies.set(COOKIE_NAMES.couponReason, updated.value.couponReason, COOKIE_LIFETIME_MS);
+    }
+    return updated;
+  }
+
+  async removeCoupon(): Promise<Result<Cart, CartError>> {
+    const cart = this.current;
+    if (cart === null) return Err({ kind: 'not-in-cart' });
+    const updated = await this.deps.api.updateCart({
+      lines: cart.lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+      couponCode: null,
+    });
+    if (updated.isErr()) {
+      this.deps.errors.handle(updated.error, { quiet: true });
+      return updated;
+    }
+    this.deps.cookies.remove(COOKIE_NAMES.coupon);
+    this.deps.cookies.remove(COOKIE_NAMES.couponReason);
+    this.settle(updated.value);
+    return Ok(updated.value);
+  }
+
+  /** After logout or a dead session the cart belongs to nobody. */
+  forget(): void {
+    this.state.next({ kind: 'not-loaded' });
+  }
+
+  private settle(cart: Cart): void {
+    this.state.next({ kind: 'ready', cart, busy: [...this.inFlight] });
+  }
+
+  private publishBusy(): void {
+    const state = this.state.value;
+    if (state.kind === 'ready') this.state.next({ ...state, busy: [...this.inFlight] });
+  }
+
+  /** One call per line at a time: a double click on + or Add sends one request. */
+  private async withBusy<T>(productId: string, work: () => Promise<Result<T, CartError>>): Promise<Result<T, CartError>> {
+    if (this.inFlight.has(productId)) return Err({ kind: 'conflict', message: 'Still updating this medicine' });
+    this.inFlight.add(productId);
+    this.publishBusy();
+    try {
+      return await work();
+    } finally {
+      this.inFlight.delete(productId);
+      this.publishBusy();
+    }
+  }
+}
+
+/** Spec §8: the toast carries the server's nested message when there is one. */
+function failureMessage(error: ApiError, fallback: string): string {
+  if (error.kind === 'rejected' || error.kind === 'conflict' || error.kind === 'not-found') return error.message;
+  if (error.kind === 'server' && error.message) return error.message;
+  if (error.kind === 'network') return 'You seem to be offline. Check your connection and try again.';
+  return fallback;
+}
