@@ -1,0 +1,75 @@
+import { Err, Ok, type Result } from 'ts-results-es';
+import { describe, expect, it, vi } from 'vitest';
+import type { CookieJar } from '../shared/ports';
+import type { PageNavigator } from '../session/ports';
+import { Checkout, describePaymentFailure, type Delay } from './checkout';
+import type { CheckoutError, PaymentOutcome, PaymentRequest } from './model';
+
+const REQUEST: PaymentRequest = {
+  paymentOrderId: 'pay_1',
+  amountPaise: 45000,
+  description: 'Credits towards consultation',
+  prefill: { name: 'Priya Sharma', email: 'priya@example.in', mobileNumber: '9876543210' },
+};
+
+function setup(outcome: Result<PaymentOutcome, CheckoutError>) {
+  const removed: string[] = [];
+  const cookies: CookieJar = { get: () => null, set: () => undefined, remove: (name) => removed.push(name) };
+  const navigator = { assign: vi.fn(), replace: vi.fn(), reload: vi.fn() } satisfies PageNavigator;
+  const delays: { ms: number; action: () => void }[] = [];
+  const delay: Delay = { after: (ms, action) => delays.push({ ms, action }) };
+  const collect = vi.fn(async () => outcome);
+  const checkout = new Checkout({ collect }, cookies, navigator, delay);
+  return { checkout, removed, navigator, delays, collect };
+}
+
+describe('Checkout', () => {
+  it('confirms a successful payment, clears the coupon and reason cookies and reloads after 4 s', async () => {
+    const { checkout, removed, navigator, delays } = setup(Ok({ kind: 'paid', paymentId: 'pay_abc', signature: 'sig' }));
+    const confirm = vi.fn(async () => Ok('order-1'));
+    const result = await checkout.pay(REQUEST, confirm);
+    expect(result.unwrap()).toBe('order-1');
+    expect(confirm).toHaveBeenCalledWith({ kind: 'paid', paymentId: 'pay_abc', signature: 'sig' });
+    expect(removed.sort()).toEqual(['coupon', 'couponReason', 'reason']);
+    expect(delays.map((d) => d.ms)).toEqual([4000]);
+    expect(navigator.reload).not.toHaveBeenCalled();
+    delays[0]?.action();
+    expect(navigator.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a failed or closed payment without confirming, clearing or reloading', async () => {
+    for (const outcome of [{ kind: 'failed', reason: 'Card declined' }, { kind: 'dismissed' }] as const) {
+      const { checkout, removed, delays } = setup(Ok(outcome));
+      const confirm = vi.fn(async () => Ok(null));
+      const result = await checkout.pay(REQUEST, confirm);
+      expect(result.isErr()).toBe(true);
+      expect(confirm).not.toHaveBeenCalled();
+      expect(removed).toEqual([]);
+      expect(delays).toEqual([]);
+    }
+  });
+
+  it('passes on the script failure message of spec §5', async () => {
+    const { checkout } = setup(Err({ kind: 'script-failed', message: 'Razorpay SDK failed to load. Are you online?' }));
+    const result = await checkout.pay(REQUEST, async () => Ok(null));
+    expect(result.isErr() && describePaymentFailure(result.error)).toBe('Razorpay SDK failed to load. Are you online?');
+  });
+
+  it('opens one payment at a time however often Pay is clicked', async () => {
+    let finish: (r: Result<PaymentOutcome, CheckoutError>) => void = () => undefined;
+    const { checkout, collect } = setup(Ok({ kind: 'dismissed' }));
+    collect.mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)));
+    const first = checkout.pay(REQUEST, async () => Ok(null));
+    const second = await checkout.pay(REQUEST, async () => Ok(null));
+    expect(second.isErr() && second.error.kind).toBe('already-paying');
+    finish(Ok({ kind: 'dismissed' }));
+    await first;
+    expect(collect).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the patient not to pay again when the payment went through but its confirmation failed', async () => {
+    const { checkout } = setup(Ok({ kind: 'paid', paymentId: 'p', signature: 's' }));
+    const result = await checkout.pay(REQUEST, async () => Err({ kind: 'network' }));
+    expect(result.isErr() && describePaymentFailure(result.error)).toMatch(/do not pay again/);
+  });
+});
