@@ -1,0 +1,80 @@
+import { Err, Ok, type Result } from 'ts-results-es';
+import type { ApiError } from '../shared/errors';
+import type { IdGenerator } from '../shared/ports';
+import type { Checkout, PaymentFailure } from '../payments/checkout';
+import type { PaymentRequest } from '../payments/model';
+import type { ErrorPolicy } from '../session/error-policy';
+import type { MedicineOrder } from './model';
+import type { PharmacyApi } from './ports';
+
+export const CANCEL_REASONS = [
+  'I ordered by mistake',
+  'I found it cheaper elsewhere',
+  'The delivery takes too long',
+  'My doctor changed the prescription',
+  'Other',
+] as const;
+
+export type CancelError = { kind: 'invalid'; message: string } | { kind: 'not-cancellable'; message: string } | ApiError;
+
+/** States from which the pharmacy can still stop an order. */
+const CANCELLABLE: readonly MedicineOrder['state'][] = ['PLACED', 'AWAITING_PRESCRIPTION_CHECK', 'AWAITING_APPROVAL', 'APPROVED'];
+
+export function canCancel(order: Pick<MedicineOrder, 'state'>): boolean {
+  return CANCELLABLE.includes(order.state);
+}
+
+/**
+ * Turning the cart into an order and paying for it. One create-order request however
+ * often Pay is pressed: concurrent calls share the request in flight, and a retry after a
+ * failure reuses the idempotency key so the server returns the same order.
+ */
+export class MedicineOrdering {
+  private inFlight: Promise<Result<MedicineOrder, ApiError>> | null = null;
+  private idempotencyKey: string | null = null;
+
+  constructor(
+    private readonly api: PharmacyApi,
+    private readonly checkout: Checkout,
+    private readonly ids: IdGenerator,
+    private readonly errors: ErrorPolicy,
+  ) {}
+
+  placeOrder(request: { addressId: string; prescriptionIds: string[] }): Promise<Result<MedicineOrder, ApiError>> {
+    this.inFlight ??= this.create(request).finally(() => {
+      this.inFlight = null;
+    });
+    return this.inFlight;
+  }
+
+  /** Collects the payment for an unpaid order; a failure leaves the same order payable. */
+  async pay(order: MedicineOrder, prefill: PaymentRequest['prefill']): Promise<Result<MedicineOrder, PaymentFailure>> {
+    if (order.paymentOrderId === null) return Err({ kind: 'payment-failed', reason: 'This order has no payment pending' });
+    const paymentOrderId = order.paymentOrderId;
+    return this.checkout.pay(
+      { paymentOrderId, amountPaise: order.totals.payablePaise, description: `Medicines, order ${order.id}`, prefill },
+      (paid) => this.api.confirmPayment(order.id, { paymentOrderId, paymentId: paid.paymentId, signature: paid.signature }),
+    );
+  }
+
+  async cancel(order: MedicineOrder, reason: string, otherText = ''): Promise<Result<MedicineOrder, CancelError>> {
+    if (!canCancel(order)) return Err({ kind: 'not-cancellable', message: 'This order has left the pharmacy and can no longer be cancelled' });
+    const chosen = reason === 'Other' ? otherText.trim() : reason;
+    if (chosen === '') return Err({ kind: 'invalid', message: reason === 'Other' ? 'Tell us why you are cancelling' : 'Choose a reason' });
+    const cancelled = await this.api.cancelOrder(order.id, chosen);
+    if (cancelled.isErr()) this.errors.handle(cancelled.error, { quiet: true });
+    return cancelled;
+  }
+
+  private async create(request: { addressId: string; prescriptionIds: string[] }): Promise<Result<MedicineOrder, ApiError>> {
+    this.idempotencyKey ??= this.ids.next();
+    const created = await this.api.createOrder({ ...request, idempotencyKey: this.idempotencyKey });
+    if (created.isErr()) {
+      this.errors.handle(created.error, { quiet: true });
+      return created;
+    }
+    // The next cart is a new order.
+    this.idempotencyKey = null;
+    return Ok(created.value.order);
+  }
+}
