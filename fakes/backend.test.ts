@@ -3,7 +3,7 @@ import { Ok } from 'ts-results-es';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '../domain/shared/errors';
 import { FAULT_KINDS, FakeBackend, faultError, type FaultKind, type Snapshots } from './backend';
-import { DEMO_ACCOUNTS, DEMO_TENANTS, nameForNewNumber, seedState } from './seed';
+import { DEMO_ACCOUNTS, DEMO_CORPORATE_SLUGS, DEMO_PASSWORD, DEMO_TENANTS, nameForNewNumber, seedState } from './seed';
 import { FAKE_STATE_VERSION, type FakeUser } from './state';
 import { FakeUserService } from './user-service';
 
@@ -92,6 +92,32 @@ describe('seedState', () => {
     expect(subscriber?.pincode).toMatch(/^[1-9]\d{5}$/);
     expect(subscriber?.email).toMatch(/^[^@\s]+@example\.in$/);
     expect(subscriber?.dateOfBirth).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it(`gives the subscriber, patient and corporate demo accounts the password ${DEMO_PASSWORD}, and the SSO user none`, () => {
+    const { users } = seedState();
+    for (const account of [DEMO_ACCOUNTS.subscriber, DEMO_ACCOUNTS.patient, DEMO_ACCOUNTS.corporate]) {
+      expect(userByMobile(users, account.mobileNumber)?.password).toBe(DEMO_PASSWORD);
+    }
+    expect(userByMobile(users, '9000012345')?.password).toBeNull();
+  });
+
+  it("seeds the corporates of the slugs, without '-', each with a tenant of the same id and a logo", () => {
+    const { corporates, tenants } = seedState();
+    const list = Object.values(corporates);
+    expect(list.map((c) => c.slug).sort()).toEqual([...DEMO_CORPORATE_SLUGS].sort());
+    for (const corporate of list) {
+      expect(corporate.slug).not.toContain('-');
+      expect(tenants[corporate.id]).toBeDefined();
+      expect(corporate.logoUrl).toMatch(/^data:image\/svg\+xml,/);
+    }
+  });
+
+  it('knows demo-sso-token as a PharmEasy SSO token for Anita', () => {
+    const { ssoTokens, users } = seedState();
+    const grant = ssoTokens[DEMO_ACCOUNTS.sso.token];
+    expect(grant?.tenantId).toBe(DEMO_TENANTS.pharmeasy);
+    expect(users[grant?.userId ?? '']?.firstName).toBe(DEMO_ACCOUNTS.sso.firstName);
   });
 
   it('starts with no pending OTPs, at the current version', () => {
@@ -239,13 +265,26 @@ describe('FakeBackend persistence', () => {
     expect(after.userByToken(token).isOk()).toBe(true);
   });
 
-  it('does not save on reads or on failed changes', async () => {
+  it('does not save on reads or on changes an injected fault stopped before they ran', async () => {
     const snapshots = new MemorySnapshots();
     const backend = new FakeBackend({ snapshots });
     await backend.call(succeed);
     backend.injectFault('500');
     await backend.call(succeed, { mutates: true });
     expect(snapshots.saves).toBe(0);
+  });
+
+  it('saves a refused change that counted something: a wrong OTP survives a reload, so the lock cannot be dodged', async () => {
+    const snapshots = new MemorySnapshots();
+    const before = new FakeBackend({ snapshots });
+    const service = new FakeUserService(before);
+    await before.call(() => service.sendOtp('6123456789', 'enc'), { mutates: true });
+    const wrong = await before.call(() => service.verifyOtp('6123456789', '000000'), { mutates: true });
+    expect(wrong.isErr()).toBe(true);
+
+    const after = new FakeBackend({ snapshots });
+    await after.restore();
+    expect(Object.values(after.state.pendingOtps)).toEqual([expect.objectContaining({ wrongAttempts: 1 })]);
   });
 
   it('keeps the seed when the saved demo is of another version', async () => {

@@ -21,6 +21,8 @@ export interface Snapshots {
 export interface FakeBackendOptions {
   latencyMs?: number;
   snapshots?: Snapshots;
+  /** The backend's clock (epoch ms): OTPs and reset tokens expire on it. Tests move it. */
+  now?: () => number;
 }
 
 /** The error an injected fault stands for, as the in-memory ports report it. */
@@ -46,6 +48,7 @@ export function faultError(kind: FaultKind): ApiError {
 export class FakeBackend {
   state: FakeState;
   latencyMs: number;
+  readonly now: () => number;
   private fault: FaultPlan | null = null;
   private readonly snapshots: Snapshots | undefined;
   private saving: Promise<void> = Promise.resolve();
@@ -54,6 +57,7 @@ export class FakeBackend {
     this.state = state;
     this.latencyMs = options.latencyMs ?? 0;
     this.snapshots = options.snapshots;
+    this.now = options.now ?? (() => Date.now());
   }
 
   /** Restores the saved demo, or keeps the seed when there is none or it is outdated. */
@@ -102,7 +106,9 @@ export class FakeBackend {
     const fault = this.takeFault();
     if (fault !== null) return Err(faultError(fault));
     const result = work();
-    if (options.mutates && result.isOk()) await this.persist();
+    // Saved even when the work refused: a wrong OTP still counts towards the lock, and a
+    // reload must not hand out fresh attempts.
+    if (options.mutates) await this.persist();
     return result;
   }
 
@@ -110,6 +116,18 @@ export class FakeBackend {
     const id = token ? this.state.tokens[token] : undefined;
     const user = id ? this.state.users[id] : undefined;
     return user ? Ok(user) : Err({ kind: 'unauthorized' });
+  }
+
+  /** A new session token for the user: every sign-in gets its own, so logout ends only that one. */
+  openSession(userId: string): string {
+    const token = `fake-token-${this.newId(userId)}`;
+    this.state.tokens[token] = userId;
+    return token;
+  }
+
+  /** The active account that holds this number; a deactivated one frees the number. */
+  activeUserByMobile(mobileNumber: string): FakeUser | undefined {
+    return Object.values(this.state.users).find((u) => u.active && u.mobileNumber === mobileNumber);
   }
 
   newId(prefix: string): string {

@@ -1,14 +1,20 @@
+import { FakeAccountApi } from './account-api';
 import { FakeBackend, type FakeBackendOptions } from './backend';
+import { FakeCmsApi } from './cms-api';
+import { FakeSubscriptionsApi } from './subscriptions-api';
 import { FakeUserApi } from './user-api';
 
 export { FakeBackend, FAULT_KINDS, type FaultKind } from './backend';
-export { DEMO_ACCOUNTS, DEMO_OTP } from './seed';
+export { DEMO_ACCOUNTS, DEMO_CORPORATE_SLUGS, DEMO_OTP, DEMO_PASSWORD } from './seed';
 export { indexedDbSnapshots } from './indexeddb-snapshots';
 
 /** Every fake port over one backend: what the composition root binds in fake mode. */
 export function createFakePorts(backend: FakeBackend, token: () => string | null) {
   return {
     userApi: new FakeUserApi(backend, token),
+    accountApi: new FakeAccountApi(backend, token),
+    cmsApi: new FakeCmsApi(backend),
+    subscriptionsApi: new FakeSubscriptionsApi(backend),
   };
 }
 

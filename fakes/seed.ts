@@ -1,5 +1,6 @@
 import { fakerEN_IN as faker } from '@faker-js/faker';
-import { FAKE_STATE_VERSION, type FakeState, type FakeTenant, type FakeUser } from './state';
+import type { NotificationPreferences } from '../domain/account/model';
+import { FAKE_STATE_VERSION, type FakeCorporate, type FakeState, type FakeTenant, type FakeUser } from './state';
 
 /** The seed behind every demo: the same believable data on every machine and reload. */
 export const FAKE_SEED = 20261122;
@@ -18,7 +19,18 @@ export const DEMO_ACCOUNTS = {
 export const DEMO_TENANTS = {
   pharmeasy: 'tenant-pharmeasy',
   corporate: 'tenant-infosys-care',
+  tcs: 'tenant-tcs-care',
+  wipro: 'tenant-wipro-care',
 } as const;
+
+/** The password of the subscriber, patient and corporate demo accounts (docs/decisions.md). */
+export const DEMO_PASSWORD = 'Care@1234';
+
+/** Slugs of /auth/register/corporate/{corporate}; without '-' so refer paths keep them whole. */
+export const DEMO_CORPORATE_SLUGS = ['infosys', 'tcs', 'wipro'] as const;
+
+/** What a new account gets until the user changes it: texts and mails on, WhatsApp opt-in. */
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { sms: true, email: true, whatsapp: false };
 
 /** A small inline logo, so the demo needs no image host. */
 export function logoDataUrl(text: string, colour: string): string {
@@ -48,27 +60,34 @@ export function blankUser(id: string, mobileNumber: string, firstName: string, l
     addressId: null,
     corporateLogoUrl: null,
     medicineCart: { items: [], couponCode: null },
+    password: null,
+    notificationPreferences: { ...DEFAULT_NOTIFICATION_PREFERENCES },
+    registrationPartner: null,
   };
 }
 
-/** Real cities with their states and pincode ranges, so addresses look right to Indian eyes. */
-const CITIES = [
-  { city: 'Mumbai', state: 'Maharashtra', pincodes: [400001, 400104] },
-  { city: 'Pune', state: 'Maharashtra', pincodes: [411001, 411062] },
-  { city: 'New Delhi', state: 'Delhi', pincodes: [110001, 110096] },
-  { city: 'Gurugram', state: 'Haryana', pincodes: [122001, 122018] },
-  { city: 'Bengaluru', state: 'Karnataka', pincodes: [560001, 560103] },
-  { city: 'Chennai', state: 'Tamil Nadu', pincodes: [600001, 600119] },
-  { city: 'Hyderabad', state: 'Telangana', pincodes: [500001, 500096] },
-  { city: 'Kolkata', state: 'West Bengal', pincodes: [700001, 700156] },
-  { city: 'Ahmedabad', state: 'Gujarat', pincodes: [380001, 380061] },
-  { city: 'Jaipur', state: 'Rajasthan', pincodes: [302001, 302039] },
-  { city: 'Lucknow', state: 'Uttar Pradesh', pincodes: [226001, 226031] },
-  { city: 'Kochi', state: 'Kerala', pincodes: [682001, 682042] },
-  { city: 'Bhopal', state: 'Madhya Pradesh', pincodes: [462001, 462047] },
-  { city: 'Chandigarh', state: 'Chandigarh', pincodes: [160001, 160036] },
-  { city: 'Bhubaneswar', state: 'Odisha', pincodes: [751001, 751031] },
-  { city: 'Guwahati', state: 'Assam', pincodes: [781001, 781040] },
+/**
+ * Real cities with their districts, states and pincode ranges, so addresses look right to
+ * Indian eyes. The pincode look-up (fakes/pincodes.ts) answers from the same table, so a
+ * seeded user's pincode always resolves to their own city.
+ */
+export const CITIES = [
+  { city: 'Mumbai', district: 'Mumbai', state: 'Maharashtra', pincodes: [400001, 400104] },
+  { city: 'Pune', district: 'Pune', state: 'Maharashtra', pincodes: [411001, 411062] },
+  { city: 'New Delhi', district: 'New Delhi', state: 'Delhi', pincodes: [110001, 110096] },
+  { city: 'Gurugram', district: 'Gurugram', state: 'Haryana', pincodes: [122001, 122018] },
+  { city: 'Bengaluru', district: 'Bengaluru Urban', state: 'Karnataka', pincodes: [560001, 560103] },
+  { city: 'Chennai', district: 'Chennai', state: 'Tamil Nadu', pincodes: [600001, 600119] },
+  { city: 'Hyderabad', district: 'Hyderabad', state: 'Telangana', pincodes: [500001, 500096] },
+  { city: 'Kolkata', district: 'Kolkata', state: 'West Bengal', pincodes: [700001, 700156] },
+  { city: 'Ahmedabad', district: 'Ahmedabad', state: 'Gujarat', pincodes: [380001, 380061] },
+  { city: 'Jaipur', district: 'Jaipur', state: 'Rajasthan', pincodes: [302001, 302039] },
+  { city: 'Lucknow', district: 'Lucknow', state: 'Uttar Pradesh', pincodes: [226001, 226031] },
+  { city: 'Kochi', district: 'Ernakulam', state: 'Kerala', pincodes: [682001, 682042] },
+  { city: 'Bhopal', district: 'Bhopal', state: 'Madhya Pradesh', pincodes: [462001, 462047] },
+  { city: 'Chandigarh', district: 'Chandigarh', state: 'Chandigarh', pincodes: [160001, 160036] },
+  { city: 'Bhubaneswar', district: 'Khordha', state: 'Odisha', pincodes: [751001, 751031] },
+  { city: 'Guwahati', district: 'Kamrup Metropolitan', state: 'Assam', pincodes: [781001, 781040] },
 ] as const;
 
 function person(id: string, mobileNumber: string, firstName: string, lastName: string): FakeUser {
@@ -108,27 +127,43 @@ export function seedState(): FakeState {
       ssoPartnerLogo: null,
       partnerCode: 'MD001',
     },
+    [DEMO_TENANTS.tcs]: { id: DEMO_TENANTS.tcs, name: 'TCS Care', ssoPartnerLogo: null, partnerCode: 'TCS_CORP' },
+    [DEMO_TENANTS.wipro]: { id: DEMO_TENANTS.wipro, name: 'Wipro Care', ssoPartnerLogo: null, partnerCode: 'WIPRO_CORP' },
   };
+
+  // A corporate's id is its tenant's id: the users it registers carry it as createdById.
+  const corporateList: FakeCorporate[] = [
+    { id: DEMO_TENANTS.corporate, slug: 'infosys', name: 'Infosys', logoUrl: logoDataUrl('Infosys', '#007cc3') },
+    { id: DEMO_TENANTS.tcs, slug: 'tcs', name: 'Tata Consultancy Services', logoUrl: logoDataUrl('TCS', '#4e2a84') },
+    { id: DEMO_TENANTS.wipro, slug: 'wipro', name: 'Wipro', logoUrl: logoDataUrl('Wipro', '#17488c') },
+  ];
+  const corporates = Object.fromEntries(corporateList.map((c) => [c.id, c]));
 
   const users: Record<string, FakeUser> = {};
   const tokens: Record<string, string> = {};
 
   const subscriber = person('u-1', DEMO_ACCOUNTS.subscriber.mobileNumber, DEMO_ACCOUNTS.subscriber.firstName, DEMO_ACCOUNTS.subscriber.lastName);
-  users[subscriber.id] = { ...subscriber, subscriptionStatus: 'ACTIVE', isSubscribedUser: true };
+  // Genders are set after the draw, so the random sequence (and all other seeded data) stays as it was.
+  users[subscriber.id] = { ...subscriber, gender: 'FEMALE', subscriptionStatus: 'ACTIVE', isSubscribedUser: true, password: DEMO_PASSWORD };
 
   const patient = person('u-2', DEMO_ACCOUNTS.patient.mobileNumber, DEMO_ACCOUNTS.patient.firstName, DEMO_ACCOUNTS.patient.lastName);
-  users[patient.id] = patient;
+  users[patient.id] = { ...patient, gender: 'MALE', password: DEMO_PASSWORD };
 
   const corporate = person('u-3', DEMO_ACCOUNTS.corporate.mobileNumber, DEMO_ACCOUNTS.corporate.firstName, DEMO_ACCOUNTS.corporate.lastName);
   users[corporate.id] = {
     ...corporate,
+    gender: 'FEMALE',
     createdById: DEMO_TENANTS.corporate,
-    corporateLogoUrl: logoDataUrl('Infosys', '#007cc3'),
+    corporateLogoUrl: corporates[DEMO_TENANTS.corporate]?.logoUrl ?? null,
+    password: DEMO_PASSWORD,
   };
 
   const ssoUser = person('u-4', '9000012345', DEMO_ACCOUNTS.sso.firstName, DEMO_ACCOUNTS.sso.lastName);
-  users[ssoUser.id] = { ...ssoUser, createdById: DEMO_TENANTS.pharmeasy };
+  users[ssoUser.id] = { ...ssoUser, gender: 'FEMALE', createdById: DEMO_TENANTS.pharmeasy };
+  // Kept as a session token too (demos and tests open the app with it directly), and as the
+  // partner's SSO token that POST /sso/validate exchanges for a fresh session.
   tokens[DEMO_ACCOUNTS.sso.token] = ssoUser.id;
+  const ssoTokens = { [DEMO_ACCOUNTS.sso.token]: { userId: ssoUser.id, tenantId: DEMO_TENANTS.pharmeasy } };
 
   for (let n = 5; n <= 40; n += 1) {
     const firstName = faker.person.firstName();
@@ -139,7 +174,19 @@ export function seedState(): FakeState {
     users[user.id] = { ...user, subscriptionStatus: subscribed ? 'ACTIVE' : null, isSubscribedUser: subscribed };
   }
 
-  return { version: FAKE_STATE_VERSION, users, tokens, tenants, pendingOtps: {}, nextId: 41 };
+  return {
+    version: FAKE_STATE_VERSION,
+    users,
+    tokens,
+    tenants,
+    pendingOtps: {},
+    pendingRegistrations: {},
+    resetTokens: {},
+    corporates,
+    ssoTokens,
+    contactMessages: [],
+    nextId: 41,
+  };
 }
 
 /** A believable name for a number that signs up on the spot, the same for the same number. */

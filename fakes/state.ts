@@ -1,3 +1,4 @@
+import type { Gender, NotificationPreferences, OtpPurpose, RegistrationPartner } from '../domain/account/model';
 import type { SubscriptionStatus } from '../domain/session/model';
 
 /** Everything the fake backend knows, as plain JSON so it can be saved and restored. */
@@ -7,8 +8,16 @@ export interface FakeState {
   /** Session token -> user id. */
   tokens: Record<string, string>;
   tenants: Record<string, FakeTenant>;
-  /** Mobile number -> the OTP last sent to it. */
-  pendingOtps: Record<string, string>;
+  /** OTPs waiting to be verified, keyed by `otpKey` (what the code is for and where it went). */
+  pendingOtps: Record<string, FakeOtp>;
+  /** Mobile number -> the details POST /user/register/patient sent, until its OTP confirms them. */
+  pendingRegistrations: Record<string, FakeRegistration>;
+  /** Reset token -> who may set a new password with it; removed when used. */
+  resetTokens: Record<string, { userId: string; issuedAt: number }>;
+  corporates: Record<string, FakeCorporate>;
+  /** A partner's SSO token -> the user it signs in and the partner tenant. */
+  ssoTokens: Record<string, { userId: string; tenantId: string }>;
+  contactMessages: FakeContactMessage[];
   nextId: number;
 }
 
@@ -18,7 +27,7 @@ export interface FakeUser {
   lastName: string;
   mobileNumber: string;
   email: string | null;
-  gender: 'MALE' | 'FEMALE' | 'OTHER' | null;
+  gender: Gender | null;
   dateOfBirth: string | null;
   profileUrl: string | null;
   pincode: string | null;
@@ -33,6 +42,34 @@ export interface FakeUser {
   addressId: string | null;
   corporateLogoUrl: string | null;
   medicineCart: { items: { productId: string; quantity: number; isRxRequired: boolean }[]; couponCode: string | null };
+  /**
+   * Plain text on purpose: this is a demo store, seeded with made-up people, kept in the
+   * browser or a local process and never holding a real password. A real backend hashes.
+   */
+  password: string | null;
+  notificationPreferences: NotificationPreferences;
+  registrationPartner: RegistrationPartner | null;
+}
+
+/** What an OTP was sent for: the account purposes plus the e-mail check. */
+export type FakeOtpPurpose = OtpPurpose | 'VERIFY_EMAIL';
+
+export interface FakeOtp {
+  code: string;
+  purpose: FakeOtpPurpose;
+  /** Epoch ms on the backend's clock. */
+  issuedAt: number;
+  wrongAttempts: number;
+}
+
+export interface FakeRegistration {
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  gender: Gender | null;
+  dateOfBirth: string | null;
+  partner: RegistrationPartner | null;
+  corporateId: string | null;
 }
 
 export interface FakeTenant {
@@ -42,4 +79,23 @@ export interface FakeTenant {
   partnerCode: string | null;
 }
 
-export const FAKE_STATE_VERSION = 1;
+export interface FakeCorporate {
+  /** The same id as the corporate's tenant, so a corporate user's createdById finds both. */
+  id: string;
+  slug: string;
+  name: string;
+  logoUrl: string | null;
+}
+
+export interface FakeContactMessage {
+  name: string;
+  email: string;
+  mobileNumber: string;
+  message: string;
+  /** Who sent it, when signed in. */
+  userId: string | null;
+  receivedAt: number;
+}
+
+/** Bumped whenever the shape changes, so an old saved demo is replaced by the new seed. */
+export const FAKE_STATE_VERSION = 2;

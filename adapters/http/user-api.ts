@@ -3,8 +3,7 @@ import type { ApiResult } from '../../domain/shared/errors';
 import type { HeaderDetail, Tenant, UserProfile } from '../../domain/session/model';
 import type { UserApi } from '../../domain/session/ports';
 import type { HttpClient } from './client';
-
-const nullableString = v.optional(v.nullable(v.string()), null);
+import { MessageSchema, NothingSchema, TokenSchema, nullableString } from './schemas';
 
 /** Wire shapes of docs/api.md, checked before they become domain values. */
 export const HeaderDetailWire = v.object({
@@ -80,17 +79,7 @@ export const UserProfileWire = v.object({
   state: nullableString,
 });
 
-const UserProfileSchema: v.GenericSchema<unknown, UserProfile> = UserProfileWire;
-
-const MessageSchema = v.pipe(
-  v.unknown(),
-  v.transform((data) => ({ message: typeof data === 'string' ? data : 'OTP sent' })),
-);
-const TokenSchema = v.object({ token: v.pipe(v.string(), v.minLength(1)) });
-const NothingSchema = v.pipe(
-  v.unknown(),
-  v.transform(() => null),
-);
+export const UserProfileSchema: v.GenericSchema<unknown, UserProfile> = UserProfileWire;
 
 export class HttpUserApi implements UserApi {
   constructor(private readonly http: HttpClient) {}

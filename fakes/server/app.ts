@@ -1,9 +1,22 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Result } from 'ts-results-es';
+import { Err, type Result } from 'ts-results-es';
+import type { NotificationPreferences } from '../../domain/account/model';
 import type { ApiError } from '../../domain/shared/errors';
+import { FakeAccountService } from '../account-service';
 import { FAULT_KINDS, type FakeBackend, type FaultKind } from '../backend';
+import { FakeCmsService } from '../cms-service';
+import { FakeSubscriptionsService } from '../subscriptions-service';
 import { FakeUserService } from '../user-service';
-import { headerDetailWire, tenantWire, userProfileWire } from './wire';
+import {
+  corporateWire,
+  headerDetailWire,
+  mobileLookupWire,
+  planWire,
+  policyWire,
+  profileCompletionWire,
+  tenantWire,
+  userProfileWire,
+} from './wire';
 
 interface RequestContext {
   token: string | null;
@@ -29,16 +42,116 @@ const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
  */
 export function createFakeApi(backend: FakeBackend) {
   const users = new FakeUserService(backend);
-  const str = (value: unknown) => (typeof value === 'string' ? value : '');
+  const accounts = new FakeAccountService(backend);
+  const cms = new FakeCmsService();
+  const subscriptions = new FakeSubscriptionsService();
 
   const routes: Route[] = [
     { method: 'POST', path: /^\/user\/sendOtp$/, mutates: true, handle: (c) => users.sendOtp(str(c.body.mobileNumber), str(c.body.encryptedToken)).map((r) => r.message) },
-    { method: 'POST', path: /^\/user\/verifyOtp$/, mutates: true, handle: (c) => users.verifyOtp(str(c.body.mobileNumber), str(c.body.otp)) },
+    // One endpoint for every mobile OTP of sign-in and reset: the purpose tells them apart.
+    { method: 'POST', path: /^\/user\/verifyOtp$/, mutates: true, handle: (c) => verifyOtp(c) },
     { method: 'GET', path: /^\/user\/userIcon$/, mutates: false, handle: (c) => users.headerDetail(c.token).map(headerDetailWire) },
     { method: 'GET', path: /^\/user\/userProfile$/, mutates: false, handle: (c) => users.userProfile(c.token).map(userProfileWire) },
     { method: 'POST', path: /^\/user\/logout$/, mutates: true, handle: (c) => users.logout(c.token) },
     { method: 'GET', path: /^\/sso\/tanent\/([^/]+)$/, mutates: false, handle: (c) => users.tenant(c.params[0] ?? '').map(tenantWire) },
+
+    {
+      method: 'POST',
+      path: /^\/user\/register\/patient$/,
+      mutates: true,
+      handle: (c) =>
+        accounts
+          .register(
+            {
+              firstName: str(c.body.firstName),
+              lastName: str(c.body.lastName),
+              mobileNumber: str(c.body.mobileNumber),
+              email: text(c.body.email),
+              gender: text(c.body.gender),
+              dateOfBirth: text(c.body.dateOfBirth),
+              partner: text(c.body.partner),
+              corporateId: text(c.body.corporateId),
+            },
+            str(c.body.encryptedToken),
+          )
+          .map((r) => r.message),
+    },
+    { method: 'GET', path: /^\/user\/signIn\/patient\/byMobile$/, mutates: false, handle: (c) => accounts.lookupMobile(c.query.get('mobileNumber') ?? '').map(mobileLookupWire) },
+    { method: 'POST', path: /^\/user\/signIn$/, mutates: true, handle: (c) => accounts.signInWithPassword(str(c.body.mobileNumber), str(c.body.password)) },
+    { method: 'POST', path: /^\/user\/forgetPassword$/, mutates: true, handle: (c) => accounts.forgetPassword(str(c.body.mobileNumber), str(c.body.encryptedToken)).map((r) => r.message) },
+    { method: 'POST', path: /^\/user\/createPassword$/, mutates: true, handle: (c) => accounts.createPassword(str(c.body.password), text(c.body.token), c.token) },
+    { method: 'POST', path: /^\/user\/changePassword$/, mutates: true, handle: (c) => accounts.changePassword(c.token, str(c.body.oldPassword), str(c.body.newPassword)) },
+    { method: 'POST', path: /^\/user\/sendEmailOtp$/, mutates: true, handle: (c) => accounts.sendEmailOtp(str(c.body.email)).map((r) => r.message) },
+    { method: 'POST', path: /^\/user\/mobileNumberVerify\/sendOtp$/, mutates: true, handle: (c) => accounts.sendMobileVerificationOtp(str(c.body.mobileNumber)).map((r) => r.message) },
+    { method: 'POST', path: /^\/user\/mobileNumberVerify\/verifyOtp$/, mutates: true, handle: (c) => accounts.verifyMobileOtp(str(c.body.mobileNumber), str(c.body.otp)) },
+    { method: 'GET', path: /^\/admin\/corporate\/bySlug$/, mutates: false, handle: (c) => accounts.corporateBySlug(c.query.get('slug') ?? '').map(corporateWire) },
+    // The partner's SSO token arrives as the bearer (spec §7).
+    { method: 'POST', path: /^\/sso\/validate$/, mutates: true, handle: (c) => accounts.validateSso(c.token) },
+    { method: 'GET', path: /^\/user\/userProfile\/([^/]+)$/, mutates: false, handle: (c) => accounts.userProfileById(c.token, c.params[0] ?? '').map(userProfileWire) },
+    { method: 'POST', path: /^\/user\/editProfile$/, mutates: true, handle: (c) => editProfile(c) },
+    { method: 'GET', path: /^\/user\/notificationPreferences$/, mutates: false, handle: (c) => accounts.notificationPreferences(c.token) },
+    { method: 'GET', path: /^\/user\/searchPincode$/, mutates: false, handle: (c) => accounts.searchPincode(c.query.get('pincode') ?? '') },
+    { method: 'GET', path: /^\/user\/profileCompletion$/, mutates: false, handle: (c) => accounts.profileCompletion(c.token).map(profileCompletionWire) },
+    {
+      method: 'POST',
+      path: /^\/user\/admin\/changeActiveStatus\/([^/]+)$/,
+      mutates: true,
+      // Patients may only switch themselves off; reactivation is an admin's job, not this app's.
+      handle: (c) =>
+        c.body.status === false
+          ? accounts.deactivate(c.token, c.params[0] ?? '')
+          : Err({ kind: 'rejected', message: 'Only deactivation is possible here: send { "status": false }' }),
+    },
+    {
+      method: 'POST',
+      path: /^\/user\/contactUs$/,
+      mutates: true,
+      handle: (c) =>
+        accounts.contactUs(c.token, {
+          name: str(c.body.name),
+          email: str(c.body.email),
+          mobileNumber: str(c.body.mobileNumber),
+          message: str(c.body.message),
+        }),
+    },
+    { method: 'GET', path: /^\/cms\/policy$/, mutates: false, handle: (c) => cms.policy(c.query.get('TYPE') ?? '').map(policyWire) },
+    { method: 'GET', path: /^\/subscription\/plans$/, mutates: false, handle: () => subscriptions.plans().map((plans) => plans.map(planWire)) },
   ];
+
+  function verifyOtp(c: RequestContext): Result<unknown, ApiError> {
+    const mobileNumber = str(c.body.mobileNumber);
+    const otp = str(c.body.otp);
+    const purpose = c.body.purpose ?? 'SIGN_IN';
+    if (purpose === 'RESET_PASSWORD') return accounts.verifyResetOtp(mobileNumber, otp).map((r) => ({ token: r.resetToken }));
+    if (purpose === 'SIGN_IN' || purpose === 'REGISTER') return users.verifyOtp(mobileNumber, otp);
+    return Err({ kind: 'rejected', message: 'purpose must be SIGN_IN, REGISTER or RESET_PASSWORD' });
+  }
+
+  function editProfile(c: RequestContext): Result<unknown, ApiError> {
+    const prefs = c.body.notificationPreferences;
+    let notificationPreferences: NotificationPreferences | null = null;
+    if (prefs !== undefined && prefs !== null) {
+      const p = prefs as Record<string, unknown>;
+      if (typeof p.sms !== 'boolean' || typeof p.email !== 'boolean' || typeof p.whatsapp !== 'boolean') {
+        return Err({ kind: 'rejected', message: 'notificationPreferences needs sms, email and whatsapp as true or false' });
+      }
+      notificationPreferences = { sms: p.sms, email: p.email, whatsapp: p.whatsapp };
+    }
+    return accounts
+      .editProfile(c.token, {
+        firstName: str(c.body.firstName),
+        lastName: str(c.body.lastName),
+        email: text(c.body.email),
+        gender: text(c.body.gender),
+        dateOfBirth: text(c.body.dateOfBirth),
+        pincode: text(c.body.pincode),
+        city: text(c.body.city),
+        state: text(c.body.state),
+        profileUrl: text(c.body.profileUrl),
+        notificationPreferences,
+      })
+      .map(userProfileWire);
+  }
 
   return async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const origin = request.headers.origin;
@@ -84,13 +197,28 @@ export function createFakeApi(backend: FakeBackend) {
     const authorization = request.headers.authorization ?? '';
     const token = authorization.startsWith('Bearer ') ? authorization.slice(7).trim() || null : null;
     const result = route.handle({ token, body, params, query: url.searchParams });
+    // As FakeBackend.call: a refused change may still have counted something (a wrong OTP).
+    if (route.mutates) await backend.persist();
     if (result.isOk()) {
-      if (route.mutates) await backend.persist();
       send(response, 200, { status: true, message: 'Success', data: result.value });
       return;
     }
     sendError(result.error, response);
   };
+}
+
+/** A required text field: anything else counts as empty, and the service says what is missing. */
+function str(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * An optional text field: absent or null is "not given"; any other non-string is kept as
+ * its JSON text, so the service refuses it with its message instead of silently dropping it.
+ */
+function text(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 async function demoControl(

@@ -1,4 +1,7 @@
-import type { FakeTenant, FakeUser } from '../state';
+import type { MobileLookup, ProfileCompletion } from '../../domain/account/model';
+import type { FakePolicy } from '../cms-service';
+import type { FakeCorporate, FakeTenant, FakeUser } from '../state';
+import type { FakePlan } from '../subscriptions-service';
 
 /** Stored records in the wire shapes of docs/api.md. */
 export function headerDetailWire(user: FakeUser) {
@@ -42,4 +45,34 @@ export function userProfileWire(user: FakeUser) {
 
 export function tenantWire(tenant: FakeTenant) {
   return { id: tenant.id, name: tenant.name, ssoPartnerLogo: tenant.ssoPartnerLogo, partnerCode: tenant.partnerCode };
+}
+
+export function mobileLookupWire(lookup: MobileLookup) {
+  return { isRegistered: lookup.registered, isPasswordSet: lookup.hasPassword };
+}
+
+export function corporateWire(corporate: FakeCorporate) {
+  return { id: corporate.id, slug: corporate.slug, name: corporate.name, logo: corporate.logoUrl };
+}
+
+export function profileCompletionWire(completion: ProfileCompletion) {
+  return { percentage: completion.percent, missingFields: completion.missing };
+}
+
+export function policyWire(policy: FakePolicy) {
+  return { type: policy.type, title: policy.title, content: policy.html, updatedAt: policy.updatedAt };
+}
+
+/** Amounts in rupees and the tier upper-cased, as the backend sends them. */
+export function planWire(plan: FakePlan) {
+  return {
+    id: plan.id,
+    name: plan.name,
+    packageType: plan.tier.toUpperCase(),
+    durationInMonths: plan.months,
+    price: plan.priceRupees,
+    mrp: plan.mrpRupees,
+    benefits: plan.benefits,
+    familyMembers: plan.familyMembers,
+  };
 }

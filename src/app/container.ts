@@ -3,13 +3,32 @@ import { WebCryptoOtpTokenSigner } from '../../adapters/browser/otp-token-signer
 import { systemClock } from '../../adapters/browser/clock';
 import { BrowserKeyValueStore } from '../../adapters/browser/local-store';
 import { BrowserPageNavigator } from '../../adapters/browser/page-navigator';
+import { HttpAccountApi } from '../../adapters/http/account-api';
 import { HttpClient } from '../../adapters/http/client';
+import { HttpCmsApi } from '../../adapters/http/cms-api';
+import { HttpSubscriptionsApi } from '../../adapters/http/subscriptions-api';
 import { HttpUserApi } from '../../adapters/http/user-api';
+import { AccountDeletion } from '../../domain/account/account-deletion';
+import { AccountSettings } from '../../domain/account/account-settings';
+import { ContactUs } from '../../domain/account/contact-us';
+import type { AccountApi } from '../../domain/account/ports';
+import { ProfileEditing } from '../../domain/account/profile-editing';
+import type { CmsApi } from '../../domain/content/ports';
+import { PolicyDocuments } from '../../domain/content/policy';
 import { ErrorPolicy, guardUnauthorized } from '../../domain/session/error-policy';
-import type { PageNavigator, UserApi } from '../../domain/session/ports';
+import { MobileVerification } from '../../domain/session/mobile-verification';
+import { OtpVerification } from '../../domain/session/otp-verification';
+import { PasswordRecovery } from '../../domain/session/password-recovery';
+import { PendingVerification } from '../../domain/session/pending-verification';
+import { PatientRegistration } from '../../domain/session/registration';
+import { SignIn } from '../../domain/session/sign-in';
+import type { OtpTokenSigner, PageNavigator, UserApi } from '../../domain/session/ports';
 import { ProfileQueries } from '../../domain/session/profile';
 import { Session } from '../../domain/session/session';
-import { STORAGE_KEYS, type KeyValueStore } from '../../domain/shared/ports';
+import { SsoSignIn } from '../../domain/session/sso';
+import { STORAGE_KEYS, type Clock, type KeyValueStore } from '../../domain/shared/ports';
+import type { SubscriptionsApi } from '../../domain/subscriptions/ports';
+import { SubscriptionPlans } from '../../domain/subscriptions/plans';
 import type { AppConfig } from './config';
 import { deferPort } from './defer-port';
 import type { DemoControls } from './demo-controls';
@@ -20,6 +39,9 @@ type HttpConfig = Extract<AppConfig, { backend: 'http' }>;
 
 interface Ports {
   userApi: UserApi;
+  accountApi: AccountApi;
+  cmsApi: CmsApi;
+  subscriptionsApi: SubscriptionsApi;
   demo: DemoControls | null;
 }
 
@@ -58,6 +80,18 @@ export async function createContainer(config: AppConfig, overrides: ContainerOve
     .toResolvedValue((errors: ErrorPolicy) => guardUnauthorized(ports.userApi, () => errors.endSession()), [TOKENS.Errors])
     .inSingletonScope();
   container
+    .bind(TOKENS.AccountApi)
+    .toResolvedValue((errors: ErrorPolicy) => guardUnauthorized(ports.accountApi, () => errors.endSession()), [TOKENS.Errors])
+    .inSingletonScope();
+  container
+    .bind(TOKENS.CmsApi)
+    .toResolvedValue((errors: ErrorPolicy) => guardUnauthorized(ports.cmsApi, () => errors.endSession()), [TOKENS.Errors])
+    .inSingletonScope();
+  container
+    .bind(TOKENS.SubscriptionsApi)
+    .toResolvedValue((errors: ErrorPolicy) => guardUnauthorized(ports.subscriptionsApi, () => errors.endSession()), [TOKENS.Errors])
+    .inSingletonScope();
+  container
     .bind(TOKENS.Session)
     .toResolvedValue(
       (s: KeyValueStore, userApi: UserApi, errors: ErrorPolicy, t: ToastCenter) =>
@@ -76,12 +110,126 @@ export async function createContainer(config: AppConfig, overrides: ContainerOve
     .bind(TOKENS.Profile)
     .toResolvedValue((userApi: UserApi, errors: ErrorPolicy) => new ProfileQueries(userApi, errors), [TOKENS.UserApi, TOKENS.Errors])
     .inSingletonScope();
+  // Account use-cases (issue 4): profile, settings, deletion, contact.
+  container.bind(TOKENS.Clock).toConstantValue(systemClock);
+  container
+    .bind(TOKENS.ProfileEditing)
+    .toResolvedValue(
+      (accountApi: AccountApi, userApi: UserApi, errors: ErrorPolicy, clock: Clock, session: Session) =>
+        new ProfileEditing({ accountApi, userApi, errors, clock, header: session }),
+      [TOKENS.AccountApi, TOKENS.UserApi, TOKENS.Errors, TOKENS.Clock, TOKENS.Session],
+    )
+    .inSingletonScope();
+  container
+    .bind(TOKENS.AccountSettings)
+    .toResolvedValue(
+      (accountApi: AccountApi, userApi: UserApi, errors: ErrorPolicy) => new AccountSettings({ accountApi, userApi, errors }),
+      [TOKENS.AccountApi, TOKENS.UserApi, TOKENS.Errors],
+    )
+    .inSingletonScope();
+  container
+    .bind(TOKENS.AccountDeletion)
+    .toResolvedValue(
+      (accountApi: AccountApi, userApi: UserApi, errors: ErrorPolicy, t: ToastCenter) =>
+        new AccountDeletion({ accountApi, userApi, errors, notifier: t }),
+      [TOKENS.AccountApi, TOKENS.UserApi, TOKENS.Errors, TOKENS.Toasts],
+    )
+    .inSingletonScope();
+  container
+    .bind(TOKENS.ContactUs)
+    .toResolvedValue(
+      (accountApi: AccountApi, userApi: UserApi, errors: ErrorPolicy, s: KeyValueStore) => new ContactUs({ accountApi, userApi, errors, store: s }),
+      [TOKENS.AccountApi, TOKENS.UserApi, TOKENS.Errors, TOKENS.Store],
+    )
+    .inSingletonScope();
+  // Content, plans and SSO entry (issue 4).
+  container
+    .bind(TOKENS.PolicyDocuments)
+    .toResolvedValue((cms: CmsApi) => new PolicyDocuments(cms), [TOKENS.CmsApi])
+    .inSingletonScope();
+  container
+    .bind(TOKENS.SubscriptionPlans)
+    .toResolvedValue((plans: SubscriptionsApi) => new SubscriptionPlans(plans), [TOKENS.SubscriptionsApi])
+    .inSingletonScope();
+  container
+    .bind(TOKENS.SsoSignIn)
+    // The unguarded port: a 401 from POST /sso/validate says the partner's token is bad, not
+    // that our session ended, so it must reach the SSO error page instead of a wipe and reload.
+    .toResolvedValue((session: Session) => new SsoSignIn(ports.accountApi, session), [TOKENS.Session])
+    .inSingletonScope();
+  // Sign-in, registration, OTP screens and password recovery (issue 4).
+  bindAuthFlows(container, new WebCryptoOtpTokenSigner(config.otpAuthKey, systemClock));
   return container;
+}
+
+/** The auth use-cases share one in-memory PendingVerification: the number never leaves memory. */
+function bindAuthFlows(container: Container, signer: OtpTokenSigner): void {
+  container.bind(TOKENS.PendingVerification).toConstantValue(new PendingVerification());
+  container
+    .bind(TOKENS.SignIn)
+    .toResolvedValue(
+      (session: Session, userApi: UserApi, accountApi: AccountApi, pending: PendingVerification, clock: Clock) =>
+        new SignIn({ session, userApi, accountApi, pending, clock }),
+      [TOKENS.Session, TOKENS.UserApi, TOKENS.AccountApi, TOKENS.PendingVerification, TOKENS.Clock],
+    )
+    .inSingletonScope();
+  container
+    .bind(TOKENS.Registration)
+    .toResolvedValue(
+      (accountApi: AccountApi, pending: PendingVerification, clock: Clock) => new PatientRegistration({ accountApi, signer, pending, clock }),
+      [TOKENS.AccountApi, TOKENS.PendingVerification, TOKENS.Clock],
+    )
+    .inSingletonScope();
+  container
+    .bind(TOKENS.PasswordRecovery)
+    .toResolvedValue(
+      (accountApi: AccountApi, pending: PendingVerification, clock: Clock) => new PasswordRecovery({ accountApi, signer, pending, clock }),
+      [TOKENS.AccountApi, TOKENS.PendingVerification, TOKENS.Clock],
+    )
+    .inSingletonScope();
+  container
+    .bind(TOKENS.MobileVerification)
+    .toResolvedValue(
+      (accountApi: AccountApi, pending: PendingVerification, clock: Clock) => new MobileVerification({ accountApi, pending, clock }),
+      [TOKENS.AccountApi, TOKENS.PendingVerification, TOKENS.Clock],
+    )
+    .inSingletonScope();
+  container
+    .bind(TOKENS.OtpVerification)
+    .toResolvedValue(
+      (
+        pending: PendingVerification,
+        session: Session,
+        signIn: SignIn,
+        accountApi: AccountApi,
+        registration: PatientRegistration,
+        recovery: PasswordRecovery,
+        mobileVerification: MobileVerification,
+        clock: Clock,
+      ) => new OtpVerification({ pending, session, signIn, accountApi, registration, recovery, mobileVerification, clock }),
+      [
+        TOKENS.PendingVerification,
+        TOKENS.Session,
+        TOKENS.SignIn,
+        TOKENS.AccountApi,
+        TOKENS.Registration,
+        TOKENS.PasswordRecovery,
+        TOKENS.MobileVerification,
+        TOKENS.Clock,
+      ],
+    )
+    .inSingletonScope();
 }
 
 function httpPorts(config: HttpConfig, token: () => string | null): Ports {
   const http = new HttpClient({ baseUrl: config.apiBaseUrl, token, timeoutMs: config.timeoutMs });
-  return { userApi: new HttpUserApi(http), demo: null };
+  return {
+    userApi: new HttpUserApi(http),
+    accountApi: new HttpAccountApi(http),
+    cmsApi: new HttpCmsApi(http),
+    subscriptionsApi: new HttpSubscriptionsApi(http),
+    demo: null,
+  };
 }
 
 /** The fake backend, imported only here and only in fake mode; it loads while the app paints. */
@@ -110,7 +258,13 @@ function fakePorts(latencyMs: number, token: () => string | null): Ports {
         backend.latencyMs = ms;
       },
     };
-    return { userApi: ports.userApi, demo };
+    return { ...ports, demo };
   });
-  return { userApi: deferPort(loaded.then((p) => p.userApi)), demo: deferPort(loaded.then((p) => p.demo)) };
+  return {
+    userApi: deferPort(loaded.then((p) => p.userApi)),
+    accountApi: deferPort(loaded.then((p) => p.accountApi)),
+    cmsApi: deferPort(loaded.then((p) => p.cmsApi)),
+    subscriptionsApi: deferPort(loaded.then((p) => p.subscriptionsApi)),
+    demo: deferPort(loaded.then((p) => p.demo)),
+  };
 }

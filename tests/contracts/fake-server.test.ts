@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FakeBackend } from '../../fakes/backend';
-import { DEMO_ACCOUNTS, DEMO_OTP, DEMO_TENANTS } from '../../fakes/seed';
+import { DEMO_ACCOUNTS, DEMO_OTP, DEMO_PASSWORD, DEMO_TENANTS } from '../../fakes/seed';
 import { startLocalServer, type LocalServer } from './local-server';
 
 /** Wire-level checks of the local fake server: what docs/api.md describes, byte for byte. */
@@ -244,6 +244,164 @@ describe('user endpoints', () => {
     const response = await call('GET', '/sso/tanent/nope');
     expect(response.status).toBe(404);
     expect(response.json).toEqual({ status: false, message: 'Data Not Found', data: null });
+  });
+});
+
+describe('account, cms and subscription endpoints', () => {
+  const data = (response: WireResponse) => (response.json as { data: unknown }).data;
+
+  async function passwordSignIn(mobileNumber: string): Promise<string> {
+    const response = await call('POST', '/user/signIn', { body: { mobileNumber, password: DEMO_PASSWORD } });
+    return (data(response) as { token: string }).token;
+  }
+
+  it('GET /user/signIn/patient/byMobile answers { isRegistered, isPasswordSet }', async () => {
+    const response = await call('GET', `/user/signIn/patient/byMobile?mobileNumber=${DEMO_ACCOUNTS.subscriber.mobileNumber}`);
+    expect(response.json).toEqual({ status: true, message: 'Success', data: { isRegistered: true, isPasswordSet: true } });
+  });
+
+  it('POST /user/signIn answers { token }; a wrong password is 400 with the reason as message', async () => {
+    const good = await call('POST', '/user/signIn', { body: { mobileNumber: DEMO_ACCOUNTS.patient.mobileNumber, password: DEMO_PASSWORD } });
+    expect(good.json).toEqual({ status: true, message: 'Success', data: { token: expect.any(String) } });
+    const bad = await call('POST', '/user/signIn', { body: { mobileNumber: DEMO_ACCOUNTS.patient.mobileNumber, password: 'nope' } });
+    expect(bad.status).toBe(400);
+    expect(bad.json).toEqual({ status: false, message: 'The password you entered is incorrect', data: null });
+  });
+
+  it('POST /user/register/patient answers a message string; an already registered number is 409', async () => {
+    const body = { firstName: 'Meera', lastName: 'Krishnan', mobileNumber: '9988776655', countryCode: '91', email: null, gender: 'FEMALE', dateOfBirth: null, partner: null, corporateId: null, encryptedToken: 'wire-test' };
+    const sent = await call('POST', '/user/register/patient', { body });
+    expect(sent.json).toEqual({ status: true, message: 'Success', data: 'OTP sent to +91 9988776655' });
+    const taken = await call('POST', '/user/register/patient', { body: { ...body, mobileNumber: DEMO_ACCOUNTS.subscriber.mobileNumber } });
+    expect(taken.status).toBe(409);
+    expect(taken.json).toEqual({ status: false, message: 'This mobile number is already registered. Please log in.', data: null });
+  });
+
+  it('POST /user/register/patient refuses a gender that is not MALE, FEMALE or OTHER, even as a non-string', async () => {
+    for (const gender of ['F', 7]) {
+      const response = await call('POST', '/user/register/patient', {
+        body: { firstName: 'Meera', lastName: '', mobileNumber: '9988776655', gender, encryptedToken: 'wire-test' },
+      });
+      expect(response.status).toBe(400);
+    }
+  });
+
+  it("POST /user/verifyOtp with purpose 'RESET_PASSWORD' answers { token }: a reset token for POST /user/createPassword's body", async () => {
+    const mobileNumber = DEMO_ACCOUNTS.patient.mobileNumber;
+    await call('POST', '/user/forgetPassword', { body: { mobileNumber, countryCode: '91', encryptedToken: 'wire-test' } });
+    const verified = await call('POST', '/user/verifyOtp', { body: { mobileNumber, otp: DEMO_OTP, purpose: 'RESET_PASSWORD' } });
+    expect(verified.json).toEqual({ status: true, message: 'Success', data: { token: expect.any(String) } });
+    const token = (data(verified) as { token: string }).token;
+
+    const created = await call('POST', '/user/createPassword', { body: { password: 'Swasth#2026', token } });
+    expect(created.json).toEqual({ status: true, message: 'Success', data: null });
+    const again = await call('POST', '/user/createPassword', { body: { password: 'Swasth#2026', token } });
+    expect(again.json).toEqual({ status: false, message: 'This reset link has expired. Please start again.', data: null });
+  });
+
+  it('POST /user/verifyOtp with an unknown purpose is 400', async () => {
+    const response = await call('POST', '/user/verifyOtp', { body: { mobileNumber: DEMO_ACCOUNTS.patient.mobileNumber, otp: DEMO_OTP, purpose: 'LOGIN' } });
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual(FAILURE);
+  });
+
+  it('POST /user/createPassword without a token in the body uses the bearer; with neither it is 401', async () => {
+    expect((await call('POST', '/user/createPassword', { body: { password: 'Swasth#2026' } })).status).toBe(401);
+    const token = await signIn('9988776655');
+    const response = await call('POST', '/user/createPassword', { headers: bearer(token), body: { password: 'Swasth#2026' } });
+    expect(response.json).toEqual({ status: true, message: 'Success', data: null });
+  });
+
+  it('GET /admin/corporate/bySlug answers { id, slug, name, logo }; an unknown slug is 404 Data Not Found', async () => {
+    const found = await call('GET', '/admin/corporate/bySlug?slug=infosys');
+    expect(found.json).toEqual({
+      status: true,
+      message: 'Success',
+      data: { id: DEMO_TENANTS.corporate, slug: 'infosys', name: 'Infosys', logo: expect.stringMatching(/^data:image\/svg\+xml,/) },
+    });
+    const missing = await call('GET', '/admin/corporate/bySlug?slug=acme');
+    expect(missing.status).toBe(404);
+    expect(missing.json).toEqual({ status: false, message: 'Data Not Found', data: null });
+  });
+
+  it('POST /sso/validate takes the SSO token as the bearer and answers { token, tenantId }; an unknown one is 400', async () => {
+    const valid = await call('POST', '/sso/validate', { headers: bearer(DEMO_ACCOUNTS.sso.token) });
+    expect(valid.json).toEqual({ status: true, message: 'Success', data: { token: expect.any(String), tenantId: DEMO_TENANTS.pharmeasy } });
+    for (const headers of [bearer('nope'), {}]) {
+      const invalid = await call('POST', '/sso/validate', { headers });
+      expect(invalid.status).toBe(400);
+      expect(invalid.json).toEqual({ status: false, message: 'Invalid or expired SSO token', data: null });
+    }
+  });
+
+  it('GET /user/profileCompletion answers { percentage, missingFields }', async () => {
+    const token = await passwordSignIn(DEMO_ACCOUNTS.subscriber.mobileNumber);
+    const response = await call('GET', '/user/profileCompletion', { headers: bearer(token) });
+    expect(response.json).toEqual({ status: true, message: 'Success', data: { percentage: 86, missingFields: ['profileUrl'] } });
+  });
+
+  it('GET /user/searchPincode answers { pincode, city, district, state }', async () => {
+    const response = await call('GET', '/user/searchPincode?pincode=560001');
+    expect(response.json).toEqual({
+      status: true,
+      message: 'Success',
+      data: { pincode: '560001', city: 'Bengaluru', district: 'Bengaluru Urban', state: 'Karnataka' },
+    });
+  });
+
+  it('POST /user/editProfile answers the profile; notificationPreferences left out keeps them, malformed is 400', async () => {
+    const token = await passwordSignIn(DEMO_ACCOUNTS.subscriber.mobileNumber);
+    const body = { firstName: 'Priya', lastName: 'Sharma', email: null, gender: 'FEMALE', dateOfBirth: null, pincode: '110001', city: 'New Delhi', state: 'Delhi', profileUrl: null };
+    const saved = await call('POST', '/user/editProfile', { headers: bearer(token), body });
+    expect(saved.json).toMatchObject({ status: true, data: { firstName: 'Priya', pincode: '110001', city: 'New Delhi' } });
+    const prefs = await call('GET', '/user/notificationPreferences', { headers: bearer(token) });
+    expect(prefs.json).toEqual({ status: true, message: 'Success', data: { sms: true, email: true, whatsapp: false } });
+
+    const malformed = await call('POST', '/user/editProfile', { headers: bearer(token), body: { ...body, notificationPreferences: { sms: 'yes' } } });
+    expect(malformed.status).toBe(400);
+  });
+
+  it('POST /user/admin/changeActiveStatus/{id} needs { status: false }; then the old token is 401 on /user/userIcon', async () => {
+    const token = await passwordSignIn(DEMO_ACCOUNTS.patient.mobileNumber);
+    const refused = await call('POST', '/user/admin/changeActiveStatus/u-2', { headers: bearer(token), body: { status: true } });
+    expect(refused.status).toBe(400);
+    const done = await call('POST', '/user/admin/changeActiveStatus/u-2', { headers: bearer(token), body: { status: false } });
+    expect(done.json).toEqual({ status: true, message: 'Success', data: null });
+    expect((await call('GET', '/user/userIcon', { headers: bearer(token) })).status).toBe(401);
+  });
+
+  it('POST /user/contactUs answers data: null', async () => {
+    const response = await call('POST', '/user/contactUs', {
+      body: { name: 'Suresh Menon', email: 'suresh@example.in', mobileNumber: '9845012345', message: 'Please call me about my order.' },
+    });
+    expect(response.json).toEqual({ status: true, message: 'Success', data: null });
+  });
+
+  it('GET /cms/policy?TYPE= answers { type, title, content, updatedAt }; an unknown TYPE is 404', async () => {
+    const response = await call('GET', '/cms/policy?TYPE=PRIVACY_POLICY');
+    expect(response.json).toEqual({
+      status: true,
+      message: 'Success',
+      data: { type: 'PRIVACY_POLICY', title: 'Privacy Policy', content: expect.stringContaining('<h2>'), updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
+    });
+    expect((await call('GET', '/cms/policy?TYPE=COOKIES')).status).toBe(404);
+    expect((await call('GET', '/cms/policy')).status).toBe(404);
+  });
+
+  it('GET /subscription/plans sends rupees and upper-case package types', async () => {
+    const response = await call('GET', '/subscription/plans');
+    const plans = data(response) as Record<string, unknown>[];
+    expect(plans).toHaveLength(12);
+    expect(plans[0]).toEqual({
+      id: 'plan-bronze-3m',
+      name: 'Care Plus Bronze',
+      packageType: 'BRONZE',
+      durationInMonths: 3,
+      price: 499,
+      mrp: null,
+      benefits: expect.arrayContaining([expect.any(String)]),
+      familyMembers: 0,
+    });
   });
 });
 
