@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { UserProfile } from '../../../domain/session/model';
 import { ageInYears } from '../../../domain/shared/age';
@@ -7,6 +8,7 @@ import { formatMobileNumber, parseMobileNumber } from '../../../domain/shared/mo
 import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, FieldError, PageTitle } from '../../ui/controls';
+import { ProfileCompletionMeter } from './ProfileCompletionMeter';
 
 type State = { kind: 'loading' } | { kind: 'ready'; profile: UserProfile } | { kind: 'failed'; error: ApiError };
 
@@ -21,6 +23,28 @@ const Details = styled.dl`
   }
   dd {
     margin: 0;
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 1rem;
+  flex-wrap: wrap;
+  margin-bottom: 1rem;
+  img {
+    width: 72px;
+    height: 72px;
+    border-radius: 50%;
+    object-fit: cover;
+    border: 1px solid ${({ theme }) => theme.colours.border};
+  }
+  h1 {
+    margin: 0;
+  }
+  a {
+    margin-left: auto;
+    font-weight: 600;
   }
 `;
 
@@ -49,7 +73,11 @@ export default function MyProfilePage() {
 
   return (
     <Card>
-      <PageTitle>My Profile</PageTitle>
+      <Top>
+        {state.kind === 'ready' && state.profile.profileUrl && <img src={state.profile.profileUrl} alt="Your profile photo" />}
+        <PageTitle>My Profile</PageTitle>
+        <Link to="/patient/edit-profile">Edit profile</Link>
+      </Top>
       {state.kind === 'loading' && <p role="status">Loading your profile…</p>}
       {state.kind === 'failed' && (
         <div role="alert">
@@ -66,20 +94,23 @@ export default function MyProfilePage() {
         </div>
       )}
       {state.kind === 'ready' && (
-        <Details>
-          <dt>Name</dt>
-          <dd>{`${state.profile.firstName} ${state.profile.lastName}`.trim()}</dd>
-          <dt>Mobile</dt>
-          <dd>{mobileText(state.profile.mobileNumber)}</dd>
-          <dt>E-mail</dt>
-          <dd>{state.profile.email ?? 'Not added yet'}</dd>
-          <dt>Gender</dt>
-          <dd>{state.profile.gender ? GENDER[state.profile.gender] : 'Not added yet'}</dd>
-          <dt>Date of birth</dt>
-          <dd>{state.profile.dateOfBirth ? <BirthDate iso={state.profile.dateOfBirth} /> : 'Not added yet'}</dd>
-          <dt>City</dt>
-          <dd>{[state.profile.city, state.profile.state, state.profile.pincode].filter(Boolean).join(', ') || 'Not added yet'}</dd>
-        </Details>
+        <>
+          <Details>
+            <dt>Name</dt>
+            <dd>{`${state.profile.firstName} ${state.profile.lastName}`.trim()}</dd>
+            <dt>Mobile</dt>
+            <dd>{mobileText(state.profile.mobileNumber)}</dd>
+            <dt>E-mail</dt>
+            <dd>{state.profile.email ?? 'Not added yet'}</dd>
+            <dt>Gender</dt>
+            <dd>{state.profile.gender ? GENDER[state.profile.gender] : 'Not added yet'}</dd>
+            <dt>Date of birth</dt>
+            <dd>{state.profile.dateOfBirth ? <BirthDate iso={state.profile.dateOfBirth} /> : 'Not added yet'}</dd>
+            <dt>Location</dt>
+            <dd>{[state.profile.city, state.profile.state, state.profile.pincode].filter(Boolean).join(', ') || 'Not added yet'}</dd>
+          </Details>
+          <ProfileCompletionMeter />
+        </>
       )}
     </Card>
   );

@@ -1,0 +1,57 @@
+import { Err, Ok, type Result } from 'ts-results-es';
+import type { ErrorPolicy } from '../session/error-policy';
+import type { Notifier, UserApi } from '../session/ports';
+import type { ApiError } from '../shared/errors';
+import { SingleFlight, type AlreadyInProgress } from './forms';
+import type { AccountApi } from './ports';
+
+/** What the person types to confirm; compared after trimming, in capitals as shown. */
+export const DELETE_CONFIRMATION_WORD = 'DELETE';
+export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted';
+export const DELETE_CONFIRMATION_MESSAGE = `Type ${DELETE_CONFIRMATION_WORD} in capitals to confirm`;
+
+export type DeleteAccountError = { kind: 'not-confirmed'; message: string } | AlreadyInProgress | ApiError;
+
+export interface AccountDeletionDeps {
+  accountApi: AccountApi;
+  userApi: Pick<UserApi, 'userProfile' | 'logout'>;
+  errors: ErrorPolicy;
+  notifier: Notifier;
+}
+
+export function isDeletionConfirmed(typed: string): boolean {
+  return typed.trim() === DELETE_CONFIRMATION_WORD;
+}
+
+/**
+ * /patient/delete-account: POST /user/admin/changeActiveStatus/{id}, then the signed-out state
+ * a logout leaves (storage cleared, home, a toast after the reload).
+ */
+export class AccountDeletion {
+  private readonly deleting = new SingleFlight();
+
+  constructor(private readonly deps: AccountDeletionDeps) {}
+
+  async deleteAccount(typedConfirmation: string): Promise<Result<void, DeleteAccountError>> {
+    if (!isDeletionConfirmed(typedConfirmation)) return Err({ kind: 'not-confirmed', message: DELETE_CONFIRMATION_MESSAGE });
+    return this.deleting.run(async () => {
+      // The id comes from the server, never from the page, so nobody deletes another account.
+      const profile = await this.deps.userApi.userProfile();
+      if (profile.isErr()) return this.failed(profile.error);
+      const deactivated = await this.deps.accountApi.deactivate(profile.value.id);
+      if (deactivated.isErr()) return this.failed(deactivated.error);
+      // Queued first: whatever ends the session next reloads the page, and the toast must survive it.
+      this.deps.notifier.showAfterReload(ACCOUNT_DELETED_MESSAGE, 'success');
+      // Also retire this token, whatever the server does with a deactivated user's tokens; the
+      // account is gone either way, so a refusal here (a 401 included) changes nothing.
+      await this.deps.userApi.logout();
+      this.deps.errors.endSession();
+      return Ok(undefined);
+    });
+  }
+
+  private failed(error: ApiError): Result<never, ApiError> {
+    this.deps.errors.handle(error, { quiet: true });
+    return Err(error);
+  }
+}

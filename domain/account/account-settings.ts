@@ -1,0 +1,89 @@
+import { Err, Ok, type Result } from 'ts-results-es';
+import type { ErrorPolicy } from '../session/error-policy';
+import type { UserApi } from '../session/ports';
+import type { ApiError } from '../shared/errors';
+import { parseNewPassword, PASSWORD_MESSAGES } from '../shared/password';
+import { SingleFlight, type AlreadyInProgress, type FieldErrors, type InvalidForm } from './forms';
+import type { NotificationPreferences } from './model';
+import type { AccountApi } from './ports';
+import { updateFromProfile } from './profile-editing';
+
+export interface ChangePasswordForm {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export type ChangePasswordField = keyof ChangePasswordForm;
+
+export const CHANGE_PASSWORD_MESSAGES = {
+  currentEmpty: 'Enter your current password',
+  confirmEmpty: 'Type the new password again',
+  mismatch: PASSWORD_MESSAGES.mismatch,
+  sameAsCurrent: 'Choose a new password that differs from your current one',
+} as const;
+
+export type ChangePasswordError = InvalidForm<ChangePasswordField> | AlreadyInProgress | ApiError;
+export type SaveNotificationsError = AlreadyInProgress | ApiError;
+
+export interface AccountSettingsDeps {
+  accountApi: AccountApi;
+  userApi: Pick<UserApi, 'userProfile'>;
+  errors: ErrorPolicy;
+}
+
+/** /patient/settings: change the password (POST /user/changePassword) and the notification choices. */
+export class AccountSettings {
+  private readonly changing = new SingleFlight();
+  private readonly savingPreferences = new SingleFlight();
+
+  constructor(private readonly deps: AccountSettingsDeps) {}
+
+  /** Every field's message at once; passwords are never trimmed, since a space may be meant. */
+  validatePasswordChange(form: ChangePasswordForm): Result<{ oldPassword: string; newPassword: string }, InvalidForm<ChangePasswordField>> {
+    const fields: FieldErrors<ChangePasswordField> = {};
+    if (form.currentPassword === '') fields.currentPassword = CHANGE_PASSWORD_MESSAGES.currentEmpty;
+    const next = parseNewPassword(form.newPassword);
+    if (next.isErr()) fields.newPassword = next.error;
+    else if (form.newPassword === form.currentPassword) fields.newPassword = CHANGE_PASSWORD_MESSAGES.sameAsCurrent;
+    if (form.confirmPassword === '') fields.confirmPassword = CHANGE_PASSWORD_MESSAGES.confirmEmpty;
+    else if (form.confirmPassword !== form.newPassword) fields.confirmPassword = CHANGE_PASSWORD_MESSAGES.mismatch;
+    if (Object.keys(fields).length > 0) return Err({ kind: 'invalid', fields });
+    return Ok({ oldPassword: form.currentPassword, newPassword: form.newPassword });
+  }
+
+  /** A wrong current password comes back as `rejected` with the server's sentence. */
+  async changePassword(form: ChangePasswordForm): Promise<Result<void, ChangePasswordError>> {
+    const request = this.validatePasswordChange(form);
+    if (request.isErr()) return request;
+    return this.changing.run(async () => {
+      const changed = await this.deps.accountApi.changePassword(request.value);
+      if (changed.isErr()) return this.failed(changed.error);
+      return Ok(undefined);
+    });
+  }
+
+  async notificationPreferences(): Promise<Result<NotificationPreferences, ApiError>> {
+    const preferences = await this.deps.accountApi.notificationPreferences();
+    return preferences.isErr() ? this.failed(preferences.error) : preferences;
+  }
+
+  /**
+   * The choices travel with POST /user/editProfile, so the saved profile is read first and sent
+   * back as it is: saving notifications never changes a name or a photo.
+   */
+  async saveNotificationPreferences(preferences: NotificationPreferences): Promise<Result<NotificationPreferences, SaveNotificationsError>> {
+    return this.savingPreferences.run(async () => {
+      const profile = await this.deps.userApi.userProfile();
+      if (profile.isErr()) return this.failed(profile.error);
+      const saved = await this.deps.accountApi.editProfile(updateFromProfile(profile.value, { ...preferences }));
+      if (saved.isErr()) return this.failed(saved.error);
+      return Ok({ ...preferences });
+    });
+  }
+
+  private failed(error: ApiError): Result<never, ApiError> {
+    this.deps.errors.handle(error, { quiet: true });
+    return Err(error);
+  }
+}

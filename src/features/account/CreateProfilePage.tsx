@@ -1,0 +1,52 @@
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { safeReferTarget } from '../../../domain/navigation/refer-path';
+import { homeOf } from '../../../domain/session/menus';
+import { useUseCase } from '../../app/di';
+import { useMenuContext } from '../../app/shell/use-menu-context';
+import { TOKENS } from '../../app/tokens';
+import { Card, Hint, PageTitle } from '../../ui/controls';
+import { LoadFailed } from './LoadFailed';
+import { ProfileForm } from './ProfileForm';
+import { useEditableProfile } from './use-editable-profile';
+
+/**
+ * /auth/create-profile: after registration or a first OTP sign-in. Saving (or skipping)
+ * continues where the `refer` parameter says, else on the home of the user's role.
+ */
+export default function CreateProfilePage() {
+  const { state, retry } = useEditableProfile();
+  const toasts = useUseCase(TOKENS.Toasts);
+  const context = useMenuContext();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const target = safeReferTarget(search.get('refer')) ?? homeOf({ ...context, loggedIn: true });
+
+  return (
+    <Card>
+      <PageTitle>Complete your profile</PageTitle>
+      <Hint style={{ marginBottom: '1rem' }}>
+        Doctors see these details when you consult, and we use your pincode for medicine and lab-test delivery.
+      </Hint>
+      {state.kind === 'loading' && <p role="status">Loading your profile…</p>}
+      {state.kind === 'failed' && <LoadFailed error={state.error} what="your profile" retry={retry} />}
+      {state.kind === 'ready' && (
+        <>
+          <ProfileForm
+            initial={state.editable.form}
+            notificationPreferences={state.editable.notificationPreferences}
+            submitLabel="Save and continue"
+            onSaved={(profile) => {
+              toasts.show(`Welcome, ${profile.firstName}! Your profile is saved.`, 'success');
+              void navigate(target, { replace: true });
+            }}
+          />
+          <p>
+            <Link to={target} replace>
+              Skip for now
+            </Link>
+          </p>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,112 @@
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ProfileCompletion } from '../../../domain/account/model';
+import { completionText, FORM_FIELD_OF, PROFILE_FIELD_LABELS } from '../../../domain/account/profile-editing';
+import type { ApiError } from '../../../domain/shared/errors';
+import { useUseCase } from '../../app/di';
+import { TOKENS } from '../../app/tokens';
+import { Hint } from '../../ui/controls';
+import { LoadFailed } from './LoadFailed';
+
+type State = { kind: 'loading' } | { kind: 'ready'; completion: ProfileCompletion } | { kind: 'failed'; error: ApiError };
+
+const Track = styled.div`
+  height: 12px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colours.primarySoft};
+  overflow: hidden;
+  margin: 0.5rem 0;
+`;
+
+const Fill = styled.div<{ $percent: number }>`
+  height: 100%;
+  width: ${({ $percent }) => $percent}%;
+  background: ${({ theme }) => theme.colours.primary};
+`;
+
+const Box = styled.section`
+  margin: 1.5rem 0 0;
+  padding-top: 1rem;
+  border-top: 1px solid ${({ theme }) => theme.colours.border};
+  h2 {
+    font-size: 1.1rem;
+    margin: 0;
+  }
+  ul {
+    margin: 0.25rem 0 0;
+    padding-left: 1.25rem;
+  }
+  li {
+    padding: 0.15rem 0;
+  }
+`;
+
+/** GET /user/profileCompletion as a meter, with a link to fill in each missing detail. */
+export function ProfileCompletionMeter() {
+  const editing = useUseCase(TOKENS.ProfileEditing);
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const labelId = useId();
+
+  useEffect(() => {
+    let live = true;
+    void editing.completion().then((result) => {
+      if (!live) return;
+      setState(result.isOk() ? { kind: 'ready', completion: result.value } : { kind: 'failed', error: result.error });
+    });
+    return () => {
+      live = false;
+    };
+  }, [editing, attempt]);
+
+  return (
+    <Box aria-labelledby={labelId}>
+      <h2 id={labelId}>Profile completion</h2>
+      {state.kind === 'loading' && <p role="status">Checking your profile…</p>}
+      {state.kind === 'failed' && (
+        <LoadFailed
+          error={state.error}
+          what="how complete your profile is"
+          retry={() => {
+            setState({ kind: 'loading' });
+            setAttempt((n) => n + 1);
+          }}
+        />
+      )}
+      {state.kind === 'ready' && (
+        <>
+          <p aria-hidden="true" style={{ margin: '0.25rem 0 0', fontWeight: 700 }}>
+            {completionText(state.completion.percent)}
+          </p>
+          <div
+            role="meter"
+            aria-labelledby={labelId}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={state.completion.percent}
+            aria-valuetext={completionText(state.completion.percent)}
+          >
+            <Track>
+              <Fill $percent={state.completion.percent} />
+            </Track>
+          </div>
+          {state.completion.missing.length === 0 ? (
+            <Hint>Your profile is complete. Thank you!</Hint>
+          ) : (
+            <>
+              <Hint>Still missing:</Hint>
+              <ul aria-label="Missing from your profile">
+                {state.completion.missing.map((field) => (
+                  <li key={field}>
+                    <Link to={`/patient/edit-profile?field=${FORM_FIELD_OF[field]}`}>Add {PROFILE_FIELD_LABELS[field].toLowerCase()}</Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,271 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { ChangePasswordField, ChangePasswordForm } from '../../../domain/account/account-settings';
+import type { FieldErrors } from '../../../domain/account/forms';
+import type { NotificationPreferences } from '../../../domain/account/model';
+import { describeApiError, type ApiError } from '../../../domain/shared/errors';
+import { useUseCase } from '../../app/di';
+import { TOKENS } from '../../app/tokens';
+import { Button, Card, Hint, PageTitle } from '../../ui/controls';
+import { Actions, FormAlert, LabelledField, Section, Success } from './form-kit';
+import { LoadFailed } from './LoadFailed';
+import { PasswordChecklist } from './PasswordChecklist';
+
+const EMPTY_PASSWORDS: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+function ChangePasswordSection() {
+  const settings = useUseCase(TOKENS.AccountSettings);
+  const [form, setForm] = useState<ChangePasswordForm>(EMPTY_PASSWORDS);
+  const [errors, setErrors] = useState<FieldErrors<ChangePasswordField>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [show, setShow] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const savingRef = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const ids = { heading: useId(), rules: useId(), show: useId() };
+
+  useEffect(() => {
+    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const update = (field: ChangePasswordField, value: string) => {
+    const next = { ...form, [field]: value };
+    setForm(next);
+    setDone(false);
+    if (errors[field]) {
+      const checked = settings.validatePasswordChange(next);
+      setErrors((e) => ({ ...e, [field]: checked.isErr() ? checked.error.fields[field] : undefined }));
+    }
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (savingRef.current) return;
+    setServerError(null);
+    const checked = settings.validatePasswordChange(form);
+    if (checked.isErr()) {
+      setErrors(checked.error.fields);
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    setErrors({});
+    savingRef.current = true;
+    setSaving(true);
+    const result = await settings.changePassword(form);
+    savingRef.current = false;
+    setSaving(false);
+    if (result.isOk()) {
+      setForm(EMPTY_PASSWORDS);
+      setDone(true);
+      return;
+    }
+    const error = result.error;
+    if (error.kind === 'in-progress') return;
+    if (error.kind === 'invalid') {
+      setErrors(error.fields);
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    // The server's word on a wrong current password belongs at that field.
+    if (error.kind === 'rejected' && /current password/i.test(error.message)) {
+      setErrors({ currentPassword: error.message });
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    setServerError(`Your password was not changed. ${describeApiError(error)}`);
+  };
+
+  const type = show ? 'text' : 'password';
+  return (
+    <Section aria-labelledby={ids.heading}>
+      <h2 id={ids.heading}>Change password</h2>
+      <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby={ids.heading}>
+        {serverError && <FormAlert role="alert">{serverError}</FormAlert>}
+        {done && (
+          <Success role="status" style={{ marginBottom: '1rem' }}>
+            Your password has been changed. Use it the next time you log in.
+          </Success>
+        )}
+        <LabelledField label="Current password" error={errors.currentPassword}>
+          {(props) => (
+            <input
+              {...props}
+              name="currentPassword"
+              type={type}
+              autoComplete="current-password"
+              value={form.currentPassword}
+              onChange={(e) => update('currentPassword', e.target.value)}
+            />
+          )}
+        </LabelledField>
+        <LabelledField label="New password" error={errors.newPassword}>
+          {(props) => (
+            <>
+              <input
+                {...props}
+                aria-describedby={[ids.rules, props['aria-describedby']].filter(Boolean).join(' ')}
+                name="newPassword"
+                type={type}
+                autoComplete="new-password"
+                value={form.newPassword}
+                onChange={(e) => update('newPassword', e.target.value)}
+              />
+              <PasswordChecklist id={ids.rules} password={form.newPassword} />
+            </>
+          )}
+        </LabelledField>
+        <LabelledField label="Confirm new password" error={errors.confirmPassword}>
+          {(props) => (
+            <input
+              {...props}
+              name="confirmPassword"
+              type={type}
+              autoComplete="new-password"
+              value={form.confirmPassword}
+              onChange={(e) => update('confirmPassword', e.target.value)}
+            />
+          )}
+        </LabelledField>
+        <p style={{ margin: '0 0 1rem' }}>
+          <input id={ids.show} type="checkbox" checked={show} onChange={(e) => setShow(e.target.checked)} />{' '}
+          <label htmlFor={ids.show}>Show passwords</label>
+        </p>
+        <Actions>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Changing…' : 'Change password'}
+          </Button>
+        </Actions>
+      </form>
+    </Section>
+  );
+}
+
+type PreferencesState =
+  | { kind: 'loading' }
+  | { kind: 'failed'; error: ApiError }
+  | { kind: 'ready'; preferences: NotificationPreferences };
+
+const CHANNELS: readonly { key: keyof NotificationPreferences; label: string }[] = [
+  { key: 'sms', label: 'SMS' },
+  { key: 'email', label: 'E-mail' },
+  { key: 'whatsapp', label: 'WhatsApp' },
+];
+
+function NotificationsSection() {
+  const settings = useUseCase(TOKENS.AccountSettings);
+  const [state, setState] = useState<PreferencesState>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'saved' | 'failed'; text: string } | null>(null);
+  const savingRef = useRef(false);
+  const headingId = useId();
+
+  useEffect(() => {
+    let live = true;
+    void settings.notificationPreferences().then((result) => {
+      if (!live) return;
+      setState(result.isOk() ? { kind: 'ready', preferences: result.value } : { kind: 'failed', error: result.error });
+    });
+    return () => {
+      live = false;
+    };
+  }, [settings, attempt]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (savingRef.current || state.kind !== 'ready') return;
+    savingRef.current = true;
+    setSaving(true);
+    setMessage(null);
+    const result = await settings.saveNotificationPreferences(state.preferences);
+    savingRef.current = false;
+    setSaving(false);
+    if (result.isOk()) setMessage({ tone: 'saved', text: 'Your notification choices have been saved.' });
+    else if (result.error.kind !== 'in-progress') {
+      setMessage({ tone: 'failed', text: `Your choices were not saved. ${describeApiError(result.error)}` });
+    }
+  };
+
+  return (
+    <Section aria-labelledby={headingId}>
+      <h2 id={headingId}>Notifications</h2>
+      {state.kind === 'loading' && <p role="status">Loading your notification choices…</p>}
+      {state.kind === 'failed' && (
+        <LoadFailed
+          error={state.error}
+          what="your notification choices"
+          retry={() => {
+            setState({ kind: 'loading' });
+            setAttempt((n) => n + 1);
+          }}
+        />
+      )}
+      {state.kind === 'ready' && (
+        <form onSubmit={(e) => void onSubmit(e)} aria-labelledby={headingId}>
+          <fieldset style={{ border: 0, padding: 0, margin: '0 0 1rem' }}>
+            <legend>Send me reminders and updates about consultations, orders and reports by</legend>
+            {CHANNELS.map((channel) => (
+              <p key={channel.key} style={{ margin: '0.5rem 0' }}>
+                <label>
+                  <input
+                    type="checkbox"
+                    name={channel.key}
+                    checked={state.preferences[channel.key]}
+                    onChange={(e) => {
+                      setMessage(null);
+                      setState({ kind: 'ready', preferences: { ...state.preferences, [channel.key]: e.target.checked } });
+                    }}
+                  />{' '}
+                  {channel.label}
+                </label>
+              </p>
+            ))}
+          </fieldset>
+          {message?.tone === 'saved' && <Success role="status">{message.text}</Success>}
+          {message?.tone === 'failed' && <FormAlert role="alert">{message.text}</FormAlert>}
+          <Actions>
+            <Button type="submit" disabled={saving}>
+              {saving ? 'Saving…' : 'Save notification choices'}
+            </Button>
+          </Actions>
+        </form>
+      )}
+    </Section>
+  );
+}
+
+function SignOutSection() {
+  const session = useUseCase(TOKENS.Session);
+  const [signingOut, setSigningOut] = useState(false);
+  const headingId = useId();
+  return (
+    <Section aria-labelledby={headingId}>
+      <h2 id={headingId}>Sign out</h2>
+      <Hint style={{ marginBottom: '0.75rem' }}>Signs you out on this browser. Everything in your account stays as it is.</Hint>
+      <Button
+        type="button"
+        $variant="secondary"
+        disabled={signingOut}
+        onClick={() => {
+          setSigningOut(true);
+          void session.logout();
+        }}
+      >
+        {signingOut ? 'Signing out…' : 'Sign out'}
+      </Button>
+    </Section>
+  );
+}
+
+/** /patient/settings */
+export default function SettingsPage() {
+  return (
+    <Card>
+      <PageTitle>Settings</PageTitle>
+      <ChangePasswordSection />
+      <NotificationsSection />
+      <SignOutSection />
+    </Card>
+  );
+}
