@@ -42,6 +42,19 @@ const Aside = styled.aside`
   }
 `;
 
+const Partner = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  margin: 0 1.25rem 0.75rem;
+  color: ${({ theme }) => theme.colours.muted};
+  font-size: 0.85rem;
+  img {
+    max-height: 32px;
+    max-width: 140px;
+  }
+`;
+
 const Back = styled(Link)`
   font-weight: 600;
 `;
@@ -50,6 +63,12 @@ export function Sidebar() {
   const context = useMenuContext();
   return (
     <Aside>
+      {/* SSO users have no header, so the partner they came from is shown here. */}
+      {context.isSso && context.tenant?.ssoPartnerLogo && (
+        <Partner>
+          With <img src={context.tenant.ssoPartnerLogo} alt={context.tenant.name} />
+        </Partner>
+      )}
       <nav aria-label="Patient menu">
         <Back to={backToHome(context)}>← Back to home</Back>
         <ul>

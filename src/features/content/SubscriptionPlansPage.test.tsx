@@ -1,0 +1,106 @@
+import { screen, within } from '@testing-library/react';
+import { Err, Ok } from 'ts-results-es';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SubscriptionPlans } from '../../../domain/subscriptions/plans';
+import { renderApp } from '../../test/render-app';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function card(buttonName: string): HTMLElement {
+  const li = screen.getByRole('button', { name: buttonName }).closest('li');
+  if (li === null) throw new Error(`no card around ${buttonName}`);
+  return li;
+}
+
+describe('/auth/subscription-plans', () => {
+  it('lists every plan as a card, shortest first, each with a named Choose plan action', async () => {
+    await renderApp('/auth/subscription-plans');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Subscription plans' })).toBeInTheDocument();
+    const buttons = await screen.findAllByRole('button', { name: /^Choose plan/ });
+    expect(buttons).toHaveLength(12);
+    expect(buttons[0]).toHaveAccessibleName('Choose plan: Care Plus Bronze, 3 months');
+    expect(buttons.at(-1)).toHaveAccessibleName('Choose plan: Care Plus Platinum, 12 months');
+  });
+
+  it('shows name, tier, months, the price in rupees, the MRP struck through and the saving', async () => {
+    await renderApp('/auth/subscription-plans');
+    await screen.findAllByRole('button', { name: /^Choose plan/ });
+
+    const gold = card('Choose plan: Care Plus Gold, 12 months');
+    expect(within(gold).getByRole('heading', { name: 'Care Plus Gold' })).toBeInTheDocument();
+    expect(gold).toHaveTextContent('Gold');
+    expect(gold).toHaveTextContent('₹3,799.00for 12 months');
+    const mrp = gold.querySelector('s');
+    expect(mrp).toHaveTextContent('MRP ₹4,796.00');
+    expect(gold).toHaveTextContent('You save ₹997.00 (20% off)');
+    expect(gold).toHaveTextContent('Covers you and 3 family members');
+    expect(within(within(gold).getByRole('list', { name: 'What Care Plus Gold includes' })).getAllByRole('listitem').length).toBeGreaterThan(2);
+  });
+
+  it('strikes nothing through on a plan without a discount', async () => {
+    await renderApp('/auth/subscription-plans');
+    await screen.findAllByRole('button', { name: /^Choose plan/ });
+
+    const bronze = card('Choose plan: Care Plus Bronze, 3 months');
+    expect(bronze.querySelector('s')).toBeNull();
+    expect(bronze).not.toHaveTextContent('You save');
+    expect(bronze).toHaveTextContent('₹499.00');
+    expect(bronze).toHaveTextContent(/Covers you(?! and)/);
+  });
+
+  it('explains that buying online is coming, with the care number and Contact us, and buys nothing', async () => {
+    const { user, location } = await renderApp('/auth/subscription-plans');
+    const button = await screen.findByRole('button', { name: 'Choose plan: Care Plus Silver, 6 months' });
+
+    await user.click(button);
+
+    const silver = card('Choose plan: Care Plus Silver, 6 months');
+    const note = within(silver).getByRole('status');
+    expect(note).toHaveTextContent('Buying a plan online is coming soon. To join Care Plus Silver today');
+    expect(within(note).getByRole('link', { name: '1800 3090 101' })).toHaveAttribute('href', 'tel:18003090101');
+    expect(within(note).getByRole('link', { name: 'send us a message' })).toHaveAttribute('href', '/contact-us');
+    expect(location.current.pathname).toBe('/auth/subscription-plans');
+  });
+
+  it('shows the error with Try again when the plans cannot be loaded, and the plans after the retry', async () => {
+    vi.spyOn(SubscriptionPlans.prototype, 'list').mockResolvedValueOnce(Err({ kind: 'timeout' }));
+    const { user } = await renderApp('/auth/subscription-plans');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The server took too long to answer');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findAllByRole('button', { name: /^Choose plan/ })).toHaveLength(12);
+  });
+
+  it('says so, with the care number, when no plan is on sale', async () => {
+    vi.spyOn(SubscriptionPlans.prototype, 'list').mockResolvedValue(Ok([]));
+    await renderApp('/auth/subscription-plans');
+
+    expect(await screen.findByText(/No plans are on sale right now/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Choose plan/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('/auth/subcription-list', () => {
+  it('shows the same plans grouped by 3, 6 and 12 months, bronze to platinum in each', async () => {
+    await renderApp('/auth/subcription-list');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Subscriptions' })).toBeInTheDocument();
+    await screen.findAllByRole('button', { name: /^Choose plan/ });
+    const groups = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(groups).toEqual(['3 months', '6 months', '12 months']);
+
+    const twelve = screen.getByRole('region', { name: '12 months' });
+    expect(within(twelve).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Care Plus Bronze',
+      'Care Plus Silver',
+      'Care Plus Gold',
+      'Care Plus Platinum',
+    ]);
+    expect(within(twelve).getAllByRole('button', { name: /, 12 months$/ })).toHaveLength(4);
+  });
+});
