@@ -1,6 +1,9 @@
 import { FakeAccountApi } from './account-api';
 import { FakeBackend, type FakeBackendOptions } from './backend';
 import { FakeCmsApi } from './cms-api';
+import { FakeCheckoutGateway } from './fake-checkout';
+import { FakePharmacyApi } from './pharmacy/api';
+import { FakeReverseGeocoder } from './reverse-geocoder';
 import { FakeSubscriptionsApi } from './subscriptions-api';
 import { FakeUserApi } from './user-api';
 
@@ -15,6 +18,9 @@ export function createFakePorts(backend: FakeBackend, token: () => string | null
     accountApi: new FakeAccountApi(backend, token),
     cmsApi: new FakeCmsApi(backend),
     subscriptionsApi: new FakeSubscriptionsApi(backend),
+    pharmacyApi: new FakePharmacyApi(backend, token),
+    reverseGeocoder: new FakeReverseGeocoder(backend),
+    paymentGateway: new FakeCheckoutGateway(),
   };
 }
 

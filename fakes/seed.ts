@@ -1,5 +1,6 @@
 import { fakerEN_IN as faker } from '@faker-js/faker';
 import type { NotificationPreferences } from '../domain/account/model';
+import { seedPharmacy } from './pharmacy/demo-data';
 import { FAKE_STATE_VERSION, type FakeCorporate, type FakeState, type FakeTenant, type FakeUser } from './state';
 
 /** The seed behind every demo: the same believable data on every machine and reload. */
@@ -185,6 +186,7 @@ export function seedState(): FakeState {
     corporates,
     ssoTokens,
     contactMessages: [],
+    pharmacy: seedPharmacy(users),
     nextId: 41,
   };
 }

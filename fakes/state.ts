@@ -1,5 +1,6 @@
 import type { Gender, NotificationPreferences, OtpPurpose, RegistrationPartner } from '../domain/account/model';
 import type { SubscriptionStatus } from '../domain/session/model';
+import type { FakePharmacyAccount } from './pharmacy/state';
 
 /** Everything the fake backend knows, as plain JSON so it can be saved and restored. */
 export interface FakeState {
@@ -18,6 +19,12 @@ export interface FakeState {
   /** A partner's SSO token -> the user it signs in and the partner tenant. */
   ssoTokens: Record<string, { userId: string; tenantId: string }>;
   contactMessages: FakeContactMessage[];
+  /**
+   * User id -> their addresses, prescriptions, orders and payments (the cart itself is
+   * `FakeUser.medicineCart`, which the header detail reads). The catalogue is not here: it
+   * derives from the seed (fakes/pharmacy/catalogue.ts) and would only bloat the snapshot.
+   */
+  pharmacy: Record<string, FakePharmacyAccount>;
   nextId: number;
 }
 
@@ -98,4 +105,4 @@ export interface FakeContactMessage {
 }
 
 /** Bumped whenever the shape changes, so an old saved demo is replaced by the new seed. */
-export const FAKE_STATE_VERSION = 2;
+export const FAKE_STATE_VERSION = 3;

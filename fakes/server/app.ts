@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { Err, type Result } from 'ts-results-es';
 import type { NotificationPreferences } from '../../domain/account/model';
 import type { ApiError } from '../../domain/shared/errors';
@@ -7,6 +7,7 @@ import { FAULT_KINDS, type FakeBackend, type FaultKind } from '../backend';
 import { FakeCmsService } from '../cms-service';
 import { FakeSubscriptionsService } from '../subscriptions-service';
 import { FakeUserService } from '../user-service';
+import { pharmacyRoutes, PHARMACY_CORS_HEADERS } from './pharmacy-routes';
 import {
   corporateWire,
   headerDetailWire,
@@ -18,16 +19,17 @@ import {
   userProfileWire,
 } from './wire';
 
-interface RequestContext {
+export interface RequestContext {
   token: string | null;
   body: Record<string, unknown>;
   params: string[];
   query: URLSearchParams;
+  headers: IncomingHttpHeaders;
 }
 
 type Handler = (context: RequestContext) => Result<unknown, ApiError>;
 
-interface Route {
+export interface Route {
   method: string;
   path: RegExp;
   mutates: boolean;
@@ -116,6 +118,7 @@ export function createFakeApi(backend: FakeBackend) {
     },
     { method: 'GET', path: /^\/cms\/policy$/, mutates: false, handle: (c) => cms.policy(c.query.get('TYPE') ?? '').map(policyWire) },
     { method: 'GET', path: /^\/subscription\/plans$/, mutates: false, handle: () => subscriptions.plans().map((plans) => plans.map(planWire)) },
+    ...pharmacyRoutes(backend),
   ];
 
   function verifyOtp(c: RequestContext): Result<unknown, ApiError> {
@@ -158,7 +161,7 @@ export function createFakeApi(backend: FakeBackend) {
     if (origin && LOCAL_ORIGIN.test(origin)) {
       response.setHeader('Access-Control-Allow-Origin', origin);
       response.setHeader('Vary', 'Origin');
-      response.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, source');
+      response.setHeader('Access-Control-Allow-Headers', ['Authorization', 'Content-Type', 'source', ...PHARMACY_CORS_HEADERS].join(', '));
       response.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
     }
     if (request.method === 'OPTIONS') {
@@ -196,7 +199,7 @@ export function createFakeApi(backend: FakeBackend) {
 
     const authorization = request.headers.authorization ?? '';
     const token = authorization.startsWith('Bearer ') ? authorization.slice(7).trim() || null : null;
-    const result = route.handle({ token, body, params, query: url.searchParams });
+    const result = route.handle({ token, body, params, query: url.searchParams, headers: request.headers });
     // As FakeBackend.call: a refused change may still have counted something (a wrong OTP).
     if (route.mutates) await backend.persist();
     if (result.isOk()) {

@@ -3,6 +3,30 @@ import { WebCryptoOtpTokenSigner } from '../../adapters/browser/otp-token-signer
 import { systemClock } from '../../adapters/browser/clock';
 import { BrowserKeyValueStore } from '../../adapters/browser/local-store';
 import { BrowserPageNavigator } from '../../adapters/browser/page-navigator';
+import { BrowserCookieJar } from '../../adapters/browser/cookie-jar';
+import { timerDelay } from '../../adapters/browser/delay';
+import { BrowserDeviceLocation } from '../../adapters/browser/device-location';
+import { CryptoIdGenerator } from '../../adapters/browser/ids';
+import { RazorpayGateway } from '../../adapters/browser/razorpay-gateway';
+import { HttpPaymentConfig } from '../../adapters/http/payment-config';
+import { HttpPharmacyApi } from '../../adapters/http/pharmacy-api';
+import { HttpReverseGeocoder } from '../../adapters/http/reverse-geocoder';
+import { AddressBook } from '../../domain/pharmacy/address-book';
+import { BuyAgain } from '../../domain/pharmacy/buy-again';
+import { CartCheckout } from '../../domain/pharmacy/cart-checkout';
+import { MedicineOrders } from '../../domain/pharmacy/order-tracking';
+import { MedicineOrdering } from '../../domain/pharmacy/ordering';
+import { PrescriptionLibrary } from '../../domain/pharmacy/prescriptions';
+import { Checkout, type Delay } from '../../domain/payments/checkout';
+import { CartService } from '../../domain/pharmacy/cart';
+import { keepCartWithSession } from '../../domain/pharmacy/cart-session';
+import { DeliveryPincode } from '../../domain/pharmacy/delivery-pincode';
+import { MedicineDetails } from '../../domain/pharmacy/medicine-details';
+import { MedicineSearch } from '../../domain/pharmacy/search';
+import type { PharmacyApi } from '../../domain/pharmacy/ports';
+import type { PaymentGateway } from '../../domain/payments/ports';
+import type { DeviceLocation, ReverseGeocoder } from '../../domain/places/ports';
+import type { CookieJar, IdGenerator } from '../../domain/shared/ports';
 import { HttpAccountApi } from '../../adapters/http/account-api';
 import { HttpClient } from '../../adapters/http/client';
 import { HttpCmsApi } from '../../adapters/http/cms-api';
@@ -33,6 +57,7 @@ import type { AppConfig } from './config';
 import { deferPort } from './defer-port';
 import type { DemoControls } from './demo-controls';
 import { ToastCenter } from './toasts';
+import { BRAND_NAME } from './brand';
 import { TOKENS } from './tokens';
 
 type HttpConfig = Extract<AppConfig, { backend: 'http' }>;
@@ -42,6 +67,9 @@ interface Ports {
   accountApi: AccountApi;
   cmsApi: CmsApi;
   subscriptionsApi: SubscriptionsApi;
+  pharmacyApi: PharmacyApi;
+  reverseGeocoder: ReverseGeocoder;
+  paymentGateway: PaymentGateway;
   demo: DemoControls | null;
 }
 
@@ -49,6 +77,8 @@ export interface ContainerOverrides {
   store?: KeyValueStore;
   navigator?: PageNavigator;
   toasts?: ToastCenter;
+  cookies?: CookieJar;
+  deviceLocation?: DeviceLocation;
 }
 
 /**
@@ -91,6 +121,20 @@ export async function createContainer(config: AppConfig, overrides: ContainerOve
     .bind(TOKENS.SubscriptionsApi)
     .toResolvedValue((errors: ErrorPolicy) => guardUnauthorized(ports.subscriptionsApi, () => errors.endSession()), [TOKENS.Errors])
     .inSingletonScope();
+  // Pharmacy and checkout ports (issue 5): the fake or live implementation picked above.
+  container
+    .bind(TOKENS.PharmacyApi)
+    .toResolvedValue((errors: ErrorPolicy) => guardUnauthorized(ports.pharmacyApi, () => errors.endSession()), [TOKENS.Errors])
+    .inSingletonScope();
+  container
+    .bind(TOKENS.ReverseGeocoder)
+    .toResolvedValue((errors: ErrorPolicy) => guardUnauthorized(ports.reverseGeocoder, () => errors.endSession()), [TOKENS.Errors])
+    .inSingletonScope();
+  container.bind(TOKENS.PaymentGateway).toConstantValue(ports.paymentGateway);
+  container.bind(TOKENS.Cookies).toConstantValue(overrides.cookies ?? new BrowserCookieJar());
+  container.bind(TOKENS.Ids).toConstantValue(new CryptoIdGenerator());
+  container.bind(TOKENS.Delay).toConstantValue(timerDelay);
+  container.bind(TOKENS.DeviceLocation).toConstantValue(overrides.deviceLocation ?? new BrowserDeviceLocation());
   container
     .bind(TOKENS.Session)
     .toResolvedValue(
@@ -159,7 +203,92 @@ export async function createContainer(config: AppConfig, overrides: ContainerOve
     .inSingletonScope();
   // Sign-in, registration, OTP screens and password recovery (issue 4).
   bindAuthFlows(container, new WebCryptoOtpTokenSigner(config.otpAuthKey, systemClock));
+  bindMedicineShopping(container);
+  bindMedicineOrdering(container, navigator);
   return container;
+}
+
+/**
+ * Medicine search, the medicine page and the cart (issue 5). The cart is one for the app:
+ * the header badge, the pages and the cart page share it; it loads once the session's
+ * header is ready (so the badge survives a reload) and is forgotten at the end of a session.
+ */
+function bindMedicineShopping(container: Container): void {
+  container
+    .bind(TOKENS.MedicineSearch)
+    .toResolvedValue((api: PharmacyApi, s: KeyValueStore) => new MedicineSearch(api, s), [TOKENS.PharmacyApi, TOKENS.Store])
+    .inSingletonScope();
+  container
+    .bind(TOKENS.DeliveryPincode)
+    .toResolvedValue((s: KeyValueStore) => new DeliveryPincode(s), [TOKENS.Store])
+    .inSingletonScope();
+  container
+    .bind(TOKENS.MedicineDetails)
+    .toResolvedValue((api: PharmacyApi, s: KeyValueStore, errors: ErrorPolicy) => new MedicineDetails(api, s, errors), [
+      TOKENS.PharmacyApi,
+      TOKENS.Store,
+      TOKENS.Errors,
+    ])
+    .inSingletonScope();
+  container
+    .bind(TOKENS.BuyAgain)
+    .toResolvedValue((api: PharmacyApi, errors: ErrorPolicy) => new BuyAgain(api, errors), [TOKENS.PharmacyApi, TOKENS.Errors])
+    .inSingletonScope();
+  container
+    .bind(TOKENS.Cart)
+    .toResolvedValue(
+      (api: PharmacyApi, t: ToastCenter, errors: ErrorPolicy, cookies: CookieJar, session: Session) => {
+        const cart = new CartService({ api, notifier: t, errors, cookies, header$: session.header$ });
+        keepCartWithSession(cart, session.header$);
+        return cart;
+      },
+      [TOKENS.PharmacyApi, TOKENS.Toasts, TOKENS.Errors, TOKENS.Cookies, TOKENS.Session],
+    )
+    .inSingletonScope();
+}
+
+/**
+ * Checkout, payment, addresses, prescriptions and orders (issue 5). The Checkout is the one
+ * payment flow of the product; consultations, lab tests and subscriptions will reuse it.
+ */
+function bindMedicineOrdering(container: Container, navigator: PageNavigator): void {
+  container
+    .bind(TOKENS.Checkout)
+    .toResolvedValue((gateway: PaymentGateway, cookies: CookieJar, delay: Delay) => new Checkout(gateway, cookies, navigator, delay), [
+      TOKENS.PaymentGateway,
+      TOKENS.Cookies,
+      TOKENS.Delay,
+    ])
+    .inSingletonScope();
+  container
+    .bind(TOKENS.Ordering)
+    .toResolvedValue((api: PharmacyApi, checkout: Checkout, ids: IdGenerator, errors: ErrorPolicy) => new MedicineOrdering(api, checkout, ids, errors), [
+      TOKENS.PharmacyApi,
+      TOKENS.Checkout,
+      TOKENS.Ids,
+      TOKENS.Errors,
+    ])
+    .inSingletonScope();
+  container
+    .bind(TOKENS.CartCheckout)
+    .toResolvedValue((api: PharmacyApi, errors: ErrorPolicy) => new CartCheckout(api, errors), [TOKENS.PharmacyApi, TOKENS.Errors])
+    .inSingletonScope();
+  container
+    .bind(TOKENS.AddressBook)
+    .toResolvedValue(
+      (api: PharmacyApi, errors: ErrorPolicy, pincodes: AccountApi, location: DeviceLocation, geocoder: ReverseGeocoder) =>
+        new AddressBook({ api, errors, pincodes, location, geocoder }),
+      [TOKENS.PharmacyApi, TOKENS.Errors, TOKENS.AccountApi, TOKENS.DeviceLocation, TOKENS.ReverseGeocoder],
+    )
+    .inSingletonScope();
+  container
+    .bind(TOKENS.Prescriptions)
+    .toResolvedValue((api: PharmacyApi, errors: ErrorPolicy) => new PrescriptionLibrary(api, errors), [TOKENS.PharmacyApi, TOKENS.Errors])
+    .inSingletonScope();
+  container
+    .bind(TOKENS.MedicineOrders)
+    .toResolvedValue((api: PharmacyApi, errors: ErrorPolicy) => new MedicineOrders(api, errors), [TOKENS.PharmacyApi, TOKENS.Errors])
+    .inSingletonScope();
 }
 
 /** The auth use-cases share one in-memory PendingVerification: the number never leaves memory. */
@@ -228,6 +357,10 @@ function httpPorts(config: HttpConfig, token: () => string | null): Ports {
     accountApi: new HttpAccountApi(http),
     cmsApi: new HttpCmsApi(http),
     subscriptionsApi: new HttpSubscriptionsApi(http),
+    pharmacyApi: new HttpPharmacyApi(http, { tenantId: config.tenantId, origin: config.pharmacyOrigin }),
+    reverseGeocoder: new HttpReverseGeocoder(http),
+    // The checkout's key comes from our API with the payment setup, not from the build (docs/api.md).
+    paymentGateway: paymentGateway(new HttpPaymentConfig(http)),
     demo: null,
   };
 }
@@ -265,6 +398,21 @@ function fakePorts(latencyMs: number, token: () => string | null): Ports {
     accountApi: deferPort(loaded.then((p) => p.accountApi)),
     cmsApi: deferPort(loaded.then((p) => p.cmsApi)),
     subscriptionsApi: deferPort(loaded.then((p) => p.subscriptionsApi)),
+    pharmacyApi: deferPort(loaded.then((p) => p.pharmacyApi)),
+    reverseGeocoder: deferPort(loaded.then((p) => p.reverseGeocoder)),
+    // The demo checkout dialog: under fakes/, so it reaches the bundle only through this dynamic import.
+    paymentGateway: deferPort(loaded.then((p) => p.paymentGateway)),
     demo: deferPort(loaded.then((p) => p.demo)),
   };
+}
+
+/** Razorpay for the live backend; a key that cannot be fetched is reported like a script that failed to load. */
+function paymentGateway(config: HttpPaymentConfig): PaymentGateway {
+  return new RazorpayGateway({
+    merchantName: BRAND_NAME,
+    keyId: async () => {
+      const key = await config.razorpayKeyId();
+      return key.isOk() ? key.value : null;
+    },
+  });
 }

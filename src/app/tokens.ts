@@ -6,6 +6,17 @@ import type { ContactUs } from '../../domain/account/contact-us';
 import type { ProfileEditing } from '../../domain/account/profile-editing';
 import type { CmsApi } from '../../domain/content/ports';
 import type { PolicyDocuments } from '../../domain/content/policy';
+import type { BuyAgain } from '../../domain/pharmacy/buy-again';
+import type { AddressBook } from '../../domain/pharmacy/address-book';
+import type { CartService } from '../../domain/pharmacy/cart';
+import type { CartCheckout } from '../../domain/pharmacy/cart-checkout';
+import type { DeliveryPincode } from '../../domain/pharmacy/delivery-pincode';
+import type { MedicineDetails } from '../../domain/pharmacy/medicine-details';
+import type { MedicineOrders } from '../../domain/pharmacy/order-tracking';
+import type { MedicineOrdering } from '../../domain/pharmacy/ordering';
+import type { PrescriptionLibrary } from '../../domain/pharmacy/prescriptions';
+import type { MedicineSearch } from '../../domain/pharmacy/search';
+import type { Checkout } from '../../domain/payments/checkout';
 import type { ErrorPolicy } from '../../domain/session/error-policy';
 import type { MobileVerification } from '../../domain/session/mobile-verification';
 import type { OtpVerification } from '../../domain/session/otp-verification';
@@ -17,7 +28,11 @@ import type { ProfileQueries } from '../../domain/session/profile';
 import type { Session } from '../../domain/session/session';
 import type { SsoSignIn } from '../../domain/session/sso';
 import type { UserApi } from '../../domain/session/ports';
-import type { Clock, KeyValueStore } from '../../domain/shared/ports';
+import type { Clock, CookieJar, IdGenerator, KeyValueStore } from '../../domain/shared/ports';
+import type { PharmacyApi } from '../../domain/pharmacy/ports';
+import type { Delay } from '../../domain/payments/checkout';
+import type { PaymentGateway } from '../../domain/payments/ports';
+import type { DeviceLocation, ReverseGeocoder } from '../../domain/places/ports';
 import type { SubscriptionsApi } from '../../domain/subscriptions/ports';
 import type { SubscriptionPlans } from '../../domain/subscriptions/plans';
 import type { AppConfig } from './config';
@@ -51,4 +66,25 @@ export const TOKENS = {
   MobileVerification: Symbol('MobileVerification') as ServiceIdentifier<MobileVerification>,
   OtpVerification: Symbol('OtpVerification') as ServiceIdentifier<OtpVerification>,
   DemoControls: Symbol('DemoControls') as ServiceIdentifier<DemoControls | null>,
+  // Medicines: search, the medicine page and the cart (issue 5).
+  MedicineSearch: Symbol('MedicineSearch') as ServiceIdentifier<MedicineSearch>,
+  DeliveryPincode: Symbol('DeliveryPincode') as ServiceIdentifier<DeliveryPincode>,
+  MedicineDetails: Symbol('MedicineDetails') as ServiceIdentifier<MedicineDetails>,
+  BuyAgain: Symbol('BuyAgain') as ServiceIdentifier<BuyAgain>,
+  Cart: Symbol('CartService') as ServiceIdentifier<CartService>,
+  // Medicines: checkout, payment, addresses, prescriptions and orders (issue 5).
+  Ordering: Symbol('MedicineOrdering') as ServiceIdentifier<MedicineOrdering>,
+  Checkout: Symbol('Checkout') as ServiceIdentifier<Checkout>,
+  CartCheckout: Symbol('CartCheckout') as ServiceIdentifier<CartCheckout>,
+  AddressBook: Symbol('AddressBook') as ServiceIdentifier<AddressBook>,
+  Prescriptions: Symbol('PrescriptionLibrary') as ServiceIdentifier<PrescriptionLibrary>,
+  MedicineOrders: Symbol('MedicineOrders') as ServiceIdentifier<MedicineOrders>,
+  // Ports of the pharmacy and checkout (issue 5): for use-case bindings in the container, not for components.
+  PharmacyApi: Symbol('PharmacyApi') as ServiceIdentifier<PharmacyApi>,
+  PaymentGateway: Symbol('PaymentGateway') as ServiceIdentifier<PaymentGateway>,
+  Cookies: Symbol('CookieJar') as ServiceIdentifier<CookieJar>,
+  Ids: Symbol('IdGenerator') as ServiceIdentifier<IdGenerator>,
+  Delay: Symbol('Delay') as ServiceIdentifier<Delay>,
+  ReverseGeocoder: Symbol('ReverseGeocoder') as ServiceIdentifier<ReverseGeocoder>,
+  DeviceLocation: Symbol('DeviceLocation') as ServiceIdentifier<DeviceLocation>,
 } as const;

@@ -1,0 +1,488 @@
+import type { DosageForm, Medicine, MedicineDetail, PackUnit, SearchPage } from '../../domain/pharmacy/model';
+import { FAKE_SEED } from '../seed';
+import { CATEGORY_TEXT, GENERIC_MANUFACTURERS, SALTS, STEM_ENDINGS, STEM_TAILS, type SaltSpec } from './salts';
+
+/** How many medicines the demo stocks; the benchmark builds 20,000 and 100,000. */
+export const DEMO_CATALOGUE_SIZE = 2000;
+
+/** A stocked medicine, before the pincode decides whether it can be delivered. */
+export interface CatalogueEntry extends Omit<Medicine, 'available'> {
+  /** Index into SALTS: the composition and form, what makes medicines interchangeable. */
+  readonly saltIndex: number;
+  /** The market leader of its salt: stocked at every pincode. */
+  readonly stockedEverywhere: boolean;
+}
+
+const FORM_WORD: Record<DosageForm, string> = {
+  TABLET: 'Tablet',
+  CAPSULE: 'Capsule',
+  SYRUP: 'Syrup',
+  SUSPENSION: 'Suspension',
+  INJECTION: 'Injection',
+  CREAM: 'Cream',
+  OINTMENT: 'Ointment',
+  GEL: 'Gel',
+  DROPS: 'Drops',
+  INHALER: 'Inhaler',
+  SACHET: 'Sachet',
+  SPRAY: 'Spray',
+};
+
+/** Spelling variants patients type, indexed with the salt so either finds it. */
+const SALT_ALIASES: Record<string, readonly string[]> = {
+  amoxycillin: ['amoxicillin'],
+  paracetamol: ['acetaminophen'],
+  levothyroxine: ['thyroxine'],
+};
+
+/**
+ * Lower case, digits split from the units that follow them ('650mg' -> '650 mg'),
+ * punctuation to spaces, decimal points kept: the one normalisation of names, salts and
+ * queries, so a query matches exactly what was indexed.
+ */
+export function normaliseSearchText(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/(\d)([a-z])/g, '$1 $2')
+    .replace(/(?<!\d)\.|\.(?!\d)/g, ' ')
+    .replace(/[^a-z0-9.]+/g, ' ')
+    .trim();
+}
+
+function tokensOf(text: string): string[] {
+  const normalised = normaliseSearchText(text);
+  return normalised === '' ? [] : [...new Set(normalised.split(' '))];
+}
+
+/** A small, fast, seedable generator (mulberry32): the same catalogue on every machine. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** FNV-1a: a stable 32-bit hash for stock decisions that must not change between runs. */
+export function stableHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+function packLabel(form: DosageForm, unit: PackUnit, size: number): string {
+  const plural = (word: string) => (size === 1 ? word : `${word}s`);
+  switch (form) {
+    case 'TABLET':
+      return `Strip of ${size} ${plural('tablet')}`;
+    case 'CAPSULE':
+      return `Strip of ${size} ${plural('capsule')}`;
+    case 'SYRUP':
+    case 'SUSPENSION':
+    case 'DROPS':
+      return `Bottle of ${size} ml`;
+    case 'SPRAY':
+      return unit === 'dose' ? `Bottle of ${size} metered sprays` : `Bottle of ${size} ml`;
+    case 'INHALER':
+      return `Inhaler of ${size} metered doses`;
+    case 'CREAM':
+    case 'OINTMENT':
+    case 'GEL':
+      return `Tube of ${size} g`;
+    case 'SACHET':
+      return size === 1 ? 'Single sachet' : `Pack of ${size} sachets`;
+    case 'INJECTION':
+      return `Vial of ${size} ml`;
+  }
+}
+
+/** MRPs are printed to the 50 paise. */
+function roundToFifty(paise: number): number {
+  return Math.max(100, Math.round(paise / 50) * 50);
+}
+
+function compositionKey(salt: SaltSpec): string {
+  return `${salt.form}|${salt.parts.map(([name, strength]) => `${name.toLowerCase()}|${strength.toLowerCase()}`).sort().join('+')}`;
+}
+
+/**
+ * Every medicine and the search index over them, built once. Search walks posting lists
+ * of token prefixes with stamp arrays instead of sets, so a query over 100,000 medicines
+ * costs a few typed-array passes and no allocation per medicine.
+ */
+export class Catalogue {
+  private readonly positions = new Map<string, number>();
+  private readonly groups = new Map<string, number[]>();
+  private readonly groupOf: string[] = [];
+  private readonly normalisedNames: string[] = [];
+  private readonly nameTokens: string[];
+  private readonly namePostings: Uint32Array[];
+  private readonly saltTokens: string[];
+  private readonly saltPostings: Uint32Array[];
+  // Scratch state of one search: which query and which query token last touched a medicine.
+  private readonly anyQuery: Uint32Array;
+  private readonly anyToken: Uint32Array;
+  private readonly anyCount: Uint8Array;
+  private readonly nameQuery: Uint32Array;
+  private readonly nameToken: Uint32Array;
+  private readonly nameCount: Uint8Array;
+  private readonly hits: Uint32Array;
+  private readonly ranks: Uint8Array;
+  private queryStamp = 0;
+  private tokenStamp = 0;
+
+  constructor(readonly entries: readonly CatalogueEntry[]) {
+    const names = new Map<string, number[]>();
+    const salts = new Map<string, number[]>();
+    const add = (map: Map<string, number[]>, token: string, position: number) => {
+      const list = map.get(token);
+      if (list === undefined) map.set(token, [position]);
+      else if (list[list.length - 1] !== position) list.push(position);
+    };
+    const groupKeys = SALTS.map(compositionKey);
+    // Every medicine of a salt shares its salt tokens: worked out once per salt, not per medicine.
+    const saltTokenCache = new Map<number, string[]>();
+    const saltTokensOf = (saltIndex: number): string[] => {
+      let cached = saltTokenCache.get(saltIndex);
+      if (cached === undefined) {
+        const found = new Set<string>();
+        for (const [saltName, strength] of (SALTS[saltIndex] as SaltSpec).parts) {
+          for (const token of tokensOf(`${saltName} ${strength}`)) {
+            found.add(token);
+            for (const alias of SALT_ALIASES[token] ?? []) found.add(alias);
+          }
+        }
+        cached = [...found];
+        saltTokenCache.set(saltIndex, cached);
+      }
+      return cached;
+    };
+    entries.forEach((entry, position) => {
+      this.positions.set(entry.id, position);
+      const key = groupKeys[entry.saltIndex] as string;
+      this.groupOf.push(key);
+      const group = this.groups.get(key);
+      if (group) group.push(position);
+      else this.groups.set(key, [position]);
+      this.normalisedNames.push(normaliseSearchText(entry.name));
+      for (const token of tokensOf(entry.name)) add(names, token, position);
+      for (const token of saltTokensOf(entry.saltIndex)) add(salts, token, position);
+    });
+    [this.nameTokens, this.namePostings] = frozenPostings(names);
+    [this.saltTokens, this.saltPostings] = frozenPostings(salts);
+    const size = entries.length;
+    this.anyQuery = new Uint32Array(size);
+    this.anyToken = new Uint32Array(size);
+    this.anyCount = new Uint8Array(size);
+    this.nameQuery = new Uint32Array(size);
+    this.nameToken = new Uint32Array(size);
+    this.nameCount = new Uint8Array(size);
+    this.hits = new Uint32Array(size);
+    this.ranks = new Uint8Array(size);
+  }
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  entry(id: string): CatalogueEntry | undefined {
+    const position = this.positions.get(id);
+    return position === undefined ? undefined : this.entries[position];
+  }
+
+  /** The medicine as a pincode sees it. */
+  medicine(id: string, pincode: string | null): Medicine | undefined {
+    const entry = this.entry(id);
+    return entry ? medicineAt(entry, pincode) : undefined;
+  }
+
+  detail(id: string, pincode: string | null): MedicineDetail | undefined {
+    const entry = this.entry(id);
+    return entry ? detailOf(entry, pincode) : undefined;
+  }
+
+  /**
+   * Every other medicine of the same salts, strengths and form, in catalogue order: cheaper
+   * and dearer alike, because ranking them is the domain's job (rankSubstitutes).
+   */
+  substitutes(id: string, pincode: string | null, limit = 20): Medicine[] {
+    const position = this.positions.get(id);
+    if (position === undefined) return [];
+    const group = this.groups.get(this.groupOf[position] as string) ?? [];
+    const result: Medicine[] = [];
+    for (const other of group) {
+      if (other === position) continue;
+      result.push(medicineAt(this.entries[other] as CatalogueEntry, pincode));
+      if (result.length >= limit) break;
+    }
+    return result;
+  }
+
+  /** The market leaders of the most bought salts: what "Buy again" shows a new patient. */
+  popular(pincode: string | null, limit = 8): Medicine[] {
+    const leaders = this.entries.filter((entry) => entry.stockedEverywhere && (SALTS[entry.saltIndex]?.weight ?? 0) >= 3);
+    return leaders.slice(0, limit).map((entry) => medicineAt(entry, pincode));
+  }
+
+  /**
+   * Medicines whose name or salts contain every word of `text` as a word prefix, ranked:
+   * names that start with the whole query, then names that hold every word, then matches
+   * through the salt; catalogue order within a rank, so pages never shuffle.
+   */
+  search(text: string, page: number, size: number, pincode: string | null): SearchPage<Medicine> {
+    const query = normaliseSearchText(text);
+    const words = query === '' ? [] : [...new Set(query.split(' '))];
+    if (words.length === 0 || words.length > 255) return { items: [], page, size, total: 0 };
+    this.queryStamp += 1;
+    const queryStamp = this.queryStamp;
+    const wordCount = words.length;
+    const hits = this.hits;
+    let hitCount = 0;
+
+    words.forEach((word, wordIndex) => {
+      this.tokenStamp += 1;
+      const tokenStamp = this.tokenStamp;
+      // A medicine counts a word once, however many of its tokens the word starts; it stays
+      // a candidate only while it has matched every earlier word.
+      const markAny = (position: number) => {
+        if (this.anyToken[position] === tokenStamp) return;
+        this.anyToken[position] = tokenStamp;
+        if (this.anyQuery[position] !== queryStamp) {
+          this.anyQuery[position] = queryStamp;
+          this.anyCount[position] = 0;
+        }
+        if (this.anyCount[position] !== wordIndex) return;
+        const count = wordIndex + 1;
+        this.anyCount[position] = count;
+        if (count === wordCount) {
+          hits[hitCount] = position;
+          hitCount += 1;
+        }
+      };
+      forEachPrefixed(this.nameTokens, this.namePostings, word, (postings) => {
+        for (let i = 0; i < postings.length; i += 1) {
+          const position = postings[i] as number;
+          if (this.nameToken[position] !== tokenStamp) {
+            this.nameToken[position] = tokenStamp;
+            if (this.nameQuery[position] !== queryStamp) {
+              this.nameQuery[position] = queryStamp;
+              this.nameCount[position] = 0;
+            }
+            if (this.nameCount[position] === wordIndex) this.nameCount[position] = wordIndex + 1;
+          }
+          markAny(position);
+        }
+      });
+      forEachPrefixed(this.saltTokens, this.saltPostings, word, (postings) => {
+        for (let i = 0; i < postings.length; i += 1) markAny(postings[i] as number);
+      });
+    });
+
+    // Sorted in place in preallocated buffers: a broad query over 100,000 medicines must not
+    // churn the garbage collector, or its slowest runs (p95) pay for it.
+    const matched = hits.subarray(0, hitCount).sort();
+    const ranks = this.ranks;
+    for (let i = 0; i < hitCount; i += 1) {
+      const position = matched[i] as number;
+      if ((this.normalisedNames[position] as string).startsWith(query)) ranks[i] = 0;
+      else if (this.nameQuery[position] === queryStamp && this.nameCount[position] === wordCount) ranks[i] = 1;
+      else ranks[i] = 2;
+    }
+    const start = (page - 1) * size;
+    const items: Medicine[] = [];
+    let seen = 0;
+    for (let rank = 0; rank <= 2 && items.length < size; rank += 1) {
+      for (let i = 0; i < hitCount && items.length < size; i += 1) {
+        if (ranks[i] !== rank) continue;
+        if (seen >= start) items.push(medicineAt(this.entries[matched[i] as number] as CatalogueEntry, pincode));
+        seen += 1;
+      }
+    }
+    return { items, page, size, total: hitCount };
+  }
+}
+
+function frozenPostings(map: Map<string, number[]>): [string[], Uint32Array[]] {
+  const tokens = [...map.keys()].sort();
+  return [tokens, tokens.map((token) => Uint32Array.from(map.get(token) ?? []))];
+}
+
+/** Calls `visit` with the posting list of every token that starts with `prefix` (tokens sorted). */
+function forEachPrefixed(tokens: readonly string[], postings: readonly Uint32Array[], prefix: string, visit: (list: Uint32Array) => void): void {
+  let low = 0;
+  let high = tokens.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((tokens[middle] as string) < prefix) low = middle + 1;
+    else high = middle;
+  }
+  for (let i = low; i < tokens.length && (tokens[i] as string).startsWith(prefix); i += 1) visit(postings[i] as Uint32Array);
+}
+
+/**
+ * Whether a medicine can be delivered to a pincode: the market leader of each salt always,
+ * others at about nine in ten delivery areas (a pincode's first three digits name its
+ * sorting district). Without a pincode we cannot tell, and say yes: the availability check
+ * before checkout has the last word.
+ */
+export function isDeliverable(entry: Pick<CatalogueEntry, 'id' | 'stockedEverywhere'>, pincode: string | null): boolean {
+  if (entry.stockedEverywhere || pincode === null || !/^[1-9]\d{5}$/.test(pincode)) return true;
+  return stableHash(`${entry.id}|${pincode.slice(0, 3)}`) % 100 < 90;
+}
+
+export function medicineAt(entry: CatalogueEntry, pincode: string | null): Medicine {
+  return {
+    id: entry.id,
+    name: entry.name,
+    manufacturer: entry.manufacturer,
+    composition: entry.composition.map((part) => ({ ...part })),
+    form: entry.form,
+    packSize: entry.packSize,
+    packUnit: entry.packUnit,
+    packLabel: entry.packLabel,
+    mrpPaise: entry.mrpPaise,
+    pricePaise: entry.pricePaise,
+    isRxRequired: entry.isRxRequired,
+    available: isDeliverable(entry, pincode),
+    imageUrl: entry.imageUrl,
+  };
+}
+
+const STORAGE: Record<DosageForm, string> = {
+  TABLET: 'Store below 30°C in a dry place, away from direct sunlight.',
+  CAPSULE: 'Store below 30°C in a dry place, away from direct sunlight.',
+  SYRUP: 'Store below 25°C. Do not freeze. Use within one month of opening.',
+  SUSPENSION: 'Store below 25°C. Shake well before use. Do not freeze.',
+  INJECTION: 'Store unopened vials in a refrigerator (2°C to 8°C); do not freeze. The vial in use keeps for 6 weeks below 25°C.',
+  CREAM: 'Store below 25°C. Keep the tube closed.',
+  OINTMENT: 'Store below 25°C. Keep the tube closed.',
+  GEL: 'Store below 25°C. Keep the tube closed.',
+  DROPS: 'Store below 25°C. Use within four weeks of opening; do not touch the tip.',
+  INHALER: 'Store below 30°C. Do not puncture or burn the canister, even when empty.',
+  SACHET: 'Store below 30°C in a dry place. Use a sachet as soon as it is opened.',
+  SPRAY: 'Store below 25°C. Keep the cap on after use.',
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+export function detailOf(entry: CatalogueEntry, pincode: string | null): MedicineDetail {
+  const salt = SALTS[entry.saltIndex] as SaltSpec;
+  const text = CATEGORY_TEXT[salt.category];
+  const composition = entry.composition.map((part) => `${part.salt} ${part.strength}`).join(' + ');
+  const prescription = entry.isRxRequired
+    ? 'It is a prescription medicine: upload a valid prescription from a registered doctor to order it.'
+    : 'It can be ordered without a prescription; ask your doctor or pharmacist if you are unsure it suits you.';
+  return {
+    ...medicineAt(entry, pincode),
+    descriptionHtml:
+      `<p><strong>${escapeHtml(entry.name)}</strong> by ${escapeHtml(entry.manufacturer)} contains ${escapeHtml(composition)}. ` +
+      `It is used for ${escapeHtml(text.uses.map((use) => use.toLowerCase()).join(', '))}.</p>` +
+      `<p>${escapeHtml(prescription)} Take it exactly as advised, and do not share it with others.</p>`,
+    uses: [...text.uses],
+    sideEffects: [...text.sideEffects],
+    storage: STORAGE[entry.form],
+  };
+}
+
+function pickWeighted(cumulative: readonly number[], draw: number): number {
+  const total = cumulative[cumulative.length - 1] as number;
+  const target = draw * total;
+  let low = 0;
+  let high = cumulative.length - 1;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((cumulative[middle] as number) <= target) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Selling price: 5% to 25% below MRP, as Indian e-pharmacies discount. */
+function sellingPrice(mrpPaise: number, draw: number): number {
+  return Math.min(mrpPaise - 1, Math.round(mrpPaise * (1 - (0.05 + draw * 0.2))));
+}
+
+/**
+ * The catalogue of `count` medicines from the fixed seed: the real brands of the salt
+ * table first (ids med-1, med-2, …; Dolo 650 is med-1), then generated brands of the same
+ * salts. Generation is sequential, so a smaller catalogue is a prefix of a larger one.
+ */
+export function buildCatalogue(count: number = DEMO_CATALOGUE_SIZE): Catalogue {
+  const next = random(FAKE_SEED);
+  const entries: CatalogueEntry[] = [];
+  const names = new Set<string>();
+  const push = (saltIndex: number, name: string, manufacturer: string, packSize: number, mrpPaise: number, leader: boolean) => {
+    const salt = SALTS[saltIndex] as SaltSpec;
+    names.add(name);
+    entries.push({
+      id: `med-${entries.length + 1}`,
+      name,
+      manufacturer,
+      composition: salt.parts.map(([saltName, strength]) => ({ salt: saltName, strength })),
+      form: salt.form,
+      packSize,
+      packUnit: salt.unit,
+      packLabel: packLabel(salt.form, salt.unit, packSize),
+      mrpPaise,
+      pricePaise: sellingPrice(mrpPaise, next()),
+      isRxRequired: salt.rx,
+      imageUrl: null,
+      saltIndex,
+      stockedEverywhere: leader,
+    });
+  };
+
+  SALTS.forEach((salt, saltIndex) => {
+    salt.brands.forEach(([name, manufacturer, mrp], brandIndex) => {
+      if (entries.length >= count) return;
+      const packSize = salt.packs[0] as number;
+      push(saltIndex, name, manufacturer, packSize, mrp ?? roundToFifty(salt.unitMrpPaise * packSize), brandIndex === 0);
+    });
+  });
+
+  const cumulative: number[] = [];
+  SALTS.reduce((sum, salt) => {
+    cumulative.push(sum + salt.weight);
+    return sum + salt.weight;
+  }, 0);
+  while (entries.length < count) {
+    const saltIndex = pickWeighted(cumulative, next());
+    const salt = SALTS[saltIndex] as SaltSpec;
+    let name = '';
+    // A few draws for a name no other medicine has; a huge catalogue runs out and repeats.
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const stem = salt.stems[Math.floor(next() * salt.stems.length)] as string;
+      const ending = STEM_ENDINGS[Math.floor(next() * STEM_ENDINGS.length)] as string;
+      const tail = next() < 0.5 ? '' : (STEM_TAILS[Math.floor(next() * STEM_TAILS.length)] as string);
+      name = [`${stem}${ending}${tail}`, salt.tag, FORM_WORD[salt.form]].filter((part) => part !== '').join(' ');
+      if (!names.has(name)) break;
+    }
+    const manufacturer = GENERIC_MANUFACTURERS[Math.floor(next() * GENERIC_MANUFACTURERS.length)] as string;
+    const packSize = salt.packs[Math.floor(next() * salt.packs.length)] as number;
+    // Brands of one salt differ a lot in price: that is what makes substitutes worth showing.
+    const mrpPaise = roundToFifty(salt.unitMrpPaise * packSize * (0.55 + next() * 0.9));
+    push(saltIndex, name, manufacturer, packSize, mrpPaise, false);
+  }
+  return new Catalogue(entries);
+}
+
+/** The benchmark's entry point (scripts/bench.ts): one page of a search, as the server answers it. */
+export function searchCatalogue(index: Catalogue, text: string, page: number, size: number, pincode: string | null): SearchPage<Medicine> {
+  return index.search(text, page, size, pincode);
+}
+
+let demoCatalogue: Catalogue | null = null;
+
+/** The demo's catalogue, built on first use and shared: it derives from the seed, so it is never saved. */
+export function defaultCatalogue(): Catalogue {
+  demoCatalogue ??= buildCatalogue(DEMO_CATALOGUE_SIZE);
+  return demoCatalogue;
+}

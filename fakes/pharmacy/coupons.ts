@@ -1,0 +1,80 @@
+import type { Coupon } from '../../domain/pharmacy/model';
+
+/** A demo coupon, with the one rule the domain's checkCoupon does not know. */
+export interface FakeCoupon extends Coupon {
+  /** Only Care Plus members (isSubscribedUser) may use it. */
+  subscribersOnly: boolean;
+}
+
+export const SUBSCRIBERS_ONLY_REASON = 'This coupon is only for Care Plus members';
+
+/**
+ * The demo coupons (docs/decisions.md). Dates are relative to the backend's clock, so the
+ * valid ones stay valid and the expired one stays expired whenever the demo runs.
+ */
+export function demoCoupons(today: string): FakeCoupon[] {
+  const year = Number(today.slice(0, 4));
+  const valid = `${year + 1}-03-31`;
+  return [
+    {
+      code: 'HEALTH20',
+      title: '20% off medicines',
+      description: 'Get 20% off, up to ₹150, on medicine orders of ₹499 or more.',
+      kind: 'PERCENT',
+      value: 20,
+      maxDiscountPaise: 15000,
+      minCartPaise: 49900,
+      verticals: ['MEDICINE'],
+      expiresOn: valid,
+      subscribersOnly: false,
+    },
+    {
+      code: 'FLAT100',
+      title: '₹100 off',
+      description: 'Flat ₹100 off on medicine or lab-test orders of ₹999 or more.',
+      kind: 'FLAT',
+      value: 10000,
+      maxDiscountPaise: null,
+      minCartPaise: 99900,
+      verticals: ['MEDICINE', 'DIAGNOSTICS'],
+      expiresOn: valid,
+      subscribersOnly: false,
+    },
+    {
+      code: 'CARE15',
+      title: 'Care Plus: 15% off',
+      description: 'Care Plus members get 15% off medicines, up to ₹300, on any order.',
+      kind: 'PERCENT',
+      value: 15,
+      maxDiscountPaise: 30000,
+      minCartPaise: 0,
+      verticals: ['MEDICINE'],
+      expiresOn: valid,
+      subscribersOnly: true,
+    },
+    {
+      code: 'LAB25',
+      title: '25% off lab tests',
+      description: 'Get 25% off, up to ₹250, on lab tests booked with home collection.',
+      kind: 'PERCENT',
+      value: 25,
+      maxDiscountPaise: 25000,
+      minCartPaise: 49900,
+      verticals: ['DIAGNOSTICS'],
+      expiresOn: valid,
+      subscribersOnly: false,
+    },
+    {
+      code: 'WELCOME50',
+      title: '₹50 off your first order',
+      description: 'Flat ₹50 off on your first medicine order of ₹299 or more.',
+      kind: 'FLAT',
+      value: 5000,
+      maxDiscountPaise: null,
+      minCartPaise: 29900,
+      verticals: ['MEDICINE'],
+      expiresOn: `${year - 1}-12-31`,
+      subscribersOnly: false,
+    },
+  ];
+}
