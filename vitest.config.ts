@@ -16,6 +16,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
+          // Whole-app renders on a 2-core machine: generous, so a busy CI box is not a failure.
+          testTimeout: 20000,
         },
       },
       {

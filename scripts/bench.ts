@@ -193,11 +193,49 @@ async function lighthouseFigures(): Promise<Record<string, Record<'mobile' | 'de
   return out;
 }
 
+interface SearchTiming {
+  catalogue: number;
+  buildMs: number;
+  queries: number;
+  p50Ms: number;
+  p95Ms: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
+}
+
+/** The fake backend's medicine search, the way a typing patient drives it: every prefix of real queries. */
+async function searchTimings(): Promise<SearchTiming[]> {
+  const { buildCatalogue, searchCatalogue } = await import('../fakes/pharmacy/catalogue');
+  const words = ['paracetamol', 'dolo 650', 'azithromycin 500', 'pan 40', 'cetirizine', 'metformin', 'vitamin d3', 'amox', 'montair lc', 'ors'];
+  const queries = words.flatMap((word) => Array.from({ length: word.length - 2 }, (_, i) => word.slice(0, i + 3)));
+  const out: SearchTiming[] = [];
+  for (const size of [20_000, 100_000]) {
+    const started = performance.now();
+    const catalogue = buildCatalogue(size);
+    const buildMs = performance.now() - started;
+    for (const query of queries) searchCatalogue(catalogue, query, 1, 30, '560001');
+    const times: number[] = [];
+    for (let round = 0; round < 5; round += 1) {
+      for (const query of queries) {
+        const t0 = performance.now();
+        searchCatalogue(catalogue, query, 1, 30, '560001');
+        times.push(performance.now() - t0);
+      }
+    }
+    times.sort((a, b) => a - b);
+    out.push({ catalogue: size, buildMs: Math.round(buildMs), queries: times.length, p50Ms: Number(percentile(times, 50).toFixed(3)), p95Ms: Number(percentile(times, 95).toFixed(3)) });
+  }
+  return out;
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main(): Promise<void> {
   if (!process.env.BENCH_SKIP_BUILD) build();
   const chunks = chunkFigures(LIVE_DIR);
+  const search = await searchTimings();
   const visits = await firstVisits();
   const lighthouseResults = process.env.BENCH_SKIP_LIGHTHOUSE ? null : await lighthouseFigures();
 
@@ -219,10 +257,14 @@ async function main(): Promise<void> {
       }
     }
   }
-  console.log('\nFake backend search timings: not measured yet (medicine and lab-test search arrive with their issues).');
+  console.log('\nFake backend medicine search (every prefix of 10 real queries, 5 rounds):');
+  for (const t of search) {
+    console.log(`  ${String(t.catalogue).padStart(7)} medicines  build ${t.buildMs} ms  p50 ${t.p50Ms} ms  p95 ${t.p95Ms} ms  (${t.queries} queries)`);
+  }
+  console.log('  Lab-test search: not measured yet (diagnostics arrive with their issue).');
 
   mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
-  const results = { at: new Date().toISOString(), chunks, firstVisits: visits, lighthouse: lighthouseResults };
+  const results = { at: new Date().toISOString(), chunks, firstVisits: visits, lighthouse: lighthouseResults, search };
   writeFileSync(path.join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log('\nWrote bench/results.json');
 }
