@@ -101,4 +101,31 @@ describe('MedicineSearch', () => {
     const last = states.at(-1);
     expect(last?.kind === 'results' && last.items.map((m) => m.id)).toEqual(['crocin']);
   });
+  it('searches the shown query again with the new pincode on refresh, though the text did not change', async () => {
+    let pincode = '560001';
+    const scheduler = new VirtualTimeScheduler();
+    const store: KeyValueStore = { get: (key) => (key === 'pincode' ? pincode : null), set: () => undefined, remove: () => undefined, clear: () => undefined };
+    const spy = vi.fn(async () => page([medicine()]));
+    const service = new MedicineSearch({ search: spy } as unknown as PharmacyApi, store, scheduler);
+    service.submit('dolo');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    pincode = '110001';
+    service.refresh();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(spy).toHaveBeenCalledTimes(2);
+    expect(spy).toHaveBeenLastCalledWith({ text: 'dolo', page: 1, size: 30, pincode: '110001' });
+    // The duplicate filter still holds for typing: the same text typed again asks nothing.
+    service.submit('dolo');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(spy).toHaveBeenCalledTimes(2);
+  });
+
+  it('does nothing on refresh before a query was searched', async () => {
+    const { service, spy } = setup(async () => page([medicine()]));
+    service.refresh();
+    service.submit('pa');
+    service.refresh();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(spy).not.toHaveBeenCalled();
+  });
 });

@@ -34,6 +34,8 @@ export type MedicineSearchState =
 export class MedicineSearch {
   private readonly typed = new Subject<string>();
   private readonly immediate = new Subject<string>();
+  /** The same query once more (a retry, a new pincode): past the duplicate filter. */
+  private readonly again = new Subject<string>();
   private readonly state = new BehaviorSubject<MedicineSearchState>({ kind: 'idle' });
   readonly state$: Observable<MedicineSearchState> = this.state.asObservable();
   private generation = 0;
@@ -43,12 +45,12 @@ export class MedicineSearch {
     private readonly store: KeyValueStore,
     scheduler: SchedulerLike = asyncScheduler,
   ) {
-    merge(this.typed.pipe(debounceTime(DEBOUNCE_MS, scheduler)), this.immediate)
-      .pipe(
-        map((text) => text.trim().replace(/\s+/g, ' ')),
-        distinctUntilChanged(),
-        switchMap((text) => this.run(text)),
-      )
+    const queries = merge(this.typed.pipe(debounceTime(DEBOUNCE_MS, scheduler)), this.immediate).pipe(
+      map((text) => text.trim().replace(/\s+/g, ' ')),
+      distinctUntilChanged(),
+    );
+    merge(queries, this.again)
+      .pipe(switchMap((text) => this.run(text)))
       .subscribe((next) => this.state.next(next));
   }
 
@@ -66,7 +68,14 @@ export class MedicineSearch {
   retry(): void {
     const state = this.state.value;
     if (state.kind !== 'failed') return;
-    void this.run(state.text).then((next) => this.state.next(next));
+    this.again.next(state.text);
+  }
+
+  /** The shown query again, now: the delivery pincode changed, so availability did too. */
+  refresh(): void {
+    const state = this.state.value;
+    if (state.kind === 'idle' || state.kind === 'too-short') return;
+    this.again.next(state.text);
   }
 
   /** The next page of results, appended ("show more"). */

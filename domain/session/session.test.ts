@@ -464,3 +464,103 @@ describe('Session and the shared error handler', () => {
     expect(current(session.tenant$)).toBeNull();
   });
 });
+
+describe('Session.enterSso', () => {
+  it('stores the token, the SSO flag and the tenant id, and switches to SSO at once, without a reload', async () => {
+    const { session, store, navigator } = setup();
+
+    const entering = session.enterSso('our-token', 'tenant-pe');
+    // Before any answer: the flag and the token already hold, so the menus change now.
+    expect(current(session.isSso$)).toBe(true);
+    expect(current(session.loggedIn$)).toBe(true);
+    await entering;
+
+    expect(store.get('token')).toBe('our-token');
+    expect(store.get('sso')).toBe('true');
+    expect(store.get('tennant')).toBe('tenant-pe');
+    expect(current(session.tenant$)).toEqual(pharmEasy);
+    expect(navigator.moves).toEqual([]);
+  });
+
+  it('asks for the tenant once, though the header names it too', async () => {
+    const { session, api } = setup();
+    api.headerResult = Ok(detail({ createdById: 'tenant-pe' }));
+
+    await session.enterSso('our-token', 'tenant-pe');
+    await settle();
+
+    expect(api.tenantCalls).toEqual(['tenant-pe']);
+    expect(api.headerCalls).toBe(1);
+    expect(current(session.header$).kind).toBe('ready');
+  });
+
+  it("wipes another user's session before taking the partner's", async () => {
+    const { session, store } = setup({ token: 'someone-else', pincode: '560001' });
+
+    await session.enterSso('our-token', 'tenant-pe');
+
+    expect(store.clears).toBe(1);
+    expect(store.get('pincode')).toBeNull();
+    expect(store.get('token')).toBe('our-token');
+  });
+
+  it('keeps storage when the same session enters again', async () => {
+    const { session, store } = setup({ token: 'our-token', pincode: '560001' });
+
+    await session.enterSso('our-token', 'tenant-pe');
+
+    expect(store.clears).toBe(0);
+    expect(store.get('pincode')).toBe('560001');
+  });
+
+  it('stays signed in as SSO, without a logo, when the tenant cannot be loaded', async () => {
+    const { session, api } = setup();
+    api.tenantResult = Err({ kind: 'network' });
+
+    await session.enterSso('our-token', 'tenant-pe');
+
+    expect(current(session.tenant$)).toBeNull();
+    expect(current(session.isSso$)).toBe(true);
+    expect(current(session.loggedIn$)).toBe(true);
+  });
+
+  it('remembers the partner after a reload from the stored tenant id, when the header does not name it', async () => {
+    const first = setup();
+    await first.session.enterSso('our-token', 'tenant-pe');
+
+    // A reload: a new Session over the same storage.
+    const store = first.store;
+    const api = new StubUserApi(store);
+    api.headerResult = Ok(detail({ createdById: null }));
+    const navigator = new RecordingNavigator();
+    const notifier = new RecordingNotifier();
+    const reloaded = new Session({ store, userApi: api, navigator, notifier, errors: new ErrorPolicy(store, navigator, notifier), signer });
+    expect(current(reloaded.isSso$)).toBe(true);
+
+    await reloaded.refreshHeader();
+
+    expect(api.tenantCalls).toEqual(['tenant-pe']);
+    expect(current(reloaded.tenant$)).toEqual(pharmEasy);
+  });
+
+  it('ignores a stored tenant id when the SSO flag is not set', async () => {
+    const { session, api } = setup({ token: 'stored', tennant: 'tenant-pe' });
+    api.headerResult = Ok(detail({ createdById: null }));
+
+    await session.refreshHeader();
+
+    expect(api.tenantCalls).toEqual([]);
+    expect(current(session.tenant$)).toBeNull();
+  });
+
+  it('is undone by logout: no flag, no tenant, nothing stored', async () => {
+    const { session, store } = setup();
+    await session.enterSso('our-token', 'tenant-pe');
+
+    await session.logout();
+
+    expect(store.entries.size).toBe(0);
+    expect(current(session.isSso$)).toBe(false);
+    expect(current(session.tenant$)).toBeNull();
+  });
+});

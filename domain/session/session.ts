@@ -107,6 +107,29 @@ export class Session {
     void this.refreshHeader();
   }
 
+  /**
+   * SSO entry (the /{product}/sso/authenticate pages), after POST /sso/validate gave our
+   * token: stores the token, the SSO flag and the partner tenant, so the reduced menus apply
+   * at once without a reload, and loads the tenant for the partner logo. Another user's
+   * session in this browser is wiped first.
+   */
+  async enterSso(token: string, tenantId: string): Promise<void> {
+    const previous = this.token.value;
+    if (previous !== null && previous !== token) {
+      this.deps.store.clear();
+      this.header.next({ kind: 'visitor' });
+      this.tenantSubject.next(null);
+    }
+    this.deps.store.set(STORAGE_KEYS.sso, 'true');
+    this.deps.store.set(STORAGE_KEYS.tenant, tenantId);
+    this.deps.store.set(STORAGE_KEYS.token, token);
+    this.sso.next(true);
+    this.token.next(token);
+    // The tenant first: the header's refresh then finds it loaded and does not ask again.
+    await this.loadTenant(tenantId, token);
+    void this.refreshHeader();
+  }
+
   /** GET /user/userIcon; status false or a 400 ends the session (spec §4). */
   async refreshHeader(): Promise<void> {
     const token = this.token.value;
@@ -134,7 +157,9 @@ export class Session {
       return;
     }
     this.header.next({ kind: 'ready', detail: result.value });
-    await this.loadTenant(result.value.createdById, token);
+    // An SSO user's partner is remembered in storage, should the header not name it.
+    const storedSsoTenant = this.sso.value ? this.deps.store.get(STORAGE_KEYS.tenant) : null;
+    await this.loadTenant(result.value.createdById ?? storedSsoTenant, token);
   }
 
   /** Logout (spec §4): tell the server, wipe storage, go home, reload, then toast. */

@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { accountBadge, accountMenu, headerItems, hidesAppBar, isHeaderShown } from '../../../domain/session/menus';
 import { BRAND_NAME, DEFAULT_PRODUCT } from '../brand';
-import { useUseCase } from '../di';
+import { useObservable, useUseCase } from '../di';
 import { TOKENS } from '../tokens';
 import { useMenuContext } from './use-menu-context';
 
@@ -186,6 +186,10 @@ const Badge = styled.span`
 export function Header() {
   const context = useMenuContext();
   const session = useUseCase(TOKENS.Session);
+  // The cart's own count: it changes at once on every page, and after a reload the loaded
+  // cart takes over from the header detail's count (CartService.badge$).
+  const cart = useUseCase(TOKENS.Cart);
+  const cartCount = useObservable(cart.badge$, 0);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const accountRef = useRef<HTMLDivElement>(null);
@@ -214,7 +218,6 @@ export function Header() {
   if (!isHeaderShown(context) || hidesAppBar(context.tenant?.partnerCode)) return null;
   const items = headerItems(context);
   const badge = accountBadge(context);
-  const cartCount = context.headerDetail?.medicineCartCount ?? 0;
   const showCart = context.loggedIn && !context.headerDetail?.isHideMedicine;
 
   return (

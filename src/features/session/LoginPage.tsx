@@ -1,163 +1,194 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { safeReferTarget } from '../../../domain/navigation/refer-path';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { homeOf } from '../../../domain/session/menus';
+import type { LookupError } from '../../../domain/session/sign-in';
+import { destinationAfterSignIn } from '../../../domain/session/sign-in';
+import type { RequestOtpError } from '../../../domain/session/session';
 import { describeApiError } from '../../../domain/shared/errors';
 import { formatMobileNumber, type MobileNumber } from '../../../domain/shared/mobile-number';
-import type { RequestOtpError } from '../../../domain/session/session';
-import { useUseCase } from '../../app/di';
 import { BRAND_NAME } from '../../app/brand';
+import { useUseCase } from '../../app/di';
 import { useMenuContext } from '../../app/shell/use-menu-context';
 import { TOKENS } from '../../app/tokens';
-import { useDemoInfo } from '../../app/use-demo-info';
-import { Button, Card, Field, FieldError, Hint, PageTitle } from '../../ui/controls';
+import { Button, Card, Hint, PageTitle } from '../../ui/controls';
+import { Actions, Aside, Notice, TextField, useFocusOnMount, useReferSuffix, useRouteNotice, useSubmitOnce } from './auth-kit';
 
-const RESEND_AFTER_SECONDS = 30;
-
-function messageOf(error: RequestOtpError): string {
+function messageOf(error: RequestOtpError | LookupError): string {
   return error.kind === 'invalid' ? error.message : describeApiError(error);
 }
 
+/**
+ * /auth/login: the number, then either the OTP screen (/auth/verify-otp) or, with 'Log in
+ * with password', the password step here. The number comes back when the user returns.
+ */
 export default function LoginPage() {
-  const session = useUseCase(TOKENS.Session);
-  const demo = useDemoInfo();
-  const context = useMenuContext();
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const [mobileInput, setMobileInput] = useState('');
-  const [mobile, setMobile] = useState<MobileNumber | null>(null);
-  const [otp, setOtp] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const [resendIn, setResendIn] = useState(0);
-  const ids = { mobile: useId(), otp: useId(), error: useId(), hint: useId() };
-  const otpInput = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (resendIn <= 0) return;
-    const timer = setTimeout(() => setResendIn((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [resendIn]);
-
-  useEffect(() => {
-    if (mobile !== null) otpInput.current?.focus();
-  }, [mobile]);
-
-  const requestOtp = async (input: string) => {
-    setPending(true);
-    setError(null);
-    const result = await session.requestOtp(input);
-    setPending(false);
-    if (result.isErr()) {
-      setError(messageOf(result.error));
-      return;
-    }
-    setMobile(result.value);
-    setResendIn(RESEND_AFTER_SECONDS);
-  };
-
-  const onMobileSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    void requestOtp(mobileInput);
-  };
-
-  const onOtpSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending || mobile === null) return;
-    setPending(true);
-    setError(null);
-    const result = await session.verifyOtp(mobile, otp);
-    setPending(false);
-    if (result.isErr()) {
-      setError(messageOf(result.error));
-      return;
-    }
-    const target = safeReferTarget(search.get('refer')) ?? homeOf({ ...context, loggedIn: true });
-    void navigate(target, { replace: true });
-  };
+  const pendingStore = useUseCase(TOKENS.PendingVerification);
+  const [step, setStep] = useState<{ kind: 'number' } | { kind: 'password'; mobile: MobileNumber }>({ kind: 'number' });
 
   return (
     <Card>
       <PageTitle>Log in to {BRAND_NAME}</PageTitle>
-      {mobile === null ? (
-        <form onSubmit={onMobileSubmit} noValidate>
-          <Field>
-            <label htmlFor={ids.mobile}>Mobile number</label>
-            <input
-              id={ids.mobile}
-              name="mobile"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              value={mobileInput}
-              onChange={(e) => setMobileInput(e.target.value)}
-              aria-invalid={error !== null}
-              aria-describedby={`${ids.hint}${error ? ` ${ids.error}` : ''}`}
-            />
-            <Hint id={ids.hint}>We will send a 6-digit code to this number by SMS.</Hint>
-            {error && (
-              <FieldError id={ids.error} role="alert">
-                {error}
-              </FieldError>
-            )}
-          </Field>
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Sending code…' : 'Get OTP'}
-          </Button>
-        </form>
+      {step.kind === 'number' ? (
+        <NumberStep initial={pendingStore.draftNumber ?? ''} onPassword={(mobile) => setStep({ kind: 'password', mobile })} />
       ) : (
-        <form onSubmit={(e) => void onOtpSubmit(e)} noValidate>
-          <p>
-            Enter the code sent to <strong>+91 {formatMobileNumber(mobile)}</strong>.
-          </p>
-          {demo && <Hint>Demo: the code is {demo.demoOtp}.</Hint>}
-          <Field>
-            <label htmlFor={ids.otp}>One-time password (OTP)</label>
-            <input
-              ref={otpInput}
-              id={ids.otp}
-              name="otp"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={otp}
-              onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
-              aria-invalid={error !== null}
-              aria-describedby={error ? ids.error : undefined}
-            />
-            {error && (
-              <FieldError id={ids.error} role="alert">
-                {error}
-              </FieldError>
-            )}
-          </Field>
-          <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Verifying…' : 'Verify and log in'}
-            </Button>
-            <Button
-              type="button"
-              $variant="secondary"
-              disabled={pending || resendIn > 0}
-              onClick={() => void requestOtp(mobile)}
-            >
-              {resendIn > 0 ? `Resend code in ${resendIn} s` : 'Resend code'}
-            </Button>
-            <Button
-              type="button"
-              $variant="ghost"
-              onClick={() => {
-                setMobile(null);
-                setOtp('');
-                setError(null);
-              }}
-            >
-              Change number
-            </Button>
-          </div>
-        </form>
+        <PasswordStep mobile={step.mobile} onChangeNumber={() => setStep({ kind: 'number' })} />
       )}
     </Card>
+  );
+}
+
+function NumberStep({ initial, onPassword }: { initial: string; onPassword: (mobile: MobileNumber) => void }) {
+  const signIn = useUseCase(TOKENS.SignIn);
+  const navigate = useNavigate();
+  const refer = useReferSuffix();
+  const notice = useRouteNotice();
+  const [mobileInput, setMobileInput] = useState(initial);
+  const [error, setError] = useState<ReactNode>(null);
+  const [note, setNote] = useState<ReactNode>(null);
+  const [choice, setChoice] = useState<'otp' | 'password' | null>(null);
+  const { busy, run } = useSubmitOnce();
+
+  const onGetOtp = (event: FormEvent) => {
+    event.preventDefault();
+    run(async () => {
+      setChoice('otp');
+      setError(null);
+      setNote(null);
+      const result = await signIn.requestOtp(mobileInput);
+      if (result.isErr()) {
+        setError(messageOf(result.error));
+        return;
+      }
+      void navigate(`/auth/verify-otp${refer}`);
+    });
+  };
+
+  const onPasswordChoice = () => {
+    run(async () => {
+      setChoice('password');
+      setError(null);
+      setNote(null);
+      const result = await signIn.passwordOption(mobileInput);
+      if (result.isErr()) {
+        setError(messageOf(result.error));
+        return;
+      }
+      const { mobileNumber, option } = result.value;
+      if (option === 'password') onPassword(mobileNumber);
+      else if (option === 'unregistered') {
+        setError(
+          <>
+            This number is not registered with {BRAND_NAME} yet. <Link to={`/auth/register${refer}`}>Register with this number</Link>
+          </>,
+        );
+      } else {
+        setNote(
+          <>
+            You have not set a password for this number yet. Choose Get OTP to log in with a code, or{' '}
+            <Link to="/auth/forgot-password">set a password</Link>.
+          </>,
+        );
+      }
+    });
+  };
+
+  return (
+    <form onSubmit={onGetOtp} noValidate>
+      {notice && <Notice role="status">{notice}</Notice>}
+      <TextField
+        label="Mobile number"
+        name="mobile"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        value={mobileInput}
+        onChange={(e) => setMobileInput(e.target.value)}
+        error={error}
+        hint="We will send a 6-digit code to this number by SMS."
+      />
+      {note && <Notice role="status">{note}</Notice>}
+      <Actions>
+        <Button type="submit" disabled={busy}>
+          {busy && choice === 'otp' ? 'Sending code…' : 'Get OTP'}
+        </Button>
+        <Button type="button" $variant="secondary" disabled={busy} onClick={onPasswordChoice}>
+          {busy && choice === 'password' ? 'Checking your number…' : 'Log in with password'}
+        </Button>
+      </Actions>
+      <Aside>
+        New to {BRAND_NAME}? <Link to={`/auth/register${refer}`}>Create an account</Link>
+      </Aside>
+    </form>
+  );
+}
+
+function PasswordStep({ mobile, onChangeNumber }: { mobile: MobileNumber; onChangeNumber: () => void }) {
+  const signIn = useUseCase(TOKENS.SignIn);
+  const context = useMenuContext();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const refer = useReferSuffix();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const { busy, run } = useSubmitOnce();
+  const input = useRef<HTMLInputElement>(null);
+  useFocusOnMount(input);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    run(async () => {
+      setError(null);
+      const result = await signIn.signInWithPassword(mobile, password);
+      if (result.isErr()) {
+        setError(result.error.kind === 'invalid' ? result.error.message : describeApiError(result.error));
+        return;
+      }
+      const home = homeOf({ ...context, loggedIn: true });
+      void navigate(destinationAfterSignIn(search.get('refer'), result.value.newUser, home), { replace: true });
+    });
+  };
+
+  const switchToOtp = () => {
+    run(async () => {
+      setError(null);
+      const result = await signIn.requestOtp(mobile);
+      if (result.isErr()) {
+        setError(messageOf(result.error));
+        return;
+      }
+      void navigate(`/auth/verify-otp${refer}`);
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <p>
+        Logging in as <strong>+91 {formatMobileNumber(mobile)}</strong>.
+      </p>
+      <TextField
+        ref={input}
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={error}
+      />
+      <Hint>
+        <Link to="/auth/forgot-password">Forgot your password?</Link>
+      </Hint>
+      <Actions>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Logging in…' : 'Log in'}
+        </Button>
+        <Button type="button" $variant="secondary" disabled={busy} onClick={switchToOtp}>
+          Log in with a code instead
+        </Button>
+        <Button type="button" $variant="ghost" onClick={onChangeNumber}>
+          Change number
+        </Button>
+      </Actions>
+    </form>
   );
 }

@@ -1,0 +1,258 @@
+/**
+ * Test doubles of the ports the sign-in, registration and recovery use-cases take: a small
+ * in-memory world (numbers, passwords, one valid code) that records every call. Used only by
+ * the unit tests beside this file.
+ */
+import { Err, Ok, type Result } from 'ts-results-es';
+import type { AccountApi } from '../account/ports';
+import type { Corporate, Registration } from '../account/model';
+import type { ApiError, ApiResult } from '../shared/errors';
+import type { Clock, KeyValueStore } from '../shared/ports';
+import { ErrorPolicy } from './error-policy';
+import type { HeaderDetail, UserProfile } from './model';
+import { MobileVerification } from './mobile-verification';
+import { OtpVerification } from './otp-verification';
+import { PasswordRecovery } from './password-recovery';
+import { PendingVerification } from './pending-verification';
+import type { Notifier, OtpTokenSigner, PageNavigator, UserApi } from './ports';
+import { PatientRegistration } from './registration';
+import { Session } from './session';
+import { SignIn } from './sign-in';
+
+export const GOOD_CODE = '123456';
+
+export class ManualClock implements Clock {
+  constructor(private time = new Date(2026, 0, 15, 10, 0, 0)) {}
+
+  now(): Date {
+    return new Date(this.time.getTime());
+  }
+
+  advanceSeconds(seconds: number): void {
+    this.time = new Date(this.time.getTime() + seconds * 1000);
+  }
+}
+
+class MemoryStore implements KeyValueStore {
+  readonly entries = new Map<string, string>();
+  get(key: string): string | null {
+    return this.entries.get(key) ?? null;
+  }
+  set(key: string, value: string): void {
+    this.entries.set(key, value);
+  }
+  remove(key: string): void {
+    this.entries.delete(key);
+  }
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+const quietNavigator: PageNavigator = { assign() {}, replace() {}, reload() {} };
+const quietNotifier: Notifier = { show() {}, showAfterReload() {} };
+const signer: OtpTokenSigner = { create: async () => 'signed-token' };
+
+interface Account {
+  password: string | null;
+  profile: UserProfile;
+}
+
+/** The server's side: who exists, which codes were sent, which calls were made. */
+export class World {
+  readonly accounts = new Map<string, Account>();
+  readonly corporates: Corporate[] = [{ id: 'c-1', slug: 'infosys', name: 'Infosys', logoUrl: 'https://logo.example/infosys.svg' }];
+  /** Codes sent, by purpose and number. */
+  readonly sent: { purpose: string; mobileNumber: string }[] = [];
+  readonly registrations: Registration[] = [];
+  readonly calls: string[] = [];
+  /** The next call of that name fails with this error. */
+  readonly failNext = new Map<string, ApiError>();
+  resetTokens = 0;
+  passwordsSet: { password: string; token?: string }[] = [];
+
+  addAccount(mobileNumber: string, options: { password?: string | null; complete?: boolean } = {}): void {
+    const complete = options.complete ?? true;
+    this.accounts.set(mobileNumber, {
+      password: options.password ?? null,
+      profile: {
+        id: `u-${mobileNumber}`,
+        firstName: 'Priya',
+        lastName: 'Sharma',
+        mobileNumber,
+        email: null,
+        gender: complete ? 'FEMALE' : null,
+        dateOfBirth: complete ? '1990-03-12' : null,
+        profileUrl: null,
+        pincode: null,
+        city: null,
+        state: null,
+      },
+    });
+  }
+
+  /** Records the call; the scripted failure if one is waiting. */
+  call(name: string): Result<null, ApiError> {
+    this.calls.push(name);
+    const failure = this.failNext.get(name);
+    if (failure === undefined) return Ok(null);
+    this.failNext.delete(name);
+    return Err(failure);
+  }
+
+  count(name: string): number {
+    return this.calls.filter((c) => c === name).length;
+  }
+}
+
+const rejected = (message: string): Err<ApiError> => Err({ kind: 'rejected', message });
+
+export class TestUserApi implements UserApi {
+  /** The number the current token belongs to. */
+  signedInAs: string | null = null;
+
+  constructor(private readonly world: World) {}
+
+  async sendOtp(request: { mobileNumber: string; encryptedToken: string }): ApiResult<{ message: string }> {
+    const call = this.world.call('sendOtp');
+    if (call.isErr()) return call;
+    this.world.sent.push({ purpose: 'SIGN_IN', mobileNumber: request.mobileNumber });
+    return Ok({ message: 'sent' });
+  }
+
+  async verifyOtp(request: { mobileNumber: string; otp: string }): ApiResult<{ token: string }> {
+    const call = this.world.call('verifyOtp');
+    if (call.isErr()) return call;
+    if (request.otp !== GOOD_CODE) return rejected('The OTP you entered is incorrect');
+    if (!this.world.accounts.has(request.mobileNumber)) this.world.addAccount(request.mobileNumber, { complete: false });
+    this.signedInAs = request.mobileNumber;
+    return Ok({ token: `token-${request.mobileNumber}` });
+  }
+
+  async headerDetail(): ApiResult<HeaderDetail> {
+    return Err({ kind: 'network' });
+  }
+
+  async userProfile(): ApiResult<UserProfile> {
+    const call = this.world.call('userProfile');
+    if (call.isErr()) return call;
+    const account = this.signedInAs === null ? undefined : this.world.accounts.get(this.signedInAs);
+    return account ? Ok(account.profile) : Err({ kind: 'unauthorized' });
+  }
+
+  async logout(): ApiResult<null> {
+    return Ok(null);
+  }
+
+  async tenant(): ApiResult<never> {
+    return Err({ kind: 'not-found', message: 'Data Not Found' });
+  }
+}
+
+const unused = async (): ApiResult<never> => Err({ kind: 'server', status: 500, message: 'not used in these tests' });
+
+export class TestAccountApi implements AccountApi {
+  constructor(
+    private readonly world: World,
+    private readonly users: TestUserApi,
+  ) {}
+
+  async register(registration: Registration, encryptedToken: string): ApiResult<{ message: string }> {
+    const call = this.world.call('register');
+    if (call.isErr()) return call;
+    if (encryptedToken === '') return rejected('Request could not be verified');
+    if (this.world.accounts.has(registration.mobileNumber)) return Err({ kind: 'conflict', message: 'already registered' });
+    this.world.registrations.push(registration);
+    this.world.sent.push({ purpose: 'REGISTER', mobileNumber: registration.mobileNumber });
+    return Ok({ message: 'sent' });
+  }
+
+  async lookupMobile(mobileNumber: string): ApiResult<{ registered: boolean; hasPassword: boolean }> {
+    const call = this.world.call('lookupMobile');
+    if (call.isErr()) return call;
+    const account = this.world.accounts.get(mobileNumber);
+    return Ok({ registered: account !== undefined, hasPassword: account?.password != null });
+  }
+
+  async signInWithPassword(request: { mobileNumber: string; password: string }): ApiResult<{ token: string }> {
+    const call = this.world.call('signInWithPassword');
+    if (call.isErr()) return call;
+    const account = this.world.accounts.get(request.mobileNumber);
+    if (!account) return Err({ kind: 'not-found', message: 'No account found for this number' });
+    if (account.password !== request.password) return rejected('The password you entered is incorrect');
+    this.users.signedInAs = request.mobileNumber;
+    return Ok({ token: `token-${request.mobileNumber}` });
+  }
+
+  async forgetPassword(request: { mobileNumber: string; encryptedToken: string }): ApiResult<{ message: string }> {
+    const call = this.world.call('forgetPassword');
+    if (call.isErr()) return call;
+    if (!this.world.accounts.has(request.mobileNumber)) return Err({ kind: 'not-found', message: 'No account found for this number' });
+    this.world.sent.push({ purpose: 'RESET_PASSWORD', mobileNumber: request.mobileNumber });
+    return Ok({ message: 'sent' });
+  }
+
+  async verifyResetOtp(request: { mobileNumber: string; otp: string }): ApiResult<{ resetToken: string }> {
+    const call = this.world.call('verifyResetOtp');
+    if (call.isErr()) return call;
+    if (request.otp !== GOOD_CODE) return rejected('The OTP you entered is incorrect');
+    this.world.resetTokens += 1;
+    return Ok({ resetToken: `reset-${this.world.resetTokens}` });
+  }
+
+  async createPassword(request: { password: string; token?: string }): ApiResult<null> {
+    const call = this.world.call('createPassword');
+    if (call.isErr()) return call;
+    this.world.passwordsSet.push(request);
+    return Ok(null);
+  }
+
+  async sendMobileVerificationOtp(request: { mobileNumber: string }): ApiResult<{ message: string }> {
+    const call = this.world.call('sendMobileVerificationOtp');
+    if (call.isErr()) return call;
+    this.world.sent.push({ purpose: 'VERIFY_MOBILE', mobileNumber: request.mobileNumber });
+    return Ok({ message: 'sent' });
+  }
+
+  async verifyMobileOtp(request: { mobileNumber: string; otp: string }): ApiResult<null> {
+    const call = this.world.call('verifyMobileOtp');
+    if (call.isErr()) return call;
+    return request.otp === GOOD_CODE ? Ok(null) : rejected('The OTP you entered is incorrect');
+  }
+
+  async corporateBySlug(slug: string): ApiResult<Corporate> {
+    const call = this.world.call('corporateBySlug');
+    if (call.isErr()) return call;
+    const corporate = this.world.corporates.find((c) => c.slug === slug);
+    return corporate ? Ok(corporate) : Err({ kind: 'not-found', message: 'Data Not Found' });
+  }
+
+  changePassword = unused;
+  sendEmailOtp = unused;
+  validateSso = unused;
+  userProfileById = unused;
+  editProfile = unused;
+  notificationPreferences = unused;
+  searchPincode = unused;
+  profileCompletion = unused;
+  deactivate = unused;
+  contactUs = unused;
+}
+
+/** Every auth use-case wired over one world, as the container wires them over real ports. */
+export function authFixture() {
+  const world = new World();
+  const clock = new ManualClock();
+  const store = new MemoryStore();
+  const userApi = new TestUserApi(world);
+  const accountApi = new TestAccountApi(world, userApi);
+  const errors = new ErrorPolicy(store, quietNavigator, quietNotifier);
+  const session = new Session({ store, userApi, navigator: quietNavigator, notifier: quietNotifier, errors, signer });
+  const pending = new PendingVerification();
+  const signIn = new SignIn({ session, userApi, accountApi, pending, clock });
+  const registration = new PatientRegistration({ accountApi, signer, pending, clock });
+  const recovery = new PasswordRecovery({ accountApi, signer, pending, clock });
+  const mobileVerification = new MobileVerification({ accountApi, pending, clock });
+  const otp = new OtpVerification({ pending, session, signIn, accountApi, registration, recovery, mobileVerification, clock });
+  return { world, clock, store, userApi, accountApi, session, pending, signIn, registration, recovery, mobileVerification, otp };
+}

@@ -1,0 +1,144 @@
+import { Err, Ok, type Result } from 'ts-results-es';
+import type { AccountApi } from '../account/ports';
+import type { ApiError, RejectedError } from '../shared/errors';
+import type { MobileNumber } from '../shared/mobile-number';
+import { parseOtp } from '../shared/otp';
+import type { Clock } from '../shared/ports';
+import type { MobileVerification } from './mobile-verification';
+import type { PasswordRecovery } from './password-recovery';
+import { attemptsLeft, resendWaitSeconds, type Pending, type PendingVerification } from './pending-verification';
+import type { PatientRegistration } from './registration';
+import type { InvalidInput, Session } from './session';
+import type { SignIn } from './sign-in';
+
+/** What a verified code did, by purpose: the screen decides where to go from it. */
+export type VerifiedOutcome =
+  | { purpose: 'SIGN_IN'; newUser: boolean }
+  | { purpose: 'REGISTER' }
+  | { purpose: 'RESET_PASSWORD'; mobileNumber: MobileNumber }
+  | { purpose: 'VERIFY_MOBILE'; mobileNumber: MobileNumber; returnTo: string | null };
+
+/** No code is waiting (the page was reloaded, or the code was used): ask for the number again. */
+export type NoPendingCode = { kind: 'no-pending' };
+
+export type VerifyCodeError =
+  | InvalidInput
+  | NoPendingCode
+  /** All attempts for this code are used: only a new code helps. */
+  | { kind: 'no-attempts-left' }
+  /** The server refused the code (wrong or expired); its message, and what is left. */
+  | { kind: 'wrong-code'; message: string; attemptsLeft: number }
+  /** A check of this code is already under way; the second submit is ignored. */
+  | { kind: 'busy' }
+  | Exclude<ApiError, RejectedError>;
+
+export type ResendError = NoPendingCode | { kind: 'too-soon'; seconds: number } | { kind: 'busy' } | InvalidInput | ApiError;
+
+export interface OtpVerificationDeps {
+  pending: PendingVerification;
+  session: Session;
+  signIn: SignIn;
+  accountApi: AccountApi;
+  registration: PatientRegistration;
+  recovery: PasswordRecovery;
+  mobileVerification: MobileVerification;
+  clock: Clock;
+}
+
+/**
+ * The OTP screens' use-case, one for every purpose: checks the code with the right call,
+ * counts wrong codes (5 per sent code), and sends a new code no sooner than 30 s after the last.
+ */
+export class OtpVerification {
+  private verifying = false;
+  private sending = false;
+
+  constructor(private readonly deps: OtpVerificationDeps) {}
+
+  async verify(input: string): Promise<Result<VerifiedOutcome, VerifyCodeError>> {
+    const pending = this.deps.pending.current;
+    if (pending === null) return Err({ kind: 'no-pending' });
+    const code = parseOtp(input);
+    if (code.isErr()) return Err({ kind: 'invalid', message: code.error });
+    if (attemptsLeft(pending) === 0) return Err({ kind: 'no-attempts-left' });
+    // One check at a time: a second submit while the first is out would spend an attempt.
+    if (this.verifying) return Err({ kind: 'busy' });
+    this.verifying = true;
+    try {
+      const checked = await this.check(pending, code.value);
+      if (checked.isErr()) {
+        const error = checked.error;
+        if (error.kind === 'rejected') {
+          const left = this.deps.pending.recordWrongCode();
+          return Err({ kind: 'wrong-code', message: error.message, attemptsLeft: left });
+        }
+        return Err(error);
+      }
+      this.deps.pending.clear();
+      return Ok(checked.value);
+    } finally {
+      this.verifying = false;
+    }
+  }
+
+  async resend(): Promise<Result<null, ResendError>> {
+    const pending = this.deps.pending.current;
+    if (pending === null) return Err({ kind: 'no-pending' });
+    const wait = resendWaitSeconds(pending, this.deps.clock.now());
+    if (wait > 0) return Err({ kind: 'too-soon', seconds: wait });
+    if (this.sending) return Err({ kind: 'busy' });
+    this.sending = true;
+    try {
+      const sent = await this.send(pending);
+      if (sent.isErr()) return sent;
+      this.deps.pending.resent(this.deps.clock.now());
+      return Ok(null);
+    } finally {
+      this.sending = false;
+    }
+  }
+
+  private async send(pending: Pending): Promise<Result<null, InvalidInput | ApiError>> {
+    switch (pending.purpose) {
+      case 'SIGN_IN':
+        return (await this.deps.session.requestOtp(pending.mobileNumber)).map(() => null);
+      case 'REGISTER':
+        // POST /user/sendOtp would send a plain sign-in code; registering again re-sends the
+        // details with a fresh code, so the verified code still creates this registration.
+        if (pending.registration === null) return (await this.deps.session.requestOtp(pending.mobileNumber)).map(() => null);
+        return this.deps.registration.send(pending.registration);
+      case 'RESET_PASSWORD':
+        return this.deps.recovery.sendCode(pending.mobileNumber);
+      case 'VERIFY_MOBILE':
+        return this.deps.mobileVerification.sendCode(pending.mobileNumber);
+    }
+  }
+
+  private async check(pending: Pending, otp: string): Promise<Result<VerifiedOutcome, InvalidInput | ApiError>> {
+    const { mobileNumber } = pending;
+    switch (pending.purpose) {
+      case 'SIGN_IN': {
+        const verified = await this.deps.session.verifyOtp(mobileNumber, otp);
+        if (verified.isErr()) return verified;
+        return Ok({ purpose: 'SIGN_IN', newUser: await this.deps.signIn.isNewUser() });
+      }
+      case 'REGISTER': {
+        // POST /user/verifyOtp confirms the registration and signs the new patient in.
+        const verified = await this.deps.session.verifyOtp(mobileNumber, otp);
+        if (verified.isErr()) return verified;
+        return Ok({ purpose: 'REGISTER' });
+      }
+      case 'RESET_PASSWORD': {
+        const verified = await this.deps.accountApi.verifyResetOtp({ mobileNumber, otp });
+        if (verified.isErr()) return verified;
+        this.deps.recovery.acceptResetToken(mobileNumber, verified.value.resetToken);
+        return Ok({ purpose: 'RESET_PASSWORD', mobileNumber });
+      }
+      case 'VERIFY_MOBILE': {
+        const verified = await this.deps.accountApi.verifyMobileOtp({ mobileNumber, otp });
+        if (verified.isErr()) return verified;
+        return Ok({ purpose: 'VERIFY_MOBILE', mobileNumber, returnTo: pending.returnTo });
+      }
+    }
+  }
+}

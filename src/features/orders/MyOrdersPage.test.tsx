@@ -1,0 +1,35 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DEMO, renderApp } from '../../test/render-app';
+
+describe('My Orders', { timeout: 30000 }, () => {
+  it('lists medicine orders with their status, amount and a link to each', async () => {
+    await renderApp('/patient/myOrders', { signInAs: DEMO.subscriber });
+    const list = await screen.findByRole('list', { name: 'Medicine orders' });
+    const first = within(list).getAllByRole('listitem')[0] as HTMLElement;
+    expect(within(first).getByRole('link', { name: 'Order order-1' })).toHaveAttribute('href', '/healthcare/order/order-1');
+    expect(first).toHaveTextContent('Delivered');
+    expect(first).toHaveTextContent('2 medicines');
+    // The seeded order was placed at 04:45 UTC: the time shows on the 12-hour clock.
+    expect(first).toHaveTextContent(/Placed 12 Jan 2026, \d{1,2}:\d{2} (AM|PM)/);
+  });
+
+  it('moves between the Medicines, Diagnostics and Subscriptions tabs with the arrow keys', async () => {
+    const { user } = await renderApp('/patient/myOrders', { signInAs: DEMO.patient });
+    const medicines = await screen.findByRole('tab', { name: 'Medicines' });
+    expect(medicines).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText(/You have no medicine orders yet/)).toBeVisible();
+
+    medicines.focus();
+    await user.keyboard('{ArrowRight}');
+    const diagnostics = screen.getByRole('tab', { name: 'Diagnostics' });
+    expect(diagnostics).toHaveFocus();
+    expect(diagnostics).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Diagnostics' })).toHaveTextContent('lab tests with home collection arrive');
+
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tabpanel', { name: 'Subscriptions' })).toHaveTextContent('when subscriptions arrive');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Medicines' })).toHaveFocus();
+  });
+});

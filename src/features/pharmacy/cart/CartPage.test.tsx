@@ -1,0 +1,164 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PharmacyApi } from '../../../../domain/pharmacy/ports';
+import { TOKENS } from '../../../app/tokens';
+import { DEMO, renderApp } from '../../../test/render-app';
+import { gate, HOME, jpegFile, MEDICINES, openCart } from '../orders/test-kit';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function line(productId: string): HTMLElement {
+  return screen.getByTestId(`cart-line-${productId}`);
+}
+
+function placeOrder(): HTMLElement {
+  return screen.getByRole('button', { name: /^(Place order|Placing your order…)$/ });
+}
+
+describe('Medicine cart', { timeout: 30000 }, () => {
+  it('asks a signed-out visitor to sign in, coming back to the cart', async () => {
+    await renderApp('/healthcare/Cart');
+    const link = await screen.findByRole('link', { name: 'Log in or register' });
+    expect(link.getAttribute('href')).toMatch(/^\/auth\/login\?refer=/);
+  });
+
+  it('changes a quantity only after the server says yes, showing the line busy meanwhile', async () => {
+    const { user, services } = await openCart({ medicines: [MEDICINES.dolo] });
+    const api = services.get(TOKENS.PharmacyApi);
+    const original = api.updateCart.bind(api);
+    const held = gate();
+    vi.spyOn(api, 'updateCart').mockImplementationOnce(async (request) => {
+      await held.wait;
+      return original(request);
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Dolo 650 Tablet' }));
+    expect(within(line(MEDICINES.dolo)).getByTestId('quantity')).toHaveTextContent('1');
+    expect(line(MEDICINES.dolo)).toHaveAttribute('aria-busy', 'true');
+    expect(within(line(MEDICINES.dolo)).getByText('Updating…')).toBeVisible();
+
+    held.release();
+    await waitFor(() => expect(within(line(MEDICINES.dolo)).getByTestId('quantity')).toHaveTextContent('2'));
+    expect(line(MEDICINES.dolo)).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getByTestId('payable')).toHaveTextContent('₹91.66');
+  });
+
+  it('keeps the quantity when the server refuses the change, with the error toasted', async () => {
+    const { user, demo } = await openCart({ medicines: [MEDICINES.dolo] });
+    await demo.injectFault('500', 1);
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Dolo 650 Tablet' }));
+    await waitFor(() => expect(line(MEDICINES.dolo)).toHaveAttribute('aria-busy', 'false'));
+    expect(within(line(MEDICINES.dolo)).getByTestId('quantity')).toHaveTextContent('1');
+  });
+
+  it('removes a line at once, then re-posts the cart without it', async () => {
+    const { user, services } = await openCart({ medicines: [MEDICINES.dolo, MEDICINES.augmentin] });
+    const api = services.get(TOKENS.PharmacyApi);
+    const original = api.updateCart.bind(api);
+    const held = gate();
+    const update = vi.spyOn(api, 'updateCart').mockImplementationOnce(async (request) => {
+      await held.wait;
+      return original(request);
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Remove Dolo 650 Tablet' }));
+    expect(screen.queryByTestId(`cart-line-${MEDICINES.dolo}`)).not.toBeInTheDocument();
+    expect(update).toHaveBeenCalledWith({ lines: [{ productId: MEDICINES.augmentin, quantity: 1 }], couponCode: null });
+    held.release();
+    await screen.findByRole('heading', { name: 'Medicines (1)' });
+  });
+
+  it('shows a refused coupon’s reason at the coupon field, applies one from the list and removes it', async () => {
+    const { user } = await openCart({ medicines: [MEDICINES.augmentin, MEDICINES.dolo] });
+    const field = screen.getByLabelText('Coupon code');
+    await user.type(field, 'care15');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.getByLabelText('Coupon code')).toHaveAccessibleDescription('This coupon is only for Care Plus members'));
+    expect(screen.getByLabelText('Coupon code')).toHaveAttribute('aria-invalid', 'true');
+
+    // ₹187.74 is short of HEALTH20's ₹499: the list says so before the patient tries.
+    const coupons = screen.getByRole('list', { name: 'Available coupons' });
+    expect(coupons).toHaveTextContent('Add items worth ₹311.26 more to use this coupon');
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Augmentin 625 Duo Tablet' }));
+    await waitFor(() => expect(within(line(MEDICINES.augmentin)).getByTestId('quantity')).toHaveTextContent('2'));
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Augmentin 625 Duo Tablet' }));
+    await waitFor(() => expect(within(line(MEDICINES.augmentin)).getByTestId('quantity')).toHaveTextContent('3'));
+    await user.click(within(coupons).getByRole('button', { name: 'Apply HEALTH20' }));
+
+    await screen.findByText(/HEALTH20 applied\. You save ₹102\.31\./);
+    expect(screen.queryByLabelText('Coupon code')).not.toBeInTheDocument();
+    expect(screen.getByTestId('payable')).toHaveTextContent('₹409.25');
+    expect(document.cookie).toContain('coupon=HEALTH20');
+
+    await user.click(screen.getByRole('button', { name: 'Remove coupon' }));
+    const again = await screen.findByLabelText('Coupon code');
+    expect(again).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByTestId('payable')).toHaveTextContent('₹511.56');
+  });
+
+  it('lists every reason the order is blocked at once, and enables Place order when they are fixed', async () => {
+    const { user, services } = await openCart({ medicines: [MEDICINES.augmentin] });
+    const blockers = () => screen.getByText('Before you can place the order:').parentElement as HTMLElement;
+    expect(blockers()).toHaveTextContent('Attach a prescription: Augmentin 625 Duo Tablet needs one.');
+    expect(blockers()).toHaveTextContent('Choose a delivery address.');
+    expect(placeOrder()).toBeDisabled();
+    expect(placeOrder()).toHaveAccessibleDescription(expect.stringContaining('Attach a prescription'));
+
+    await user.upload(screen.getByLabelText('Upload a new prescription'), jpegFile('rx-today.jpg'));
+    const attached = await screen.findByRole('checkbox', { name: /Attach rx-today\.jpg/ });
+    expect(attached).toBeChecked();
+    expect(blockers()).not.toHaveTextContent('Attach a prescription');
+    expect(placeOrder()).toBeDisabled();
+
+    // Unticking it blocks the order again.
+    await user.click(attached);
+    expect(blockers()).toHaveTextContent('Attach a prescription');
+    await user.click(attached);
+
+    const api = services.get(TOKENS.PharmacyApi);
+    (await api.addAddress(HOME)).unwrap();
+    // The picker lists addresses as it loaded them; a new page visit shows the new one.
+    services.get(TOKENS.Cart).forget();
+    await services.get(TOKENS.Cart).load();
+    await user.click(await screen.findByRole('radio', { name: /Rahul Verma/ }));
+    await waitFor(() => expect(screen.queryByText('Before you can place the order:')).not.toBeInTheDocument());
+    expect(placeOrder()).toBeEnabled();
+  });
+
+  it('marks a medicine that cannot reach the delivery pincode, with a link to its substitutes', async () => {
+    await openCart({ medicines: [MEDICINES.pacimol, MEDICINES.dolo], address: HOME });
+    const warning = await within(line(MEDICINES.pacimol)).findByText('Not deliverable to 560001');
+    expect(warning).toBeVisible();
+    expect(within(line(MEDICINES.pacimol)).getByRole('link', { name: 'See substitutes for Pacimol 650 Tablet' })).toHaveAttribute(
+      'href',
+      `/healthcare/medicine-details?id=${MEDICINES.pacimol}#substitutes`,
+    );
+    expect(within(line(MEDICINES.dolo)).queryByText(/Not deliverable/)).not.toBeInTheDocument();
+    expect(screen.getByText('Before you can place the order:').parentElement).toHaveTextContent(
+      'Pacimol 650 Tablet cannot be delivered to this address. Remove it or choose a substitute.',
+    );
+    expect(placeOrder()).toBeDisabled();
+  });
+
+  it('places one order however often Place order is clicked, and opens its review', async () => {
+    const { user, services, location } = await openCart({ medicines: [MEDICINES.dolo], address: HOME });
+    const api = services.get(TOKENS.PharmacyApi);
+    const create = vi.spyOn(api, 'createOrder');
+    await waitFor(() => expect(placeOrder()).toBeEnabled());
+    await user.dblClick(placeOrder());
+    await screen.findByRole('heading', { level: 1, name: 'Order review' }, { timeout: 15000 });
+    expect(create).toHaveBeenCalledTimes(1);
+    const [request] = create.mock.calls[0] as Parameters<PharmacyApi['createOrder']>;
+    expect(location.current.pathname).toMatch(/^\/healthcare\/order-review\/order-\d+$/);
+    expect(request.prescriptionIds).toEqual([]);
+    expect(await screen.findByRole('button', { name: 'Pay ₹65.83' })).toBeEnabled();
+  });
+
+  it('shows the empty cart with ways to fill it', async () => {
+    await renderApp('/healthcare/Cart', { signInAs: DEMO.patient });
+    expect(await screen.findByText('Your cart is empty.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Search medicines' })).toHaveAttribute('href', '/search-medicine');
+  });
+});

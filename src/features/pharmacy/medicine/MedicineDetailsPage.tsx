@@ -1,0 +1,215 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { MedicineDetail } from '../../../../domain/pharmacy/model';
+import { describeApiError, type ApiError } from '../../../../domain/shared/errors';
+import { BRAND_NAME, DEFAULT_PRODUCT } from '../../../app/brand';
+import { useObservable, useUseCase } from '../../../app/di';
+import type { PageProps } from '../../../app/pages';
+import { TOKENS } from '../../../app/tokens';
+import { Button, Card, FieldError, Hint, PageTitle } from '../../../ui/controls';
+import { SafeHtml } from '../../../ui/SafeHtml';
+import { CartControl } from './CartControl';
+import { Availability, PriceTag, RxBadge, UnitPrice } from './MedicineFacts';
+import { compositionText, formName } from './medicine-text';
+import { PincodeChip } from './PincodeChip';
+import { Substitutes } from './Substitutes';
+
+/** Each answer carries the id it is for: a substitute's link changes the id on the same page. */
+type State = { kind: 'loading' } | { kind: 'ready'; id: string; medicine: MedicineDetail } | { kind: 'failed'; id: string; error: ApiError };
+
+const Top = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(16rem, 22rem);
+  gap: 1.5rem;
+  align-items: start;
+  min-height: 16rem;
+  @media (max-width: 820px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: 0.4rem 1rem;
+  margin: 1rem 0 0;
+  dt {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colours.muted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const BuyBox = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: 0.6rem;
+`;
+
+const Maker = styled.p`
+  margin: 0 0 0.5rem;
+  color: ${({ theme }) => theme.colours.muted};
+`;
+
+const Block = styled.section`
+  margin-top: 1.75rem;
+  h2 {
+    font-size: 1.25rem;
+    margin: 0 0 0.5rem;
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.25rem;
+  }
+`;
+
+const Placeholder = styled.div`
+  min-height: 24rem;
+`;
+
+function useMedicine(id: string | null, pincode: string | null): { state: State; retry: () => void } {
+  const details = useUseCase(TOKENS.MedicineDetails);
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (id === null) return;
+    let live = true;
+    void details.medicine(id).then((result) => {
+      if (live) setState(result.isOk() ? { kind: 'ready', id, medicine: result.value } : { kind: 'failed', id, error: result.error });
+    });
+    return () => {
+      live = false;
+    };
+    // The pincode is read by the use-case from storage; a new one changes availability.
+  }, [details, id, pincode, attempt]);
+  return {
+    state,
+    retry: () => {
+      setState({ kind: 'loading' });
+      setAttempt((n) => n + 1);
+    },
+  };
+}
+
+/**
+ * /{product}/medicine-details?id=…: everything about one medicine, its price per unit, where
+ * it can be delivered, and its substitutes. The route has no id segment, so the id is the
+ * `id` query parameter (docs/decisions.md).
+ */
+export default function MedicineDetailsPage({ route, params }: PageProps) {
+  const [query] = useSearchParams();
+  const id = query.get('id')?.trim() || null;
+  const delivery = useUseCase(TOKENS.DeliveryPincode);
+  const pincode = useObservable(delivery.pincode$, delivery.current);
+  const { state, retry } = useMedicine(id, pincode);
+  const product = params.product ?? DEFAULT_PRODUCT;
+  const loadedName = state.kind === 'ready' && state.id === id ? state.medicine.name : null;
+  useEffect(() => {
+    if (loadedName !== null) document.title = `${loadedName} – ${route.title} | ${BRAND_NAME}`;
+  }, [loadedName, route.title]);
+  const searchLink = <Link to={`/${product}/medicine`}>Search medicines</Link>;
+
+  if (id === null) {
+    return (
+      <Card>
+        <PageTitle>Medicine details</PageTitle>
+        <p>This link does not say which medicine to show. {searchLink} to find it.</p>
+      </Card>
+    );
+  }
+  // A page for another medicine (a substitute's link) starts from its own loading state; a
+  // new pincode keeps the medicine on screen while its availability is asked for again.
+  const medicine = state.kind === 'ready' && state.id === id ? state.medicine : null;
+  if (state.kind === 'failed' && state.id === id) {
+    const notFound = state.error.kind === 'not-found';
+    return (
+      <Card>
+        <PageTitle>{notFound ? 'Medicine not found' : 'Medicine details'}</PageTitle>
+        {notFound ? (
+          <p>We could not find that medicine. It may no longer be sold. {searchLink} for it or a substitute.</p>
+        ) : (
+          <div role="alert">
+            <FieldError>We could not load this medicine. {describeApiError(state.error)}</FieldError>
+            <Button type="button" style={{ marginTop: '0.75rem' }} onClick={retry}>
+              Try again
+            </Button>
+          </div>
+        )}
+      </Card>
+    );
+  }
+  if (medicine === null) {
+    return (
+      <Placeholder aria-busy="true">
+        <PageTitle>Medicine details</PageTitle>
+        <p role="status">Loading the medicine…</p>
+      </Placeholder>
+    );
+  }
+
+  return (
+    <article aria-labelledby="medicine-name">
+      <Top>
+        <div>
+          <PageTitle id="medicine-name">{medicine.name}</PageTitle>
+          <Maker>By {medicine.manufacturer}</Maker>
+          {medicine.isRxRequired && <RxBadge spelled />}
+          <Facts>
+            <dt>Composition</dt>
+            <dd>{compositionText(medicine)}</dd>
+            <dt>Form</dt>
+            <dd style={{ textTransform: 'capitalize' }}>{formName(medicine)}</dd>
+            <dt>Pack</dt>
+            <dd>{medicine.packLabel}</dd>
+          </Facts>
+        </div>
+        <BuyBox as="div">
+          <PriceTag medicine={medicine} large />
+          <UnitPrice medicine={medicine} />
+          <Availability available={medicine.available} pincode={pincode} sayAvailable />
+          <PincodeChip />
+          <CartControl medicine={medicine} />
+          {medicine.isRxRequired && <Hint>You need a valid prescription to order it: you can upload it at checkout.</Hint>}
+        </BuyBox>
+      </Top>
+
+      {medicine.descriptionHtml.trim() !== '' && (
+        <Block aria-labelledby="about-heading">
+          <h2 id="about-heading">About {medicine.name}</h2>
+          <SafeHtml html={medicine.descriptionHtml} />
+        </Block>
+      )}
+      {medicine.uses.length > 0 && (
+        <Block aria-labelledby="uses-heading">
+          <h2 id="uses-heading">Uses</h2>
+          <ul>
+            {medicine.uses.map((use) => (
+              <li key={use}>{use}</li>
+            ))}
+          </ul>
+        </Block>
+      )}
+      {medicine.sideEffects.length > 0 && (
+        <Block aria-labelledby="side-effects-heading">
+          <h2 id="side-effects-heading">Side effects</h2>
+          <ul>
+            {medicine.sideEffects.map((effect) => (
+              <li key={effect}>{effect}</li>
+            ))}
+          </ul>
+        </Block>
+      )}
+      {medicine.storage.trim() !== '' && (
+        <Block aria-labelledby="storage-heading">
+          <h2 id="storage-heading">Storage</h2>
+          <p>{medicine.storage}</p>
+        </Block>
+      )}
+
+      <Substitutes original={medicine} product={product} pincode={pincode} />
+    </article>
+  );
+}

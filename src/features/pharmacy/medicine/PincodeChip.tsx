@@ -1,0 +1,159 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { Pincode } from '../../../../domain/shared/pincode';
+import { useObservable, useUseCase } from '../../../app/di';
+import { TOKENS } from '../../../app/tokens';
+import { Button, FieldError } from '../../../ui/controls';
+
+const Wrap = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+`;
+
+const Chip = styled.p`
+  margin: 0;
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.25rem 0.5rem;
+  padding: 0.2rem 0.25rem 0.2rem 0.9rem;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colours.primarySoft};
+  color: ${({ theme }) => theme.colours.primaryDark};
+  button {
+    min-height: 40px;
+    padding: 0.25rem 0.75rem;
+  }
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 0.5rem;
+  label {
+    font-weight: 600;
+    width: 100%;
+  }
+  input {
+    min-height: 44px;
+    width: 9rem;
+    padding: 0.5rem 0.75rem;
+    border: 1px solid ${({ theme }) => theme.colours.border};
+    border-radius: ${({ theme }) => theme.radius};
+    font: inherit;
+  }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colours.error};
+  }
+  p {
+    width: 100%;
+  }
+`;
+
+/**
+ * 'Deliver to 560001' with a way to change it. The pincode is checked (6 digits, not
+ * starting with 0) and kept through DeliveryPincode; `onChange` lets the page ask again
+ * for what depends on it (search results, availability, substitutes).
+ */
+export function PincodeChip({ onChange }: { onChange?: (pincode: Pincode) => void }) {
+  const delivery = useUseCase(TOKENS.DeliveryPincode);
+  const pincode = useObservable(delivery.pincode$, delivery.current);
+  const [open, setOpen] = useState(false);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const formId = useId();
+  const inputId = useId();
+  const errorId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    if (open) {
+      inputRef.current?.focus();
+    } else if (returnFocus.current) {
+      returnFocus.current = false;
+      toggleRef.current?.focus();
+    }
+  }, [open]);
+
+  const close = () => {
+    returnFocus.current = true;
+    setOpen(false);
+    setError(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const changed = delivery.change(value);
+    if (changed.isErr()) {
+      setError(changed.error);
+      inputRef.current?.focus();
+      return;
+    }
+    close();
+    if (changed.value !== pincode) onChange?.(changed.value);
+  };
+
+  return (
+    <Wrap>
+      <Chip>
+        <span>{pincode ? <>Deliver to <strong>{pincode}</strong></> : 'No delivery pincode yet'}</span>
+        <Button
+          ref={toggleRef}
+          type="button"
+          $variant="ghost"
+          aria-expanded={open}
+          aria-controls={open ? formId : undefined}
+          onClick={() => {
+            if (open) {
+              close();
+              return;
+            }
+            setValue(pincode ?? '');
+            setOpen(true);
+          }}
+        >
+          {pincode ? 'Change' : 'Add pincode'} <span className="visually-hidden">{pincode ? 'delivery pincode' : 'for delivery'}</span>
+        </Button>
+      </Chip>
+      {open && (
+        <Form id={formId} noValidate onSubmit={submit}>
+          <label htmlFor={inputId}>Delivery pincode</label>
+          <input
+            ref={inputRef}
+            id={inputId}
+            name="pincode"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={7}
+            value={value}
+            aria-invalid={error !== null}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setError(null);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') {
+                event.preventDefault();
+                close();
+              }
+            }}
+          />
+          <Button type="submit">Save</Button>
+          <Button type="button" $variant="ghost" onClick={close}>
+            Cancel
+          </Button>
+          {error && (
+            <FieldError id={errorId} role="alert">
+              {error}
+            </FieldError>
+          )}
+        </Form>
+      )}
+    </Wrap>
+  );
+}

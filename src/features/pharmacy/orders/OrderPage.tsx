@@ -1,0 +1,249 @@
+import { useCallback, useState } from 'react';
+import styled from 'styled-components';
+import { addressSummary } from '../../../../domain/pharmacy/address-book';
+import type { MedicineOrder } from '../../../../domain/pharmacy/model';
+import { canCancel } from '../../../../domain/pharmacy/ordering';
+import { orderStatusText } from '../../../../domain/pharmacy/order-tracking';
+import { describePaymentFailure } from '../../../../domain/payments/checkout';
+import type { PaymentRequest } from '../../../../domain/payments/model';
+import { describeApiError } from '../../../../domain/shared/errors';
+import { useUseCase } from '../../../app/di';
+import type { PageProps } from '../../../app/pages';
+import { TOKENS } from '../../../app/tokens';
+import { Button, Card, FieldError, Hint, PageTitle } from '../../../ui/controls';
+import { LoadFailed } from '../../account/LoadFailed';
+import { CancelOrderDialog } from './CancelOrderDialog';
+import { dateTime, Panel, rupees, SignInFirst, Status, TotalsList, useLoad, useSignedIn } from './kit';
+import { OrderTimeline } from './OrderTimeline';
+
+const Columns = styled.div`
+  display: grid;
+  gap: 1rem;
+  align-items: start;
+  @media (min-width: ${({ theme }) => theme.breakpoints.desktop}) {
+    grid-template-columns: minmax(0, 2fr) minmax(300px, 1fr);
+  }
+`;
+
+const Items = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    text-align: left;
+    padding: 0.5rem 0.25rem;
+    border-bottom: 1px solid ${({ theme }) => theme.colours.border};
+  }
+  .n {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+type Payment = { kind: 'idle' } | { kind: 'paying' } | { kind: 'received' } | { kind: 'failed'; message: string; retryable: boolean };
+
+/** /{product}/order/{id} and /{product}/order-review/{id}: status, lines, totals, address, pay, approve, cancel. */
+export default function OrderPage({ route, params }: PageProps) {
+  const signedIn = useSignedIn();
+  if (!signedIn) return <SignInFirst title={route.title} what="your order" />;
+  return <OrderView title={route.title} id={params.id ?? ''} />;
+}
+
+function OrderView({ title, id }: { title: string; id: string }) {
+  const orders = useUseCase(TOKENS.MedicineOrders);
+  const load = useCallback(() => orders.order(id), [orders, id]);
+  const { state, retry, replace } = useLoad(load);
+
+  return (
+    <>
+      <Card style={{ marginBottom: '1rem' }}>
+        <PageTitle>{title}</PageTitle>
+        {state.kind === 'loading' && <p role="status">Loading the order…</p>}
+        {state.kind === 'failed' && <LoadFailed error={state.error} what="this order" retry={retry} />}
+        {state.kind === 'ready' && (
+          <p style={{ margin: 0 }}>
+            Order <strong>{state.value.id}</strong>, placed {dateTime(state.value.placedAt)}. Status: <strong>{orderStatusText(state.value)}</strong>
+          </p>
+        )}
+      </Card>
+      {state.kind === 'ready' && <OrderDetails order={state.value} onChanged={replace} onRecheck={retry} />}
+    </>
+  );
+}
+
+function OrderDetails({ order, onChanged, onRecheck }: { order: MedicineOrder; onChanged: (order: MedicineOrder) => void; onRecheck: () => void }) {
+  const orders = useUseCase(TOKENS.MedicineOrders);
+  const [cancelling, setCancelling] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [approveError, setApproveError] = useState<string | null>(null);
+  const [approving, setApproving] = useState(false);
+
+  const approve = async () => {
+    if (approving) return;
+    setApproving(true);
+    const approved = await orders.approve(order);
+    setApproving(false);
+    if (approved.isOk()) {
+      setApproveError(null);
+      setNotice('Thank you. The pharmacy will now pack your order.');
+      onChanged(approved.value);
+      return;
+    }
+    const error = approved.error;
+    if (error.kind === 'in-progress') return;
+    setApproveError(error.kind === 'not-awaiting-approval' ? 'This order is not waiting for your approval.' : `The changes were not approved. ${describeApiError(error)}`);
+  };
+
+  return (
+    <Columns>
+      <div>
+        <div role="status" aria-live="polite">
+          {notice && <Status>{notice}</Status>}
+        </div>
+        {order.state === 'AWAITING_APPROVAL' && (
+          <Panel aria-labelledby="approve-heading">
+            <h2 id="approve-heading">The pharmacy changed your order</h2>
+            <p>Please check the medicines and the amount below. The order goes ahead once you approve the changes.</p>
+            {approveError && <FieldError role="alert">{approveError}</FieldError>}
+            <Button type="button" onClick={() => void approve()} disabled={approving}>
+              {approving ? 'Approving…' : 'Approve changes'}
+            </Button>
+          </Panel>
+        )}
+        <Panel aria-labelledby="status-heading">
+          <h2 id="status-heading">Status</h2>
+          <OrderTimeline order={order} />
+          {order.state === 'CANCELLED' && order.cancelReason && <Hint>Reason: {order.cancelReason}</Hint>}
+        </Panel>
+        <Panel aria-labelledby="items-heading">
+          <h2 id="items-heading">Medicines</h2>
+          {order.lines.length === 0 ? (
+            <Hint>The pharmacist will add the medicines from your prescription.</Hint>
+          ) : (
+            <Items>
+              <thead>
+                <tr>
+                  <th scope="col">Medicine</th>
+                  <th scope="col" className="n">
+                    Quantity
+                  </th>
+                  <th scope="col" className="n">
+                    Price
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.lines.map((line) => (
+                  <tr key={line.productId}>
+                    <td>{line.name}</td>
+                    <td className="n">{line.quantity}</td>
+                    <td className="n">{rupees(line.pricePaise * line.quantity)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Items>
+          )}
+        </Panel>
+        <Panel aria-labelledby="address-heading">
+          <h2 id="address-heading">Delivery address</h2>
+          <p style={{ margin: 0 }}>
+            <strong>{order.address.name}</strong>, {addressSummary(order.address)}. Mobile {order.address.mobileNumber}
+          </p>
+        </Panel>
+      </div>
+      <div>
+        <Panel aria-labelledby="amount-heading">
+          <h2 id="amount-heading">Amount</h2>
+          <TotalsList totals={order.totals} couponCode={null} />
+          <PayPanel order={order} onPaid={onChanged} onRecheck={onRecheck} />
+        </Panel>
+        {canCancel(order) && (
+          <Panel aria-labelledby="cancel-heading">
+            <h2 id="cancel-heading">Changed your mind?</h2>
+            <p>You can cancel until the pharmacy packs the order.{order.paid ? ' The amount paid is refunded to your payment method in 5 to 7 working days.' : ''}</p>
+            <Button type="button" $variant="secondary" onClick={() => setCancelling(true)}>
+              Cancel order
+            </Button>
+          </Panel>
+        )}
+      </div>
+      {cancelling && (
+        <CancelOrderDialog
+          order={order}
+          onClose={() => setCancelling(false)}
+          onCancelled={(cancelled) => {
+            setCancelling(false);
+            setNotice('Your order is cancelled.');
+            onChanged(cancelled);
+          }}
+        />
+      )}
+    </Columns>
+  );
+}
+
+/**
+ * Pay for an unpaid order through the one checkout (Razorpay live, the look-alike in the demo),
+ * prefilled with the patient's name, e-mail and mobile. A failure or a closed window leaves
+ * the same order payable: 'Try again' pays for it, never a new one.
+ */
+function PayPanel({ order, onPaid, onRecheck }: { order: MedicineOrder; onPaid: (order: MedicineOrder) => void; onRecheck: () => void }) {
+  const ordering = useUseCase(TOKENS.Ordering);
+  const profiles = useUseCase(TOKENS.Profile);
+  const loadProfile = useCallback(() => profiles.myProfile(), [profiles]);
+  const profile = useLoad(loadProfile);
+  const [payment, setPayment] = useState<Payment>({ kind: 'idle' });
+
+  if (payment.kind === 'received') {
+    return (
+      <Status role="status">
+        Payment received. Thank you! This page refreshes in a moment with the order’s status.
+      </Status>
+    );
+  }
+  if (order.paid) return <Status>Paid</Status>;
+  if (order.state === 'CANCELLED') return null;
+  if (order.paymentOrderId === null) {
+    return <Hint style={{ marginTop: '0.75rem' }}>The pharmacy will tell you the amount to pay once it has prepared your order.</Hint>;
+  }
+
+  const pay = async () => {
+    if (payment.kind === 'paying') return;
+    setPayment({ kind: 'paying' });
+    // The prefill needs the profile: wait for it if Pay came first.
+    const me = profile.state.kind === 'ready' ? profile.state.value : (await profiles.myProfile()).unwrapOr(null);
+    const prefill: PaymentRequest['prefill'] = {
+      name: me ? `${me.firstName} ${me.lastName}`.trim() : '',
+      email: me?.email ?? null,
+      mobileNumber: me?.mobileNumber ?? '',
+    };
+    const paid = await ordering.pay(order, prefill);
+    if (paid.isOk()) {
+      setPayment({ kind: 'received' });
+      onPaid(paid.value);
+      return;
+    }
+    if (paid.error.kind === 'already-paying') return;
+    setPayment({ kind: 'failed', message: describePaymentFailure(paid.error), retryable: paid.error.kind !== 'confirmation-failed' });
+  };
+
+  const amount = rupees(order.totals.payablePaise);
+  return (
+    <div style={{ marginTop: '1rem' }}>
+      {payment.kind === 'failed' && (
+        <FieldError role="alert" style={{ marginBottom: '0.75rem' }}>
+          {payment.message}
+        </FieldError>
+      )}
+      {payment.kind === 'failed' && !payment.retryable ? (
+        <Button type="button" $variant="secondary" onClick={onRecheck}>
+          Check the order’s status
+        </Button>
+      ) : (
+        <Button type="button" style={{ width: '100%' }} disabled={payment.kind === 'paying'} onClick={() => void pay()}>
+          {payment.kind === 'paying' ? 'Waiting for the payment…' : payment.kind === 'failed' ? 'Try again' : `Pay ${amount}`}
+        </Button>
+      )}
+    </div>
+  );
+}

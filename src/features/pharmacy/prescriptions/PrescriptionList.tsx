@@ -1,0 +1,147 @@
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import type { Prescription } from '../../../../domain/pharmacy/model';
+import { describeApiError } from '../../../../domain/shared/errors';
+import { formatMegabytes } from '../../../../domain/shared/file-type';
+import { useUseCase } from '../../../app/di';
+import { TOKENS } from '../../../app/tokens';
+import { Button, FieldError, Hint } from '../../../ui/controls';
+import { Dialog } from '../../../ui/Dialog';
+import { day } from '../orders/kit';
+
+const Items = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem 1rem;
+    padding: 0.6rem 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colours.border};
+  }
+  .name {
+    flex: 1;
+    min-width: 12rem;
+    overflow-wrap: anywhere;
+  }
+  input[type='checkbox'] {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  gap: 0.75rem;
+  flex-wrap: wrap;
+  margin-top: 1rem;
+`;
+
+function kindOf(p: Prescription): string {
+  return p.contentType === 'application/pdf' ? 'PDF' : 'Photo';
+}
+
+/**
+ * The uploaded prescriptions: each can be viewed and deleted (after a confirmation), and,
+ * with `selected`, ticked to attach it to an order. `actions` adds buttons per prescription.
+ */
+export function PrescriptionList({
+  prescriptions,
+  onDeleted,
+  selected,
+  onToggle,
+  actions,
+}: {
+  prescriptions: readonly Prescription[];
+  onDeleted: (id: string) => void;
+  selected?: readonly string[];
+  onToggle?: (id: string, on: boolean) => void;
+  actions?: (p: Prescription) => ReactNode;
+}) {
+  const library = useUseCase(TOKENS.Prescriptions);
+  const [confirming, setConfirming] = useState<Prescription | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (prescriptions.length === 0) return <Hint>No prescriptions uploaded yet.</Hint>;
+
+  const remove = async (p: Prescription) => {
+    if (deleting) return;
+    setDeleting(true);
+    const removed = await library.remove(p.id);
+    setDeleting(false);
+    if (removed.isErr()) {
+      setError(`${p.fileName} was not deleted. ${describeApiError(removed.error)}`);
+      return;
+    }
+    setError(null);
+    setConfirming(null);
+    onDeleted(p.id);
+  };
+
+  return (
+    <>
+      <Items aria-label="Your prescriptions">
+        {prescriptions.map((p) => (
+          <li key={p.id}>
+            {selected && onToggle ? (
+              <label className="name">
+                <input type="checkbox" checked={selected.includes(p.id)} onChange={(e) => onToggle(p.id, e.target.checked)} /> Attach{' '}
+                {p.fileName}{' '}
+                <Hint as="span">
+                  ({kindOf(p)}, uploaded {day(p.uploadedOn)})
+                </Hint>
+              </label>
+            ) : (
+              <span className="name">
+                {p.fileName}{' '}
+                <Hint as="span">
+                  ({kindOf(p)}, {formatMegabytes(p.sizeBytes)}, uploaded {day(p.uploadedOn)})
+                </Hint>
+              </span>
+            )}
+            <a href={p.url} target="_blank" rel="noopener noreferrer">
+              View{' '}<span className="visually-hidden">{p.fileName} (opens in a new tab)</span>
+            </a>
+            {actions?.(p)}
+            <Button type="button" $variant="ghost" onClick={() => setConfirming(p)}>
+              Delete{' '}<span className="visually-hidden">{p.fileName}</span>
+            </Button>
+          </li>
+        ))}
+      </Items>
+      {confirming && (
+        <Dialog
+          title="Delete this prescription?"
+          onClose={() => {
+            setConfirming(null);
+            setError(null);
+          }}
+        >
+          <p>
+            {confirming.fileName} will be removed from your prescriptions. Orders it was attached to keep their copy.
+          </p>
+          {error && <FieldError role="alert">{error}</FieldError>}
+          <Row>
+            <Button type="button" onClick={() => void remove(confirming)} disabled={deleting}>
+              {deleting ? 'Deleting…' : 'Delete prescription'}
+            </Button>
+            <Button
+              type="button"
+              $variant="secondary"
+              data-autofocus
+              onClick={() => {
+                setConfirming(null);
+                setError(null);
+              }}
+            >
+              Keep it
+            </Button>
+          </Row>
+        </Dialog>
+      )}
+    </>
+  );
+}

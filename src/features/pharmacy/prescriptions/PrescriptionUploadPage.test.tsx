@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOKENS } from '../../../app/tokens';
+import { DEMO, renderApp } from '../../../test/render-app';
+import { gate, HOME, jpegFile } from '../orders/test-kit';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const FIELD = 'Choose photos or PDFs of your prescription';
+
+describe('Prescription upload', { timeout: 30000 }, () => {
+  it('refuses a file that is not a photo or PDF by its content, whatever its name, with the message at the field', async () => {
+    const { user, services } = await renderApp('/healthcare/uploadPrescription', { signInAs: DEMO.patient });
+    const upload = vi.spyOn(services.get(TOKENS.PharmacyApi), 'uploadPrescription');
+    const field = await screen.findByLabelText(FIELD);
+    await user.upload(field, new File(['just some text, not a photo'], 'rx.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('rx.jpg: Upload a photo (JPEG or PNG) or a PDF of your prescription. This file is neither.'));
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file over 10 MB before sending it', async () => {
+    const { user, services } = await renderApp('/healthcare/uploadPrescription', { signInAs: DEMO.patient });
+    const upload = vi.spyOn(services.get(TOKENS.PharmacyApi), 'uploadPrescription');
+    const field = await screen.findByLabelText(FIELD);
+    await user.upload(field, jpegFile('big-scan.jpg', 11 * 1024 * 1024));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining('big-scan.jpg: This file is 11.0 MB; the limit is 10 MB.')));
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('shows a progress bar while uploading, then lists the prescription', async () => {
+    const { user, services } = await renderApp('/healthcare/uploadPrescription', { signInAs: DEMO.patient });
+    await screen.findByText('No prescriptions uploaded yet.');
+    const api = services.get(TOKENS.PharmacyApi);
+    const original = api.uploadPrescription.bind(api);
+    const held = gate();
+    vi.spyOn(api, 'uploadPrescription').mockImplementationOnce(async (file, onProgress) => {
+      onProgress?.(0.4);
+      await held.wait;
+      return original(file, onProgress);
+    });
+
+    await user.upload(screen.getByLabelText(FIELD), jpegFile('dr-mehta.jpg'));
+    const bar = await screen.findByRole('progressbar', { name: 'Uploading dr-mehta.jpg' });
+    await waitFor(() => expect(bar).toHaveAttribute('value', '0.4'));
+    held.release();
+    const list = await screen.findByRole('list', { name: 'Your prescriptions' });
+    expect(within(list).getByRole('button', { name: 'Delete dr-mehta.jpg' })).toBeVisible();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('deletes a prescription only after it is confirmed in a dialog, returning focus', async () => {
+    const { user, services } = await renderApp('/healthcare/prescription-upload', { signInAs: DEMO.patient });
+    await screen.findByText('No prescriptions uploaded yet.');
+    await user.upload(screen.getByLabelText(FIELD), jpegFile('old.jpg'));
+    const remove = await screen.findByRole('button', { name: 'Delete old.jpg' });
+    const deleted = vi.spyOn(services.get(TOKENS.PharmacyApi), 'deletePrescription');
+
+    await user.click(remove);
+    const dialog = screen.getByRole('dialog', { name: 'Delete this prescription?' });
+    expect(within(dialog).getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(remove).toHaveFocus();
+    expect(deleted).not.toHaveBeenCalled();
+
+    await user.click(remove);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete prescription' }));
+    await screen.findByText('No prescriptions uploaded yet.');
+    expect(deleted).toHaveBeenCalledTimes(1);
+  });
+
+  it('orders with a prescription only, delivered to a saved address', async () => {
+    const { user, services, location } = await renderApp('/healthcare/Cart', { signInAs: DEMO.patient });
+    await screen.findByText('Your cart is empty.');
+    const api = services.get(TOKENS.PharmacyApi);
+    (await api.addAddress(HOME)).unwrap();
+    (await api.uploadPrescription({ name: 'rx.jpg', contentType: 'image/jpeg', bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 1]) })).unwrap();
+    await user.click(screen.getByRole('link', { name: 'order with a prescription' }));
+
+    expect(await screen.findByLabelText('Deliver prescription-only orders to')).toHaveDisplayValue(/Rahul Verma: 14 Residency Road/);
+    const order = vi.spyOn(api, 'orderByPrescription');
+    await user.dblClick(screen.getByRole('button', { name: 'Order with this prescription only (rx.jpg)' }));
+    await screen.findByRole('heading', { level: 1, name: 'Medicine order' }, { timeout: 15000 });
+    expect(location.current.pathname).toMatch(/^\/healthcare\/order\/order-\d+$/);
+    expect(order).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('The pharmacist will add the medicines from your prescription.')).toBeVisible();
+  });
+});

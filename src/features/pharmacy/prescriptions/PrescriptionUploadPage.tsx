@@ -1,0 +1,129 @@
+import { useCallback, useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { addressSummary } from '../../../../domain/pharmacy/address-book';
+import type { Prescription } from '../../../../domain/pharmacy/model';
+import { describeApiError } from '../../../../domain/shared/errors';
+import type { PageProps } from '../../../app/pages';
+import { useUseCase } from '../../../app/di';
+import { TOKENS } from '../../../app/tokens';
+import { Button, Card, FieldError, Hint, PageTitle } from '../../../ui/controls';
+import { LoadFailed } from '../../account/LoadFailed';
+import { Panel, productOf, SignInFirst, useLoad, useSignedIn } from '../orders/kit';
+import { PrescriptionList } from './PrescriptionList';
+import { PrescriptionUploader } from './PrescriptionUploader';
+
+/**
+ * /{product}/uploadPrescription and /{product}/prescription-upload: upload, view and delete
+ * prescriptions, and order by prescription only (the pharmacy builds the cart from it).
+ */
+export default function PrescriptionUploadPage({ route, params }: PageProps) {
+  const signedIn = useSignedIn();
+  if (!signedIn) return <SignInFirst title={route.title} what="and upload your prescriptions" />;
+  return <Prescriptions title={route.title} product={productOf(params)} />;
+}
+
+function Prescriptions({ title, product }: { title: string; product: string }) {
+  const library = useUseCase(TOKENS.Prescriptions);
+  const addressBook = useUseCase(TOKENS.AddressBook);
+  const navigate = useNavigate();
+  const listPrescriptions = useCallback(() => library.list(), [library]);
+  const listAddresses = useCallback(() => addressBook.list(), [addressBook]);
+  const prescriptions = useLoad(listPrescriptions);
+  const addresses = useLoad(listAddresses);
+  const [chosenAddress, setChosenAddress] = useState<string | null>(null);
+  const [ordering, setOrdering] = useState<string | null>(null);
+  const [orderError, setOrderError] = useState<string | null>(null);
+  const addressId = useId();
+
+  const current = prescriptions.state.kind === 'ready' ? prescriptions.state.value : [];
+  const addressList = addresses.state.kind === 'ready' ? addresses.state.value : [];
+  const deliverTo = chosenAddress ?? addressList[0]?.id ?? null;
+
+  const orderWith = async (p: Prescription) => {
+    if (ordering !== null) return;
+    setOrdering(p.id);
+    setOrderError(null);
+    const order = await library.orderWith([p.id], deliverTo);
+    setOrdering(null);
+    if (order.isOk()) {
+      navigate(`/${product}/order/${encodeURIComponent(order.value.id)}`);
+      return;
+    }
+    const error = order.error;
+    if (error.kind === 'in-progress') return;
+    setOrderError(
+      error.kind === 'no-address'
+        ? 'Add a delivery address first.'
+        : error.kind === 'no-prescription'
+          ? 'Choose a prescription.'
+          : `The order was not placed. ${describeApiError(error)}`,
+    );
+  };
+
+  return (
+    <>
+      <Card style={{ marginBottom: '1rem' }}>
+        <PageTitle>{title}</PageTitle>
+        <p style={{ margin: 0 }}>
+          Upload a clear photo or PDF of your doctor’s prescription. Attach it to your cart, or send it alone and our pharmacist will build the order
+          for you.
+        </p>
+      </Card>
+
+      <Panel aria-labelledby="upload-heading">
+        <h2 id="upload-heading">Upload a prescription</h2>
+        <PrescriptionUploader onUploaded={(p) => prescriptions.replace([p, ...current])} />
+      </Panel>
+
+      <Panel aria-labelledby="list-heading">
+        <h2 id="list-heading">Your prescriptions</h2>
+        {prescriptions.state.kind === 'loading' && <p role="status">Loading your prescriptions…</p>}
+        {prescriptions.state.kind === 'failed' && <LoadFailed error={prescriptions.state.error} what="your prescriptions" retry={prescriptions.retry} />}
+        {prescriptions.state.kind === 'ready' && (
+          <>
+            {current.length > 0 && (
+              <div style={{ marginBottom: '0.75rem' }}>
+                {addresses.state.kind === 'ready' && addressList.length > 0 ? (
+                  <>
+                    <label htmlFor={addressId} style={{ fontWeight: 600, display: 'block' }}>
+                      Deliver prescription-only orders to
+                    </label>
+                    <select
+                      id={addressId}
+                      value={deliverTo ?? ''}
+                      onChange={(e) => setChosenAddress(e.target.value)}
+                      style={{ minHeight: 44, maxWidth: '100%' }}
+                    >
+                      {addressList.map((a) => (
+                        <option key={a.id} value={a.id}>
+                          {a.name}: {addressSummary(a)}
+                        </option>
+                      ))}
+                    </select>
+                  </>
+                ) : addresses.state.kind === 'ready' ? (
+                  <Hint>
+                    To order with a prescription only, <Link to={`/${product}/add-newaddress?return=prescriptions`}>add a delivery address</Link>.
+                  </Hint>
+                ) : null}
+              </div>
+            )}
+            {orderError && <FieldError role="alert">{orderError}</FieldError>}
+            <PrescriptionList
+              prescriptions={current}
+              onDeleted={(id) => prescriptions.replace(current.filter((p) => p.id !== id))}
+              actions={(p) =>
+                deliverTo !== null && (
+                  <Button type="button" $variant="secondary" disabled={ordering !== null} onClick={() => void orderWith(p)}>
+                    {ordering === p.id ? 'Placing order…' : 'Order with this prescription only'}
+                    {' '}<span className="visually-hidden">({p.fileName})</span>
+                  </Button>
+                )
+              }
+            />
+          </>
+        )}
+      </Panel>
+    </>
+  );
+}

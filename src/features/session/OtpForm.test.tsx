@@ -1,0 +1,152 @@
+import { act, configure, screen, waitFor } from '@testing-library/react';
+import { Err } from 'ts-results-es';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOKENS } from '../../app/tokens';
+import { DEMO, renderApp } from '../../test/render-app';
+
+// Each test renders the whole app and walks several screens; a busy machine needs more than 5 s.
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 15_000 });
+
+/** The sign-in OTP screen for `number`, reached through the login form. */
+async function otpScreen(number: string = DEMO.subscriber) {
+  const harness = await renderApp('/auth/login');
+  await harness.user.type(await screen.findByLabelText('Mobile number'), number);
+  await harness.user.click(screen.getByRole('button', { name: 'Get OTP' }));
+  const otp = await screen.findByLabelText('One-time password (OTP)');
+  return { ...harness, otp };
+}
+
+function advanceSeconds(seconds: number) {
+  act(() => {
+    vi.advanceTimersByTime(seconds * 1000);
+  });
+}
+
+describe('the OTP step', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('takes a pasted code whole, also grouped as "123 456" or "123-456"', async () => {
+    const { user, otp } = await otpScreen();
+
+    await user.click(otp);
+    await user.paste('123 456');
+    expect(otp).toHaveValue('123456');
+
+    await user.clear(otp);
+    await user.paste('Your code is 123-456');
+    expect(otp).toHaveValue('123456');
+  });
+
+  it('signs in with a pasted code', async () => {
+    const { user, otp, location } = await otpScreen();
+    await user.click(otp);
+    await user.paste('123 456');
+
+    await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
+
+    await waitFor(() => expect(location.current.pathname).toBe('/'));
+    expect(localStorage.getItem('token')).not.toBeNull();
+  });
+
+  it('keeps only digits and at most six of them when typing', async () => {
+    const { user, otp } = await otpScreen();
+    await user.type(otp, '1a2 3-4567');
+    expect(otp).toHaveValue('123456');
+  });
+
+  it('tells the user about the 5 attempts before the first try', async () => {
+    const { otp } = await otpScreen();
+    expect(otp).toHaveAccessibleDescription('6 digits. You have 5 attempts left for this code.');
+  });
+
+  it("shows the server's message for an expired code", async () => {
+    const { user, otp, services } = await otpScreen();
+    vi.spyOn(services.get(TOKENS.UserApi), 'verifyOtp').mockResolvedValueOnce(
+      Err({ kind: 'rejected', message: 'This OTP has expired. Please request a new one.' }),
+    );
+    await user.type(otp, DEMO.otp);
+
+    await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('This OTP has expired. Please request a new one. You have 4 attempts left.');
+  });
+
+  it('shows a failed call in place without spending an attempt', async () => {
+    const { user, otp, demo } = await otpScreen();
+    await user.type(otp, DEMO.otp);
+    await demo.injectFault('500', 1);
+
+    await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
+
+    expect(await screen.findByRole('alert')).not.toHaveTextContent('attempt');
+    expect(otp).toHaveValue(DEMO.otp);
+    expect(otp).toHaveAccessibleDescription(expect.stringContaining('You have 5 attempts left'));
+  });
+
+  it('counts the resend down from 30 s, visibly, and only then sends a new code', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const { user, services } = await otpScreen();
+    const sendOtp = vi.spyOn(services.get(TOKENS.UserApi), 'sendOtp');
+
+    expect(screen.getByRole('button', { name: /^Resend code in (30|29) s$/ })).toBeDisabled();
+    advanceSeconds(10);
+    expect(screen.getByRole('button', { name: /^Resend code in (20|19) s$/ })).toBeDisabled();
+    advanceSeconds(20);
+    const resend = screen.getByRole('button', { name: 'Resend code' });
+    expect(resend).toBeEnabled();
+
+    await user.click(resend);
+
+    expect(await screen.findByRole('status')).toHaveTextContent('We sent a new code to +91 98765 43210.');
+    expect(sendOtp).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: /^Resend code in (30|29) s$/ })).toBeDisabled();
+  });
+
+  it('after 5 wrong codes disables Verify and asks for a new code; a new code gives 5 attempts again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const { user, otp, location } = await otpScreen();
+    const verify = screen.getByRole('button', { name: 'Verify and log in' });
+
+    for (const left of [4, 3, 2, 1]) {
+      await user.clear(otp);
+      await user.type(otp, '000000');
+      await user.click(verify);
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(`You have ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`));
+    }
+    await user.clear(otp);
+    await user.type(otp, '000000');
+    await user.click(verify);
+
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('You have no attempts left for this code. Ask for a new code to try again.'));
+    expect(verify).toBeDisabled();
+
+    advanceSeconds(30);
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    await screen.findByRole('status');
+    expect(verify).toBeEnabled();
+    expect(otp).toHaveValue('');
+    expect(otp).toHaveAccessibleDescription('6 digits. You have 5 attempts left for this code.');
+
+    await user.type(otp, DEMO.otp);
+    await user.click(verify);
+    await waitFor(() => expect(location.current.pathname).toBe('/'));
+  });
+
+  it('resends once however often the button is pressed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const { user, services, demo } = await otpScreen();
+    advanceSeconds(30);
+    await demo.setLatency(200);
+    const sendOtp = vi.spyOn(services.get(TOKENS.UserApi), 'sendOtp');
+
+    const resend = screen.getByRole('button', { name: 'Resend code' });
+    await user.click(resend);
+    await user.click(resend);
+
+    await screen.findByRole('status');
+    expect(sendOtp).toHaveBeenCalledTimes(1);
+  });
+});

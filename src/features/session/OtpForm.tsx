@@ -1,0 +1,161 @@
+import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
+import type { ResendError, VerifiedOutcome, VerifyCodeError } from '../../../domain/session/otp-verification';
+import { attemptsLeft, attemptsLeftMessage, resendWaitSeconds, type Pending } from '../../../domain/session/pending-verification';
+import { describeApiError } from '../../../domain/shared/errors';
+import { formatMobileNumber } from '../../../domain/shared/mobile-number';
+import { OTP_LENGTH } from '../../../domain/shared/otp';
+import { useUseCase } from '../../app/di';
+import { TOKENS } from '../../app/tokens';
+import { useDemoInfo } from '../../app/use-demo-info';
+import { Button, Hint } from '../../ui/controls';
+import { Actions, TextField, useFocusOnMount, useSubmitOnce } from './auth-kit';
+
+export const NO_PENDING_MESSAGE = 'This code is no longer waiting to be checked. Ask for a new one.';
+
+/** 'The OTP you entered is incorrect' + 'You have 4 attempts left.' as one message. */
+function joinSentences(first: string, second: string): string {
+  const lead = first.trim();
+  return `${lead}${/[.!?]$/.test(lead) ? '' : '.'} ${second}`;
+}
+
+function verifyMessage(error: Exclude<VerifyCodeError, { kind: 'busy' }>): string {
+  switch (error.kind) {
+    case 'invalid':
+      return error.message;
+    case 'no-pending':
+      return NO_PENDING_MESSAGE;
+    case 'no-attempts-left':
+      return attemptsLeftMessage(0);
+    case 'wrong-code':
+      return joinSentences(error.message, `${attemptsLeftMessage(error.attemptsLeft)}${error.attemptsLeft > 0 ? '.' : ''}`);
+    default:
+      return describeApiError(error);
+  }
+}
+
+function resendMessage(error: Exclude<ResendError, { kind: 'busy' }>): string {
+  switch (error.kind) {
+    case 'no-pending':
+      return NO_PENDING_MESSAGE;
+    case 'too-soon':
+      return `You can ask for a new code in ${error.seconds} s.`;
+    case 'invalid':
+      return error.message;
+    default:
+      return describeApiError(error);
+  }
+}
+
+export interface OtpFormProps {
+  pending: Pending;
+  /** The verify button, e.g. 'Verify and log in'. */
+  submitLabel: string;
+  onVerified: (outcome: VerifiedOutcome) => void;
+  /** Back to the step that asked for the number (which keeps it in its field). */
+  onChangeNumber: () => void;
+}
+
+/**
+ * The one OTP step every flow uses: six digits (typed or pasted whole, spaces and all), a
+ * resend after a visible 30-second countdown, and 5 attempts per code that the user is told about.
+ */
+export function OtpForm({ pending, submitLabel, onVerified, onChangeNumber }: OtpFormProps) {
+  const otp = useUseCase(TOKENS.OtpVerification);
+  const clock = useUseCase(TOKENS.Clock);
+  const demo = useDemoInfo();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [now, setNow] = useState(() => clock.now());
+  const verifying = useSubmitOnce();
+  const resending = useSubmitOnce();
+  const input = useRef<HTMLInputElement>(null);
+  useFocusOnMount(input);
+
+  const wait = resendWaitSeconds(pending, now);
+  const left = attemptsLeft(pending);
+  const counting = wait > 0;
+
+  // The countdown ticks from the Clock port once a second while it runs.
+  useEffect(() => {
+    if (!counting) return;
+    const timer = setInterval(() => setNow(clock.now()), 1000);
+    return () => clearInterval(timer);
+  }, [counting, clock, pending.sentAt]);
+
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    // The whole code pasted from an SMS, however it is grouped ('123 456', '123-456').
+    const digits = event.clipboardData.getData('text').replace(/\D/g, '');
+    if (digits.length !== OTP_LENGTH) return;
+    event.preventDefault();
+    setCode(digits);
+    setError(null);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    verifying.run(async () => {
+      setStatus(null);
+      const result = await otp.verify(code);
+      if (result.isOk()) {
+        onVerified(result.value);
+        return;
+      }
+      if (result.error.kind === 'busy') return;
+      setError(verifyMessage(result.error));
+    });
+  };
+
+  const onResend = () => {
+    resending.run(async () => {
+      setStatus(null);
+      const result = await otp.resend();
+      setNow(clock.now());
+      if (result.isErr()) {
+        if (result.error.kind !== 'busy') setError(resendMessage(result.error));
+        return;
+      }
+      setCode('');
+      setError(null);
+      setStatus(`We sent a new code to +91 ${formatMobileNumber(pending.mobileNumber)}.`);
+      input.current?.focus();
+    });
+  };
+
+  const busy = verifying.busy || resending.busy;
+  const attemptsText = left > 0 ? `${attemptsLeftMessage(left)} for this code.` : attemptsLeftMessage(0);
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <p>
+        Enter the code sent to <strong>+91 {formatMobileNumber(pending.mobileNumber)}</strong>.
+      </p>
+      {demo && <Hint>Demo: the code is {demo.demoOtp}.</Hint>}
+      <TextField
+        ref={input}
+        label="One-time password (OTP)"
+        name="otp"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        value={code}
+        onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+        onPaste={onPaste}
+        error={error}
+        hint={`${OTP_LENGTH} digits. ${attemptsText}`}
+      />
+      {status && <p role="status">{status}</p>}
+      <Actions>
+        <Button type="submit" disabled={busy || left === 0}>
+          {verifying.busy ? 'Verifying…' : submitLabel}
+        </Button>
+        <Button type="button" $variant="secondary" disabled={busy || counting} onClick={onResend}>
+          {resending.busy ? 'Sending…' : counting ? `Resend code in ${wait} s` : 'Resend code'}
+        </Button>
+        <Button type="button" $variant="ghost" onClick={onChangeNumber}>
+          Change number
+        </Button>
+      </Actions>
+    </form>
+  );
+}

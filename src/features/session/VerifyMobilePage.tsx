@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { destinationAfterSignIn } from '../../../domain/session/sign-in';
+import { describeApiError } from '../../../domain/shared/errors';
+import { formatMobileNumber, type MobileNumber } from '../../../domain/shared/mobile-number';
+import { useObservable, useUseCase } from '../../app/di';
+import { TOKENS } from '../../app/tokens';
+import { Button, Card, PageTitle } from '../../ui/controls';
+import { Actions, Success, TextField, usePending, useSubmitOnce, type AuthNavigationState } from './auth-kit';
+import { OtpForm } from './OtpForm';
+
+export const REGISTER_AGAIN_NOTICE =
+  'For your privacy we do not keep your details when the page reloads. Fill in the form again to get a new code.';
+
+const PROFILE_PATH = '/patient/my-profile';
+
+/**
+ * /auth/verify-otp-mobile: proving a mobile number is yours. It confirms a registration
+ * (purpose REGISTER), and lets a signed-in user verify a number (purpose VERIFY_MOBILE).
+ */
+export default function VerifyMobilePage() {
+  const store = useUseCase(TOKENS.PendingVerification);
+  const session = useUseCase(TOKENS.Session);
+  const loggedIn = useObservable(session.loggedIn$, session.currentToken !== null);
+  const pending = usePending(store, ['REGISTER', 'VERIFY_MOBILE']);
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [verified, setVerified] = useState<{ mobileNumber: MobileNumber; returnTo: string | null } | null>(null);
+
+  if (verified !== null) {
+    return (
+      <Card>
+        <PageTitle>Number verified</PageTitle>
+        <Success role="status">
+          <p>+91 {formatMobileNumber(verified.mobileNumber)} is verified.</p>
+          <Link to={verified.returnTo ?? PROFILE_PATH}>Continue</Link>
+        </Success>
+      </Card>
+    );
+  }
+
+  if (pending === null) {
+    if (!loggedIn) return <Navigate to="/auth/register" replace state={{ notice: REGISTER_AGAIN_NOTICE } satisfies AuthNavigationState} />;
+    return <StartVerification />;
+  }
+
+  const registering = pending.purpose === 'REGISTER';
+  return (
+    <Card>
+      <PageTitle>Verify your mobile number</PageTitle>
+      <OtpForm
+        key={pending.purpose}
+        pending={pending}
+        submitLabel={registering ? 'Verify and create account' : 'Verify number'}
+        onVerified={(outcome) => {
+          if (outcome.purpose === 'VERIFY_MOBILE') {
+            setVerified({ mobileNumber: outcome.mobileNumber, returnTo: outcome.returnTo });
+            return;
+          }
+          // The new patient is signed in; the profile comes next.
+          void navigate(destinationAfterSignIn(search.get('refer'), true, '/'), { replace: true });
+        }}
+        onChangeNumber={() => {
+          if (registering) void navigate(pending.origin ?? '/auth/register', { replace: true });
+          else store.clear();
+        }}
+      />
+    </Card>
+  );
+}
+
+/** A signed-in user with no code on its way: the number to verify. */
+function StartVerification() {
+  const verification = useUseCase(TOKENS.MobileVerification);
+  const store = useUseCase(TOKENS.PendingVerification);
+  const [mobileInput, setMobileInput] = useState(store.draftNumber ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const { busy, run } = useSubmitOnce();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    run(async () => {
+      setError(null);
+      const result = await verification.start(mobileInput, PROFILE_PATH);
+      if (result.isErr()) setError(result.error.kind === 'invalid' ? result.error.message : describeApiError(result.error));
+    });
+  };
+
+  return (
+    <Card>
+      <PageTitle>Verify your mobile number</PageTitle>
+      <form onSubmit={onSubmit} noValidate>
+        <TextField
+          label="Mobile number"
+          name="mobile"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          value={mobileInput}
+          onChange={(e) => setMobileInput(e.target.value)}
+          error={error}
+          hint="We will send a 6-digit code to this number by SMS."
+        />
+        <Actions>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Sending code…' : 'Send code'}
+          </Button>
+        </Actions>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { homeOf } from '../../../domain/session/menus';
+import { destinationAfterSignIn } from '../../../domain/session/sign-in';
+import { useUseCase } from '../../app/di';
+import { useMenuContext } from '../../app/shell/use-menu-context';
+import { TOKENS } from '../../app/tokens';
+import { Card, PageTitle } from '../../ui/controls';
+import { usePending, useReferSuffix, type AuthNavigationState } from './auth-kit';
+import { OtpForm } from './OtpForm';
+
+export const LOGIN_AGAIN_NOTICE = 'For your privacy we do not keep your number when the page reloads. Enter it again to get a new code.';
+
+/** /auth/verify-otp: the sign-in code. */
+export default function VerifyOtpPage() {
+  const store = useUseCase(TOKENS.PendingVerification);
+  const pending = usePending(store, ['SIGN_IN']);
+  const context = useMenuContext();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const refer = useReferSuffix();
+
+  if (pending === null) {
+    return <Navigate to={`/auth/login${refer}`} replace state={{ notice: LOGIN_AGAIN_NOTICE } satisfies AuthNavigationState} />;
+  }
+
+  return (
+    <Card>
+      <PageTitle>Enter your OTP</PageTitle>
+      <OtpForm
+        pending={pending}
+        submitLabel="Verify and log in"
+        onVerified={(outcome) => {
+          const newUser = outcome.purpose === 'SIGN_IN' && outcome.newUser;
+          void navigate(destinationAfterSignIn(search.get('refer'), newUser, homeOf({ ...context, loggedIn: true })), { replace: true });
+        }}
+        onChangeNumber={() => void navigate(`/auth/login${refer}`, { replace: true })}
+      />
+    </Card>
+  );
+}
