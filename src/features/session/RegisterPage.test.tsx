@@ -140,7 +140,10 @@ describe('RegisterPage', () => {
     const otp = await screen.findByLabelText('One-time password (OTP)');
     expect(harness.location.current.pathname).toBe('/auth/verify-otp-mobile');
     expect(screen.getByRole('heading', { name: 'Verify your mobile number' })).toBeInTheDocument();
-    await harness.user.type(otp, DEMO.otp);
+    // The code as it arrives from the SMS: pasted whole.
+    await harness.user.click(otp);
+    await harness.user.paste(DEMO.otp);
+    expect(otp).toHaveValue(DEMO.otp);
     await harness.user.click(screen.getByRole('button', { name: 'Verify and create account' }));
 
     expect(await screen.findByRole('heading', { name: 'Complete your profile' })).toBeInTheDocument();
