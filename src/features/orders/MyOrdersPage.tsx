@@ -52,7 +52,7 @@ const Orders = styled.ul`
     padding: 0.9rem 0;
     border-bottom: 1px solid ${({ theme }) => theme.colours.border};
   }
-  h3 {
+  h2 {
     margin: 0;
     font-size: 1.05rem;
   }
@@ -131,9 +131,9 @@ function MedicineOrders() {
         return (
           <li key={order.id}>
             <div>
-              <h3>
+              <h2>
                 <Link to={`/${DEFAULT_PRODUCT}/order/${encodeURIComponent(order.id)}`}>Order {order.id}</Link>
-              </h3>
+              </h2>
               <Hint>
                 Placed {dateTime(order.placedAt)} · {items === 0 ? 'by prescription' : `${items} ${items === 1 ? 'medicine' : 'medicines'}`}
               </Hint>
