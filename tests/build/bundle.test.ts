@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -28,5 +29,28 @@ describe('the builds', () => {
     const texts = chunks('dist').map((chunk) => chunk.text);
     expect(texts.some((text) => text.includes('PATIENT WEB'))).toBe(true);
     expect(texts.some((text) => text.includes('demo-sso-token'))).toBe(false);
+  });
+});
+
+/** A chunk and every chunk it imports statically: what the browser must fetch to run it. */
+function withStaticImports(dir: string, entry: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(entry)) return seen;
+  seen.add(entry);
+  const text = readFileSync(path.join(ROOT, dir, 'assets', entry), 'utf8');
+  for (const match of text.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) withStaticImports(dir, match[1] ?? '', seen);
+  return seen;
+}
+
+const gzipKb = (dir: string, file: string) => gzipSync(readFileSync(path.join(ROOT, dir, 'assets', file))).length / 1024;
+
+describe('bundle budgets of the live build (issue 3)', () => {
+  const names = readdirSync(path.join(ROOT, 'dist', 'assets')).filter((name) => name.endsWith('.js'));
+  const html = readFileSync(path.join(ROOT, 'dist', 'index.html'), 'utf8');
+  const entry = /src="\/assets\/([^"]+\.js)"/.exec(html)?.[1] ?? '';
+
+  it('no route chunk is over 50 KB gzipped', () => {
+    const shell = withStaticImports('dist', entry);
+    const oversized = names.filter((name) => !shell.has(name) && gzipKb('dist', name) > 50);
+    expect(oversized).toEqual([]);
   });
 });
