@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from 'vitest';
+import { HttpClient } from './client';
+import { HttpFamilyApi } from './family-api';
+
+const BASE = 'https://api.example.in';
+
+/** An HttpFamilyApi over a fake fetch that answers every call with `data` in a 200 envelope. */
+function setup(data: unknown) {
+  const seen: { path: string; method: string | undefined; body: unknown }[] = [];
+  const fetch = vi.fn<typeof globalThis.fetch>(async (input, init) => {
+    seen.push({ path: String(input).slice(BASE.length), method: init?.method, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+    return new Response(JSON.stringify({ status: true, message: 'Success', data }), { status: 200 });
+  });
+  return { api: new HttpFamilyApi(new HttpClient({ baseUrl: BASE, token: () => 'tok', timeoutMs: 5000, fetch })), seen };
+}
+
+const wire = { id: 'fm-1', name: 'Amit Sharma', relation: 'HUSBAND', gender: 'MALE', dateOfBirth: '1989-03-14', mobileNumber: '9876501234', status: 'ACTIVE' };
+
+describe('HttpFamilyApi', () => {
+  it('asks for the members of an appointment with the aptId query, and for all without it', async () => {
+    const { api, seen } = setup([]);
+    await api.members();
+    await api.members('apt 7');
+    expect(seen.map((s) => s.path)).toEqual(['/user/getFamilyMember', '/user/getFamilyMember?aptId=apt+7']);
+  });
+
+  it('reads lower-case enums, a numeric id, an empty mobile number and a missing status as the domain values', async () => {
+    const { api } = setup([{ ...wire, id: 42, relation: 'husband', gender: 'male', mobileNumber: '', status: undefined }]);
+    expect((await api.members()).unwrap()).toEqual([
+      { id: '42', name: 'Amit Sharma', relation: 'HUSBAND', gender: 'MALE', dateOfBirth: '1989-03-14', mobileNumber: null, status: 'ACTIVE' },
+    ]);
+  });
+
+  it('turns a member with an unknown relation or a malformed date into an error value, not a crash', async () => {
+    expect((await setup([{ ...wire, relation: 'COUSIN' }]).api.members()).isErr()).toBe(true);
+    expect((await setup([{ ...wire, dateOfBirth: '14/03/1989' }]).api.members()).isErr()).toBe(true);
+  });
+
+  it('posts the new member with every field, the mobile number null when there is none', async () => {
+    const { api, seen } = setup(wire);
+    await api.addMember({ name: 'Amit Sharma', relation: 'HUSBAND', gender: 'MALE', dateOfBirth: '1989-03-14', mobileNumber: null });
+    expect(seen[0]).toEqual({
+      path: '/user/addFamilyMember',
+      method: 'POST',
+      body: { name: 'Amit Sharma', relation: 'HUSBAND', gender: 'MALE', dateOfBirth: '1989-03-14', mobileNumber: null },
+    });
+  });
+
+  it('keeps the relations it knows, once each, in the server’s order, and leaves out new ones', async () => {
+    const { api } = setup(['mother', 'FATHER', 'GRANDFATHER', 'MOTHER', 'son']);
+    expect((await api.relations()).unwrap()).toEqual(['MOTHER', 'FATHER', 'SON']);
+  });
+});

@@ -1,0 +1,73 @@
+import * as v from 'valibot';
+import { GENDERS } from '../../domain/account/model';
+import { FAMILY_SLOT_STATUSES, isRelationship, RELATIONSHIPS, type FamilyMember, type FamilyMemberInput, type Relationship } from '../../domain/family/model';
+import type { FamilyApi } from '../../domain/family/ports';
+import type { ApiResult } from '../../domain/shared/errors';
+import type { HttpClient } from './client';
+import { nullableString } from './schemas';
+
+/** Upper-cased before it is checked: the wire's enums are upper-case, a lower-case one is the same value. */
+const upper = v.pipe(
+  v.string(),
+  v.trim(),
+  v.transform((value) => value.toUpperCase()),
+);
+
+/** One member of GET /user/getFamilyMember and POST /user/addFamilyMember (docs/api.md). */
+export const FamilyMemberWire = v.object({
+  id: v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.minLength(1)),
+  name: v.pipe(v.string(), v.trim(), v.minLength(1)),
+  relation: v.pipe(upper, v.picklist(RELATIONSHIPS)),
+  gender: v.pipe(upper, v.picklist(GENDERS)),
+  dateOfBirth: v.pipe(v.string(), v.isoDate()),
+  mobileNumber: nullableString,
+  // A member without a status is one the backend has not switched off.
+  status: v.optional(v.pipe(upper, v.picklist(FAMILY_SLOT_STATUSES)), 'ACTIVE'),
+});
+
+const MemberSchema = v.pipe(
+  FamilyMemberWire,
+  v.transform(
+    (wire): FamilyMember => ({
+      id: wire.id,
+      name: wire.name,
+      relation: wire.relation,
+      gender: wire.gender,
+      dateOfBirth: wire.dateOfBirth,
+      mobileNumber: wire.mobileNumber === null || wire.mobileNumber.trim() === '' ? null : wire.mobileNumber,
+      status: wire.status,
+    }),
+  ),
+);
+
+/** A relation the app does not know (the backend may add some) is left out rather than failing the form. */
+const RelationsSchema = v.pipe(
+  v.array(v.string()),
+  v.transform((values) => [...new Set(values.map((value) => value.trim().toUpperCase()))].filter((value): value is Relationship => isRelationship(value))),
+);
+
+/** The family area of the user API over HTTP. */
+export class HttpFamilyApi implements FamilyApi {
+  constructor(private readonly http: HttpClient) {}
+
+  members(aptId?: string): ApiResult<FamilyMember[]> {
+    return this.http.get('/user/getFamilyMember', { query: { aptId }, data: v.array(MemberSchema) });
+  }
+
+  addMember(member: FamilyMemberInput): ApiResult<FamilyMember> {
+    return this.http.post('/user/addFamilyMember', {
+      body: {
+        name: member.name,
+        relation: member.relation,
+        gender: member.gender,
+        dateOfBirth: member.dateOfBirth,
+        mobileNumber: member.mobileNumber,
+      },
+      data: MemberSchema,
+    });
+  }
+
+  relations(): ApiResult<Relationship[]> {
+    return this.http.get('/user/family/relations', { data: RelationsSchema });
+  }
+}

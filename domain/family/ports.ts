@@ -1,0 +1,16 @@
+import type { ApiResult } from '../shared/errors';
+import type { FamilyMember, FamilyMemberInput, Relationship } from './model';
+
+/** The family area of the user API (spec §7 Profile and family). */
+export interface FamilyApi {
+  /**
+   * GET /user/getFamilyMember: the signed-in patient's family members, ACTIVE and INACTIVE.
+   * With `aptId` (GET /user/getFamilyMember?aptId=…): the member that appointment is for, as a
+   * list of one, or an empty list when the patient booked it for themself.
+   */
+  members(aptId?: string): ApiResult<FamilyMember[]>;
+  /** POST /user/addFamilyMember: the new member, ACTIVE. */
+  addMember(member: FamilyMemberInput): ApiResult<FamilyMember>;
+  /** GET /user/family/relations: the relations a member may have, in the order to offer them. */
+  relations(): ApiResult<Relationship[]>;
+}

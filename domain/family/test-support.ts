@@ -1,0 +1,107 @@
+/** Test doubles for the family use-case tests (imported only by *.test.ts beside this file). */
+import { Err, Ok } from 'ts-results-es';
+import { ErrorPolicy } from '../session/error-policy';
+import type { ApiError, ApiResult } from '../shared/errors';
+import type { Clock } from '../shared/ports';
+import type { FamilyMember, FamilyMemberInput, Relationship } from './model';
+import type { FamilyApi } from './ports';
+
+/** 22 November 2026, mid-morning, local time. */
+export const TODAY = new Date(2026, 10, 22, 10, 30);
+export const fixedClock: Clock = { now: () => new Date(TODAY.getTime()) };
+
+/** An ErrorPolicy whose toasts and page moves are recorded; storage says someone is signed in. */
+export function recordingErrors() {
+  const toasts: string[] = [];
+  const moves: string[] = [];
+  let cleared = false;
+  const errors = new ErrorPolicy(
+    { get: () => (cleared ? null : 'token'), set: () => undefined, remove: () => undefined, clear: () => (cleared = true) },
+    { assign: (path) => moves.push(path), replace: (path) => moves.push(path), reload: () => moves.push('reload') },
+    { show: (messages) => toasts.push(...(typeof messages === 'string' ? [messages] : messages)), showAfterReload: () => undefined },
+  );
+  return { errors, toasts, moves, sessionCleared: () => cleared };
+}
+
+export function member(overrides: Partial<FamilyMember> = {}): FamilyMember {
+  return {
+    id: 'fm-1',
+    name: 'Amit Sharma',
+    relation: 'HUSBAND',
+    gender: 'MALE',
+    dateOfBirth: '1989-03-14',
+    mobileNumber: '9876501234',
+    status: 'ACTIVE',
+    ...overrides,
+  };
+}
+
+/**
+ * A FamilyApi over a list, recording every call; `fail` makes the next calls of a method fail,
+ * `hold` keeps the next call of a method waiting until the test releases it.
+ */
+export class MemoryFamilyApi implements FamilyApi {
+  readonly calls: string[] = [];
+  readonly added: FamilyMemberInput[] = [];
+  readonly failures = new Map<keyof FamilyApi, ApiError>();
+  appointments: Record<string, string | null> = {};
+  relationList: Relationship[] = ['FATHER', 'MOTHER', 'DAUGHTER', 'SON', 'BROTHER', 'SISTER', 'WIFE', 'HUSBAND', 'FRIEND'];
+  private gate: { method: keyof FamilyApi; release: Promise<void> } | null = null;
+  private nextId = 100;
+
+  constructor(public list: FamilyMember[] = []) {}
+
+  fail(method: keyof FamilyApi, error: ApiError): void {
+    this.failures.set(method, error);
+  }
+
+  /** The next call of `method` waits until the returned function is called. */
+  hold(method: keyof FamilyApi): () => void {
+    let release!: () => void;
+    this.gate = { method, release: new Promise<void>((resolve) => (release = resolve)) };
+    return release;
+  }
+
+  async members(aptId?: string): ApiResult<FamilyMember[]> {
+    this.calls.push(aptId === undefined ? 'members' : `members?aptId=${aptId}`);
+    await this.wait('members');
+    const failure = this.take('members');
+    if (failure) return Err(failure);
+    if (aptId === undefined) return Ok([...this.list]);
+    if (!(aptId in this.appointments)) return Err({ kind: 'not-found', message: 'Data Not Found' });
+    const id = this.appointments[aptId];
+    return Ok(this.list.filter((m) => m.id === id));
+  }
+
+  async addMember(input: FamilyMemberInput): ApiResult<FamilyMember> {
+    this.calls.push('addMember');
+    await this.wait('addMember');
+    const failure = this.take('addMember');
+    if (failure) return Err(failure);
+    this.added.push(input);
+    const created: FamilyMember = { id: `fm-${this.nextId++}`, ...input, status: 'ACTIVE' };
+    this.list.push(created);
+    return Ok(created);
+  }
+
+  async relations(): ApiResult<Relationship[]> {
+    this.calls.push('relations');
+    await this.wait('relations');
+    const failure = this.take('relations');
+    if (failure) return Err(failure);
+    return Ok([...this.relationList]);
+  }
+
+  private take(method: keyof FamilyApi): ApiError | undefined {
+    const failure = this.failures.get(method);
+    this.failures.delete(method);
+    return failure;
+  }
+
+  private async wait(method: keyof FamilyApi): Promise<void> {
+    if (this.gate?.method !== method) return;
+    const { release } = this.gate;
+    this.gate = null;
+    await release;
+  }
+}

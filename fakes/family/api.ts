@@ -1,0 +1,30 @@
+import type { FamilyMember, FamilyMemberInput, Relationship } from '../../domain/family/model';
+import type { FamilyApi } from '../../domain/family/ports';
+import type { ApiResult } from '../../domain/shared/errors';
+import type { FakeBackend } from '../backend';
+import { FakeFamilyService } from './service';
+
+/** The family port on the in-memory fake backend. */
+export class FakeFamilyApi implements FamilyApi {
+  private readonly service: FakeFamilyService;
+
+  constructor(
+    private readonly backend: FakeBackend,
+    private readonly token: () => string | null,
+  ) {
+    this.service = new FakeFamilyService(backend);
+  }
+
+  members(aptId?: string): ApiResult<FamilyMember[]> {
+    return this.backend.call(() => this.service.members(this.token(), aptId));
+  }
+
+  addMember(member: FamilyMemberInput): ApiResult<FamilyMember> {
+    const form = { ...member, mobileNumber: member.mobileNumber ?? '' };
+    return this.backend.call(() => this.service.addMember(this.token(), form), { mutates: true });
+  }
+
+  relations(): ApiResult<Relationship[]> {
+    return this.backend.call(() => this.service.relations());
+  }
+}

@@ -1,0 +1,55 @@
+import type { FamilyMember } from '../../domain/family/model';
+import type { FakeBackend } from '../backend';
+import { FakeFamilyService } from '../family/service';
+import type { Route } from './app';
+
+/** A member in the wire shape of docs/api.md ("Family members"). */
+export function familyMemberWire(member: FamilyMember) {
+  return {
+    id: member.id,
+    name: member.name,
+    relation: member.relation,
+    gender: member.gender,
+    dateOfBirth: member.dateOfBirth,
+    mobileNumber: member.mobileNumber,
+    status: member.status,
+  };
+}
+
+/** Absent or null is empty (the optional mobile number); any other non-string is kept as JSON text, so the rules refuse it. */
+function text(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** The family area of docs/api.md over the fake store. Registered by createFakeApi (fakes/server/app.ts). */
+export function familyRoutes(backend: FakeBackend): Route[] {
+  const family = new FakeFamilyService(backend);
+  return [
+    {
+      method: 'GET',
+      path: /^\/user\/getFamilyMember$/,
+      mutates: false,
+      handle: (c) => {
+        const aptId = c.query.get('aptId');
+        return family.members(c.token, aptId === null || aptId.trim() === '' ? undefined : aptId).map((list) => list.map(familyMemberWire));
+      },
+    },
+    {
+      method: 'POST',
+      path: /^\/user\/addFamilyMember$/,
+      mutates: true,
+      handle: (c) =>
+        family
+          .addMember(c.token, {
+            name: text(c.body.name),
+            relation: text(c.body.relation),
+            gender: text(c.body.gender),
+            dateOfBirth: text(c.body.dateOfBirth),
+            mobileNumber: text(c.body.mobileNumber),
+          })
+          .map(familyMemberWire),
+    },
+    { method: 'GET', path: /^\/user\/family\/relations$/, mutates: false, handle: () => family.relations() },
+  ];
+}

@@ -1,0 +1,45 @@
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { safeReferTarget } from '../../../domain/navigation/refer-path';
+import type { FlatRoute } from '../../../domain/navigation/routes';
+import type { PageProps } from '../../app/pages';
+import { useUseCase } from '../../app/di';
+import { TOKENS } from '../../app/tokens';
+import { Card, Hint, PageTitle } from '../../ui/controls';
+import { productOf, SignInFirst, useSignedIn } from '../pharmacy/orders/kit';
+import { AddFamilyMemberForm } from './AddFamilyMemberForm';
+import { withFamId } from './links';
+
+/** Where the page returns without a `refer`: the family list, or the booking it belongs to. */
+function defaultReturn(route: FlatRoute, params: Readonly<Record<string, string>>): string {
+  if (route.id === 'book-add-family') return '/book/bookConsultationGP';
+  if (route.id === 'sso-add-family') return '/sso/bookConsultationGP';
+  return `/${productOf(params)}/FamilyDetails`;
+}
+
+/**
+ * /{product}/add-familydetails, /book/add-family (and its /sso mirror): add a family member
+ * on the spot, then go back to the page in `refer` with the new member as `famId`.
+ */
+export default function AddFamilyMemberPage({ route, params }: PageProps) {
+  const signedIn = useSignedIn();
+  if (!signedIn) return <SignInFirst title={route.title} what="and add your family members" />;
+  return <AddMember route={route} params={params} />;
+}
+
+function AddMember({ route, params }: PageProps) {
+  const family = useUseCase(TOKENS.FamilyMembers);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const back = safeReferTarget(new URLSearchParams(location.search).get('refer')) ?? defaultReturn(route, params);
+
+  return (
+    <Card>
+      <PageTitle>{route.title}</PageTitle>
+      <Hint style={{ marginBottom: '1rem' }}>Add the family member you are booking for. You can book for them from now on.</Hint>
+      <AddFamilyMemberForm family={family} onAdded={(member) => navigate(withFamId(back, member.id))} />
+      <p>
+        <Link to={back}>Cancel and go back</Link>
+      </p>
+    </Card>
+  );
+}

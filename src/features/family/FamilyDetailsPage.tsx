@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { GENDER_LABELS, memberSummary, type FamilyMember } from '../../../domain/family/model';
+import { safeReferTarget } from '../../../domain/navigation/refer-path';
+import { formatMobileNumber, parseMobileNumber } from '../../../domain/shared/mobile-number';
+import type { PageProps } from '../../app/pages';
+import { Button, Card, Hint, PageTitle } from '../../ui/controls';
+import { Dialog } from '../../ui/Dialog';
+import { LoadFailed } from '../account/LoadFailed';
+import { SignInFirst, Tag, useSignedIn } from '../pharmacy/orders/kit';
+import { AddFamilyMemberForm } from './AddFamilyMemberForm';
+import { ForWhomChoice } from './ForWhomChoice';
+import { SELF_FAM_ID, withFamId } from './links';
+import { useFamily } from './use-family';
+
+const Members = styled.ul`
+  list-style: none;
+  margin: 0 0 1rem;
+  padding: 0;
+  display: grid;
+  gap: 0.75rem;
+  li {
+    border: 1px solid ${({ theme }) => theme.colours.border};
+    border-radius: ${({ theme }) => theme.radius};
+    padding: 0.75rem 1rem;
+  }
+  h2 {
+    font-size: 1.05rem;
+    margin: 0 0 0.25rem;
+  }
+`;
+
+/**
+ * /{product}/FamilyDetails: the patient's family members, and 'Add a family member' in a dialog.
+ * Opened with `refer` (from a booking), it asks whom the booking is for and goes back there with
+ * `famId` (a member's id, or 'self').
+ */
+export default function FamilyDetailsPage({ route }: PageProps) {
+  const signedIn = useSignedIn();
+  if (!signedIn) return <SignInFirst title={route.title} what="and manage your family members" />;
+  return <FamilyDetails title={route.title} />;
+}
+
+function FamilyDetails({ title }: { title: string }) {
+  const location = useLocation();
+  const query = new URLSearchParams(location.search);
+  const back = safeReferTarget(query.get('refer'));
+  return (
+    <Card>
+      <PageTitle>{title}</PageTitle>
+      {back === null ? <FamilyList /> : <ChooseForBooking back={back} initial={query.get('famId')} />}
+    </Card>
+  );
+}
+
+/** Sent from a booking: whom it is for, then back there with `famId`. */
+function ChooseForBooking({ back, initial }: { back: string; initial: string | null }) {
+  const navigate = useNavigate();
+  const [selected, setSelected] = useState<string | null>(initial === null || initial === SELF_FAM_ID ? null : initial);
+  return (
+    <>
+      <ForWhomChoice selected={selected} onChange={setSelected} />
+      <p>
+        <Button type="button" onClick={() => navigate(withFamId(back, selected ?? SELF_FAM_ID))}>
+          Continue
+        </Button>
+      </p>
+      <p>
+        <Link to={back}>Go back without choosing</Link>
+      </p>
+    </>
+  );
+}
+
+/** Every member, INACTIVE ones marked, and 'Add a family member' in a dialog. */
+function FamilyList() {
+  const { family, state } = useFamily();
+  const [adding, setAdding] = useState(false);
+  const [added, setAdded] = useState<FamilyMember | null>(null);
+  const today = family.today();
+
+  const onAdded = (member: FamilyMember) => {
+    setAdding(false);
+    setAdded(member);
+  };
+
+  return (
+    <>
+      {added && <p role="status">{added.name} was added to your family.</p>}
+      {(state.kind === 'loading' || state.kind === 'not-loaded') && <p role="status">Loading your family…</p>}
+      {state.kind === 'failed' && <LoadFailed error={state.error} what="your family members" retry={() => void family.load()} />}
+      {state.kind === 'ready' && (
+        <>
+          {state.members.length === 0 ? (
+            <Hint style={{ marginBottom: '1rem' }}>You have not added any family members yet. Add them to book consultations and lab tests for them.</Hint>
+          ) : (
+            <Members aria-label="Your family members">
+              {state.members.map((member) => (
+                <li key={member.id}>
+                  <h2>
+                    {member.name}
+                    {member.status === 'INACTIVE' && (
+                      <>
+                        {' '}
+                        <Tag $tone="warning">Inactive</Tag>
+                      </>
+                    )}
+                  </h2>
+                  <Hint>
+                    {memberSummary(member, today)} · {GENDER_LABELS[member.gender]}
+                    {member.mobileNumber !== null && ` · Mobile ${mobileText(member.mobileNumber)}`}
+                  </Hint>
+                </li>
+              ))}
+            </Members>
+          )}
+          <Button type="button" onClick={() => setAdding(true)}>
+            Add a family member
+          </Button>
+        </>
+      )}
+      {adding && (
+        <Dialog title="Add a family member" onClose={() => setAdding(false)}>
+          <AddFamilyMemberForm family={family} onAdded={onAdded} onCancel={() => setAdding(false)} />
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+function mobileText(mobile: string): string {
+  const parsed = parseMobileNumber(mobile);
+  return parsed.isOk() ? formatMobileNumber(parsed.value) : mobile;
+}

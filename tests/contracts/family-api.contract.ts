@@ -1,0 +1,138 @@
+import type { Result } from 'ts-results-es';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FamilyMemberInput } from '../../domain/family/model';
+import { FAMILY_MEMBER_MESSAGES } from '../../domain/family/new-member';
+import { DATE_OF_BIRTH_MESSAGES } from '../../domain/shared/age';
+import { RELATIONSHIPS } from '../../domain/shared/constants';
+import type { ApiError } from '../../domain/shared/errors';
+import { DEMO_ACCOUNTS } from '../../fakes/seed';
+import type { FamilySubject } from './family-subjects';
+
+const PRIYA = DEMO_ACCOUNTS.subscriber.mobileNumber;
+const RAHUL = DEMO_ACCOUNTS.patient.mobileNumber;
+/** A number with no account: it signs up on the spot with an empty family. */
+const NEWCOMER = '9700011122';
+
+const BROTHER: FamilyMemberInput = { name: 'Vikram Verma', relation: 'BROTHER', gender: 'MALE', dateOfBirth: '1966-07-19', mobileNumber: '9414012345' };
+
+function ok<T>(result: Result<T, ApiError>): T {
+  if (result.isErr()) throw new Error(`expected success, got ${JSON.stringify(result.error)}`);
+  return result.value;
+}
+
+function err<T>(result: Result<T, ApiError>): ApiError {
+  if (result.isOk()) throw new Error(`expected an error, got ${JSON.stringify(result.value)}`);
+  return result.error;
+}
+
+/**
+ * The cases every `FamilyApi` must pass: the in-memory fake and the HTTP adapter over the
+ * local fake server alike (ARCHITECTURE.md, "Ports and the two backends").
+ */
+export function familyApiContract(name: string, makeSubject: () => Promise<FamilySubject>): void {
+  describe(name, () => {
+    let subject: FamilySubject;
+
+    beforeEach(async () => {
+      subject = await makeSubject();
+    });
+
+    afterEach(async () => {
+      await subject.dispose();
+    });
+
+    const api = () => subject.family;
+
+    describe('the family list', () => {
+      it('gives Priya her husband, daughter and mother, all ACTIVE, the daughter without a mobile number', async () => {
+        await subject.signIn(PRIYA);
+        const members = ok(await api().members());
+        expect(members.map(({ name, relation, gender, status }) => ({ name, relation, gender, status }))).toEqual([
+          { name: 'Amit Sharma', relation: 'HUSBAND', gender: 'MALE', status: 'ACTIVE' },
+          { name: 'Ananya Sharma', relation: 'DAUGHTER', gender: 'FEMALE', status: 'ACTIVE' },
+          { name: 'Sunita Agarwal', relation: 'MOTHER', gender: 'FEMALE', status: 'ACTIVE' },
+        ]);
+        expect(members[1]?.mobileNumber).toBeNull();
+        expect(members[0]?.mobileNumber).toMatch(/^[6-9]\d{9}$/);
+        for (const member of members) expect(member.dateOfBirth).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(new Set(members.map((member) => member.id)).size).toBe(3);
+      });
+
+      it('gives Rahul his father, and never anyone of Priya’s family', async () => {
+        await subject.signIn(RAHUL);
+        expect(ok(await api().members()).map((m) => [m.name, m.relation])).toEqual([['Ramprasad Verma', 'FATHER']]);
+      });
+
+      it('is empty for a patient who joined just now', async () => {
+        await subject.signIn(NEWCOMER);
+        expect(ok(await api().members())).toEqual([]);
+      });
+
+      it('needs a signed-in patient', async () => {
+        expect(err(await api().members())).toEqual({ kind: 'unauthorized' });
+        expect(err(await api().addMember(BROTHER))).toEqual({ kind: 'unauthorized' });
+      });
+    });
+
+    describe('the member of an appointment (?aptId)', () => {
+      it('is the member the appointment was booked for, or nobody when it was for the patient', async () => {
+        await subject.signIn(PRIYA);
+        const [, daughter] = ok(await api().members());
+        subject.recordAppointment('apt-101', daughter?.id ?? '');
+        subject.recordAppointment('apt-102', null);
+        expect(ok(await api().members('apt-101'))).toEqual([daughter]);
+        expect(ok(await api().members('apt-102'))).toEqual([]);
+      });
+
+      it('is not found for an appointment the patient does not have', async () => {
+        await subject.signIn(PRIYA);
+        expect(err(await api().members('apt-unknown'))).toEqual({ kind: 'not-found', message: 'Data Not Found' });
+      });
+    });
+
+    describe('relations', () => {
+      it('are the nine of the spec, in its order, before sign-in too', async () => {
+        expect(ok(await api().relations())).toEqual([...RELATIONSHIPS]);
+      });
+    });
+
+    describe('adding a member', () => {
+      it('answers the new member, ACTIVE, and lists them after the others', async () => {
+        await subject.signIn(RAHUL);
+        const added = ok(await api().addMember(BROTHER));
+        expect(added).toEqual({ id: expect.stringMatching(/\S/), ...BROTHER, status: 'ACTIVE' });
+        expect(ok(await api().members()).map((m) => m.name)).toEqual(['Ramprasad Verma', 'Vikram Verma']);
+      });
+
+      it('keeps "no mobile number" as none', async () => {
+        await subject.signIn(NEWCOMER);
+        const added = ok(await api().addMember({ name: 'Ira Nair', relation: 'DAUGHTER', gender: 'FEMALE', dateOfBirth: '2026-11-22', mobileNumber: null }));
+        expect(added.mobileNumber).toBeNull();
+      });
+
+      it('refuses what the form would refuse, with the form’s message', async () => {
+        await subject.signIn(RAHUL);
+        expect(err(await api().addMember({ ...BROTHER, dateOfBirth: '2026-11-23' }))).toEqual({ kind: 'rejected', message: DATE_OF_BIRTH_MESSAGES.future });
+        expect(err(await api().addMember({ ...BROTHER, name: '  ' }))).toEqual({ kind: 'rejected', message: FAMILY_MEMBER_MESSAGES.nameEmpty });
+        expect(ok(await api().members())).toHaveLength(1);
+      });
+
+      it('refuses the same person twice (same name and date of birth), in any case', async () => {
+        await subject.signIn(PRIYA);
+        const again = await api().addMember({ name: 'sunita agarwal', relation: 'MOTHER', gender: 'FEMALE', dateOfBirth: '1964-11-02', mobileNumber: null });
+        expect(err(again)).toEqual({ kind: 'rejected', message: 'Sunita Agarwal is already in your family' });
+      });
+    });
+
+    describe('failures', () => {
+      it('reports a server failure and a malformed body as error values, then works again', async () => {
+        await subject.signIn(PRIYA);
+        await subject.injectFault('500');
+        expect(err(await api().members())).toMatchObject({ kind: 'server', status: 500 });
+        await subject.injectFault('malformed');
+        expect(err(await api().relations())).toMatchObject({ kind: 'bad-response' });
+        expect(ok(await api().members())).toHaveLength(3);
+      });
+    });
+  });
+}

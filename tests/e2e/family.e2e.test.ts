@@ -1,0 +1,70 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
+import { launchBrowser, MODES, openPage, signIn, type TrackedPage } from './browser';
+
+const PATIENT = '9123456780';
+
+/** The names on the family list, in order. */
+async function listedNames(page: Page): Promise<string[]> {
+  return page.getByRole('list', { name: 'Your family members' }).getByRole('heading').allTextContents();
+}
+
+describe.each(MODES)('family members on the $mode backend', (setup) => {
+  let browser: Browser;
+  let tracked: TrackedPage;
+  const base = setup.baseUrl;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  beforeEach(async () => {
+    await setup.resetBackend();
+    tracked = await openPage(browser);
+  });
+  afterEach(async () => {
+    await tracked.context.close();
+    expect(tracked.errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
+  });
+
+  it('family list -> add a member by keyboard in the dialog (errors first) -> still there after a reload -> add from a booking and return to it with famId', async () => {
+    const { page } = tracked;
+    await signIn(page, base, PATIENT);
+    await page.goto(`${base}/healthcare/FamilyDetails`);
+    // The fake backend (and faker with it) arrives with the first page: wait for the list, not a poll's second.
+    await page.getByRole('list', { name: 'Your family members' }).waitFor();
+    await expect.poll(() => listedNames(page)).toEqual(['Ramprasad Verma']);
+
+    await page.getByRole('button', { name: 'Add a family member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a family member' });
+    await dialog.waitFor();
+    // Submitting empty shows each field's message and puts the cursor on the name.
+    await dialog.getByRole('button', { name: 'Add family member' }).click();
+    await dialog.getByText('Enter the family member’s name').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('text');
+    if (setup.mode === 'fake') expect(await seriousViolations(page, 'add family member dialog with errors')).toEqual([]);
+
+    await page.keyboard.type('Vikram Verma');
+    await dialog.getByLabel('Relation').selectOption('BROTHER');
+    expect(await dialog.getByRole('radio', { name: 'Male', exact: true }).isChecked()).toBe(true);
+    await dialog.getByLabel('Date of birth').fill('1966-07-19');
+    await dialog.getByLabel('Mobile number (optional)').fill('94140 12345');
+    await dialog.getByLabel('Mobile number (optional)').press('Enter');
+    await page.getByText('Vikram Verma was added to your family.').waitFor();
+    await expect.poll(() => listedNames(page)).toEqual(['Ramprasad Verma', 'Vikram Verma']);
+
+    await page.reload();
+    await page.getByRole('list', { name: 'Your family members' }).waitFor();
+    await expect.poll(() => listedNames(page)).toEqual(['Ramprasad Verma', 'Vikram Verma']);
+
+    await page.goto(`${base}/book/add-family?refer=/book/bookSpecialist`);
+    await page.getByLabel('Full name').fill('Neha Verma');
+    await page.getByLabel('Relation').selectOption('DAUGHTER');
+    await page.getByLabel('Date of birth').fill('1995-02-14');
+    await page.getByRole('button', { name: 'Add family member' }).click();
+    await page.waitForURL(/\/book\/bookSpecialist\?famId=fm-\d+$/);
+  });
+});
