@@ -1,0 +1,465 @@
+import * as v from 'valibot';
+import {
+  ACCREDITATIONS,
+  DIAGNOSTIC_ORDER_STATES,
+  SAMPLE_TYPES,
+  type City,
+  type CollectionSlot,
+  type CustomPackageQuote,
+  type DiagnosticCart,
+  type DiagnosticCartUpdate,
+  type DiagnosticOrder,
+  type DiagnosticPatient,
+  type DiagnosticReport,
+  type DiagnosticTotals,
+  type LabBranch,
+  type LabBranchDetail,
+  type LabTestDetail,
+  type LabTestPage,
+  type LabTestSummary,
+  type PreferredProductOptions,
+  type Serviceability,
+  type SlotBooking,
+} from '../../domain/diagnostics/model';
+import type { DiagnosticsApi } from '../../domain/diagnostics/ports';
+import type { Address } from '../../domain/pharmacy/model';
+import type { ApiResult } from '../../domain/shared/errors';
+import type { HttpClient } from './client';
+import { AddressWire } from './pharmacy-api';
+import { nullableString } from './schemas';
+
+/** Makes POST /diagnostics/order/create safe to retry: the same key returns the same order. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** Rupees with paise as decimals on the wire; integer paise in the domain. */
+const Paise = v.pipe(
+  v.number(),
+  v.finite(),
+  v.minValue(0),
+  v.transform((rupees) => Math.round(rupees * 100)),
+);
+const Id = v.pipe(v.string(), v.minLength(1));
+const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const DateTime = v.pipe(v.string(), v.isoTimestamp());
+
+const LabSchema = v.object({ id: Id, name: v.pipe(v.string(), v.minLength(1)), accreditations: v.optional(v.array(v.picklist(ACCREDITATIONS)), []) });
+
+const LabTestWire = v.object({
+  id: Id,
+  name: v.pipe(v.string(), v.minLength(1)),
+  type: v.picklist(['TEST', 'PACKAGE']),
+  parameterCount: Count,
+  sampleType: v.picklist(SAMPLE_TYPES),
+  fastingHours: Count,
+  turnaroundHours: Count,
+  price: Paise,
+  mrp: Paise,
+  labCount: Count,
+});
+
+function toSummary(wire: v.InferOutput<typeof LabTestWire>): LabTestSummary {
+  return {
+    id: wire.id,
+    name: wire.name,
+    kind: wire.type,
+    parameterCount: wire.parameterCount,
+    sampleType: wire.sampleType,
+    fastingHours: wire.fastingHours,
+    turnaroundHours: wire.turnaroundHours,
+    fromPricePaise: wire.price,
+    mrpPaise: wire.mrp,
+    labCount: wire.labCount,
+  };
+}
+
+const LabTestSchema = v.pipe(LabTestWire, v.transform(toSummary));
+
+const LabTestDetailSchema = v.pipe(
+  v.object({
+    ...LabTestWire.entries,
+    description: v.optional(v.string(), ''),
+    parameters: v.array(v.string()),
+    preparation: v.optional(v.string(), ''),
+    labPrices: v.array(v.object({ lab: LabSchema, mrp: Paise, price: Paise })),
+  }),
+  v.transform(
+    (wire): LabTestDetail => ({
+      ...toSummary(wire),
+      description: wire.description,
+      parameters: wire.parameters,
+      preparation: wire.preparation,
+      prices: wire.labPrices.map((price) => ({ lab: price.lab, mrpPaise: price.mrp, pricePaise: price.price })),
+    }),
+  ),
+);
+
+const LabTestPageSchema = v.pipe(
+  v.object({ content: v.array(LabTestSchema), page: v.pipe(v.number(), v.integer(), v.minValue(1)), limit: v.pipe(v.number(), v.integer(), v.minValue(1)), totalElements: Count }),
+  v.transform((wire): LabTestPage => ({ items: wire.content, page: wire.page, limit: wire.limit, total: wire.totalElements })),
+);
+
+const QuoteSchema = v.pipe(
+  v.object({ lab: LabSchema, mrp: Paise, price: Paise, missingItemIds: v.optional(v.array(v.string()), []) }),
+  v.transform((quote) => ({ lab: quote.lab, mrpPaise: quote.mrp, pricePaise: quote.price, missingItemIds: quote.missingItemIds })),
+);
+
+const CustomPackageSchema = v.pipe(
+  v.object({ tests: v.array(LabTestSchema), labPrices: v.array(QuoteSchema) }),
+  v.transform((wire): CustomPackageQuote => ({ tests: wire.tests, quotes: wire.labPrices })),
+);
+
+const PreferredOptionsSchema = v.pipe(
+  v.object({ preferredLab: nullableString, packages: v.array(LabTestSchema) }),
+  v.transform((wire): PreferredProductOptions => ({ preferredLabId: wire.preferredLab || null, packages: wire.packages })),
+);
+
+const CitySchema = v.object({ id: Id, name: v.string(), state: v.optional(v.string(), '') });
+
+const ServiceabilitySchema = v.pipe(
+  v.object({ isServiceable: v.boolean(), city: v.nullable(CitySchema) }),
+  v.transform((wire): Serviceability => ({ serviceable: wire.isServiceable, city: wire.city })),
+);
+
+const TotalsSchema = v.pipe(
+  v.object({ mrp: Paise, discount: Paise, couponDiscount: Paise, homeCollectionCharge: Paise, payable: Paise }),
+  v.transform(
+    (wire): DiagnosticTotals => ({
+      mrpPaise: wire.mrp,
+      discountPaise: wire.discount,
+      couponDiscountPaise: wire.couponDiscount,
+      homeCollectionPaise: wire.homeCollectionCharge,
+      payablePaise: wire.payable,
+    }),
+  ),
+);
+
+const CartSchema = v.pipe(
+  v.object({
+    items: v.array(
+      v.object({
+        itemId: Id,
+        itemName: v.string(),
+        city_id: v.string(),
+        vendor: v.optional(v.nullable(v.string()), null),
+        from: nullableString,
+        labData: v.optional(v.nullable(v.object({ labName: v.string(), mrp: Paise, price: Paise })), null),
+      }),
+    ),
+    city_id: nullableString,
+    cityName: nullableString,
+    selectedPartner: nullableString,
+    famId: nullableString,
+    addressId: nullableString,
+    pincode: nullableString,
+    couponCode: nullableString,
+    couponReason: nullableString,
+    totals: TotalsSchema,
+    comparison: v.optional(v.array(v.object({ lab: LabSchema, mrp: Paise, price: Paise, missingItemIds: v.optional(v.array(v.string()), []) })), []),
+  }),
+  v.transform(
+    (wire): DiagnosticCart => ({
+      items: wire.items.map((item) => ({
+        itemId: item.itemId,
+        itemName: item.itemName,
+        cityId: item.city_id,
+        vendor: item.vendor ?? '',
+        from: item.from || null,
+        labData: item.labData === null ? null : { labName: item.labData.labName, mrpPaise: item.labData.mrp, pricePaise: item.labData.price },
+      })),
+      cityId: wire.city_id || null,
+      cityName: wire.cityName || null,
+      labId: wire.selectedPartner || null,
+      familyMemberId: wire.famId || null,
+      addressId: wire.addressId || null,
+      pincode: wire.pincode || null,
+      couponCode: wire.couponCode || null,
+      couponReason: wire.couponReason || null,
+      totals: wire.totals,
+      comparison: wire.comparison.map((quote) => ({ lab: quote.lab, mrpPaise: quote.mrp, pricePaise: quote.price, missingItemIds: quote.missingItemIds })),
+    }),
+  ),
+);
+
+const PatientSchema = v.pipe(
+  v.object({
+    famId: nullableString,
+    name: v.pipe(v.string(), v.minLength(1)),
+    relation: v.optional(v.string(), ''),
+    age: v.optional(v.nullable(Count), null),
+    gender: v.optional(v.nullable(v.picklist(['MALE', 'FEMALE', 'OTHER'])), null),
+  }),
+  v.transform((wire): DiagnosticPatient => ({ id: wire.famId || null, name: wire.name, relation: wire.relation, age: wire.age, gender: wire.gender })),
+);
+
+const SlotSchema = v.pipe(
+  v.object({ id: Id, partnerId: Id, date: v.pipe(v.string(), v.isoDate()), startTime: DateTime, endTime: DateTime, isAvailable: v.boolean() }),
+  v.transform((wire): CollectionSlot => ({ id: wire.id, labId: wire.partnerId, date: wire.date, startsAt: wire.startTime, endsAt: wire.endTime, available: wire.isAvailable })),
+);
+
+const BookingSchema = v.pipe(
+  v.object({ bookingId: Id, slot: SlotSchema, heldUntil: DateTime }),
+  v.transform((wire): SlotBooking => ({ id: wire.bookingId, slot: wire.slot, heldUntil: wire.heldUntil })),
+);
+
+const ReportSchema = v.pipe(
+  v.object({ fileName: v.string(), contentType: v.picklist(['application/pdf', 'image/jpeg', 'image/png']), fileUrl: v.pipe(v.string(), v.minLength(1)) }),
+  v.transform((wire): DiagnosticReport => ({ fileName: wire.fileName, contentType: wire.contentType, url: wire.fileUrl })),
+);
+
+const AddressSchema = v.pipe(
+  AddressWire,
+  v.transform(
+    (wire): Address => ({
+      id: wire.id,
+      name: wire.name,
+      mobileNumber: wire.mobileNumber,
+      line1: wire.addressLine1,
+      line2: wire.addressLine2 ?? '',
+      landmark: wire.landmark ?? '',
+      pincode: wire.pincode,
+      city: wire.city,
+      state: wire.state,
+      kind: wire.addressType,
+      isPrimary: wire.isPrimary,
+    }),
+  ),
+);
+
+const OrderState = v.picklist(DIAGNOSTIC_ORDER_STATES);
+
+const OrderSchema = v.pipe(
+  v.object({
+    id: Id,
+    status: OrderState,
+    statusHistory: v.optional(v.array(v.object({ status: OrderState, at: DateTime })), []),
+    items: v.array(v.object({ itemId: Id, name: v.string(), mrp: Paise, price: Paise })),
+    lab: LabSchema,
+    patient: PatientSchema,
+    address: AddressSchema,
+    slot: SlotSchema,
+    totals: TotalsSchema,
+    paymentOrderId: nullableString,
+    isPaid: v.boolean(),
+    placedAt: DateTime,
+    cancelReason: nullableString,
+    phlebotomist: nullableString,
+    bookedWithPartner: v.optional(v.boolean(), false),
+    report: v.optional(v.nullable(ReportSchema), null),
+  }),
+  v.transform(
+    (wire): DiagnosticOrder => ({
+      id: wire.id,
+      state: wire.status,
+      history: wire.statusHistory.map((entry) => ({ state: entry.status, at: entry.at })),
+      items: wire.items.map((item) => ({ itemId: item.itemId, name: item.name, mrpPaise: item.mrp, pricePaise: item.price })),
+      lab: wire.lab,
+      patient: wire.patient,
+      address: wire.address,
+      slot: wire.slot,
+      totals: wire.totals,
+      paymentOrderId: wire.paymentOrderId || null,
+      paid: wire.isPaid,
+      placedAt: wire.placedAt,
+      cancelReason: wire.cancelReason || null,
+      phlebotomist: wire.phlebotomist || null,
+      bookedWithPartner: wire.bookedWithPartner,
+      report: wire.report,
+    }),
+  ),
+);
+
+const CreatedOrderSchema = v.pipe(
+  v.object({ order: OrderSchema, paymentOrderId: Id, amount: Paise }),
+  v.transform((wire) => ({ order: wire.order, paymentOrderId: wire.paymentOrderId, totalPaise: wire.amount })),
+);
+
+const LabBranchWire = v.object({
+  id: Id,
+  lab: LabSchema,
+  name: v.string(),
+  address: v.string(),
+  city: v.string(),
+  pincode: v.string(),
+  timings: v.optional(v.string(), ''),
+  distanceKm: v.optional(v.nullable(v.pipe(v.number(), v.finite(), v.minValue(0))), null),
+  homeCollection: v.optional(v.boolean(), false),
+});
+
+const LabBranchSchema = v.pipe(LabBranchWire, v.transform((wire): LabBranch => ({ ...wire })));
+
+const LabBranchDetailSchema = v.pipe(
+  v.object({ ...LabBranchWire.entries, tests: v.array(LabTestSchema) }),
+  v.transform((wire): LabBranchDetail => ({ ...wire })),
+);
+
+/** The update body of spec §3 in its own field names; only what changes is sent. */
+function updateBody(update: DiagnosticCartUpdate): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  if (update.itemId !== undefined) {
+    body.itemId = update.itemId;
+    body.quantity = update.quantity ?? 1;
+  }
+  if (update.familyMemberId !== undefined) body.famId = update.familyMemberId;
+  if (update.addressId !== undefined) body.addressId = update.addressId;
+  if (update.pincode !== undefined) body.pincode = update.pincode;
+  if (update.couponCode !== undefined) body.couponCode = update.couponCode;
+  if (update.isRemoveCoupon !== undefined) body.isRemoveCoupon = update.isRemoveCoupon;
+  if (update.isHomeCollection !== undefined) body.isHomeCollection = update.isHomeCollection;
+  if (update.cityId !== undefined) body.cityId = update.cityId;
+  if (update.cityName !== undefined) body.cityName = update.cityName;
+  if (update.selectedPartner !== undefined) body.selectedPartner = update.selectedPartner;
+  return body;
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  const chunk = 0x8000;
+  for (let i = 0; i < bytes.length; i += chunk) binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
+  return btoa(binary);
+}
+
+/** The diagnostics area over HTTP (docs/api.md, "Lab tests"). */
+export class HttpDiagnosticsApi implements DiagnosticsApi {
+  constructor(private readonly http: HttpClient) {}
+
+  search(query: { q: string; page: number; limit: number; zipcode: string | null }): ApiResult<LabTestPage> {
+    return this.http.get('/diagnostics/lab-test/search', {
+      query: { page: query.page, limit: query.limit, q: query.q, zipcode: query.zipcode ?? undefined },
+      data: LabTestPageSchema,
+    });
+  }
+
+  packages(cityId: string | null): ApiResult<LabTestSummary[]> {
+    return this.http.get('/diagnostics/packages', { query: { city_id: cityId ?? undefined }, data: v.array(LabTestSchema) });
+  }
+
+  partnerTests(query: { labId: string; cityId: string | null; page: number; limit: number }): ApiResult<LabTestPage> {
+    return this.http.get(`/diagnostics/partner/${encodeURIComponent(query.labId)}/tests`, {
+      query: { city_id: query.cityId ?? undefined, page: query.page, limit: query.limit },
+      data: LabTestPageSchema,
+    });
+  }
+
+  searchPartnerTests(query: { labId: string; q: string; cityId: string | null; page: number; limit: number }): ApiResult<LabTestPage> {
+    return this.http.get(`/diagnostics/partner/${encodeURIComponent(query.labId)}/tests/search`, {
+      query: { q: query.q, city_id: query.cityId ?? undefined, page: query.page, limit: query.limit },
+      data: LabTestPageSchema,
+    });
+  }
+
+  customPackage(query: { testIds: string[]; cityId: string }): ApiResult<CustomPackageQuote> {
+    return this.http.get('/diagnostics/custom-packages', { query: { testIds: query.testIds.join(','), city_id: query.cityId }, data: CustomPackageSchema });
+  }
+
+  preferredOptions(testId: string, cityId: string | null): ApiResult<PreferredProductOptions> {
+    return this.http.get(`/diagnostics/product/${encodeURIComponent(testId)}/preferred-options`, { query: { city_id: cityId ?? undefined }, data: PreferredOptionsSchema });
+  }
+
+  cities(): ApiResult<City[]> {
+    return this.http.get('/diagnostics/cities', { data: v.array(CitySchema) });
+  }
+
+  test(id: string, zipcode: string | null): ApiResult<LabTestDetail> {
+    return this.http.get(`/diagnostics/product/${encodeURIComponent(id)}`, { query: { zipcode: zipcode ?? undefined }, data: LabTestDetailSchema });
+  }
+
+  availability(query: { zipcode: string; lat: number | null; long: number | null }): ApiResult<Serviceability> {
+    return this.http.get('/diagnostics/availability', {
+      query: { zipcode: query.zipcode, lat: query.lat ?? undefined, long: query.long ?? undefined },
+      data: ServiceabilitySchema,
+    });
+  }
+
+  cart(query: { cityId: string | null; isComparisonNeeded: boolean }): ApiResult<DiagnosticCart> {
+    return this.http.get('/diagnostics/cart', { query: { isComparisonNeeded: query.isComparisonNeeded, city_id: query.cityId ?? undefined }, data: CartSchema });
+  }
+
+  addToCart(item: { itemId: string; itemName: string; cityId: string; vendor: string | null; from: string | null }): ApiResult<DiagnosticCart> {
+    return this.http.post('/diagnostics/cart/add', {
+      body: { itemId: item.itemId, itemName: item.itemName, city_id: item.cityId, vendor: item.vendor, ...(item.from === null ? {} : { from: item.from }) },
+      data: CartSchema,
+    });
+  }
+
+  updateCart(update: DiagnosticCartUpdate): ApiResult<DiagnosticCart> {
+    return this.http.post('/diagnostics/cart/update', { body: updateBody(update), data: CartSchema });
+  }
+
+  replacePreferred(request: { labId: string; cityId: string }): ApiResult<DiagnosticCart> {
+    return this.http.post('/diagnostics/cart/replace-preferred', { body: { labId: request.labId, city_id: request.cityId }, data: CartSchema });
+  }
+
+  familyMembers(): ApiResult<DiagnosticPatient[]> {
+    return this.http.get('/diagnostics/family-members', { data: v.array(PatientSchema) });
+  }
+
+  slots(query: { labId: string; pincode: string; date: string }): ApiResult<CollectionSlot[]> {
+    return this.http.post('/diagnostics/home-collection/serviceability', {
+      body: { partnerId: query.labId, pincode: query.pincode, date: query.date },
+      data: v.array(SlotSchema),
+    });
+  }
+
+  bookSlot(request: { labId: string; slotId: string; pincode: string }): ApiResult<SlotBooking> {
+    return this.http.post('/diagnostics/slots/book', { body: { partnerId: request.labId, slotId: request.slotId, pincode: request.pincode }, data: BookingSchema });
+  }
+
+  createOrder(request: { bookingId: string; addressId: string; idempotencyKey: string }): ApiResult<{ order: DiagnosticOrder; paymentOrderId: string; totalPaise: number }> {
+    return this.http.post('/diagnostics/order/create', {
+      body: { bookingId: request.bookingId, addressId: request.addressId },
+      headers: { [IDEMPOTENCY_HEADER]: request.idempotencyKey },
+      data: CreatedOrderSchema,
+    });
+  }
+
+  confirmPayment(orderId: string, payment: { paymentOrderId: string; paymentId: string; signature: string }): ApiResult<DiagnosticOrder> {
+    return this.http.post(`/diagnostics/order/${encodeURIComponent(orderId)}/payment`, {
+      body: { razorpayOrderId: payment.paymentOrderId, razorpayPaymentId: payment.paymentId, razorpaySignature: payment.signature },
+      data: OrderSchema,
+    });
+  }
+
+  order(id: string): ApiResult<DiagnosticOrder> {
+    return this.http.get(`/diagnostics/order/${encodeURIComponent(id)}`, { data: OrderSchema });
+  }
+
+  orders(): ApiResult<DiagnosticOrder[]> {
+    return this.http.get('/diagnostics/orders', { data: v.array(OrderSchema) });
+  }
+
+  checkStatus(id: string): ApiResult<DiagnosticOrder> {
+    return this.http.post('/diagnostics/order/status', { body: { orderId: id }, data: OrderSchema });
+  }
+
+  reschedule(id: string, slotId: string): ApiResult<DiagnosticOrder> {
+    return this.http.post(`/diagnostics/order/reschedule/${encodeURIComponent(id)}`, { body: { slotId }, data: OrderSchema });
+  }
+
+  cancel(id: string, reason: string): ApiResult<DiagnosticOrder> {
+    return this.http.post('/diagnostics/order/cancel', { body: { orderId: id, reason }, data: OrderSchema });
+  }
+
+  nearbyLabs(query: { zipcode: string | null; lat: number | null; long: number | null }): ApiResult<LabBranch[]> {
+    return this.http.post('/diagnostics/nearby-labs', { body: { zipcode: query.zipcode, lat: query.lat, long: query.long }, data: v.array(LabBranchSchema) });
+  }
+
+  searchLabs(query: { q: string; cityId: string | null }): ApiResult<LabBranch[]> {
+    return this.http.post('/diagnostics/lab-search', { body: { q: query.q, city_id: query.cityId }, data: v.array(LabBranchSchema) });
+  }
+
+  labBranches(cityId: string): ApiResult<LabBranch[]> {
+    return this.http.get('/diagnostics/lab-branches', { query: { city_id: cityId }, data: v.array(LabBranchSchema) });
+  }
+
+  labBranch(id: string): ApiResult<LabBranchDetail> {
+    return this.http.get(`/diagnostics/lab-branch/${encodeURIComponent(id)}`, { data: LabBranchDetailSchema });
+  }
+
+  cancelWithPartner(id: string, reason: string): ApiResult<DiagnosticOrder> {
+    return this.http.get(`/diagnostics/partner/order/${encodeURIComponent(id)}/cancel`, { query: { reason }, data: OrderSchema });
+  }
+
+  uploadReport(file: { name: string; contentType: string; bytes: Uint8Array }): ApiResult<DiagnosticReport> {
+    return this.http.post('/diagnostics/upload', { body: { fileName: file.name, contentType: file.contentType, data: toBase64(file.bytes) }, data: ReportSchema });
+  }
+}

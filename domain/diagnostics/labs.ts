@@ -1,0 +1,64 @@
+import { Err, type Result } from 'ts-results-es';
+import type { ErrorPolicy } from '../session/error-policy';
+import type { ApiError } from '../shared/errors';
+import type { Lab, LabBranch, LabBranchDetail } from './model';
+import type { DiagnosticsApi } from './ports';
+import type { CollectionZipcode } from './search';
+
+export type LabFinderError = { kind: 'zipcode-needed'; message: string } | ApiError;
+
+export const ZIPCODE_FOR_LABS = 'Add your pincode to see the labs near you.';
+
+/** Centres grouped by lab, labs by name, each lab's centres nearest first (then by name). */
+export function branchesByLab(branches: readonly LabBranch[]): { lab: Lab; branches: LabBranch[] }[] {
+  const groups = new Map<string, { lab: Lab; branches: LabBranch[] }>();
+  for (const branch of branches) {
+    const group = groups.get(branch.lab.id) ?? { lab: branch.lab, branches: [] };
+    group.branches.push(branch);
+    groups.set(branch.lab.id, group);
+  }
+  const near = (a: LabBranch, b: LabBranch) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0) || a.name.localeCompare(b.name);
+  return [...groups.values()].map((group) => ({ ...group, branches: group.branches.sort(near) })).sort((a, b) => a.lab.name.localeCompare(b.lab.name));
+}
+
+/** '2.4 km away', '850 m away'. */
+export function distanceText(km: number): string {
+  return km < 1 ? `${Math.round(km * 1000)} m away` : `${km.toFixed(1)} km away`;
+}
+
+/**
+ * The labs lookup (/mdiagnostic group): centres near the collection zipcode (POST nearby
+ * labs), every centre of the zipcode's city (GET lab branches), and one centre with its tests.
+ */
+export class LabFinder {
+  constructor(
+    private readonly api: DiagnosticsApi,
+    private readonly zipcode: CollectionZipcode,
+    private readonly errors: ErrorPolicy,
+  ) {}
+
+  async nearby(): Promise<Result<LabBranch[], LabFinderError>> {
+    const zipcode = this.zipcode.current;
+    if (zipcode === null) return Err({ kind: 'zipcode-needed', message: ZIPCODE_FOR_LABS });
+    return this.quietly(await this.api.nearbyLabs({ zipcode, lat: null, long: null }));
+  }
+
+  /** Every centre of the zipcode's city. */
+  async inCity(): Promise<Result<LabBranch[], LabFinderError>> {
+    const zipcode = this.zipcode.current;
+    if (zipcode === null) return Err({ kind: 'zipcode-needed', message: ZIPCODE_FOR_LABS });
+    const where = await this.api.availability({ zipcode, lat: null, long: null });
+    if (where.isErr()) return this.quietly(where);
+    if (where.value.city === null) return this.quietly(await this.api.nearbyLabs({ zipcode, lat: null, long: null }));
+    return this.quietly(await this.api.labBranches(where.value.city.id));
+  }
+
+  async branch(id: string): Promise<Result<LabBranchDetail, ApiError>> {
+    return this.quietly(await this.api.labBranch(id));
+  }
+
+  private quietly<T>(result: Result<T, ApiError>): Result<T, ApiError> {
+    if (result.isErr()) this.errors.handle(result.error, { quiet: true });
+    return result;
+  }
+}

@@ -1,0 +1,161 @@
+import { Err, Ok, type Result } from 'ts-results-es';
+import type { Checkout, PaymentFailure } from '../payments/checkout';
+import type { PaymentRequest } from '../payments/model';
+import type { ErrorPolicy } from '../session/error-policy';
+import type { ApiError } from '../shared/errors';
+import { FILE_SIGNATURE_LENGTH, sniffFileType } from '../shared/file-type';
+import type { Clock, IdGenerator } from '../shared/ports';
+import type { HomeCollection, SlotTakenError } from './home-collection';
+import type { CollectionSlot, DiagnosticOrder, DiagnosticReport } from './model';
+import type { DiagnosticsApi } from './ports';
+import { canCancelDiagnostic, canReschedule, NOT_CANCELLABLE, NOT_RESCHEDULABLE } from './rules';
+
+export type DiagnosticCancelError = { kind: 'invalid'; message: string } | { kind: 'not-cancellable'; message: string } | ApiError;
+export type RescheduleError = { kind: 'not-reschedulable'; message: string } | { kind: 'same-slot'; message: string } | SlotTakenError | ApiError;
+export type CreateOrderError = SlotTakenError | ApiError;
+export type UploadReportError = { kind: 'invalid'; message: string } | ApiError;
+
+export const MAX_REPORT_BYTES = 10 * 1024 * 1024;
+export const REPORT_FILE_MESSAGES = {
+  empty: 'This file is empty. Choose the report again.',
+  tooLarge: 'The report must be 10 MB or smaller.',
+  type: 'Upload a PDF or a photo (JPEG or PNG) of the report.',
+} as const;
+
+/**
+ * Lab test orders: the cart and a held slot become an order (one per Pay, however often it
+ * is pressed, through an idempotency key kept across retries), paid through the shared
+ * Checkout; then status, reschedule and cancel with a reason.
+ */
+export class DiagnosticOrdering {
+  private inFlight: Promise<Result<DiagnosticOrder, CreateOrderError>> | null = null;
+  private idempotencyKey: string | null = null;
+
+  constructor(
+    private readonly api: DiagnosticsApi,
+    private readonly checkout: Checkout,
+    private readonly homeCollection: HomeCollection,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+    private readonly errors: ErrorPolicy,
+  ) {}
+
+  /** POST create diagnostic order. A hold that lapsed or was lost is a `slot-taken` with fresh slots. */
+  placeOrder(request: { bookingId: string; addressId: string; slot: CollectionSlot; pincode: string }): Promise<Result<DiagnosticOrder, CreateOrderError>> {
+    this.inFlight ??= this.create(request).finally(() => {
+      this.inFlight = null;
+    });
+    return this.inFlight;
+  }
+
+  async pay(order: DiagnosticOrder, prefill: PaymentRequest['prefill']): Promise<Result<DiagnosticOrder, PaymentFailure>> {
+    if (order.paymentOrderId === null || order.paid) return Err({ kind: 'payment-failed', reason: 'This order has no payment pending' });
+    const paymentOrderId = order.paymentOrderId;
+    return this.checkout.pay(
+      { paymentOrderId, amountPaise: order.totals.payablePaise, description: `Lab tests, order ${order.id}`, prefill },
+      (paid) => this.api.confirmPayment(order.id, { paymentOrderId, paymentId: paid.paymentId, signature: paid.signature }),
+    );
+  }
+
+  /** Whether the gateway took a payment for this order that the server has not confirmed yet. */
+  awaitsConfirmation(order: DiagnosticOrder): boolean {
+    return this.checkout.awaitsConfirmation(order);
+  }
+
+  /** Retries the server's confirmation of the kept payment, with the same payment id and signature. */
+  async confirmPayment(order: DiagnosticOrder): Promise<Result<DiagnosticOrder, PaymentFailure>> {
+    if (order.paymentOrderId === null) return Err({ kind: 'payment-failed', reason: 'This order has no payment pending' });
+    const paymentOrderId = order.paymentOrderId;
+    return this.checkout.confirmPayment(paymentOrderId, (paid) =>
+      this.api.confirmPayment(order.id, { paymentOrderId, paymentId: paid.paymentId, signature: paid.signature }),
+    );
+  }
+
+  async cancel(order: DiagnosticOrder, reason: string, otherText = ''): Promise<Result<DiagnosticOrder, DiagnosticCancelError>> {
+    if (!canCancelDiagnostic(order)) return Err({ kind: 'not-cancellable', message: NOT_CANCELLABLE });
+    const chosen = reason === 'Other' ? otherText.trim() : reason;
+    if (chosen === '') return Err({ kind: 'invalid', message: reason === 'Other' ? 'Tell us why you are cancelling' : 'Choose a reason' });
+    const cancelled = order.bookedWithPartner ? await this.api.cancelWithPartner(order.id, chosen) : await this.api.cancel(order.id, chosen);
+    if (cancelled.isErr()) this.errors.handle(cancelled.error, { quiet: true });
+    return cancelled;
+  }
+
+  async reschedule(order: DiagnosticOrder, slot: CollectionSlot): Promise<Result<DiagnosticOrder, RescheduleError>> {
+    if (!canReschedule(order, this.clock.now())) return Err({ kind: 'not-reschedulable', message: NOT_RESCHEDULABLE });
+    if (slot.id === order.slot.id) return Err({ kind: 'same-slot', message: 'This is the slot already booked. Choose another time.' });
+    const moved = await this.api.reschedule(order.id, slot.id);
+    if (moved.isOk()) return moved;
+    if (moved.error.kind === 'conflict') return Err(await this.homeCollection.taken(slot, order.address.pincode));
+    this.errors.handle(moved.error, { quiet: true });
+    return moved;
+  }
+
+  private async create(request: { bookingId: string; addressId: string; slot: CollectionSlot; pincode: string }): Promise<Result<DiagnosticOrder, CreateOrderError>> {
+    this.idempotencyKey ??= this.ids.next();
+    const created = await this.api.createOrder({ bookingId: request.bookingId, addressId: request.addressId, idempotencyKey: this.idempotencyKey });
+    if (created.isErr()) {
+      if (created.error.kind === 'conflict') {
+        // The hold is gone, so this key's order can never be made: the next try is a new order.
+        this.idempotencyKey = null;
+        return Err(await this.homeCollection.taken(request.slot, request.pincode));
+      }
+      this.errors.handle(created.error, { quiet: true });
+      return created;
+    }
+    this.idempotencyKey = null;
+    return Ok(created.value.order);
+  }
+}
+
+/** Reading orders (the diagnostics orders page, the My Orders tab) and reports. */
+export class DiagnosticOrders {
+  constructor(
+    private readonly api: DiagnosticsApi,
+    private readonly errors: ErrorPolicy,
+  ) {}
+
+  /** Newest first. */
+  async orders(): Promise<Result<DiagnosticOrder[], ApiError>> {
+    const orders = await this.api.orders();
+    if (orders.isErr()) return this.failed(orders.error);
+    return Ok([...orders.value].sort((a, b) => b.placedAt.localeCompare(a.placedAt)));
+  }
+
+  async order(id: string): Promise<Result<DiagnosticOrder, ApiError>> {
+    const order = await this.api.order(id);
+    if (order.isErr()) return this.failed(order.error);
+    return order;
+  }
+
+  /** POST check order status: asks the lab partner where the order is now. */
+  async checkStatus(id: string): Promise<Result<DiagnosticOrder, ApiError>> {
+    const order = await this.api.checkStatus(id);
+    if (order.isErr()) return this.failed(order.error);
+    return order;
+  }
+
+  /**
+   * POST upload diagnostics: a report of tests done elsewhere. The type is read from the
+   * first bytes (PDF, JPEG or PNG), never from the name, and it must be 10 MB or smaller.
+   */
+  async uploadReport(file: { name: string; bytes: Uint8Array }): Promise<Result<DiagnosticReport, UploadReportError>> {
+    if (file.bytes.length === 0) return Err({ kind: 'invalid', message: REPORT_FILE_MESSAGES.empty });
+    if (file.bytes.length > MAX_REPORT_BYTES) return Err({ kind: 'invalid', message: REPORT_FILE_MESSAGES.tooLarge });
+    const type = sniffFileType(file.bytes.subarray(0, FILE_SIGNATURE_LENGTH));
+    if (type === null) return Err({ kind: 'invalid', message: REPORT_FILE_MESSAGES.type });
+    const uploaded = await this.api.uploadReport({ name: file.name, contentType: type, bytes: file.bytes });
+    if (uploaded.isErr()) return this.failed(uploaded.error);
+    return uploaded;
+  }
+
+  /** The reports that are ready, newest first: what health records list as lab reports. */
+  async reports(): Promise<Result<{ order: DiagnosticOrder; report: DiagnosticReport }[], ApiError>> {
+    const orders = await this.orders();
+    return orders.map((list) => list.flatMap((order) => (order.report === null ? [] : [{ order, report: order.report }])));
+  }
+
+  private failed(error: ApiError): Result<never, ApiError> {
+    this.errors.handle(error, { quiet: true });
+    return Err(error);
+  }
+}

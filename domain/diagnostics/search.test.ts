@@ -1,0 +1,48 @@
+import { Ok } from 'ts-results-es';
+import { VirtualTimeScheduler } from 'rxjs';
+import { describe, expect, it, vi } from 'vitest';
+import { CollectionZipcode, LabTestSearch } from './search';
+import { memoryStore, testApi } from './test-support';
+
+const page = (q: string) => ({ items: [{ id: 'LT0003', name: q, kind: 'TEST' as const, parameterCount: 1, sampleType: 'BLOOD' as const, fastingHours: 0, turnaroundHours: 24, fromPricePaise: 39000, mrpPaise: 60000, labCount: 5 }], page: 1, limit: 10, total: 1 });
+
+describe('CollectionZipcode', () => {
+  it('keeps only a valid pincode, under zipcode', () => {
+    const store = memoryStore();
+    const zipcode = new CollectionZipcode(store);
+    expect(zipcode.change('12345').isErr()).toBe(true);
+    expect(zipcode.change(' 560038 ').unwrap()).toBe('560038');
+    expect(store.get('zipcode')).toBe('560038');
+  });
+});
+
+describe('LabTestSearch', () => {
+  it('searches page 1 of 10 with q and the stored zipcode', async () => {
+    const search = vi.fn(async ({ q }: { q: string }) => Ok(page(q)));
+    const labs = new LabTestSearch(testApi({ search }), new CollectionZipcode(memoryStore({ zipcode: '560038' })));
+    labs.submit('hba1c');
+    await vi.waitFor(() => expect(labs.current.kind).toBe('results'));
+    expect(search).toHaveBeenCalledWith({ q: 'hba1c', page: 1, limit: 10, zipcode: '560038' });
+  });
+
+  it('waits 1000 ms after the last key and searches once', async () => {
+    const search = vi.fn(async ({ q }: { q: string }) => Ok(page(q)));
+    const scheduler = new VirtualTimeScheduler();
+    const labs = new LabTestSearch(testApi({ search }), new CollectionZipcode(memoryStore()), scheduler);
+    labs.type('hb');
+    labs.type('hba1');
+    expect(search).not.toHaveBeenCalled();
+    scheduler.flush();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(search).toHaveBeenCalledWith(expect.objectContaining({ q: 'hba1' }));
+  });
+
+  it('says one letter is too short and calls nothing', async () => {
+    const search = vi.fn();
+    const labs = new LabTestSearch(testApi({ search }), new CollectionZipcode(memoryStore()));
+    labs.submit('b');
+    await vi.waitFor(() => expect(labs.current).toEqual({ kind: 'too-short', q: 'b' }));
+    expect(search).not.toHaveBeenCalled();
+  });
+});

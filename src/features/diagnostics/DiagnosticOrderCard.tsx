@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { DiagnosticOrder } from '../../../domain/diagnostics/model';
+import { canCancelDiagnostic, canReschedule, DIAGNOSTIC_STATE_LABELS, slotWindow } from '../../../domain/diagnostics/rules';
+import { describeApiError } from '../../../domain/shared/errors';
+import { useUseCase } from '../../app/di';
+import { TOKENS } from '../../app/tokens';
+import { Button, Card, FieldError } from '../../ui/controls';
+import { rupees } from '../pharmacy/orders/kit';
+import { DiagnosticTimeline } from './DiagnosticTimeline';
+import { Muted } from './kit';
+import { CancelDiagnosticDialog, RescheduleDialog } from './OrderDialogs';
+import { dayLabel } from './SlotPicker';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin-top: 0.75rem;
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(14rem, 18rem);
+  gap: 1rem;
+  @media (max-width: 720px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+/** One lab test order: what, for whom, where and when, its status as a timeline, and what can be done now. */
+export function DiagnosticOrderCard({ order, product, onChange }: { order: DiagnosticOrder; product: string; onChange: (order: DiagnosticOrder) => void }) {
+  const orders = useUseCase(TOKENS.DiagnosticOrders);
+  const clock = useUseCase(TOKENS.Clock);
+  const [dialog, setDialog] = useState<'cancel' | 'reschedule' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [announce, setAnnounce] = useState('');
+  const headingId = `diagnostic-order-${order.id}`;
+
+  const check = async () => {
+    setError(null);
+    const fresh = await orders.checkStatus(order.id);
+    if (fresh.isErr()) {
+      setError(describeApiError(fresh.error));
+      return;
+    }
+    setAnnounce(`Status: ${DIAGNOSTIC_STATE_LABELS[fresh.value.state]}`);
+    onChange(fresh.value);
+  };
+
+  return (
+    <Card as="li" aria-labelledby={headingId} data-testid={`diagnostic-order-${order.id}`}>
+      <h3 id={headingId} style={{ marginTop: 0 }}>
+        Order {order.id} · {DIAGNOSTIC_STATE_LABELS[order.state]}
+      </h3>
+      <Columns>
+        <div>
+          <p style={{ margin: 0 }}>{order.items.map((item) => item.name).join(', ')}</p>
+          <Muted>
+            For {order.patient.name}
+            {order.patient.id !== null && order.patient.relation ? ` (${order.patient.relation})` : ''} · {order.lab.name}
+          </Muted>
+          <p>
+            Collection: <strong data-testid="collection-slot">{dayLabel(order.slot.date)}, {slotWindow(order.slot)}</strong>
+            <br />
+            <Muted>
+              {order.address.line1}, {order.address.city} {order.address.pincode}
+            </Muted>
+          </p>
+          <p>
+            {order.paid ? 'Paid' : 'To pay'} {rupees(order.totals.payablePaise)}
+            {order.cancelReason && (
+              <>
+                <br />
+                <Muted>Cancelled: {order.cancelReason}</Muted>
+              </>
+            )}
+          </p>
+        </div>
+        <DiagnosticTimeline order={order} />
+      </Columns>
+      <p role="status" className="visually-hidden">
+        {announce}
+      </p>
+      {error && <FieldError role="alert">{error}</FieldError>}
+      <Actions>
+        {order.state === 'PAYMENT_PENDING' && <Link to={`/${product}/diagnostics/order-review/${encodeURIComponent(order.id)}`}>Review and pay</Link>}
+        {order.report && (
+          <a href={order.report.url} target="_blank" rel="noopener noreferrer" download={order.report.fileName}>
+            Open report <span className="visually-hidden">(opens in a new tab)</span>
+          </a>
+        )}
+        {canReschedule(order, clock.now()) && (
+          <Button type="button" $variant="secondary" onClick={() => setDialog('reschedule')}>
+            Reschedule <span className="visually-hidden">order {order.id}</span>
+          </Button>
+        )}
+        {canCancelDiagnostic(order) && (
+          <Button type="button" $variant="ghost" onClick={() => setDialog('cancel')}>
+            Cancel <span className="visually-hidden">order {order.id}</span>
+          </Button>
+        )}
+        {order.state !== 'CANCELLED' && order.state !== 'REPORT_READY' && (
+          <Button type="button" $variant="ghost" onClick={() => void check()}>
+            Check status <span className="visually-hidden">of order {order.id}</span>
+          </Button>
+        )}
+      </Actions>
+      {dialog === 'cancel' && (
+        <CancelDiagnosticDialog
+          order={order}
+          onClose={() => setDialog(null)}
+          onCancelled={(cancelled) => {
+            setDialog(null);
+            setAnnounce('Your order is cancelled');
+            onChange(cancelled);
+          }}
+        />
+      )}
+      {dialog === 'reschedule' && (
+        <RescheduleDialog
+          order={order}
+          onClose={() => setDialog(null)}
+          onMoved={(moved) => {
+            setDialog(null);
+            setAnnounce(`Rescheduled to ${dayLabel(moved.slot.date)}, ${slotWindow(moved.slot)}`);
+            onChange(moved);
+          }}
+        />
+      )}
+    </Card>
+  );
+}

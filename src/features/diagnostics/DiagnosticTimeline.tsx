@@ -1,0 +1,15 @@
+import type { DiagnosticOrder } from '../../../domain/diagnostics/model';
+import { diagnosticTimeline } from '../../../domain/diagnostics/rules';
+import { StepTimeline } from '../../ui/StepTimeline';
+import { dateTime } from '../pharmacy/orders/kit';
+
+/** Booked → phlebotomist assigned → sample collected → at the lab → report ready, with times. */
+export function DiagnosticTimeline({ order }: { order: DiagnosticOrder }) {
+  const steps = diagnosticTimeline(order).map((step) => ({
+    ...step,
+    key: step.state,
+    status: step.state === 'CANCELLED' ? ('cancelled' as const) : step.status,
+    note: step.state === 'PHLEBOTOMIST_ASSIGNED' && order.phlebotomist && step.status !== 'upcoming' ? order.phlebotomist : undefined,
+  }));
+  return <StepTimeline label={`Status of order ${order.id}`} steps={steps} formatTime={dateTime} />;
+}

@@ -1,0 +1,278 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Result } from 'ts-results-es';
+import type { CartChangeError } from '../../../domain/diagnostics/cart';
+import type { DiagnosticCart, DiagnosticTotals } from '../../../domain/diagnostics/model';
+import { describeApiError } from '../../../domain/shared/errors';
+import { useObservable, useUseCase } from '../../app/di';
+import type { PageProps } from '../../app/pages';
+import { TOKENS } from '../../app/tokens';
+import { Button, Card, Field, FieldError, Hint, PageTitle } from '../../ui/controls';
+import { Dialog } from '../../ui/Dialog';
+import { AddFamilyMemberForm } from '../family/AddFamilyMemberForm';
+import { ForWhomPicker } from '../family/ForWhomPicker';
+import { productOf, rupees, SignInFirst, useSignedIn } from '../pharmacy/orders/kit';
+import { LabComparison } from './LabComparison';
+import { List, Muted } from './kit';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(16rem, 22rem);
+  gap: 1.5rem;
+  align-items: start;
+  @media (max-width: 820px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  section + section {
+    margin-top: 1.5rem;
+  }
+`;
+
+/** A link that looks like the primary button: it moves to the next page, so it is a link. */
+export const ActionLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  margin-top: 1rem;
+  padding: 0.5rem 1.25rem;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colours.primary};
+  color: #fff;
+  font-weight: 600;
+  text-decoration: none;
+`;
+
+const Amounts = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 0.35rem 1rem;
+  dd {
+    margin: 0;
+    text-align: right;
+  }
+`;
+
+export function DiagnosticTotalsList({ totals }: { totals: DiagnosticTotals }) {
+  return (
+    <Amounts>
+      <dt>MRP total</dt>
+      <dd>{rupees(totals.mrpPaise)}</dd>
+      <dt>Lab discount</dt>
+      <dd>−{rupees(totals.discountPaise)}</dd>
+      {totals.couponDiscountPaise > 0 && (
+        <>
+          <dt>Coupon</dt>
+          <dd>−{rupees(totals.couponDiscountPaise)}</dd>
+        </>
+      )}
+      <dt>Home collection</dt>
+      <dd>{totals.homeCollectionPaise === 0 ? 'Free' : rupees(totals.homeCollectionPaise)}</dd>
+      <dt>
+        <strong>To pay</strong>
+      </dt>
+      <dd data-testid="payable">
+        <strong>{rupees(totals.payablePaise)}</strong>
+      </dd>
+    </Amounts>
+  );
+}
+
+function changeMessage(error: CartChangeError): string | null {
+  if (error.kind === 'busy' || error.kind === 'not-loaded') return null;
+  if (error.kind === 'invalid') return error.message;
+  return describeApiError(error);
+}
+
+function Coupon({ cart, onApply, onRemove }: { cart: DiagnosticCart; onApply: (code: string) => Promise<string | null>; onRemove: () => void }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  const errorId = useId();
+  if (cart.couponCode !== null) {
+    return (
+      <p>
+        Coupon <strong>{cart.couponCode}</strong> applied.{' '}
+        <Button type="button" $variant="ghost" onClick={onRemove}>
+          Remove coupon
+        </Button>
+      </p>
+    );
+  }
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(await onApply(code));
+  };
+  const reason = error ?? cart.couponReason;
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <Field>
+        <label htmlFor={inputId}>Coupon code</label>
+        <input id={inputId} value={code} autoComplete="off" aria-invalid={reason !== null} aria-describedby={reason ? errorId : undefined} onChange={(event) => setCode(event.target.value)} />
+        {reason && (
+          <FieldError id={errorId} role="alert">
+            {reason}
+          </FieldError>
+        )}
+        <Hint>LAB25 and FLAT100 work on lab tests.</Hint>
+      </Field>
+      <Button type="submit" $variant="secondary">
+        Apply
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * /{product}/diagnostics-cart: the tests, every lab's price for them side by side with a
+ * switch, for whom (the patient or a family member, added on the spot), the coupon and the
+ * totals, then on to home collection.
+ */
+export default function DiagnosticsCartPage({ route, params }: PageProps) {
+  const product = productOf(params);
+  const signedIn = useSignedIn();
+  const cart = useUseCase(TOKENS.DiagnosticCart);
+  const state = useObservable(cart.state$, { kind: 'not-loaded' } as const);
+  const family = useUseCase(TOKENS.FamilyMembers);
+  const members = useObservable(family.active$, []);
+  const session = useUseCase(TOKENS.Session);
+  const header = useObservable(session.header$, { kind: 'visitor' } as const);
+  const [message, setMessage] = useState<string | null>(null);
+  const [announce, setAnnounce] = useState('');
+  const [addingMember, setAddingMember] = useState(false);
+  // The choice shows at once; the server's answer replaces it (or takes it back on a refusal).
+  const [pendingFor, setPendingFor] = useState<{ id: string | null } | null>(null);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    void cart.load();
+    void family.ensureLoaded();
+  }, [cart, family, signedIn]);
+
+  if (!signedIn) return <SignInFirst title={route.title} what="your lab test cart" />;
+  if (state.kind === 'not-loaded' || state.kind === 'loading') return <Hint role="status">Loading your cart…</Hint>;
+  if (state.kind === 'failed') {
+    return (
+      <Card>
+        <PageTitle>{route.title}</PageTitle>
+        <p role="alert">We could not load your cart. {describeApiError(state.error)}</p>
+        <Button type="button" onClick={() => void cart.load()}>
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+  const current = state.cart;
+  const run = async (change: Promise<Result<DiagnosticCart, CartChangeError>>, done?: string) => {
+    setMessage(null);
+    const result = await change;
+    if (result.isErr()) setMessage(changeMessage(result.error));
+    else if (done) setAnnounce(done);
+  };
+
+  if (current.items.length === 0) {
+    return (
+      <Card>
+        <PageTitle>{route.title}</PageTitle>
+        <p>Your lab test cart is empty.</p>
+        <Link to={`/${product}/diagnostics`}>Find lab tests and packages</Link>
+      </Card>
+    );
+  }
+  const lab = current.comparison.find((quote) => quote.lab.id === current.labId)?.lab.name ?? current.items[0]?.labData?.labName ?? null;
+  const selfName = header.kind === 'ready' ? header.detail.firstName : '';
+
+  return (
+    <>
+      <PageTitle>{route.title}</PageTitle>
+      <p role="status" className="visually-hidden">
+        {announce}
+      </p>
+      {message && (
+        <FieldError role="alert" style={{ marginBottom: '1rem' }}>
+          {message}
+        </FieldError>
+      )}
+      <Layout aria-busy={state.busy}>
+        <div>
+          <section aria-labelledby="diagnostics-cart-tests">
+            <h2 id="diagnostics-cart-tests">Tests in {current.cityName ?? 'your city'}</h2>
+            <List>
+              {current.items.map((item) => (
+                <Card as="li" key={item.itemId} data-testid={`cart-item-${item.itemId}`}>
+                  <Link to={`/${product}/testDetails/${encodeURIComponent(item.itemId)}`}>{item.itemName}</Link>
+                  <br />
+                  {item.labData && (
+                    <Muted>
+                      {rupees(item.labData.pricePaise)} at {item.labData.labName}
+                    </Muted>
+                  )}{' '}
+                  <Button type="button" $variant="ghost" onClick={() => void run(cart.remove(item.itemId), `${item.itemName} removed`)}>
+                    Remove <span className="visually-hidden">{item.itemName}</span>
+                  </Button>
+                </Card>
+              ))}
+            </List>
+            <p>
+              <Link to={`/${product}/diagnostics`}>Add more tests</Link>
+            </p>
+          </section>
+          <section aria-labelledby="diagnostics-cart-labs">
+            <h2 id="diagnostics-cart-labs">Compare labs</h2>
+            <Hint>The whole cart goes to one lab. Prices are for {current.cityName ?? 'your city'}.</Hint>
+            <LabComparison cart={current} busy={state.busy} onChoose={(labId, name) => void run(cart.switchLab(labId), `Your tests will be done by ${name}`)} />
+          </section>
+          <section aria-labelledby="diagnostics-cart-for-whom">
+            <h2 id="diagnostics-cart-for-whom">For whom</h2>
+            <ForWhomPicker
+              selfName={selfName}
+              members={members}
+              selected={pendingFor !== null ? pendingFor.id : current.familyMemberId}
+              legend="Who is the sample for?"
+              today={family.today()}
+              disabled={state.busy}
+              onChange={(memberId) => {
+                setPendingFor({ id: memberId });
+                const name = memberId === null ? 'you' : (members.find((member) => member.id === memberId)?.name ?? 'your family member');
+                void run(cart.forWhom(memberId), `The sample is for ${name}`).finally(() => setPendingFor(null));
+              }}
+              onAddMember={() => setAddingMember(true)}
+            />
+          </section>
+        </div>
+        <Card aria-labelledby="diagnostics-cart-summary">
+          <h2 id="diagnostics-cart-summary">Summary</h2>
+          {lab && (
+            <p>
+              Lab: <strong>{lab}</strong>
+            </p>
+          )}
+          <DiagnosticTotalsList totals={current.totals} />
+          <Coupon
+            cart={current}
+            onApply={async (code) => {
+              const applied = await cart.applyCoupon(code);
+              if (applied.isErr()) return changeMessage(applied.error);
+              return applied.value.couponCode === null ? applied.value.couponReason : null;
+            }}
+            onRemove={() => void run(cart.removeCoupon())}
+          />
+          <ActionLink to={`/${product}/home-collection`}>Choose address and slot</ActionLink>
+        </Card>
+      </Layout>
+      {addingMember && (
+        <Dialog title="Add a family member" onClose={() => setAddingMember(false)}>
+          <AddFamilyMemberForm
+            family={family}
+            onCancel={() => setAddingMember(false)}
+            onAdded={(member) => {
+              setAddingMember(false);
+              void run(cart.forWhom(member.id), `The sample is for ${member.name}`);
+            }}
+          />
+        </Dialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,185 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { CollectionSlot } from '../../../domain/diagnostics/model';
+import { slotWindow } from '../../../domain/diagnostics/rules';
+import { addressSummary, ADDRESS_KIND_LABELS } from '../../../domain/pharmacy/address-book';
+import type { Address } from '../../../domain/pharmacy/model';
+import { describeApiError } from '../../../domain/shared/errors';
+import { useObservable, useUseCase } from '../../app/di';
+import type { PageProps } from '../../app/pages';
+import { TOKENS } from '../../app/tokens';
+import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
+import { productOf, rupees, SignInFirst, useLoad, useSignedIn } from '../pharmacy/orders/kit';
+import { dayLabel, SlotPicker } from './SlotPicker';
+
+const Addresses = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0 0 1rem;
+  legend {
+    font-weight: 600;
+    margin-bottom: 0.5rem;
+  }
+  label {
+    display: flex;
+    gap: 0.6rem;
+    align-items: flex-start;
+    min-height: 44px;
+    padding: 0.6rem 0.75rem;
+    margin-bottom: 0.5rem;
+    border: 1px solid ${({ theme }) => theme.colours.border};
+    border-radius: ${({ theme }) => theme.radius};
+  }
+  label:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colours.primaryDark};
+  }
+`;
+
+/**
+ * /{product}/home-collection: the address from the shared address book, the lab's slots by
+ * date, then the slot is held (POST book slots) and the order made (POST create diagnostic
+ * order) for review and payment. A slot taken meanwhile is said plainly, with fresh slots,
+ * and nothing else the patient chose is lost.
+ */
+export default function HomeCollectionPage({ route, params }: PageProps) {
+  const product = productOf(params);
+  const signedIn = useSignedIn();
+  const cart = useUseCase(TOKENS.DiagnosticCart);
+  const state = useObservable(cart.state$, { kind: 'not-loaded' } as const);
+  const book = useUseCase(TOKENS.AddressBook);
+  const home = useUseCase(TOKENS.HomeCollection);
+  const ordering = useUseCase(TOKENS.DiagnosticOrdering);
+  const navigate = useNavigate();
+  const loadAddresses = useCallback(() => book.list(), [book]);
+  const addresses = useLoad(signedIn ? loadAddresses : null);
+  const [slot, setSlot] = useState<CollectionSlot | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [refresh, setRefresh] = useState(0);
+  const [working, setWorking] = useState(false);
+  const [pendingAddress, setPendingAddress] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (signedIn && state.kind === 'not-loaded') void cart.load();
+  }, [cart, signedIn, state.kind]);
+
+  if (!signedIn) return <SignInFirst title={route.title} what="and book a home collection" />;
+  if (state.kind !== 'ready' || addresses.state.kind === 'loading') {
+    if (state.kind === 'failed') return <p role="alert">We could not load your cart. {describeApiError(state.error)}</p>;
+    return <Hint role="status">Loading…</Hint>;
+  }
+  const current = state.cart;
+  if (current.items.length === 0 || current.labId === null) {
+    return (
+      <Card>
+        <PageTitle>{route.title}</PageTitle>
+        <p>Your lab test cart is empty. <Link to={`/${product}/diagnostics`}>Find lab tests</Link></p>
+      </Card>
+    );
+  }
+  if (addresses.state.kind === 'failed') {
+    return (
+      <Card>
+        <PageTitle>{route.title}</PageTitle>
+        <p role="alert">We could not load your addresses. {describeApiError(addresses.state.error)}</p>
+        <Button type="button" onClick={addresses.retry}>
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+  const list: Address[] = addresses.state.value;
+  const chosen = list.find((address) => address.id === current.addressId) ?? null;
+  const shownAddress = pendingAddress ?? current.addressId;
+  const labId = current.labId;
+  const labName = current.items[0]?.labData?.labName ?? 'the lab';
+
+  const chooseAddress = async (address: Address) => {
+    setMessage(null);
+    setSlot(null);
+    setPendingAddress(address.id);
+    const set = await cart.collectFrom(address);
+    setPendingAddress(null);
+    if (set.isErr() && set.error.kind !== 'busy') setMessage(set.error.kind === 'invalid' ? set.error.message : set.error.kind === 'not-loaded' ? null : describeApiError(set.error));
+  };
+
+  const proceed = async () => {
+    if (working || chosen === null || slot === null) return;
+    setWorking(true);
+    setMessage(null);
+    const held = await home.book(slot, chosen.pincode);
+    if (held.isErr()) {
+      setWorking(false);
+      if (held.error.kind === 'busy') return;
+      if (held.error.kind === 'slot-taken' || held.error.kind === 'slot-gone') {
+        setSlot(null);
+        setRefresh((n) => n + 1);
+        setMessage(held.error.message);
+        return;
+      }
+      setMessage(describeApiError(held.error));
+      return;
+    }
+    const placed = await ordering.placeOrder({ bookingId: held.value.id, addressId: chosen.id, slot, pincode: chosen.pincode });
+    setWorking(false);
+    if (placed.isErr()) {
+      if (placed.error.kind === 'slot-taken') {
+        setSlot(null);
+        setRefresh((n) => n + 1);
+        setMessage(placed.error.message);
+        return;
+      }
+      setMessage(describeApiError(placed.error));
+      return;
+    }
+    cart.forget();
+    navigate(`/${product}/diagnostics/order-review/${encodeURIComponent(placed.value.id)}`);
+  };
+
+  return (
+    <>
+      <PageTitle>{route.title}</PageTitle>
+      <p>
+        {labName} will send a phlebotomist to collect the sample. To pay: <strong>{rupees(current.totals.payablePaise)}</strong>
+      </p>
+      {message && (
+        <FieldError role="alert" style={{ marginBottom: '1rem' }}>
+          {message}
+        </FieldError>
+      )}
+      <Card>
+        <Addresses disabled={state.busy || working}>
+          <legend>Collection address</legend>
+          {list.map((address) => (
+            <label key={address.id}>
+              <input type="radio" name="collection-address" checked={address.id === shownAddress} onChange={() => void chooseAddress(address)} />
+              <span>
+                <strong>
+                  {address.name} · {ADDRESS_KIND_LABELS[address.kind]}
+                </strong>
+                <br />
+                {addressSummary(address)}
+              </span>
+            </label>
+          ))}
+        </Addresses>
+        {list.length === 0 && <Hint>You have no saved address yet.</Hint>}
+        <Link to={`/${product}/add-newaddress?return=home-collection`}>Add a new address</Link>
+      </Card>
+      {chosen !== null && (
+        <Card style={{ marginTop: '1rem' }}>
+          <h2>Choose a slot</h2>
+          <SlotPicker labId={labId} pincode={chosen.pincode} selected={slot} onSelect={setSlot} refresh={refresh} />
+        </Card>
+      )}
+      <p role="status">{slot !== null ? `Chosen: ${dayLabel(slot.date)}, ${slotWindow(slot)}` : ''}</p>
+      <Button type="button" aria-disabled={working || slot === null || chosen === null || undefined} onClick={() => void proceed()}>
+        {working ? 'Booking your slot…' : 'Book slot and review'}
+      </Button>
+      {(slot === null || chosen === null) && <Hint>Choose an address and a slot to continue.</Hint>}
+      <p>
+        <Link to={`/${product}/diagnostics-cart`}>Back to cart</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { useCallback } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { describeApiError } from '../../../domain/shared/errors';
+import { useUseCase } from '../../app/di';
+import type { PageProps } from '../../app/pages';
+import { TOKENS } from '../../app/tokens';
+import { Button, Card, Hint, PageTitle } from '../../ui/controls';
+import { DEFAULT_PRODUCT } from '../../app/brand';
+import { useLoad } from '../pharmacy/orders/kit';
+import { AccreditationBadges, Muted } from './kit';
+import { PartnerTests } from './LabOffers';
+
+/**
+ * /mdiagnostic/diagnosticIndivdual?id=…: one lab centre, its address and timings, and the tests
+ * its lab does at its prices (partner tests, searchable). The route has no id segment, so the id is the query.
+ */
+export default function LabBranchPage({ route }: PageProps) {
+  const [query] = useSearchParams();
+  const id = query.get('id')?.trim() ?? '';
+  const finder = useUseCase(TOKENS.LabFinder);
+  const load = useCallback(() => finder.branch(id), [finder, id]);
+  const { state, retry } = useLoad(id === '' ? null : load);
+
+  if (id === '') {
+    return (
+      <Card>
+        <PageTitle>{route.title}</PageTitle>
+        <p>
+          This link does not say which lab to show. <Link to="/mdiagnostic/diagnostic">See the labs near you</Link>
+        </p>
+      </Card>
+    );
+  }
+  if (state.kind === 'loading') return <Hint role="status">Loading the lab…</Hint>;
+  if (state.kind === 'failed') {
+    return (
+      <Card>
+        <PageTitle>{state.error.kind === 'not-found' ? 'Lab not found' : route.title}</PageTitle>
+        <p role="alert">{state.error.kind === 'not-found' ? 'We could not find this lab centre.' : describeApiError(state.error)}</p>
+        {state.error.kind !== 'not-found' && (
+          <Button type="button" onClick={retry}>
+            Try again
+          </Button>
+        )}
+        <Link to="/mdiagnostic/diagnostic">See the labs near you</Link>
+      </Card>
+    );
+  }
+  const branch = state.value;
+  return (
+    <>
+      <PageTitle>{branch.name}</PageTitle>
+      <p>
+        <AccreditationBadges accreditations={branch.lab.accreditations} />
+        <br />
+        {branch.address}
+        <br />
+        <Muted>{branch.timings}</Muted>
+      </p>
+      <PartnerTests lab={branch.lab} product={DEFAULT_PRODUCT} />
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import styled from 'styled-components';
+import type { DiagnosticCart } from '../../../domain/diagnostics/model';
+import { compareLabs } from '../../../domain/diagnostics/rules';
+import { Button, Hint } from '../../ui/controls';
+import { rupees } from '../pharmacy/orders/kit';
+import { AccreditationBadges, Muted } from './kit';
+
+const Labs = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.5rem;
+`;
+
+const Lab = styled.li<{ $current: boolean }>`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: 0.25rem 1rem;
+  align-items: center;
+  padding: 0.75rem;
+  border: 2px solid ${({ theme, $current }) => ($current ? theme.colours.primary : theme.colours.border)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme, $current }) => ($current ? theme.colours.primarySoft : theme.colours.surface)};
+`;
+
+const Tag = styled.span`
+  font-size: 0.8rem;
+  font-weight: 700;
+  padding: 0.1rem 0.5rem;
+  border-radius: 999px;
+  background: #e3f4e8;
+  color: #1d6b34;
+`;
+
+function difference(paise: number): string | null {
+  if (paise > 0) return `Save ${rupees(paise)}`;
+  if (paise < 0) return `${rupees(-paise)} more`;
+  return null;
+}
+
+/**
+ * The cart priced at every partner lab of the city, side by side (GET cart with
+ * isComparisonNeeded=true): the patient switches with one button; a lab missing a test says
+ * which and cannot be chosen.
+ */
+export function LabComparison({ cart, busy, onChoose }: { cart: DiagnosticCart; busy: boolean; onChoose: (labId: string, labName: string) => void }) {
+  const choices = compareLabs(cart.comparison, cart.labId);
+  const names = new Map(cart.items.map((item) => [item.itemId, item.itemName]));
+  if (choices.length === 0) return <Hint>No other lab collects these tests in {cart.cityName ?? 'your city'}.</Hint>;
+  return (
+    <Labs aria-label="Labs compared">
+      {choices.map((choice) => {
+        const saving = difference(choice.differencePaise);
+        return (
+          <Lab key={choice.quote.lab.id} $current={choice.current} data-testid={`lab-${choice.quote.lab.id}`}>
+            <div>
+              <strong>{choice.quote.lab.name}</strong> <AccreditationBadges accreditations={choice.quote.lab.accreditations} />{' '}
+              {choice.cheapest && <Tag>Cheapest</Tag>}
+              <br />
+              {choice.offersAll ? (
+                <>
+                  <strong>{rupees(choice.quote.pricePaise)}</strong>{' '}
+                  <Muted>
+                    <s aria-label={`MRP ${rupees(choice.quote.mrpPaise)}`}>{rupees(choice.quote.mrpPaise)}</s>
+                  </Muted>{' '}
+                  {saving && <Muted>{saving}</Muted>}
+                </>
+              ) : (
+                <Muted>Does not do {choice.quote.missingItemIds.map((id) => names.get(id) ?? id).join(', ')} here</Muted>
+              )}
+            </div>
+            {choice.current ? (
+              <strong aria-label={`${choice.quote.lab.name} is your lab`}>Your lab</strong>
+            ) : (
+              choice.offersAll && (
+                <Button type="button" $variant="secondary" aria-disabled={busy || undefined} onClick={() => !busy && onChoose(choice.quote.lab.id, choice.quote.lab.name)}>
+                  Choose <span className="visually-hidden">{choice.quote.lab.name}</span>
+                </Button>
+              )
+            )}
+          </Lab>
+        );
+      })}
+    </Labs>
+  );
+}

@@ -1,0 +1,124 @@
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import type { Lab, LabTestSummary } from '../../../domain/diagnostics/model';
+import { describeApiError } from '../../../domain/shared/errors';
+import { useUseCase } from '../../app/di';
+import { TOKENS } from '../../app/tokens';
+import { Button, Field, FieldError, Hint } from '../../ui/controls';
+import { useLoad } from '../pharmacy/orders/kit';
+import { LabTestCard } from './DiagnosticsSearchPage';
+import { AccreditationBadges, List, Muted } from './kit';
+
+/** GET preferred product options on a test's page: the lab we suggest and the packages that hold the test. */
+export function PreferredOptions({ testId, product, labs }: { testId: string; product: string; labs: readonly Lab[] }) {
+  const offers = useUseCase(TOKENS.LabOffers);
+  const load = useCallback(() => offers.preferredOptions(testId), [offers, testId]);
+  const { state } = useLoad(load);
+  // Extras: a failure here leaves the rest of the test page as it is.
+  if (state.kind !== 'ready') return null;
+  const preferred = labs.find((lab) => lab.id === state.value.preferredLabId);
+  if (!preferred && state.value.packages.length === 0) return null;
+  return (
+    <section aria-label="Preferred options">
+      {preferred && (
+        <p>
+          <strong>Our pick for this test:</strong> {preferred.name} <AccreditationBadges accreditations={preferred.accreditations} />{' '}
+          <Muted>the lowest price among NABL-accredited labs</Muted>
+        </p>
+      )}
+      {state.value.packages.length > 0 && (
+        <>
+          <h2>Packages with this test</h2>
+          <List>
+            {state.value.packages.map((item) => (
+              <LabTestCard key={item.id} test={item} product={product} />
+            ))}
+          </List>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** GET partner tests and search partner tests on a lab's page: its tests, a page at a time, or those matching the words. */
+export function PartnerTests({ lab, product }: { lab: Lab; product: string }) {
+  const offers = useUseCase(TOKENS.LabOffers);
+  const [text, setText] = useState('');
+  const [asked, setAsked] = useState('');
+  const [items, setItems] = useState<LabTestSummary[]>([]);
+  const [page, setPage] = useState(1);
+  const [moreError, setMoreError] = useState<string | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const inputId = useId();
+  const load = useCallback(async () => {
+    const first = await offers.partnerTests(lab.id, asked, 1);
+    if (first.isOk()) {
+      setItems(first.value.items);
+      setPage(1);
+      setMoreError(null);
+    }
+    return first;
+  }, [offers, lab.id, asked]);
+  const { state, retry } = useLoad(load);
+
+  const more = async () => {
+    if (loadingMore) return;
+    setLoadingMore(true);
+    const next = await offers.partnerTests(lab.id, asked, page + 1);
+    setLoadingMore(false);
+    if (next.isErr()) {
+      setMoreError(describeApiError(next.error));
+      return;
+    }
+    setMoreError(null);
+    setItems((shown) => [...shown, ...next.value.items]);
+    setPage(page + 1);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAsked(text.trim());
+  };
+
+  return (
+    <section>
+      <h2>Tests at {lab.name}</h2>
+      <form role="search" onSubmit={submit}>
+        <Field>
+          <label htmlFor={inputId}>Search tests at {lab.name}</label>
+          <input id={inputId} type="search" value={text} autoComplete="off" onChange={(event) => setText(event.target.value)} />
+        </Field>
+        <Button type="submit">Search</Button>
+      </form>
+      {state.kind === 'loading' && <Hint role="status">Loading the tests…</Hint>}
+      {state.kind === 'failed' && (
+        <div role="alert">
+          <FieldError>We could not load this lab’s tests. {describeApiError(state.error)}</FieldError>
+          <Button type="button" onClick={retry}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {state.kind === 'ready' && (
+        <>
+          <p role="status">
+            {state.value.total === 0
+              ? asked === ''
+                ? `${lab.name} offers no tests here yet.`
+                : `${lab.name} has no test matching “${asked}”.`
+              : `Showing ${items.length} of ${state.value.total} ${asked === '' ? 'tests' : `for “${asked}”`}`}
+          </p>
+          <List aria-label={`Tests at ${lab.name}`}>
+            {items.map((test) => (
+              <LabTestCard key={test.id} test={test} product={product} />
+            ))}
+          </List>
+          {moreError && <FieldError role="alert">We could not load more tests. {moreError}</FieldError>}
+          {items.length < state.value.total && (
+            <Button type="button" $variant="secondary" aria-disabled={loadingMore || undefined} onClick={() => void more()}>
+              {loadingMore ? 'Loading more tests…' : 'Show more tests'}
+            </Button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Result } from 'ts-results-es';
+import { branchesByLab, distanceText, ZIPCODE_FOR_LABS } from '../../../domain/diagnostics/labs';
+import type { LabBranch } from '../../../domain/diagnostics/model';
+import { describeApiError, type ApiError } from '../../../domain/shared/errors';
+import { useObservable, useUseCase } from '../../app/di';
+import type { PageProps } from '../../app/pages';
+import { TOKENS } from '../../app/tokens';
+import { Button, Card, Field, FieldError, Hint, PageTitle } from '../../ui/controls';
+import { useLoad } from '../pharmacy/orders/kit';
+import { AccreditationBadges, List, Muted, ZipcodeChip } from './kit';
+
+const Centre = styled(Card)`
+  display: grid;
+  gap: 0.25rem;
+  h3 {
+    margin: 0;
+    font-size: 1.05rem;
+  }
+`;
+
+function BranchCard({ branch }: { branch: LabBranch }) {
+  return (
+    <Centre as="li">
+      <h3>
+        <Link to={`/mdiagnostic/diagnosticIndivdual?id=${encodeURIComponent(branch.id)}`}>{branch.name}</Link>
+      </h3>
+      <span>
+        <AccreditationBadges accreditations={branch.lab.accreditations} /> {branch.distanceKm !== null && <Muted>{distanceText(branch.distanceKm)}</Muted>}
+      </span>
+      <span>{branch.address}</span>
+      <Muted>{branch.timings}</Muted>
+      {branch.homeCollection && <Muted>Home sample collection available</Muted>}
+    </Centre>
+  );
+}
+
+type LabSearchState = { kind: 'idle' } | { kind: 'searching' } | { kind: 'invalid'; message: string } | { kind: 'failed'; message: string } | { kind: 'found'; q: string; branches: LabBranch[] };
+
+/** POST lab search: a centre by lab, locality or pincode, in any city we collect in. */
+function LabSearch() {
+  const offers = useUseCase(TOKENS.LabOffers);
+  const [text, setText] = useState('');
+  const [state, setState] = useState<LabSearchState>({ kind: 'idle' });
+  const inputId = useId();
+  const errorId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (state.kind === 'searching') return;
+    setState({ kind: 'searching' });
+    const found = await offers.searchLabs(text);
+    if (found.isOk()) setState({ kind: 'found', q: text.trim(), branches: found.value });
+    else setState(found.error.kind === 'invalid' ? { kind: 'invalid', message: found.error.message } : { kind: 'failed', message: describeApiError(found.error) });
+  };
+
+  return (
+    <section aria-label="Search labs" style={{ marginBottom: '1.5rem' }}>
+      <form role="search" onSubmit={(event) => void submit(event)}>
+        <Field>
+          <label htmlFor={inputId}>Search labs by name, area or pincode</label>
+          <input
+            id={inputId}
+            type="search"
+            value={text}
+            autoComplete="off"
+            placeholder="e.g. Thyrocare Koramangala"
+            aria-invalid={state.kind === 'invalid' || undefined}
+            aria-describedby={state.kind === 'invalid' ? errorId : undefined}
+            onChange={(event) => setText(event.target.value)}
+          />
+          {state.kind === 'invalid' && <FieldError id={errorId}>{state.message}</FieldError>}
+        </Field>
+        <Button type="submit" aria-disabled={state.kind === 'searching' || undefined}>
+          {state.kind === 'searching' ? 'Searching…' : 'Search labs'}
+        </Button>
+      </form>
+      {state.kind === 'failed' && <FieldError role="alert">We could not search the labs. {state.message}</FieldError>}
+      {state.kind === 'found' && (
+        <>
+          <p role="status">{state.branches.length === 0 ? `No lab centre matches “${state.q}”.` : `${state.branches.length} ${state.branches.length === 1 ? 'centre matches' : 'centres match'} “${state.q}”`}</p>
+          <List aria-label="Matching lab centres">
+            {state.branches.map((branch) => (
+              <BranchCard key={branch.id} branch={branch} />
+            ))}
+          </List>
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * /mdiagnostic/diagnostic (centres near the collection pincode, nearest first) and
+ * /mdiagnostic/all (every centre of its city, by lab).
+ */
+export default function LabsPage({ route }: PageProps) {
+  const finder = useUseCase(TOKENS.LabFinder);
+  const zipcode = useUseCase(TOKENS.CollectionZipcode);
+  const stored = useObservable(zipcode.zipcode$, zipcode.current);
+  const all = route.id === 'mdiagnostic-all';
+  const load = useCallback(async (): Promise<Result<LabBranch[], ApiError>> => {
+    const found = all ? await finder.inCity() : await finder.nearby();
+    // Only asked with a pincode stored, so "zipcode needed" cannot come back; it reads as a refusal if it does.
+    return found.mapErr((error): ApiError => (error.kind === 'zipcode-needed' ? { kind: 'rejected', message: error.message } : error));
+  }, [finder, all, stored]); // eslint-disable-line react-hooks/exhaustive-deps -- a new pincode means new labs
+  const { state, retry } = useLoad(stored === null ? null : load);
+
+  return (
+    <>
+      <PageTitle>{all ? 'All labs in your city' : 'Labs near you'}</PageTitle>
+      <ZipcodeChip />
+      <p>
+        {all ? <Link to="/mdiagnostic/diagnostic">Show the nearest labs</Link> : <Link to="/mdiagnostic/all">Show all labs in the city</Link>} ·{' '}
+        <Link to="/diagnostics">Book a test with home collection</Link>
+      </p>
+      <LabSearch />
+      {stored === null && <p>{ZIPCODE_FOR_LABS}</p>}
+      {stored !== null && state.kind === 'loading' && <Hint role="status">Finding labs…</Hint>}
+      {state.kind === 'failed' && (
+        <div role="alert">
+          <FieldError>We could not load the labs. {describeApiError(state.error)}</FieldError>
+          <Button type="button" onClick={retry}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {state.kind === 'ready' && state.value.length === 0 && <p>We have no partner lab centre near this pincode yet. Home collection may still reach you.</p>}
+      {state.kind === 'ready' && state.value.length > 0 && !all && (
+        <List aria-label="Labs near you">
+          {state.value.map((branch) => (
+            <BranchCard key={branch.id} branch={branch} />
+          ))}
+        </List>
+      )}
+      {state.kind === 'ready' &&
+        all &&
+        branchesByLab(state.value).map((group) => (
+          <section key={group.lab.id} aria-label={group.lab.name}>
+            <h2>{group.lab.name}</h2>
+            <List>
+              {group.branches.map((branch) => (
+                <BranchCard key={branch.id} branch={branch} />
+              ))}
+            </List>
+          </section>
+        ))}
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { describePaymentFailure } from '../../../domain/payments/checkout';
+import type { PaymentRequest } from '../../../domain/payments/model';
+import { DIAGNOSTIC_STATE_LABELS, slotWindow } from '../../../domain/diagnostics/rules';
+import { addressSummary } from '../../../domain/pharmacy/address-book';
+import { describeApiError } from '../../../domain/shared/errors';
+import { useUseCase } from '../../app/di';
+import type { PageProps } from '../../app/pages';
+import { TOKENS } from '../../app/tokens';
+import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
+import { productOf, rupees, SignInFirst, useLoad, useSignedIn } from '../pharmacy/orders/kit';
+import { DiagnosticTotalsList } from './DiagnosticsCartPage';
+import { DiagnosticTimeline } from './DiagnosticTimeline';
+import { dayLabel } from './SlotPicker';
+
+type Payment = { kind: 'idle' } | { kind: 'paying' } | { kind: 'confirming' } | { kind: 'failed'; message: string };
+
+/**
+ * /{product}/diagnostics/order-review/{id}: the order as it will be collected, paid through the
+ * shared checkout. A failed or closed payment leaves the same order payable; a payment taken
+ * whose confirmation did not reach us offers Confirm payment instead of Pay.
+ */
+export default function OrderReviewPage({ route, params }: PageProps) {
+  const id = params.id ?? '';
+  const product = productOf(params);
+  const signedIn = useSignedIn();
+  const orders = useUseCase(TOKENS.DiagnosticOrders);
+  const ordering = useUseCase(TOKENS.DiagnosticOrdering);
+  const profiles = useUseCase(TOKENS.Profile);
+  const load = useCallback(() => orders.order(id), [orders, id]);
+  const { state, retry, replace } = useLoad(signedIn ? load : null);
+  const [payment, setPayment] = useState<Payment>({ kind: 'idle' });
+
+  if (!signedIn) return <SignInFirst title={route.title} what="your lab test order" />;
+  if (state.kind === 'loading') return <Hint role="status">Loading your order…</Hint>;
+  if (state.kind === 'failed') {
+    return (
+      <Card>
+        <PageTitle>{route.title}</PageTitle>
+        <p role="alert">{state.error.kind === 'not-found' ? 'We could not find this order.' : describeApiError(state.error)}</p>
+        <Button type="button" onClick={retry}>
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+  const order = state.value;
+  const payable = order.state === 'PAYMENT_PENDING' && !order.paid;
+  const awaitsConfirmation = ordering.awaitsConfirmation(order);
+
+  const pay = async () => {
+    if (payment.kind === 'paying') return;
+    setPayment({ kind: 'paying' });
+    const me = (await profiles.myProfile()).unwrapOr(null);
+    const prefill: PaymentRequest['prefill'] = {
+      name: me ? `${me.firstName} ${me.lastName}`.trim() : '',
+      email: me?.email ?? null,
+      mobileNumber: me?.mobileNumber ?? '',
+    };
+    const paid = await ordering.pay(order, prefill);
+    if (paid.isOk()) {
+      setPayment({ kind: 'idle' });
+      replace(paid.value);
+      return;
+    }
+    if (paid.error.kind === 'already-paying') return;
+    setPayment({ kind: 'failed', message: describePaymentFailure(paid.error) });
+  };
+
+  const confirm = async () => {
+    if (payment.kind === 'confirming') return;
+    setPayment({ kind: 'confirming' });
+    const confirmed = await ordering.confirmPayment(order);
+    if (confirmed.isOk()) {
+      setPayment({ kind: 'idle' });
+      replace(confirmed.value);
+      return;
+    }
+    if (confirmed.error.kind === 'already-paying') return;
+    setPayment({ kind: 'failed', message: describePaymentFailure(confirmed.error) });
+  };
+
+  return (
+    <>
+      <PageTitle>{payable ? route.title : `Order ${order.id}: ${DIAGNOSTIC_STATE_LABELS[order.state]}`}</PageTitle>
+      {!payable && order.state === 'BOOKED' && (
+        <p role="status">
+          Your lab test is booked. {order.lab.name} will collect the sample on {dayLabel(order.slot.date)}, {slotWindow(order.slot)}.
+        </p>
+      )}
+      <Card>
+        <h2 style={{ marginTop: 0 }}>{order.items.map((item) => item.name).join(', ')}</h2>
+        <p>
+          For <strong>{order.patient.name}</strong> · {order.lab.name}
+          <br />
+          Collection on <strong>{dayLabel(order.slot.date)}, {slotWindow(order.slot)}</strong>
+          <br />
+          At {addressSummary(order.address)}
+        </p>
+        <DiagnosticTotalsList totals={order.totals} />
+      </Card>
+      {payable && awaitsConfirmation ? (
+        <div style={{ marginTop: '1rem' }}>
+          <Button type="button" aria-disabled={payment.kind === 'confirming' || undefined} onClick={() => void confirm()}>
+            {payment.kind === 'confirming' ? 'Confirming the payment…' : 'Confirm payment'}
+          </Button>
+          {payment.kind === 'failed' ? (
+            <FieldError role="alert">{payment.message}</FieldError>
+          ) : (
+            <Hint>We received your payment for this order and are waiting to confirm it. Do not pay again.</Hint>
+          )}
+        </div>
+      ) : payable ? (
+        <div style={{ marginTop: '1rem' }}>
+          <Button type="button" aria-disabled={payment.kind === 'paying' || undefined} onClick={() => void pay()}>
+            {payment.kind === 'paying' ? 'Opening payment…' : payment.kind === 'failed' ? 'Try again' : `Pay ${rupees(order.totals.payablePaise)}`}
+          </Button>
+          {payment.kind === 'failed' && <FieldError role="alert">{payment.message}</FieldError>}
+          <Hint>Unpaid orders are cancelled after 30 minutes and the slot is freed.</Hint>
+        </div>
+      ) : (
+        <Card style={{ marginTop: '1rem' }}>
+          <DiagnosticTimeline order={order} />
+        </Card>
+      )}
+      <p>
+        <Link to={`/${product}/diagnostics-orders`}>All lab test orders</Link>
+      </p>
+    </>
+  );
+}

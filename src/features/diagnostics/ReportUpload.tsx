@@ -1,0 +1,69 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import type { DiagnosticReport } from '../../../domain/diagnostics/model';
+import { describeApiError } from '../../../domain/shared/errors';
+import { useUseCase } from '../../app/di';
+import { TOKENS } from '../../app/tokens';
+import { Card, Field, FieldError, Hint } from '../../ui/controls';
+
+/** POST upload diagnostics: a report of tests done at another lab, kept with the patient's records. */
+export function ReportUpload() {
+  const orders = useUseCase(TOKENS.DiagnosticOrders);
+  const [uploaded, setUploaded] = useState<DiagnosticReport[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+  const inputId = useId();
+  const errorId = useId();
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file || working) return;
+    setError(null);
+    setWorking(true);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const result = await orders.uploadReport({ name: file.name, bytes });
+    setWorking(false);
+    event.target.value = '';
+    if (result.isErr()) {
+      setError(result.error.kind === 'invalid' ? `${file.name}: ${result.error.message}` : describeApiError(result.error));
+      return;
+    }
+    setUploaded((list) => [result.value, ...list]);
+  };
+
+  return (
+    <Card aria-labelledby={`${inputId}-heading`} style={{ marginTop: '1.5rem' }}>
+      <h2 id={`${inputId}-heading`} style={{ marginTop: 0 }}>
+        Tests done elsewhere
+      </h2>
+      <Field>
+        <label htmlFor={inputId}>Upload a lab report (PDF, JPEG or PNG, up to 10 MB)</label>
+        <input
+          id={inputId}
+          type="file"
+          accept="application/pdf,image/jpeg,image/png"
+          aria-invalid={error !== null}
+          aria-describedby={error ? errorId : undefined}
+          disabled={working}
+          onChange={(event) => void choose(event)}
+        />
+        {error && (
+          <FieldError id={errorId} role="alert">
+            {error}
+          </FieldError>
+        )}
+      </Field>
+      {working && <Hint role="status">Uploading…</Hint>}
+      {uploaded.length > 0 && (
+        <ul aria-label="Uploaded reports">
+          {uploaded.map((report, index) => (
+            <li key={`${report.fileName}-${index}`}>
+              <a href={report.url} target="_blank" rel="noopener noreferrer">
+                {report.fileName} <span className="visually-hidden">(opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

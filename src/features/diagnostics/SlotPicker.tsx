@@ -1,0 +1,134 @@
+import { useEffect, useId, useState } from 'react';
+import styled from 'styled-components';
+import type { CollectionSlot } from '../../../domain/diagnostics/model';
+import { slotWindow } from '../../../domain/diagnostics/rules';
+import { describeApiError, type ApiError } from '../../../domain/shared/errors';
+import { useUseCase } from '../../app/di';
+import { TOKENS } from '../../app/tokens';
+import { Button, FieldError, Hint } from '../../ui/controls';
+
+const Days = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin-bottom: 0.75rem;
+  button[aria-pressed='true'] {
+    outline: 3px solid ${({ theme }) => theme.colours.primaryDark};
+  }
+`;
+
+const Slots = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  legend {
+    font-weight: 600;
+    margin-bottom: 0.5rem;
+  }
+  label {
+    display: inline-flex;
+    gap: 0.4rem;
+    align-items: center;
+    min-height: 44px;
+    padding: 0.4rem 0.75rem;
+    border: 1px solid ${({ theme }) => theme.colours.border};
+    border-radius: ${({ theme }) => theme.radius};
+    cursor: pointer;
+  }
+  label:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colours.primaryDark};
+  }
+`;
+
+const DAY = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** 'Mon, 23 Nov' for a YYYY-MM-DD day. */
+export function dayLabel(date: string): string {
+  return DAY.format(new Date(`${date}T00:00:00Z`));
+}
+
+type Loaded = { kind: 'loading' } | { kind: 'ready'; slots: CollectionSlot[] } | { kind: 'failed'; error: ApiError };
+
+/**
+ * The lab's home-collection slots by date (7 days from today): only slots that can still be
+ * reached are offered. `refresh` changes when the page was told a slot was taken, and the
+ * day is read again.
+ */
+export function SlotPicker({
+  labId,
+  pincode,
+  selected,
+  onSelect,
+  refresh = 0,
+  legend = 'Collection time',
+}: {
+  labId: string;
+  pincode: string;
+  selected: CollectionSlot | null;
+  onSelect: (slot: CollectionSlot | null) => void;
+  refresh?: number;
+  legend?: string;
+}) {
+  const home = useUseCase(TOKENS.HomeCollection);
+  const days = home.days();
+  const [date, setDate] = useState(selected?.date ?? days[0] ?? '');
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const name = useId();
+
+  useEffect(() => {
+    let live = true;
+    void home.slots({ labId, pincode, date }).then((slots) => {
+      if (!live) return;
+      setLoaded(slots.isOk() ? { kind: 'ready', slots: slots.value } : { kind: 'failed', error: slots.error });
+    });
+    return () => {
+      live = false;
+    };
+  }, [home, labId, pincode, date, refresh, attempt]);
+
+  const choose = (day: string) => {
+    setDate(day);
+    setLoaded({ kind: 'loading' });
+    if (selected !== null && selected.date !== day) onSelect(null);
+  };
+
+  return (
+    <div>
+      <Days role="group" aria-label="Collection date">
+        {days.map((day, index) => (
+          <Button key={day} type="button" $variant={day === date ? 'primary' : 'secondary'} aria-pressed={day === date} onClick={() => choose(day)}>
+            {index === 0 ? 'Today' : index === 1 ? 'Tomorrow' : dayLabel(day)}
+            {index < 2 && <span className="visually-hidden">, {dayLabel(day)}</span>}
+          </Button>
+        ))}
+      </Days>
+      {loaded.kind === 'loading' && <Hint role="status">Loading slots…</Hint>}
+      {loaded.kind === 'failed' && (
+        <div role="alert">
+          <FieldError>We could not load the slots. {describeApiError(loaded.error)}</FieldError>
+          <Button type="button" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {loaded.kind === 'ready' && loaded.slots.length === 0 && <Hint>No slots left on {dayLabel(date)}. Choose another day.</Hint>}
+      {loaded.kind === 'ready' && loaded.slots.length > 0 && (
+        <Slots>
+          <legend>
+            {legend}, {dayLabel(date)}
+          </legend>
+          {loaded.slots.map((slot) => (
+            <label key={slot.id}>
+              <input type="radio" name={name} value={slot.id} checked={selected?.id === slot.id} onChange={() => onSelect(slot)} />
+              {slotWindow(slot)}
+            </label>
+          ))}
+        </Slots>
+      )}
+    </div>
+  );
+}

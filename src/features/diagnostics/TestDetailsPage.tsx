@@ -1,0 +1,230 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { AddTestError } from '../../../domain/diagnostics/cart';
+import type { LabTestDetail } from '../../../domain/diagnostics/model';
+import { wantsAddToCart } from '../../../domain/diagnostics/rules';
+import { describeApiError } from '../../../domain/shared/errors';
+import { BRAND_NAME } from '../../app/brand';
+import { useObservable, useUseCase } from '../../app/di';
+import type { PageProps } from '../../app/pages';
+import { TOKENS } from '../../app/tokens';
+import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
+import { productOf, rupees, useLoad, useSignedIn } from '../pharmacy/orders/kit';
+import { AccreditationBadges, fastingText, Muted, sampleText, turnaroundText, ZipcodeChip } from './kit';
+import { PreferredOptions } from './LabOffers';
+
+const Top = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(16rem, 22rem);
+  gap: 1.5rem;
+  align-items: start;
+  @media (max-width: 820px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: 0.4rem 1rem;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Prices = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    text-align: left;
+    padding: 0.5rem;
+    border-bottom: 1px solid ${({ theme }) => theme.colours.border};
+  }
+  td:last-child,
+  th:last-child {
+    text-align: right;
+  }
+`;
+
+function addMessage(error: AddTestError): string | null {
+  switch (error.kind) {
+    case 'login-required':
+    case 'busy':
+      return null;
+    case 'zipcode-needed':
+    case 'not-serviceable':
+      return error.message;
+    default:
+      return describeApiError(error);
+  }
+}
+
+function useDiagnosticCart(signedIn: boolean) {
+  const cart = useUseCase(TOKENS.DiagnosticCart);
+  const state = useObservable(cart.state$, { kind: 'not-loaded' } as const);
+  useEffect(() => {
+    if (signedIn && state.kind === 'not-loaded') void cart.load();
+  }, [cart, signedIn, state.kind]);
+  return { cart, state };
+}
+
+/**
+ * /{product}/testDetails/{id}: what the test measures, its parameters, sample, preparation and
+ * turnaround, and every lab's price with its accreditation. A visitor's Add to cart goes to
+ * login and comes back here with the test added (spec §4, §5).
+ */
+export default function TestDetailsPage({ route, params }: PageProps) {
+  const id = params.id ?? '';
+  const product = productOf(params);
+  const details = useUseCase(TOKENS.LabTestDetails);
+  const zipcode = useUseCase(TOKENS.CollectionZipcode);
+  const stored = useObservable(zipcode.zipcode$, zipcode.current);
+  const signedIn = useSignedIn();
+  const { cart, state: cartState } = useDiagnosticCart(signedIn);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [message, setMessage] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const returned = useRef(false);
+  const loadTest = useCallback(() => details.test(id), [details, id, stored]); // eslint-disable-line react-hooks/exhaustive-deps -- prices follow the zipcode
+  const test = useLoad(loadTest);
+  const name = test.state.kind === 'ready' ? test.state.value.name : null;
+  const inCart = cartState.kind === 'ready' && cartState.cart.items.some((item) => item.itemId === id);
+
+  useEffect(() => {
+    if (name !== null) document.title = `${name} – ${route.title} | ${BRAND_NAME}`;
+  }, [name, route.title]);
+
+  const add = useCallback(
+    async (detail: LabTestDetail) => {
+      setMessage(null);
+      setAdding(true);
+      const added = await cart.add({ id: detail.id, name: detail.name }, location.pathname, 'testDetails');
+      setAdding(false);
+      if (added.isOk()) return;
+      if (added.error.kind === 'login-required') {
+        navigate(added.error.loginPath);
+        return;
+      }
+      setMessage(addMessage(added.error));
+    },
+    [cart, location.pathname, navigate],
+  );
+
+  // Back from login with ?addToCart=true: add once, then drop the flag from the address.
+  useEffect(() => {
+    if (returned.current || !signedIn || test.state.kind !== 'ready' || !wantsAddToCart(location.search) || cartState.kind !== 'ready') return;
+    returned.current = true;
+    const detail = test.state.value;
+    navigate(location.pathname, { replace: true });
+    if (!cartState.cart.items.some((item) => item.itemId === detail.id)) void Promise.resolve().then(() => add(detail));
+  }, [add, cartState, location.pathname, location.search, navigate, signedIn, test.state]);
+
+  if (test.state.kind === 'loading') return <Hint role="status">Loading the test…</Hint>;
+  if (test.state.kind === 'failed') {
+    return (
+      <Card>
+        <PageTitle>{test.state.error.kind === 'not-found' ? 'Test not found' : route.title}</PageTitle>
+        <p role="alert">{test.state.error.kind === 'not-found' ? 'We could not find this test. It may no longer be offered.' : describeApiError(test.state.error)}</p>
+        {test.state.error.kind !== 'not-found' && (
+          <Button type="button" onClick={test.retry}>
+            Try again
+          </Button>
+        )}
+        <p>
+          <Link to={`/${product}/diagnostics`}>Search lab tests</Link>
+        </p>
+      </Card>
+    );
+  }
+  const detail = test.state.value;
+  return (
+    <>
+      <Top>
+        <div>
+          <PageTitle>{detail.name}</PageTitle>
+          <p>{detail.description}</p>
+          <Facts>
+            <dt>Includes</dt>
+            <dd>{detail.parameterCount} {detail.parameterCount === 1 ? 'parameter' : 'parameters'}</dd>
+            <dt>Sample</dt>
+            <dd>{sampleText(detail)}</dd>
+            <dt>Preparation</dt>
+            <dd>
+              {fastingText(detail)}. {detail.preparation}
+            </dd>
+            <dt>Report</dt>
+            <dd>{turnaroundText(detail)} after the sample reaches the lab</dd>
+          </Facts>
+        </div>
+        <Card aria-label="Book this test">
+          <ZipcodeChip />
+          {detail.prices.length > 0 ? (
+            <p>
+              From <strong>{rupees(detail.fromPricePaise)}</strong> at {detail.prices.length} {detail.prices.length === 1 ? 'lab' : 'labs'}
+            </p>
+          ) : (
+            <Hint>{stored ? 'No lab collects this test at your pincode yet.' : 'Add your pincode to see the labs near you.'}</Hint>
+          )}
+          {inCart ? (
+            <>
+              <p role="status">
+                <strong>{detail.name}</strong> is in your cart.
+              </p>
+              <Link to={`/${product}/diagnostics-cart`}>Go to cart and compare labs</Link>
+            </>
+          ) : (
+            <Button type="button" aria-disabled={adding || undefined} onClick={() => !adding && void add(detail)}>
+              {adding ? 'Adding…' : 'Add to cart'}
+            </Button>
+          )}
+          {message && <FieldError role="alert">{message}</FieldError>}
+        </Card>
+      </Top>
+
+      <section>
+        <h2>Parameters included</h2>
+        <ul>
+          {detail.parameters.map((parameter) => (
+            <li key={parameter}>{parameter}</li>
+          ))}
+        </ul>
+      </section>
+
+      {detail.prices.length > 0 && (
+        <section>
+          <h2>Price at each lab</h2>
+          <Prices>
+            <thead>
+              <tr>
+                <th scope="col">Lab</th>
+                <th scope="col">Accreditation</th>
+                <th scope="col">Price</th>
+              </tr>
+            </thead>
+            <tbody>
+              {detail.prices.map((price) => (
+                <tr key={price.lab.id}>
+                  <th scope="row">{price.lab.name}</th>
+                  <td>
+                    <AccreditationBadges accreditations={price.lab.accreditations} />
+                  </td>
+                  <td>
+                    <strong>{rupees(price.pricePaise)}</strong> <Muted><s aria-label={`MRP ${rupees(price.mrpPaise)}`}>{rupees(price.mrpPaise)}</s></Muted>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Prices>
+          <Hint>You choose the lab in the cart; the whole cart goes to one lab.</Hint>
+        </section>
+      )}
+      <PreferredOptions key={stored ?? ''} testId={detail.id} product={product} labs={detail.prices.map((price) => price.lab)} />
+    </>
+  );
+}
