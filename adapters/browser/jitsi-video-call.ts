@@ -1,0 +1,95 @@
+import { Subject } from 'rxjs';
+import { Err, Ok, type Result } from 'ts-results-es';
+import type { CallEvent, CallSession, VideoCallPort } from '../../domain/consultations/ports';
+import { domScriptLoader, type ScriptLoader } from './razorpay-gateway';
+
+/** The part of Jitsi Meet's IFrame API (external_api.js) this adapter uses. */
+export interface JitsiMeetApi {
+  addListener(event: 'participantJoined', listener: (event: { id: string; displayName?: string }) => void): void;
+  addListener(event: 'participantLeft', listener: (event: { id: string }) => void): void;
+  addListener(event: 'readyToClose' | 'videoConferenceLeft', listener: () => void): void;
+  executeCommand(command: 'toggleAudio' | 'toggleVideo' | 'hangup'): void;
+  isAudioMuted(): Promise<boolean>;
+  isVideoMuted(): Promise<boolean>;
+  setAudioInputDevice(label: string, deviceId: string): void;
+  setVideoInputDevice(label: string, deviceId: string): void;
+  dispose(): void;
+}
+
+export interface JitsiMeetOptions {
+  roomName: string;
+  jwt?: string;
+  parentNode: HTMLElement;
+  width: string;
+  height: number;
+  userInfo: { displayName: string };
+  configOverwrite: { startWithAudioMuted: boolean; startWithVideoMuted: boolean; prejoinPageEnabled: boolean; disableDeepLinking: boolean };
+  devices?: { audioInput?: string; videoInput?: string };
+}
+
+export type JitsiMeetConstructor = new (domain: string, options: JitsiMeetOptions) => JitsiMeetApi;
+
+export const JITSI_FAILED = 'We could not reach the video service. Check your connection and try again.';
+
+/**
+ * The live meeting service: a Jitsi Meet room (docs/api.md "Video consultation"). The room's
+ * domain, name and token come from our API's meeting; the doctor is whoever else joins.
+ */
+export class JitsiVideoCall implements VideoCallPort<HTMLElement> {
+  constructor(
+    private readonly loader: ScriptLoader = domScriptLoader,
+    private readonly host: { JitsiMeetExternalAPI?: JitsiMeetConstructor } = window as unknown as { JitsiMeetExternalAPI?: JitsiMeetConstructor },
+  ) {}
+
+  async join(request: Parameters<VideoCallPort<HTMLElement>['join']>[0]): Promise<Result<CallSession, { kind: 'failed'; message: string }>> {
+    const { room, doctorName } = request.meeting;
+    if (!this.host.JitsiMeetExternalAPI) {
+      const loaded = await this.loader.load(`https://${room.domain}/external_api.js`);
+      if (!loaded || !this.host.JitsiMeetExternalAPI) return Err({ kind: 'failed', message: JITSI_FAILED });
+    }
+    const Meet = this.host.JitsiMeetExternalAPI;
+    const events = new Subject<CallEvent>();
+    const api = new Meet(room.domain, {
+      roomName: room.roomName,
+      ...(room.jwt ? { jwt: room.jwt } : {}),
+      parentNode: request.surface,
+      width: '100%',
+      height: 480,
+      userInfo: { displayName: request.displayName },
+      configOverwrite: { startWithAudioMuted: !request.microphoneOn, startWithVideoMuted: !request.cameraOn, prejoinPageEnabled: false, disableDeepLinking: true },
+      devices: { ...(request.devices.microphoneId ? { audioInput: request.devices.microphoneId } : {}), ...(request.devices.cameraId ? { videoInput: request.devices.cameraId } : {}) },
+    });
+    const others = new Set<string>();
+    api.addListener('participantJoined', (event) => {
+      others.add(event.id);
+      events.next({ kind: 'doctor-joined', name: event.displayName || doctorName });
+    });
+    api.addListener('participantLeft', (event) => {
+      others.delete(event.id);
+      if (others.size === 0) events.next({ kind: 'doctor-left' });
+    });
+    api.addListener('readyToClose', () => events.next({ kind: 'ended' }));
+    // toggle* flips the state: read it first, so a repeated press never inverts what the patient chose.
+    const setMuted = (read: () => Promise<boolean>, command: 'toggleAudio' | 'toggleVideo', on: boolean) =>
+      void read().then((muted) => {
+        if (muted === on) api.executeCommand(command);
+      });
+    let left = false;
+    return Ok({
+      events$: events.asObservable(),
+      setMicrophone: (on) => setMuted(() => api.isAudioMuted(), 'toggleAudio', on),
+      setCamera: (on) => setMuted(() => api.isVideoMuted(), 'toggleVideo', on),
+      useDevices: (choice) => {
+        if (choice.microphoneId) api.setAudioInputDevice('', choice.microphoneId);
+        if (choice.cameraId) api.setVideoInputDevice('', choice.cameraId);
+      },
+      leave: () => {
+        if (left) return;
+        left = true;
+        api.executeCommand('hangup');
+        api.dispose();
+        events.complete();
+      },
+    });
+  }
+}

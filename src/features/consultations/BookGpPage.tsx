@@ -1,0 +1,113 @@
+import { useCallback, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Doctor, Slot } from '../../../domain/consultations/model';
+import { dateLabel, slotLabel, slotTimeLabel } from '../../../domain/consultations/slots';
+import { useUseCase } from '../../app/di';
+import type { PageProps } from '../../app/pages';
+import { TOKENS } from '../../app/tokens';
+import { Button, Card, Hint, PageTitle } from '../../ui/controls';
+import { LoadFailed } from '../account/LoadFailed';
+import { Panel, rupees, useLoad } from '../pharmacy/orders/kit';
+import { ForWhom } from './ForWhom';
+import { bookingQuery, Chip, DoctorSummary } from './kit';
+
+const Times = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem 1rem;
+    padding: 0.5rem 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colours.border};
+  }
+`;
+
+/**
+ * /book/bookConsultationGP, /sso/bookConsultationGP and /{product}/book-consultation: the next
+ * free family-physician slot (GET /appointment/nextSlot) to book in one tap, or any family
+ * physician's slot by date.
+ */
+export default function BookGpPage({ route, params }: PageProps) {
+  const catalogue = useUseCase(TOKENS.ConsultationCatalogue);
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const famId = search.get('famId');
+  const forWhom = famId && famId !== 'self' ? famId : null;
+  const loadNext = useCallback(() => catalogue.nextSlot(), [catalogue]);
+  const next = useLoad(loadNext);
+  const dates = catalogue.dates();
+  const today = catalogue.today();
+  const [date, setDate] = useState(dates[0] ?? today);
+  const loadDay = useCallback(() => catalogue.generalSlots(date), [catalogue, date]);
+  const day = useLoad(loadDay);
+  const base = route.pattern.startsWith('/sso/') ? '/sso' : '/book';
+  const here = `${route.pattern.replace(':product', params.product ?? '')}?${search.toString()}`;
+
+  const book = (doctor: Doctor, slot: Slot) => navigate(`${base}/consultation-information?${bookingQuery({ doctorId: doctor.id, slotId: slot.id, famId: forWhom })}`);
+  const setFamId = (id: string | null) => {
+    const query = new URLSearchParams(search);
+    if (id === null) query.delete('famId');
+    else query.set('famId', id);
+    setSearch(query, { replace: true });
+  };
+
+  return (
+    <>
+      <Card style={{ marginBottom: '1rem' }}>
+        <PageTitle>Consult a family physician</PageTitle>
+        <Hint>A general physician on video for fevers, infections, ongoing conditions and advice for the whole family.</Hint>
+      </Card>
+      <Panel aria-label="For whom">
+        <ForWhom famId={forWhom} onChange={setFamId} returnTo={here} {...(base === '/book' && params.product ? { product: params.product } : {})} />
+      </Panel>
+      <Panel aria-labelledby="next-heading">
+        <h2 id="next-heading">Next available</h2>
+        {next.state.kind === 'loading' && <p role="status">Finding the next free slot…</p>}
+        {next.state.kind === 'failed' && <LoadFailed error={next.state.error} what="the next free slot" retry={next.retry} />}
+        {next.state.kind === 'ready' && (
+          <>
+            <DoctorSummary doctor={next.state.value.doctor} heading="h3" />
+            <p>
+              <strong>{slotLabel(next.state.value.slot)}</strong>
+            </p>
+            <Button type="button" onClick={() => next.state.kind === 'ready' && book(next.state.value.doctor, next.state.value.slot)}>
+              Book {slotTimeLabel(next.state.value.slot)} with {next.state.value.doctor.name}
+            </Button>
+          </>
+        )}
+      </Panel>
+      <Panel aria-labelledby="day-heading">
+        <h2 id="day-heading">Or choose a time</h2>
+        <div role="group" aria-label="Dates" style={{ display: 'flex', gap: '0.5rem', overflowX: 'auto', marginBottom: '0.75rem' }}>
+          {dates.map((d) => (
+            <Chip key={d} type="button" aria-pressed={d === date} onClick={() => setDate(d)}>
+              {dateLabel(d, today)}
+            </Chip>
+          ))}
+        </div>
+        {day.state.kind === 'loading' && <p role="status">Loading free slots…</p>}
+        {day.state.kind === 'failed' && <LoadFailed error={day.state.error} what="the free slots" retry={day.retry} />}
+        {day.state.kind === 'ready' && day.state.value.length === 0 && <p>No free slots that day. Try another date.</p>}
+        {day.state.kind === 'ready' && (
+          <Times aria-label="Free slots">
+            {day.state.value.slice(0, 40).map(({ doctor, slot }) => (
+              <li key={slot.id}>
+                <strong style={{ minWidth: '6rem' }}>{slotTimeLabel(slot)}</strong>
+                <span>
+                  {doctor.name} · {rupees(doctor.feePaise)}
+                </span>
+                <Button type="button" $variant="secondary" onClick={() => book(doctor, slot)} aria-label={`Book ${slotTimeLabel(slot)} with ${doctor.name}`}>
+                  Book
+                </Button>
+              </li>
+            ))}
+          </Times>
+        )}
+      </Panel>
+    </>
+  );
+}

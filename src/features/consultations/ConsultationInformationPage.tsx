@@ -1,0 +1,119 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { COMMON_SYMPTOMS, REASON_MAX_LENGTH } from '../../../domain/consultations/consultation-reason';
+import { useUseCase } from '../../app/di';
+import type { PageProps } from '../../app/pages';
+import { TOKENS } from '../../app/tokens';
+import { Button, Card, Hint, PageTitle } from '../../ui/controls';
+import { Actions, focusFirstInvalid, LabelledField } from '../account/form-kit';
+import { bookingBase, bookingQuery, readBooking } from './kit';
+
+const Symptoms = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0 0 1rem;
+  legend {
+    font-weight: 600;
+    margin-bottom: 0.5rem;
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
+  label {
+    display: inline-flex;
+    gap: 0.4rem;
+    align-items: center;
+    min-height: 44px;
+    padding: 0.3rem 0.75rem;
+    border: 1px solid ${({ theme }) => theme.colours.border};
+    border-radius: 999px;
+    cursor: pointer;
+  }
+  label:has(input:checked) {
+    border-color: ${({ theme }) => theme.colours.primary};
+    background: ${({ theme }) => theme.colours.primarySoft};
+  }
+`;
+
+/**
+ * /book/consultation-information: symptoms and the reason, for the doctor to read before the
+ * call. Kept in the reason cookie for 10 minutes (spec §9), so it survives a reload and the trip
+ * to the payment; coming back shows what was written.
+ */
+export default function ConsultationInformationPage({ route }: PageProps) {
+  const booking = useUseCase(TOKENS.ConsultationBooking);
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const choice = readBooking(search);
+  const saved = booking.reason.read();
+  const [symptoms, setSymptoms] = useState<string[]>(saved?.symptoms ?? []);
+  const [reason, setReason] = useState(saved?.reason ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const base = bookingBase(route);
+
+  if (choice === null) {
+    return (
+      <Card>
+        <PageTitle>{route.title}</PageTitle>
+        <p>Choose a doctor and a time first.</p>
+        <Link to={`${base}/bookSpecialist`}>Find a doctor</Link>
+      </Card>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const stored = booking.reason.save({ symptoms, reason });
+    if (stored.isErr()) {
+      setError(stored.error.message);
+      requestAnimationFrame(() => focusFirstInvalid(form.current));
+      return;
+    }
+    navigate(`${base}/summary-page?${bookingQuery(choice)}`);
+  };
+
+  const toggle = (symptom: string, on: boolean) => {
+    setError(null);
+    setSymptoms((current) => (on ? [...current, symptom] : current.filter((s) => s !== symptom)));
+  };
+
+  return (
+    <Card>
+      <PageTitle>Tell the doctor what is wrong</PageTitle>
+      <Hint style={{ marginBottom: '1rem' }}>The doctor reads this before the call. It is kept on this device for 10 minutes while you book.</Hint>
+      <form ref={form} noValidate onSubmit={submit}>
+        <Symptoms>
+          <legend>Symptoms</legend>
+          <div>
+            {COMMON_SYMPTOMS.map((symptom) => (
+              <label key={symptom}>
+                <input type="checkbox" checked={symptoms.includes(symptom)} onChange={(e) => toggle(symptom, e.target.checked)} />
+                {symptom}
+              </label>
+            ))}
+          </div>
+        </Symptoms>
+        <LabelledField label="Reason for the consultation" error={error} hint={`Since when, how it started, medicines already taken. Up to ${REASON_MAX_LENGTH} characters.`}>
+          {(control) => (
+            <textarea
+              {...control}
+              value={reason}
+              maxLength={REASON_MAX_LENGTH + 50}
+              onChange={(e) => {
+                setError(null);
+                setReason(e.target.value);
+              }}
+            />
+          )}
+        </LabelledField>
+        <Actions>
+          <Button type="submit">Continue to summary</Button>
+        </Actions>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,119 @@
+import { useCallback } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { slotLabel } from '../../../domain/consultations/slots';
+import { useUseCase } from '../../app/di';
+import type { PageProps } from '../../app/pages';
+import { TOKENS } from '../../app/tokens';
+import { Button, Card, Hint, PageTitle } from '../../ui/controls';
+import { LoadFailed } from '../account/LoadFailed';
+import { Panel, Plain, rupees, useLoad } from '../pharmacy/orders/kit';
+import { ForWhom } from './ForWhom';
+import { bookingBase, bookingQuery, DoctorSummary, SlotPicker, Titled } from './kit';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 0.35rem 1rem;
+  margin: 0;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+/**
+ * /book/doctorBio?doctorId=…: who the doctor is (qualifications, registration, languages, fee,
+ * reviews), a time from their slots, and for whom. The choice is kept in the address.
+ */
+export default function DoctorBioPage({ route }: PageProps) {
+  const catalogue = useUseCase(TOKENS.ConsultationCatalogue);
+  const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
+  const doctorId = search.get('doctorId') ?? '';
+  const slotId = search.get('slotId');
+  const famId = search.get('famId');
+  const load = useCallback(() => catalogue.doctor(doctorId), [catalogue, doctorId]);
+  const { state, retry } = useLoad(doctorId === '' ? null : load);
+  const base = bookingBase(route);
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    setSearch(next, { replace: true });
+  };
+
+  if (doctorId === '') {
+    return (
+      <Card>
+        <PageTitle>{route.title}</PageTitle>
+        <p>This link does not say which doctor. Find one on the specialist search.</p>
+        <Link to={`${base}/bookSpecialist`}>Find a doctor</Link>
+      </Card>
+    );
+  }
+  if (state.kind === 'loading') return (
+      <Titled title={route.title}>
+        <p role="status">Loading the doctor’s profile…</p>
+      </Titled>
+    );
+  if (state.kind === 'failed') return (
+      <Titled title={route.title}>
+        <LoadFailed error={state.error} what="the doctor’s profile" retry={retry} />
+      </Titled>
+    );
+  const doctor = state.value;
+  const here = `${base}/doctorBio?${search.toString()}`;
+
+  return (
+    <>
+      <Card style={{ marginBottom: '1rem' }}>
+        <PageTitle>{doctor.name}</PageTitle>
+        <DoctorSummary doctor={doctor} heading="h2" />
+        <p>{doctor.about}</p>
+        <Facts>
+          <dt>Qualifications</dt>
+          <dd>{doctor.qualifications.join(', ')}</dd>
+          <dt>Registration number</dt>
+          <dd>{doctor.registrationNumber}</dd>
+          <dt>Languages</dt>
+          <dd>{doctor.languages.join(', ')}</dd>
+          <dt>Consultation fee</dt>
+          <dd>{rupees(doctor.feePaise)}</dd>
+        </Facts>
+      </Card>
+      <Panel aria-labelledby="slots-heading">
+        <h2 id="slots-heading">Choose a time</h2>
+        <SlotPicker doctorId={doctor.id} chosen={slotId} onChoose={(slot) => update({ slotId: slot.id, slotAt: `${slot.date}T${slot.time}` })} />
+        {slotId && search.get('slotAt') && <Hint role="status">Chosen: {slotLabel({ date: (search.get('slotAt') ?? '').slice(0, 10), time: (search.get('slotAt') ?? '').slice(11, 16) })}</Hint>}
+      </Panel>
+      <Panel aria-label="For whom">
+        <ForWhom famId={famId && famId !== 'self' ? famId : null} onChange={(id) => update({ famId: id })} returnTo={here} />
+      </Panel>
+      <Button
+        type="button"
+        disabled={!slotId}
+        onClick={() => slotId && navigate(`${base}/consultation-information?${bookingQuery({ doctorId: doctor.id, slotId, famId: famId && famId !== 'self' ? famId : null })}`)}
+      >
+        Continue
+      </Button>
+      {!slotId && <Hint>Choose a time to continue.</Hint>}
+      <Panel aria-labelledby="reviews-heading" style={{ marginTop: '1rem' }}>
+        <h2 id="reviews-heading">What patients say</h2>
+        <Plain>
+          {doctor.reviews.map((review) => (
+            <li key={`${review.author}-${review.date}`} style={{ marginBottom: '0.75rem' }}>
+              <strong>{review.author}</strong> <span aria-label={`${review.rating} out of 5`}>{'★'.repeat(review.rating)}</span>
+              <p style={{ margin: '0.2rem 0' }}>{review.text}</p>
+            </li>
+          ))}
+        </Plain>
+      </Panel>
+    </>
+  );
+}

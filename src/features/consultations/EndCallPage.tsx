@@ -1,0 +1,89 @@
+import { useCallback } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { STATUS_LABELS } from '../../../domain/consultations/appointment-rules';
+import { slotLabel } from '../../../domain/consultations/slots';
+import { useUseCase } from '../../app/di';
+import type { PageProps } from '../../app/pages';
+import { TOKENS } from '../../app/tokens';
+import { Titled } from './kit';
+import { CareNumberLink } from '../../ui/CareNumberLink';
+import { Card, Hint, PageTitle } from '../../ui/controls';
+import { LoadFailed } from '../account/LoadFailed';
+import { Plain, SignInFirst, useLoad, useSignedIn } from '../pharmacy/orders/kit';
+import { callPath } from './MyConsultationsPage';
+
+/** /consult/end-call?aptId=…: what happened in the call and what comes next. */
+export default function EndCallPage({ route }: PageProps) {
+  const signedIn = useSignedIn();
+  if (!signedIn) return <SignInFirst title={route.title} what="your consultation" />;
+  return <Summary title={route.title} />;
+}
+
+function Summary({ title }: { title: string }) {
+  const consultations = useUseCase(TOKENS.MyConsultations);
+  const [search] = useSearchParams();
+  const id = search.get('aptId') ?? '';
+  const load = useCallback(() => consultations.appointment(id), [consultations, id]);
+  const { state, retry } = useLoad(id === '' ? null : load);
+
+  if (id === '') {
+    return (
+      <Card>
+        <PageTitle>{title}</PageTitle>
+        <p>
+          The call has ended. <Link to="/patient/consultations">See your consultations</Link>
+        </p>
+      </Card>
+    );
+  }
+  if (state.kind === 'loading') return (
+      <Titled title={title}>
+        <p role="status">Loading the consultation…</p>
+      </Titled>
+    );
+  if (state.kind === 'failed') return (
+      <Titled title={title}>
+        <LoadFailed error={state.error} what="the consultation" retry={retry} />
+      </Titled>
+    );
+  const appointment = state.value;
+  const detail = `/patient/consultation-detail?id=${encodeURIComponent(appointment.id)}`;
+  const leftEarly = search.get('left') === 'early' && appointment.status !== 'COMPLETED';
+
+  return (
+    <Card>
+      <PageTitle>{leftEarly ? 'You left the waiting room' : 'Your consultation has ended'}</PageTitle>
+      <p>
+        {appointment.doctor.name} · {slotLabel(appointment.slot)} · for {appointment.patientName} · <strong>{STATUS_LABELS[appointment.status]}</strong>
+      </p>
+      {leftEarly ? (
+        <p>
+          The doctor had not joined yet. You can go back in until 15 minutes after the slot ends. <Link to={callPath(appointment)}>Rejoin the call</Link>
+        </p>
+      ) : (
+        <>
+          <h2 style={{ fontSize: '1.15rem' }}>What happens next</h2>
+          <Plain>
+            <li>
+              {appointment.prescription ? (
+                <>
+                  Your prescription is ready. <Link to={`/patient/view-prescription?id=${encodeURIComponent(appointment.id)}`}>View prescription</Link>
+                </>
+              ) : (
+                'The doctor’s notes and prescription appear in the consultation within a few minutes.'
+              )}
+            </li>
+            <li>Buy the medicines from Medicines, and book any tests the doctor advised from Lab tests.</li>
+            {appointment.prescription && appointment.prescription.followUpInDays !== null && <li>Follow up in {appointment.prescription.followUpInDays} days: book it from the doctor’s profile.</li>}
+          </Plain>
+        </>
+      )}
+      <p>
+        <Link to={detail}>Consultation details</Link> · <Link to="/patient/consultations">My Consultations</Link>
+      </p>
+      <Hint>
+        Need help? Call customer care on <CareNumberLink />.
+      </Hint>
+    </Card>
+  );
+}

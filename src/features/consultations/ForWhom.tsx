@@ -1,0 +1,32 @@
+import { useNavigate } from 'react-router-dom';
+import { useUseCase } from '../../app/di';
+import { TOKENS } from '../../app/tokens';
+import { FormAlert } from '../account/form-kit';
+import { ForWhomPicker } from '../family/ForWhomPicker';
+import { addFamilyMemberPath } from '../family/links';
+import { useFamily, useSelfName } from '../family/use-family';
+
+/**
+ * "Who is this consultation for?": the patient or an ACTIVE family member (the family context's
+ * picker), with 'Add a family member' that comes back here with the new member chosen.
+ */
+export function ForWhom({ famId, onChange, returnTo, product }: { famId: string | null; onChange: (famId: string | null) => void; returnTo: string; product?: string }) {
+  const { state } = useFamily();
+  const selfName = useSelfName();
+  const clock = useUseCase(TOKENS.Clock);
+  const navigate = useNavigate();
+  if (state.kind === 'failed') return <FormAlert role="alert">We could not load your family members. You can still book for yourself.</FormAlert>;
+  const members = state.kind === 'ready' ? state.members : [];
+  return (
+    <ForWhomPicker
+      legend="Who is this consultation for?"
+      selfName={selfName}
+      members={members}
+      selected={famId}
+      onChange={onChange}
+      today={clock.now()}
+      onAddMember={() => navigate(addFamilyMemberPath(returnTo, product))}
+      disabled={state.kind !== 'ready'}
+    />
+  );
+}

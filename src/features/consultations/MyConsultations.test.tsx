@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DEMO, renderApp } from '../../test/render-app';
+import { chooseFirstSlot } from './test-kit';
+
+describe('My Consultations', { timeout: 40000 }, () => {
+  it('shows the demo patient’s consultations under upcoming, completed and cancelled, moving between tabs by keyboard', async () => {
+    const { user } = await renderApp('/patient/consultations', { signInAs: DEMO.subscriber });
+    const upcoming = await screen.findByRole('list', { name: 'Upcoming consultations' });
+    expect(within(upcoming).getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(within(upcoming).getAllByText('Booked').length).toBeGreaterThan(0);
+    screen.getByRole('tab', { name: 'Upcoming' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Completed' })).toHaveAttribute('aria-selected', 'true');
+    const completed = await screen.findByRole('list', { name: 'Completed consultations' });
+    expect(within(completed).getByRole('link', { name: 'View prescription' })).toBeVisible();
+    await user.keyboard('{End}');
+    const cancelled = await screen.findByRole('list', { name: 'Cancelled consultations' });
+    expect(within(cancelled).getAllByText('Cancelled').length).toBeGreaterThan(0);
+  });
+
+  it('cancels with a reason, stating the refund rule, and the consultation moves to cancelled', async () => {
+    const { user } = await renderApp('/patient/consultations', { signInAs: DEMO.patient });
+    const upcoming = await screen.findByRole('list', { name: 'Upcoming consultations' });
+    const count = within(upcoming).getAllByRole('listitem').length;
+    await user.click(within(upcoming).getAllByRole('button', { name: /^Cancel the consultation with/ })[0] as HTMLElement);
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this consultation?' });
+    expect(within(dialog).getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    expect(dialog).toHaveTextContent(/full refund; later than that, 50% is refunded/);
+    expect(dialog).toHaveTextContent(/Refund: ₹699\.00/);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel consultation' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Choose a reason');
+    await user.click(within(dialog).getByRole('radio', { name: 'I am feeling better' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel consultation' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText(/is cancelled\. It is under Cancelled\./)).toBeVisible();
+    if (count === 1) expect(screen.getByText(/No upcoming consultations/)).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Cancelled' }));
+    const cancelled = await screen.findByRole('list', { name: 'Cancelled consultations' });
+    expect(within(cancelled).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('reschedules to another free slot of the same doctor', async () => {
+    const { user } = await renderApp('/patient/consultations', { signInAs: DEMO.patient });
+    const upcoming = await screen.findByRole('list', { name: 'Upcoming consultations' });
+    await user.click(within(upcoming).getAllByRole('button', { name: /^Reschedule the consultation with/ })[0] as HTMLElement);
+    const dialog = screen.getByRole('dialog', { name: 'Reschedule consultation' });
+    expect(within(dialog).getByRole('button', { name: 'Choose a new time' })).toBeDisabled();
+    const slot = await chooseFirstSlot();
+    await user.click(slot);
+    const move = within(dialog).getByRole('button', { name: /^Move to / });
+    const label = (move.textContent ?? '').replace('Move to ', '');
+    await user.click(move);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText(`Rescheduled to ${label}.`)).toBeVisible();
+    expect(within(screen.getByRole('list', { name: 'Upcoming consultations' })).getByRole('link', { name: new RegExp(label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
+  });
+});

@@ -1,0 +1,246 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  appointmentsInTab,
+  canJoin,
+  checkCancel,
+  checkReschedule,
+  CONSULTATION_TABS,
+  joinReminder,
+  STATUS_LABELS,
+  TAB_LABELS,
+  type ConsultationTab,
+} from '../../../domain/consultations/appointment-rules';
+import { SPECIALITY_LABELS, type Appointment } from '../../../domain/consultations/model';
+import { slotLabel } from '../../../domain/consultations/slots';
+import { useObservable, useUseCase } from '../../app/di';
+import type { PageProps } from '../../app/pages';
+import { TOKENS } from '../../app/tokens';
+import { Button, Card, Hint, PageTitle } from '../../ui/controls';
+import { LoadFailed } from '../account/LoadFailed';
+import { Status, Tag } from '../pharmacy/orders/kit';
+import { CancelConsultationDialog, RescheduleDialog } from './dialogs';
+
+const TabList = styled.div`
+  display: flex;
+  gap: 0.25rem;
+  border-bottom: 2px solid ${({ theme }) => theme.colours.border};
+  margin-bottom: 1rem;
+  button {
+    min-height: 44px;
+    padding: 0.5rem 1rem;
+    border: 0;
+    background: none;
+    font: inherit;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colours.muted};
+    border-bottom: 3px solid transparent;
+    margin-bottom: -2px;
+    cursor: pointer;
+  }
+  button[aria-selected='true'] {
+    color: ${({ theme }) => theme.colours.primary};
+    border-bottom-color: ${({ theme }) => theme.colours.primary};
+  }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  > li {
+    padding: 1rem 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colours.border};
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.05rem;
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 0.75rem;
+  align-items: center;
+  margin-top: 0.5rem;
+`;
+
+const Reminder = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  align-items: center;
+  justify-content: space-between;
+  padding: 0.9rem 1rem;
+  margin-bottom: 1rem;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colours.primarySoft};
+  border: 1px solid ${({ theme }) => theme.colours.primary};
+`;
+
+/** How often the page looks at the clock, so the reminder and Join appear on time. */
+const TICK_MS = 30 * 1000;
+
+export function callPath(appointment: Pick<Appointment, 'meetCode'>): string {
+  return `/consult/video-consult?meetCode=${encodeURIComponent(appointment.meetCode)}`;
+}
+
+type Open = { kind: 'cancel' | 'reschedule'; appointment: Appointment } | null;
+
+/**
+ * /patient/consultations: upcoming, completed and cancelled consultations of the patient and
+ * their family; a reminder with Join when one starts within 15 minutes; reschedule and cancel.
+ */
+export default function MyConsultationsPage({ route }: PageProps) {
+  const consultations = useUseCase(TOKENS.MyConsultations);
+  const clock = useUseCase(TOKENS.Clock);
+  const state = useObservable(consultations.state$, { kind: 'loading' });
+  const [tab, setTab] = useState<ConsultationTab>('upcoming');
+  const [open, setOpen] = useState<Open>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [now, setNow] = useState(() => clock.now());
+  const buttons = useRef<Record<string, HTMLButtonElement | null>>({});
+  const session = useUseCase(TOKENS.Session);
+  // SSO partners' users book in the mirrored /sso flow (spec §2).
+  const sso = useObservable(session.isSso$, false);
+
+  useEffect(() => {
+    void consultations.load();
+    const timer = setInterval(() => setNow(clock.now()), TICK_MS);
+    return () => clearInterval(timer);
+  }, [consultations, clock]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = CONSULTATION_TABS.indexOf(tab);
+    const count = CONSULTATION_TABS.length;
+    const next =
+      event.key === 'ArrowRight' ? (index + 1) % count
+        : event.key === 'ArrowLeft' ? (index - 1 + count) % count
+          : event.key === 'Home' ? 0
+            : event.key === 'End' ? count - 1
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    const target = CONSULTATION_TABS[next];
+    if (!target) return;
+    setTab(target);
+    buttons.current[target]?.focus();
+  };
+
+  const appointments = state.kind === 'loaded' ? state.appointments : [];
+  const reminder = joinReminder(appointments, now);
+  const shown = appointmentsInTab(appointments, tab);
+
+  return (
+    <Card>
+      <PageTitle>{route.title}</PageTitle>
+      {notice && <Status role="status">{notice}</Status>}
+      {reminder && (
+        <Reminder role="status">
+          <span>
+            {reminder.minutesToStart > 0
+              ? `Your consultation with ${reminder.appointment.doctor.name} starts in ${reminder.minutesToStart} ${reminder.minutesToStart === 1 ? 'minute' : 'minutes'}.`
+              : `Your consultation with ${reminder.appointment.doctor.name} has started.`}
+          </span>
+          <Link to={callPath(reminder.appointment)}>Join the call</Link>
+        </Reminder>
+      )}
+      <TabList role="tablist" aria-label="Consultations" onKeyDown={onKeyDown}>
+        {CONSULTATION_TABS.map((t) => (
+          <button
+            key={t}
+            ref={(el) => {
+              buttons.current[t] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`consultations-tab-${t}`}
+            aria-selected={tab === t}
+            aria-controls={`consultations-panel-${t}`}
+            tabIndex={tab === t ? 0 : -1}
+            onClick={() => setTab(t)}
+          >
+            {TAB_LABELS[t]}
+          </button>
+        ))}
+      </TabList>
+      <div role="tabpanel" id={`consultations-panel-${tab}`} aria-labelledby={`consultations-tab-${tab}`} tabIndex={0}>
+        {state.kind === 'loading' && <p role="status">Loading your consultations…</p>}
+        {state.kind === 'failed' && <LoadFailed error={state.error} what="your consultations" retry={() => void consultations.load()} />}
+        {state.kind === 'loaded' && shown.length === 0 && (
+          <p>
+            {tab === 'upcoming' ? 'No upcoming consultations. ' : `No ${TAB_LABELS[tab].toLowerCase()} consultations. `}
+            <Link to={`${sso ? '/sso' : '/book'}/bookSpecialist`}>Book a consultation</Link>
+          </p>
+        )}
+        {shown.length > 0 && (
+          <List aria-label={`${TAB_LABELS[tab]} consultations`}>
+            {shown.map((appointment) => (
+              <AppointmentItem
+                key={appointment.id}
+                appointment={appointment}
+                now={now}
+                onCancel={() => setOpen({ kind: 'cancel', appointment })}
+                onReschedule={() => setOpen({ kind: 'reschedule', appointment })}
+              />
+            ))}
+          </List>
+        )}
+      </div>
+      {open?.kind === 'cancel' && (
+        <CancelConsultationDialog
+          appointment={open.appointment}
+          onClose={() => setOpen(null)}
+          onDone={(cancelled) => {
+            setOpen(null);
+            setNotice(`Your consultation with ${cancelled.doctor.name} is cancelled. It is under Cancelled.`);
+          }}
+        />
+      )}
+      {open?.kind === 'reschedule' && (
+        <RescheduleDialog
+          appointment={open.appointment}
+          onClose={() => setOpen(null)}
+          onDone={(moved) => {
+            setOpen(null);
+            setNotice(`Rescheduled to ${slotLabel(moved.slot)}.`);
+          }}
+        />
+      )}
+    </Card>
+  );
+}
+
+function AppointmentItem({ appointment, now, onCancel, onReschedule }: { appointment: Appointment; now: Date; onCancel: () => void; onReschedule: () => void }) {
+  const detail = `/patient/consultation-detail?id=${encodeURIComponent(appointment.id)}`;
+  const tone = appointment.status === 'CANCELLED' || appointment.status === 'MISSED' ? 'warning' : appointment.status === 'COMPLETED' ? 'success' : 'info';
+  return (
+    <li>
+      <h2>
+        <Link to={detail}>
+          {appointment.doctor.name}, {slotLabel(appointment.slot)}
+        </Link>
+      </h2>
+      <Hint>
+        {SPECIALITY_LABELS[appointment.doctor.speciality]} · for {appointment.patientName}
+      </Hint>
+      <Row>
+        <Tag $tone={tone}>{STATUS_LABELS[appointment.status]}</Tag>
+        {canJoin(appointment, now) && <Link to={callPath(appointment)}>Join</Link>}
+        {checkReschedule(appointment, now).allowed && (
+          <Button type="button" $variant="secondary" onClick={onReschedule} aria-label={`Reschedule the consultation with ${appointment.doctor.name}`}>
+            Reschedule
+          </Button>
+        )}
+        {checkCancel(appointment, now).allowed && (
+          <Button type="button" $variant="ghost" onClick={onCancel} aria-label={`Cancel the consultation with ${appointment.doctor.name}`}>
+            Cancel
+          </Button>
+        )}
+        {appointment.prescription && <Link to={`/patient/view-prescription?id=${encodeURIComponent(appointment.id)}`}>View prescription</Link>}
+      </Row>
+    </li>
+  );
+}

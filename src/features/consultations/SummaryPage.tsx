@@ -1,0 +1,231 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { describeBookingError, type BookingError } from '../../../domain/consultations/booking';
+import type { BookingQuote, BookingRequest } from '../../../domain/consultations/model';
+import { slotLabel } from '../../../domain/consultations/slots';
+import type { PaymentRequest } from '../../../domain/payments/model';
+import { useUseCase } from '../../app/di';
+import type { PageProps } from '../../app/pages';
+import { TOKENS } from '../../app/tokens';
+import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
+import { Actions, FormAlert, LabelledField } from '../account/form-kit';
+import { Panel, rupees, SignInFirst, Status, useSignedIn } from '../pharmacy/orders/kit';
+import { bookingBase, bookingQuery, DoctorSummary, readBooking, SlotPicker } from './kit';
+
+const Amounts = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 0.35rem 1rem;
+  margin: 0 0 1rem;
+  dd {
+    margin: 0;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  .total {
+    font-weight: 700;
+    border-top: 1px solid ${({ theme }) => theme.colours.border};
+    padding-top: 0.35rem;
+  }
+`;
+
+type Quote = { kind: 'loading' } | { kind: 'ready'; quote: BookingQuote } | { kind: 'failed'; error: BookingError };
+
+/**
+ * /book/summary-page (and the specialist summary): the booking as it will be made, the fee with
+ * coupon and subscription cover, then pay through the shared checkout ('Credits towards
+ * consultation'). A fully covered consultation is confirmed without payment. A slot taken
+ * meanwhile says so and offers the doctor's free slots again.
+ */
+export default function SummaryPage({ route }: PageProps) {
+  const signedIn = useSignedIn();
+  // /book/specialist-summary-page is not marked [auth]: a visitor is asked in, not thrown out.
+  if (!signedIn) return <SignInFirst title={route.title} what="your booking" />;
+  return <Summary route={route} />;
+}
+
+function Summary({ route }: Pick<PageProps, 'route'>) {
+  const booking = useUseCase(TOKENS.ConsultationBooking);
+  const profiles = useUseCase(TOKENS.Profile);
+  const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
+  const choice = readBooking(search);
+  const base = bookingBase(route);
+  const [coupon, setCoupon] = useState('');
+  const [appliedCoupon, setAppliedCoupon] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<{ key: string; quote: Quote } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [paying, setPaying] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [refreshSlots, setRefreshSlots] = useState(0);
+  const reason = booking.reason.read();
+
+  const query = search.toString();
+  const request = useMemo((): BookingRequest | null => {
+    const chosen = readBooking(new URLSearchParams(query));
+    if (!chosen) return null;
+    const forWhom: BookingRequest['forWhom'] = chosen.famId ? { kind: 'family-member', familyMemberId: chosen.famId } : { kind: 'self' };
+    return { doctorId: chosen.doctorId, slotId: chosen.slotId, forWhom, couponCode: appliedCoupon, planId: chosen.planId ?? null };
+  }, [query, appliedCoupon]);
+  // A new slot, coupon or 'Try again' asks for a new quote; an answer for an older one is dropped.
+  const key = `${query}|${appliedCoupon ?? ''}|${attempt}`;
+
+  useEffect(() => {
+    if (request === null) return;
+    let live = true;
+    void booking.quote(request).then((quoted) => {
+      if (!live) return;
+      setAnswer({ key, quote: quoted.isOk() ? { kind: 'ready', quote: quoted.value } : { kind: 'failed', error: quoted.error } });
+      if (quoted.isErr() && quoted.error.kind === 'slot-taken') setRefreshSlots((n) => n + 1);
+    });
+    return () => {
+      live = false;
+    };
+  }, [booking, request, key]);
+
+  const state: Quote = answer?.key === key ? answer.quote : { kind: 'loading' };
+  const retry = () => setAttempt((n) => n + 1);
+
+  if (!choice || !request) {
+    return (
+      <Card>
+        <PageTitle>{route.title}</PageTitle>
+        <p>Choose a doctor and a time first.</p>
+        <Link to={`${base}/bookSpecialist`}>Find a doctor</Link>
+      </Card>
+    );
+  }
+
+  const applyCoupon = (event: FormEvent) => {
+    event.preventDefault();
+    setAppliedCoupon(coupon.trim() === '' ? null : coupon.trim().toUpperCase());
+  };
+
+  const pay = async (current: BookingQuote) => {
+    if (paying) return;
+    setPaying(true);
+    setFailure(null);
+    const me = (await profiles.myProfile()).unwrapOr(null);
+    const prefill: PaymentRequest['prefill'] = { name: me ? `${me.firstName} ${me.lastName}`.trim() : '', email: me?.email ?? null, mobileNumber: me?.mobileNumber ?? '' };
+    const booked = await booking.book(request, current, prefill);
+    setPaying(false);
+    if (booked.isOk()) {
+      navigate(`/patient/consultation-detail?id=${encodeURIComponent(booked.value.id)}&booked=1`, { replace: true });
+      return;
+    }
+    if (booked.error.kind === 'slot-taken' || booked.error.kind === 'slot-passed') {
+      setAnswer({ key, quote: { kind: 'failed', error: booked.error } });
+      setRefreshSlots((n) => n + 1);
+      return;
+    }
+    setFailure(describeBookingError(booked.error));
+  };
+
+  const chooseSlot = (slotId: string) => {
+    const next = new URLSearchParams(search);
+    next.set('slotId', slotId);
+    setSearch(next, { replace: true });
+    // The same slot chosen again is checked again too.
+    retry();
+  };
+
+  const slotGone = state.kind === 'failed' && (state.error.kind === 'slot-taken' || state.error.kind === 'slot-passed');
+
+  return (
+    <>
+      <Card style={{ marginBottom: '1rem' }}>
+        <PageTitle>Booking summary</PageTitle>
+        {state.kind === 'loading' && <p role="status">Checking the slot and the fee…</p>}
+        {state.kind === 'failed' && !slotGone && (
+          <FormAlert role="alert">
+            {describeBookingError(state.error)}{' '}
+            <Button type="button" $variant="secondary" onClick={retry}>
+              Try again
+            </Button>
+          </FormAlert>
+        )}
+        {slotGone && state.kind === 'failed' && <FormAlert role="alert">{describeBookingError(state.error)}</FormAlert>}
+        {state.kind === 'ready' && (
+          <>
+            <DoctorSummary doctor={state.quote.doctor} />
+            <p>
+              <strong>{slotLabel(state.quote.slot)}</strong> · video consultation for <strong>{state.quote.patientName}</strong>
+            </p>
+          </>
+        )}
+      </Card>
+
+      {slotGone && (
+        <Panel aria-labelledby="fresh-slots">
+          <h2 id="fresh-slots">Choose another time</h2>
+          <SlotPicker doctorId={choice.doctorId} chosen={null} refresh={refreshSlots} onChoose={(slot) => chooseSlot(slot.id)} />
+        </Panel>
+      )}
+
+      <Panel aria-labelledby="reason-heading">
+        <h2 id="reason-heading">Reason for the consultation</h2>
+        {reason ? (
+          <p>
+            {[...reason.symptoms, reason.reason].filter((part) => part !== '').join(' · ')}{' '}
+            <Link to={`${base}/consultation-information?${bookingQuery(choice)}`}>Change</Link>
+          </p>
+        ) : (
+          <FieldError role="alert">
+            Your reason is kept for 10 minutes and has lapsed. <Link to={`${base}/consultation-information?${bookingQuery(choice)}`}>Tell the doctor why you are consulting</Link>
+          </FieldError>
+        )}
+      </Panel>
+
+      {state.kind === 'ready' && (
+        <Panel aria-labelledby="fee-heading">
+          <h2 id="fee-heading">Fee</h2>
+          <Amounts>
+            <dt>Consultation fee</dt>
+            <dd>{rupees(state.quote.feePaise)}</dd>
+            {state.quote.couponDiscountPaise > 0 && (
+              <>
+                <dt>Coupon {state.quote.couponCode}</dt>
+                <dd>−{rupees(state.quote.couponDiscountPaise)}</dd>
+              </>
+            )}
+            {state.quote.coveredPaise > 0 && (
+              <>
+                <dt>Covered by your subscription</dt>
+                <dd>−{rupees(state.quote.coveredPaise)}</dd>
+              </>
+            )}
+            <dt className="total">To pay</dt>
+            <dd className="total" data-testid="payable">
+              {rupees(state.quote.payablePaise)}
+            </dd>
+          </Amounts>
+          {state.quote.subscriptionNote && (
+            <Hint>
+              {state.quote.subscriptionNote}{' '}
+              <Link to={`${base}/subcription-summary?${bookingQuery(choice)}&refer=${route.pattern.endsWith('specialist-summary-page') ? 'specialist-summary-page' : 'summary-page'}`}>
+                What your subscription covers
+              </Link>
+            </Hint>
+          )}
+          {state.quote.coveredPaise === 0 && (
+            <form onSubmit={applyCoupon} style={{ marginTop: '1rem' }}>
+              <LabelledField label="Coupon code" error={state.quote.couponReason}>
+                {(control) => <input {...control} value={coupon} autoComplete="off" onChange={(e) => setCoupon(e.target.value)} />}
+              </LabelledField>
+              <Button type="submit" $variant="secondary">
+                Apply coupon
+              </Button>
+            </form>
+          )}
+          {failure && <Status $tone="error" role="alert">{failure}</Status>}
+          <Actions style={{ marginTop: '1rem' }}>
+            <Button type="button" disabled={paying || reason === null} onClick={() => state.kind === 'ready' && void pay(state.quote)}>
+              {paying ? 'Waiting for the payment…' : state.quote.payablePaise > 0 ? `Pay ${rupees(state.quote.payablePaise)}` : 'Confirm booking'}
+            </Button>
+          </Actions>
+        </Panel>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { useCallback } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { rankDoctors } from '../../../domain/consultations/doctor-search';
+import { NO_DOCTOR_FILTERS, THERAPY_SPECIALITIES } from '../../../domain/consultations/model';
+import { useUseCase } from '../../app/di';
+import type { PageProps } from '../../app/pages';
+import { TOKENS } from '../../app/tokens';
+import { Card, Hint, PageTitle } from '../../ui/controls';
+import { LoadFailed } from '../account/LoadFailed';
+import { useLoad } from '../pharmacy/orders/kit';
+import { DoctorSummary } from './kit';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: 0.75rem;
+    padding: 1rem 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colours.border};
+  }
+`;
+
+/** How many therapists /mental-wellness shows before 'See all therapists'. */
+const FEATURED = 4;
+
+/**
+ * /mental-wellness and /mental-wellness/AllDoc: psychologists and psychiatrists to talk to,
+ * the best rated first; the landing shows a few, AllDoc all of them.
+ */
+export default function TherapistsPage({ route }: PageProps) {
+  const catalogue = useUseCase(TOKENS.ConsultationCatalogue);
+  const all = route.pattern.endsWith('/AllDoc');
+  const load = useCallback(async () => {
+    const found = await catalogue.searchDoctors(NO_DOCTOR_FILTERS);
+    return found.map((doctors) => rankDoctors(doctors.filter((doctor) => THERAPY_SPECIALITIES.includes(doctor.speciality))));
+  }, [catalogue]);
+  const { state, retry } = useLoad(load);
+  return (
+    <Card>
+      <PageTitle>{all ? 'All therapists' : 'Mental wellness'}</PageTitle>
+      {!all && (
+        <p>
+          Talk privately to a counselling psychologist or a psychiatrist by video, one session at a time or as a package. Your therapy sessions are
+          yours alone: they are booked from your own account and are never shown to your family members.
+        </p>
+      )}
+      {state.kind === 'loading' && <p role="status">Finding therapists…</p>}
+      {state.kind === 'failed' && <LoadFailed error={state.error} what="the therapists" retry={retry} />}
+      {state.kind === 'ready' && (
+        <List aria-label="Therapists">
+          {(all ? state.value : state.value.slice(0, FEATURED)).map((doctor) => (
+            <li key={doctor.id}>
+              <DoctorSummary doctor={doctor} />
+              <Link to={`/bookTherapist/${encodeURIComponent(doctor.id)}`} aria-label={`Book a session with ${doctor.name}`}>
+                Book a session
+              </Link>
+            </li>
+          ))}
+        </List>
+      )}
+      {!all && (
+        <p>
+          <Link to="/mental-wellness/AllDoc">See all therapists</Link>
+        </p>
+      )}
+      <Hint>In an emergency, or if you are thinking of harming yourself, call 112 or go to the nearest hospital now.</Hint>
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import { useCallback } from 'react';
+import { Link } from 'react-router-dom';
+import { checkReschedule } from '../../../domain/consultations/appointment-rules';
+import { slotLabel } from '../../../domain/consultations/slots';
+import { useUseCase } from '../../app/di';
+import type { PageProps } from '../../app/pages';
+import { TOKENS } from '../../app/tokens';
+import { Titled } from './kit';
+import { Card, PageTitle } from '../../ui/controls';
+import { LoadFailed } from '../account/LoadFailed';
+import { Status, useLoad } from '../pharmacy/orders/kit';
+import { RescheduleForm } from './dialogs';
+
+/** /patient/update-consultation/{id}: the reschedule as a page, for links from reminders and messages. */
+export default function UpdateConsultationPage({ route, params }: PageProps) {
+  const consultations = useUseCase(TOKENS.MyConsultations);
+  const clock = useUseCase(TOKENS.Clock);
+  const id = params.id ?? '';
+  const load = useCallback(() => consultations.appointment(id), [consultations, id]);
+  const { state, retry, replace } = useLoad(load);
+  if (state.kind === 'loading') return (
+      <Titled title={route.title}>
+        <p role="status">Loading the consultation…</p>
+      </Titled>
+    );
+  if (state.kind === 'failed') return (
+      <Titled title={route.title}>
+        <LoadFailed error={state.error} what="this consultation" retry={retry} />
+      </Titled>
+    );
+  const appointment = state.value;
+  const check = checkReschedule(appointment, clock.now());
+  return (
+    <Card>
+      <PageTitle>{route.title}</PageTitle>
+      {appointment.rescheduleCount > 0 && <Status role="status">Booked for {slotLabel(appointment.slot)}.</Status>}
+      {check.allowed ? <RescheduleForm appointment={appointment} onDone={replace} /> : <p>{check.reason}</p>}
+      <p>
+        <Link to={`/patient/consultation-detail?id=${encodeURIComponent(appointment.id)}`}>Back to the consultation</Link>
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,213 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { SPECIALITY_LABELS, type Doctor, type Slot } from '../../../domain/consultations/model';
+import { dateLabel, slotsByPartOfDay, slotTimeLabel } from '../../../domain/consultations/slots';
+import { useUseCase } from '../../app/di';
+import type { PageProps } from '../../app/pages';
+import { TOKENS } from '../../app/tokens';
+import { Card, Hint, PageTitle } from '../../ui/controls';
+import { LoadFailed } from '../account/LoadFailed';
+import { rupees, useLoad } from '../pharmacy/orders/kit';
+
+/** Shared pieces of the consultation pages. */
+
+/** A page's title over what it says while loading or after a failure, so every state has its heading. */
+export function Titled({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <PageTitle>{title}</PageTitle>
+      {children}
+    </Card>
+  );
+}
+
+/** '/book' or '/sso': the booking flow is mirrored for SSO partners (spec §2), and stays in its own group. */
+export function bookingBase(route: PageProps['route']): '/book' | '/sso' {
+  return route.pattern.startsWith('/sso/') ? '/sso' : '/book';
+}
+
+/** The query the booking steps pass on: doctor, slot and for whom (famId, as the family pages hand it back). */
+export interface BookingChoice {
+  doctorId: string;
+  slotId: string;
+  famId: string | null;
+  /** A therapist's session plan being bought; null for other consultations. */
+  planId?: string | null;
+}
+
+/** The query the booking steps pass on: doctor, slot, for whom (famId, as the family pages hand it back) and a therapy plan. */
+export function bookingQuery(choice: BookingChoice): string {
+  const query = new URLSearchParams({ doctorId: choice.doctorId, slotId: choice.slotId });
+  if (choice.famId) query.set('famId', choice.famId);
+  if (choice.planId) query.set('planId', choice.planId);
+  return query.toString();
+}
+
+export function readBooking(search: URLSearchParams): BookingChoice | null {
+  const doctorId = search.get('doctorId') ?? '';
+  const slotId = search.get('slotId') ?? '';
+  const famId = search.get('famId');
+  if (doctorId === '' || slotId === '') return null;
+  return { doctorId, slotId, famId: famId && famId !== 'self' ? famId : null, planId: search.get('planId') || null };
+}
+
+export function experienceText(years: number): string {
+  return `${years} ${years === 1 ? 'year' : 'years'} of experience`;
+}
+
+export const DoctorLine = styled.div`
+  display: flex;
+  gap: 1rem;
+  align-items: flex-start;
+  h2,
+  h3 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+  p {
+    margin: 0.15rem 0;
+  }
+`;
+
+const Initials = styled.span`
+  flex: none;
+  width: 56px;
+  height: 56px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colours.primarySoft};
+  color: ${({ theme }) => theme.colours.primary};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  font-weight: 700;
+  font-size: 1.2rem;
+`;
+
+export function initialsOf(name: string): string {
+  return name
+    .replace(/^(Dr|Mr|Ms)\.?\s+/, '')
+    .split(/\s+/)
+    .map((part) => part.charAt(0))
+    .join('')
+    .slice(0, 2);
+}
+
+/** Name, speciality, qualifications, experience, languages, rating and fee. */
+export function DoctorSummary({ doctor, heading = 'h2' }: { doctor: Doctor; heading?: 'h2' | 'h3' }) {
+  const Heading = heading;
+  return (
+    <DoctorLine>
+      <Initials aria-hidden="true">{initialsOf(doctor.name)}</Initials>
+      <div>
+        <Heading>{doctor.name}</Heading>
+        <p>
+          {SPECIALITY_LABELS[doctor.speciality]} · {doctor.qualifications.join(', ')}
+        </p>
+        <Hint>
+          {experienceText(doctor.experienceYears)} · Speaks {doctor.languages.join(', ')}
+        </Hint>
+        <Hint>
+          <span aria-label={`Rated ${doctor.rating} out of 5`}>★ {doctor.rating.toFixed(1)}</span> ({doctor.ratingCount.toLocaleString('en-IN')} ratings) · Fee{' '}
+          <strong>{rupees(doctor.feePaise)}</strong>
+        </Hint>
+      </div>
+    </DoctorLine>
+  );
+}
+
+const Strip = styled.div`
+  display: flex;
+  gap: 0.5rem;
+  overflow-x: auto;
+  padding-bottom: 0.25rem;
+  margin-bottom: 0.75rem;
+  button {
+    flex: none;
+  }
+`;
+
+const SlotGrid = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin: 0.25rem 0 0.75rem;
+`;
+
+export const Chip = styled.button`
+  min-height: 44px;
+  min-width: 5.5rem;
+  padding: 0.4rem 0.8rem;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 2px solid ${({ theme }) => theme.colours.border};
+  background: #fff;
+  color: ${({ theme }) => theme.colours.text};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colours.primary};
+    background: ${({ theme }) => theme.colours.primarySoft};
+    color: ${({ theme }) => theme.colours.primaryDark};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colours.primaryDark};
+    outline-offset: 2px;
+  }
+`;
+
+/**
+ * Slots by date: a week of dates, then the bookable times of the chosen date under Morning,
+ * Afternoon and Evening, in 12-hour form. `refresh` (a number bumped by the caller) reloads
+ * them, e.g. after a slot was taken meanwhile.
+ */
+export function SlotPicker({
+  doctorId,
+  chosen,
+  onChoose,
+  refresh = 0,
+  initialDate,
+}: {
+  doctorId: string;
+  chosen: string | null;
+  onChoose: (slot: Slot) => void;
+  refresh?: number;
+  initialDate?: string;
+}) {
+  const catalogue = useUseCase(TOKENS.ConsultationCatalogue);
+  const dates = catalogue.dates();
+  const today = catalogue.today();
+  const [date, setDate] = useState(initialDate && dates.includes(initialDate) ? initialDate : (dates[0] ?? today));
+  const load = useCallback(() => catalogue.slots(doctorId, date), [catalogue, doctorId, date]);
+  const { state, retry } = useLoad(load);
+  useEffect(() => {
+    if (refresh > 0) retry();
+  }, [refresh, retry]);
+
+  return (
+    <div>
+      <Strip role="group" aria-label="Dates">
+        {dates.map((d) => (
+          <Chip key={d} type="button" aria-pressed={d === date} onClick={() => setDate(d)}>
+            {dateLabel(d, today)}
+          </Chip>
+        ))}
+      </Strip>
+      {state.kind === 'loading' && <p role="status">Loading free slots…</p>}
+      {state.kind === 'failed' && <LoadFailed error={state.error} what="the free slots" retry={retry} />}
+      {state.kind === 'ready' && state.value.length === 0 && <p>No free slots on {dateLabel(date, today).toLowerCase() === 'today' ? 'the rest of today' : dateLabel(date, today)}. Try another date.</p>}
+      {state.kind === 'ready' &&
+        slotsByPartOfDay(state.value).map((part) => (
+          <div key={part.part} role="group" aria-label={`${part.part} slots`}>
+            <Hint as="h3">{part.part}</Hint>
+            <SlotGrid>
+              {part.slots.map((slot) => (
+                <Chip key={slot.id} type="button" aria-pressed={slot.id === chosen} onClick={() => onChoose(slot)}>
+                  {slotTimeLabel(slot)}
+                </Chip>
+              ))}
+            </SlotGrid>
+          </div>
+        ))}
+    </div>
+  );
+}
