@@ -49,6 +49,8 @@ export const ACCOUNT_ERRORS = {
   notYours: 'You can only deactivate your own account',
   messageShort: 'Please write a message of at least 10 characters',
   messageLong: 'Please keep your message under 2000 characters',
+  emailNotOnProfile: 'Save this e-mail address on your profile before verifying it',
+  numberTaken: 'This mobile number belongs to another account',
 } as const;
 
 /**
@@ -204,14 +206,45 @@ export class FakeAccountService {
     });
   }
 
-  sendMobileVerificationOtp(mobileNumber: string): Result<{ message: string }, ApiError> {
+  /** The address must be the one on the profile: a verified badge always belongs to what is shown. */
+  verifyEmailOtp(bearer: string | null, email: string, otp: string): Result<null, ApiError> {
+    return this.backend.userByToken(bearer).andThen((user) => {
+      const address = checked(parseEmail(email));
+      if (address.isErr()) return address;
+      if (user.email !== address.value) return rejected(ACCOUNT_ERRORS.emailNotOnProfile);
+      return consumeOtp(this.backend, 'VERIFY_EMAIL', address.value, otp).map(() => {
+        user.emailVerified = true;
+        return null;
+      });
+    });
+  }
+
+  sendMobileVerificationOtp(bearer: string | null, mobileNumber: string): Result<{ message: string }, ApiError> {
     if (!MOBILE.test(mobileNumber)) return rejected(ACCOUNT_ERRORS.invalidMobile);
+    if (this.takenByAnother(bearer, mobileNumber)) return Err({ kind: 'conflict', message: ACCOUNT_ERRORS.numberTaken });
     issueOtp(this.backend, 'VERIFY_MOBILE', mobileNumber);
     return Ok({ message: `OTP sent to +91 ${mobileNumber}` });
   }
 
-  verifyMobileOtp(mobileNumber: string, otp: string): Result<null, ApiError> {
-    return consumeOtp(this.backend, 'VERIFY_MOBILE', mobileNumber, otp).map(() => null);
+  /**
+   * Without a session the code only proves the number. A signed-in user's verified number
+   * becomes their mobile number: this is how a number is changed (sign-in uses it from now on).
+   */
+  verifyMobileOtp(bearer: string | null, mobileNumber: string, otp: string): Result<null, ApiError> {
+    if (this.takenByAnother(bearer, mobileNumber)) return Err({ kind: 'conflict', message: ACCOUNT_ERRORS.numberTaken });
+    return consumeOtp(this.backend, 'VERIFY_MOBILE', mobileNumber, otp).map(() => {
+      const user = this.backend.userByToken(bearer);
+      if (user.isOk()) user.value.mobileNumber = mobileNumber;
+      return null;
+    });
+  }
+
+  /** A signed-in user asking for a number that another active account signs in with. */
+  private takenByAnother(bearer: string | null, mobileNumber: string): boolean {
+    const user = this.backend.userByToken(bearer);
+    if (user.isErr()) return false;
+    const owner = this.backend.activeUserByMobile(mobileNumber);
+    return owner !== undefined && owner.id !== user.value.id;
   }
 
   /** Slugs are matched without regard to case or surrounding spaces, as people type addresses. */
@@ -255,6 +288,8 @@ export class FakeAccountService {
         firstName: firstName.value,
         lastName: lastName.value,
         email: email.value,
+        // A new address has proved nothing yet.
+        emailVerified: email.value !== null && email.value === user.email && user.emailVerified === true,
         gender: gender.value,
         dateOfBirth: dateOfBirth.value,
         pincode: pincode.value,

@@ -28,6 +28,7 @@ export function userProfileOf(user: FakeUser): UserProfile {
     lastName: user.lastName,
     mobileNumber: user.mobileNumber,
     email: user.email,
+    emailVerified: user.emailVerified === true,
     gender: user.gender,
     dateOfBirth: user.dateOfBirth,
     profileUrl: user.profileUrl,

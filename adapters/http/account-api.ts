@@ -133,6 +133,10 @@ export class HttpAccountApi implements AccountApi {
     return this.http.post('/user/sendEmailOtp', { body: { email: request.email }, data: MessageSchema });
   }
 
+  verifyEmailOtp(request: { email: string; otp: string }): ApiResult<null> {
+    return this.http.post('/user/verifyOtp', { body: { email: request.email, otp: request.otp, purpose: 'VERIFY_EMAIL' }, data: NothingSchema });
+  }
+
   sendMobileVerificationOtp(request: { mobileNumber: string }): ApiResult<{ message: string }> {
     return this.http.post('/user/mobileNumberVerify/sendOtp', {
       body: { mobileNumber: request.mobileNumber, countryCode: PHONE_PREFIX },

@@ -402,17 +402,21 @@ export class HttpPharmacyApi implements PharmacyApi {
   }
 
   /**
-   * JSON with the file as base64 (docs/api.md). fetch cannot report upload progress, so
-   * this reports 0 when the upload starts and 1 when the server has it; the page shows an
-   * indeterminate bar in between rather than a made-up percentage.
+   * JSON with the file as base64 (docs/api.md), over XMLHttpRequest so the bar shows how much
+   * of the body has gone; 1 only once the server has accepted the file.
    */
   async uploadPrescription(file: { name: string; contentType: string; bytes: Uint8Array }, onProgress?: (fraction: number) => void): ApiResult<Prescription> {
-    onProgress?.(0);
-    const uploaded = await this.http.post('/prescription/upload', {
-      body: { fileName: file.name, contentType: file.contentType, data: toBase64(file.bytes) },
-      headers: this.headers,
-      data: PrescriptionSchema,
-    });
+    // The last bytes sent are not yet a stored prescription: 1 waits for the server's answer.
+    const report = (fraction: number) => onProgress?.(Math.min(fraction, 0.99));
+    const uploaded = await this.http.postWithProgress(
+      '/prescription/upload',
+      {
+        body: { fileName: file.name, contentType: file.contentType, data: toBase64(file.bytes) },
+        headers: this.headers,
+        data: PrescriptionSchema,
+      },
+      report,
+    );
     if (uploaded.isOk()) onProgress?.(1);
     return uploaded;
   }
@@ -443,6 +447,10 @@ export class HttpPharmacyApi implements PharmacyApi {
 
   orders(): ApiResult<MedicineOrder[]> {
     return this.http.get('/pharmacy/orders', { headers: this.headers, data: v.array(OrderSchema) });
+  }
+
+  mailAdditionalDiscount(): ApiResult<{ email: string }> {
+    return this.http.post('/pharmacy/additional-discount/mail', { headers: this.headers, data: v.object({ email: v.string() }) });
   }
 
   approveOrder(id: string): ApiResult<MedicineOrder> {

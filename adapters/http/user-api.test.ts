@@ -217,12 +217,12 @@ describe('HttpUserApi.userProfile', () => {
     state: 'Karnataka',
   };
 
-  it('GETs /user/userProfile and returns the profile', async () => {
-    const { api, seen } = setup(ok(profileWire));
+  it('GETs /user/userProfile and returns the profile, with isEmailVerified as emailVerified', async () => {
+    const { api, seen } = setup(ok({ ...profileWire, isEmailVerified: true }));
     const result = await api.userProfile();
     expect(seen[0]?.method).toBe('GET');
     expect(seen[0]?.path).toBe('/user/userProfile');
-    expect(result.isOk() && result.value).toEqual(profileWire);
+    expect(result.isOk() && result.value).toEqual({ ...profileWire, emailVerified: true });
   });
 
   it('defaults missing optional fields', async () => {
@@ -234,6 +234,7 @@ describe('HttpUserApi.userProfile', () => {
       lastName: '',
       mobileNumber: '9123456780',
       email: null,
+      emailVerified: false,
       gender: null,
       dateOfBirth: null,
       profileUrl: null,

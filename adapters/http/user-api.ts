@@ -65,19 +65,24 @@ export const TenantWire = v.object({
 
 const TenantSchema: v.GenericSchema<unknown, Tenant> = TenantWire;
 
-export const UserProfileWire = v.object({
-  id: v.string(),
-  firstName: v.string(),
-  lastName: v.optional(v.string(), ''),
-  mobileNumber: v.string(),
-  email: nullableString,
-  gender: v.optional(v.nullable(v.picklist(['MALE', 'FEMALE', 'OTHER'])), null),
-  dateOfBirth: nullableString,
-  profileUrl: nullableString,
-  pincode: nullableString,
-  city: nullableString,
-  state: nullableString,
-});
+export const UserProfileWire = v.pipe(
+  v.object({
+    id: v.string(),
+    firstName: v.string(),
+    lastName: v.optional(v.string(), ''),
+    mobileNumber: v.string(),
+    email: nullableString,
+    // Our assumption (docs/api.md): a backend that does not send it has verified nothing.
+    isEmailVerified: v.optional(v.boolean(), false),
+    gender: v.optional(v.nullable(v.picklist(['MALE', 'FEMALE', 'OTHER'])), null),
+    dateOfBirth: nullableString,
+    profileUrl: nullableString,
+    pincode: nullableString,
+    city: nullableString,
+    state: nullableString,
+  }),
+  v.transform(({ isEmailVerified, ...profile }): UserProfile => ({ ...profile, emailVerified: isEmailVerified })),
+);
 
 export const UserProfileSchema: v.GenericSchema<unknown, UserProfile> = UserProfileWire;
 

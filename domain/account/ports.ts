@@ -34,9 +34,14 @@ export interface AccountApi {
   changePassword(request: { oldPassword: string; newPassword: string }): ApiResult<null>;
   /** POST /user/sendEmailOtp */
   sendEmailOtp(request: { email: string }): ApiResult<{ message: string }>;
-  /** POST /user/mobileNumberVerify/sendOtp */
+  /** POST /user/verifyOtp with purpose VERIFY_EMAIL: marks the profile's e-mail address verified. */
+  verifyEmailOtp(request: { email: string; otp: string }): ApiResult<null>;
+  /**
+   * POST /user/mobileNumberVerify/sendOtp. Signed in, a number of another account is refused
+   * (409), since verifying it makes it the user's own.
+   */
   sendMobileVerificationOtp(request: { mobileNumber: string }): ApiResult<{ message: string }>;
-  /** POST /user/mobileNumberVerify/verifyOtp */
+  /** POST /user/mobileNumberVerify/verifyOtp; signed in, the verified number becomes the user's mobile number. */
   verifyMobileOtp(request: { mobileNumber: string; otp: string }): ApiResult<null>;
   /** GET /admin/corporate/bySlug?slug= */
   corporateBySlug(slug: string): ApiResult<Corporate>;

@@ -10,6 +10,7 @@ import { parsePersonName, PERSON_NAME_MESSAGES } from '../shared/person-name';
 import { parsePincode } from '../shared/pincode';
 import type { Clock } from '../shared/ports';
 import { schemaFromParser } from '../shared/schema';
+import { EmailVerification } from './email-verification';
 import { optional, SingleFlight, validateForm, type AlreadyInProgress, type InvalidForm } from './forms';
 import {
   GENDERS,
@@ -196,8 +197,12 @@ export interface ProfileEditingDeps {
  */
 export class ProfileEditing {
   private readonly saving = new SingleFlight();
+  /** Proving the saved e-mail address with a code (the profile's e-mail field offers it). */
+  readonly emailVerification: EmailVerification;
 
-  constructor(private readonly deps: ProfileEditingDeps) {}
+  constructor(private readonly deps: ProfileEditingDeps) {
+    this.emailVerification = new EmailVerification({ accountApi: deps.accountApi, clock: deps.clock });
+  }
 
   /** The profile and the notification choices, which a profile save must send back unchanged. */
   async load(): Promise<Result<EditableProfile, ApiError>> {

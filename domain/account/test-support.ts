@@ -72,6 +72,7 @@ export const PROFILE: UserProfile = {
   lastName: 'Verma',
   mobileNumber: '9123456780',
   email: 'rahul@example.in',
+  emailVerified: false,
   gender: 'MALE',
   dateOfBirth: '1990-04-12',
   profileUrl: null,
@@ -90,7 +91,7 @@ const unexpected = (name: string) => () => {
 export function stubAccountApi(methods: Partial<AccountApi>): AccountApi {
   const names: (keyof AccountApi)[] = [
     'register', 'lookupMobile', 'signInWithPassword', 'forgetPassword', 'verifyResetOtp', 'createPassword',
-    'changePassword', 'sendEmailOtp', 'sendMobileVerificationOtp', 'verifyMobileOtp', 'corporateBySlug',
+    'changePassword', 'sendEmailOtp', 'verifyEmailOtp', 'sendMobileVerificationOtp', 'verifyMobileOtp', 'corporateBySlug',
     'validateSso', 'userProfileById', 'editProfile', 'notificationPreferences', 'searchPincode',
     'profileCompletion', 'deactivate', 'contactUs',
   ];

@@ -81,6 +81,7 @@ export class World {
         lastName: 'Sharma',
         mobileNumber,
         email: null,
+        emailVerified: false,
         gender: complete ? 'FEMALE' : null,
         dateOfBirth: complete ? '1990-03-12' : null,
         profileUrl: null,
@@ -229,6 +230,7 @@ export class TestAccountApi implements AccountApi {
 
   changePassword = unused;
   sendEmailOtp = unused;
+  verifyEmailOtp = unused;
   validateSso = unused;
   userProfileById = unused;
   editProfile = unused;

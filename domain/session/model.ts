@@ -33,6 +33,8 @@ export interface UserProfile {
   lastName: string;
   mobileNumber: string;
   email: string | null;
+  /** Whether `email` was proved by an e-mail OTP; a changed address is unverified again. */
+  emailVerified: boolean;
   gender: 'MALE' | 'FEMALE' | 'OTHER' | null;
   dateOfBirth: string | null;
   profileUrl: string | null;

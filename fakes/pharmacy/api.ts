@@ -129,6 +129,10 @@ export class FakePharmacyApi implements PharmacyApi {
     return this.backend.call(() => this.service.orders(this.token()), { mutates: true });
   }
 
+  mailAdditionalDiscount(): ApiResult<{ email: string }> {
+    return this.backend.call(() => this.service.mailAdditionalDiscount(this.token()), { mutates: true });
+  }
+
   approveOrder(id: string): ApiResult<MedicineOrder> {
     return this.backend.call(() => this.service.approveOrder(this.token(), id), { mutates: true });
   }

@@ -80,6 +80,9 @@ export const PHARMACY_ERRORS = {
   wrongPaymentOrder: 'This payment belongs to another order',
   badSignature: 'The payment could not be verified',
   alreadyPaid: 'This order is already paid',
+  discountNeedsEmail: 'Add your e-mail address to your profile to get the discount by e-mail',
+  discountNeedsCart: 'Add medicines to your cart to get an additional discount on them',
+  discountAlreadyMailed: 'We have already e-mailed you an additional discount today. Please check your inbox.',
 } as const;
 
 const rejected = (message: string): Err<ApiError> => Err({ kind: 'rejected', message });
@@ -526,6 +529,22 @@ export class FakePharmacyService {
   }
 
   // Internals
+
+  /**
+   * POST additional-discount mail trigger: e-mails the patient an extra discount on the
+   * medicines in their cart, at most once an Indian day, to the profile's e-mail address.
+   */
+  mailAdditionalDiscount(token: string | null): Result<{ email: string }, ApiError> {
+    return this.signedIn(token, (user, account) => {
+      const email = user.email?.trim() ?? '';
+      if (email === '') return rejected(PHARMACY_ERRORS.discountNeedsEmail);
+      if (!user.medicineCart.items.some((item) => item.quantity > 0)) return rejected(PHARMACY_ERRORS.discountNeedsCart);
+      const today = indianDay(this.backend.now());
+      if (account.discountMailedOn === today) return conflict(PHARMACY_ERRORS.discountAlreadyMailed);
+      account.discountMailedOn = today;
+      return Ok({ email });
+    });
+  }
 
   private signedIn<T>(token: string | null, work: (user: FakeUser, account: FakePharmacyAccount) => Result<T, ApiError>): Result<T, ApiError> {
     return this.backend.userByToken(token).andThen((user) => work(user, this.accountOf(user.id)));

@@ -11,6 +11,8 @@ export interface FakePharmacyAccount {
   orderKeys: Record<string, string>;
   /** Payment order id -> what was asked and what came back. */
   payments: Record<string, FakePayment>;
+  /** The Indian day the additional-discount mail last went out (absent in older saved demos). */
+  discountMailedOn?: string | null;
 }
 
 export interface FakeMedicineOrder extends MedicineOrder {

@@ -133,6 +133,7 @@ export function pharmacyRoutes(backend: FakeBackend): Route[] {
         .createOrder(c.token, { addressId: str(c.body.addressId), prescriptionIds: strings(c.body.prescriptionIds), idempotencyKey: header(c, IDEMPOTENCY_HEADER) })
         .map(createdOrderWire),
     ),
+    route('POST', /^\/pharmacy\/additional-discount\/mail$/, true, (c) => pharmacy.mailAdditionalDiscount(c.token)),
     route('POST', /^\/pharmacy\/order\/approve\/([^/]+)$/, true, (c) => pharmacy.approveOrder(c.token, c.params[0] ?? '').map(orderWire)),
     route('POST', /^\/pharmacy\/order\/cancel$/, true, (c) => pharmacy.cancelOrder(c.token, str(c.body.orderId), str(c.body.reason)).map(orderWire)),
     route('POST', /^\/pharmacy\/order\/([^/]+)\/payment$/, true, (c) =>

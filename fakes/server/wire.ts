@@ -34,6 +34,7 @@ export function userProfileWire(user: FakeUser) {
     lastName: user.lastName,
     mobileNumber: user.mobileNumber,
     email: user.email,
+    isEmailVerified: user.emailVerified === true,
     gender: user.gender,
     dateOfBirth: user.dateOfBirth,
     profileUrl: user.profileUrl,

@@ -478,6 +478,75 @@ export function accountApiContract(name: string, makeSubject: () => Promise<Port
       it('sending a mobile verification code to an invalid number is rejected', async () => {
         expect(err(await subject.account.sendMobileVerificationOtp({ mobileNumber: '0123456789' }))).toEqual(anyRejection);
       });
+
+      it('the e-mail code marks the profile’s address verified, once, under the OTP rules', async () => {
+        await signInWithPassword(DEMO_ACCOUNTS.patient.mobileNumber, DEMO_PASSWORD);
+        const profile = ok(await subject.user.userProfile());
+        const email = profile.email ?? '';
+        expect(profile.emailVerified).toBe(false);
+        ok(await subject.account.sendEmailOtp({ email }));
+        expect(err(await subject.account.verifyEmailOtp({ email, otp: '999999' }))).toEqual(rejected(MESSAGES.wrongOtp));
+        expect(ok(await subject.user.userProfile()).emailVerified).toBe(false);
+        expect(ok(await subject.account.verifyEmailOtp({ email, otp: DEMO_OTP }))).toBeNull();
+        expect(ok(await subject.user.userProfile()).emailVerified).toBe(true);
+        expect(err(await subject.account.verifyEmailOtp({ email, otp: DEMO_OTP }))).toEqual(anyRejection);
+      });
+
+      it('an e-mail code expires after 10 minutes, and is locked on the 5th wrong code', async () => {
+        await signInWithPassword(DEMO_ACCOUNTS.patient.mobileNumber, DEMO_PASSWORD);
+        const email = ok(await subject.user.userProfile()).email ?? '';
+        ok(await subject.account.sendEmailOtp({ email }));
+        subject.advanceClock(10 * MINUTE);
+        expect(err(await subject.account.verifyEmailOtp({ email, otp: DEMO_OTP }))).toEqual(rejected(MESSAGES.expiredOtp));
+        ok(await subject.account.sendEmailOtp({ email }));
+        for (let i = 0; i < 4; i += 1) expect(err(await subject.account.verifyEmailOtp({ email, otp: '999999' }))).toEqual(rejected(MESSAGES.wrongOtp));
+        expect(err(await subject.account.verifyEmailOtp({ email, otp: '999999' }))).toEqual(rejected(MESSAGES.lockedOtp));
+        expect(err(await subject.account.verifyEmailOtp({ email, otp: DEMO_OTP }))).toEqual(rejected(MESSAGES.lockedOtp));
+      });
+
+      it('only the address saved on the profile can be verified, only signed in, and a new address is unverified again', async () => {
+        ok(await subject.account.sendEmailOtp({ email: 'meera@example.in' }));
+        expect(err(await subject.account.verifyEmailOtp({ email: 'meera@example.in', otp: DEMO_OTP }))).toEqual({ kind: 'unauthorized' });
+        await signInWithPassword(DEMO_ACCOUNTS.patient.mobileNumber, DEMO_PASSWORD);
+        expect(err(await subject.account.verifyEmailOtp({ email: 'meera@example.in', otp: DEMO_OTP }))).toEqual(
+          rejected('Save this e-mail address on your profile before verifying it'),
+        );
+        const profile = ok(await subject.user.userProfile());
+        const email = profile.email ?? '';
+        ok(await subject.account.sendEmailOtp({ email }));
+        ok(await subject.account.verifyEmailOtp({ email, otp: DEMO_OTP }));
+        const update = {
+          firstName: profile.firstName,
+          lastName: profile.lastName,
+          gender: profile.gender,
+          dateOfBirth: profile.dateOfBirth,
+          pincode: profile.pincode,
+          city: profile.city,
+          state: profile.state,
+          profileUrl: profile.profileUrl,
+          notificationPreferences: { sms: true, email: true, whatsapp: false },
+        };
+        expect(ok(await subject.account.editProfile({ ...update, email })).emailVerified).toBe(true);
+        expect(ok(await subject.account.editProfile({ ...update, email: 'rahul.new@example.in' })).emailVerified).toBe(false);
+      });
+
+      it('signed in, a verified number becomes the account’s mobile number, for signing in too', async () => {
+        await signInWithPassword(DEMO_ACCOUNTS.patient.mobileNumber, DEMO_PASSWORD);
+        ok(await subject.account.sendMobileVerificationOtp({ mobileNumber: OTHER_NEW_NUMBER }));
+        ok(await subject.account.verifyMobileOtp({ mobileNumber: OTHER_NEW_NUMBER, otp: DEMO_OTP }));
+        expect(ok(await subject.user.userProfile()).mobileNumber).toBe(OTHER_NEW_NUMBER);
+        expect(ok(await subject.account.lookupMobile(DEMO_ACCOUNTS.patient.mobileNumber)).registered).toBe(false);
+        await signInWithPassword(OTHER_NEW_NUMBER, DEMO_PASSWORD);
+        expect(ok(await subject.user.userProfile()).firstName).toBe(DEMO_ACCOUNTS.patient.firstName);
+      });
+
+      it('signed in, a number of another account is refused as taken', async () => {
+        await signInWithPassword(DEMO_ACCOUNTS.patient.mobileNumber, DEMO_PASSWORD);
+        const taken = { kind: 'conflict', message: 'This mobile number belongs to another account' };
+        expect(err(await subject.account.sendMobileVerificationOtp({ mobileNumber: DEMO_ACCOUNTS.subscriber.mobileNumber }))).toEqual(taken);
+        expect(err(await subject.account.verifyMobileOtp({ mobileNumber: DEMO_ACCOUNTS.subscriber.mobileNumber, otp: DEMO_OTP }))).toEqual(taken);
+        expect(ok(await subject.user.userProfile()).mobileNumber).toBe(DEMO_ACCOUNTS.patient.mobileNumber);
+      });
     });
 
     describe('corporates', () => {

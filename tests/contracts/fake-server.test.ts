@@ -215,9 +215,9 @@ describe('user endpoints', () => {
     expect(response.status).toBe(200);
     const data = (response.json as { data: Record<string, unknown> }).data;
     expect(Object.keys(data).sort()).toEqual(
-      ['city', 'dateOfBirth', 'email', 'firstName', 'gender', 'id', 'lastName', 'mobileNumber', 'pincode', 'profileUrl', 'state'].sort(),
+      ['city', 'dateOfBirth', 'email', 'firstName', 'gender', 'id', 'isEmailVerified', 'lastName', 'mobileNumber', 'pincode', 'profileUrl', 'state'].sort(),
     );
-    expect(data).toMatchObject({ id: 'u-1', firstName: 'Priya', lastName: 'Sharma', mobileNumber: DEMO_ACCOUNTS.subscriber.mobileNumber, profileUrl: null });
+    expect(data).toMatchObject({ id: 'u-1', firstName: 'Priya', lastName: 'Sharma', mobileNumber: DEMO_ACCOUNTS.subscriber.mobileNumber, profileUrl: null, isEmailVerified: false });
     expect(data.gender).toMatch(/^(MALE|FEMALE)$/);
     expect(data.dateOfBirth).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(data.pincode).toMatch(/^\d{6}$/);
@@ -471,6 +471,17 @@ describe('demo control', () => {
     const started = performance.now();
     expect((await call('GET', `/sso/tanent/${DEMO_TENANTS.pharmeasy}`)).status).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(100);
+  });
+
+  it('POST /__demo/clock moves the backend’s time on: a code sent before it has expired after it', async () => {
+    const mobileNumber = '9988776601';
+    await call('POST', '/user/sendOtp', { body: { mobileNumber, countryCode: '91', encryptedToken: 'wire-test' } });
+    expect((await call('POST', '/__demo/clock', { body: { advanceMs: -5 } })).status).toBe(400);
+    const moved = await call('POST', '/__demo/clock', { body: { advanceMs: 11 * 60 * 1000 } });
+    expect(moved.status).toBe(200);
+    const verified = await call('POST', '/user/verifyOtp', { body: { mobileNumber, otp: DEMO_OTP } });
+    expect(verified.status).toBe(400);
+    expect(verified.json).toMatchObject({ status: false, message: 'This OTP has expired. Please request a new one.' });
   });
 
   it('POST /__demo/reset restores the seed: a user registered before the reset is gone, the seeded SSO token still works', async () => {

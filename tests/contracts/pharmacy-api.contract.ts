@@ -588,6 +588,31 @@ export function pharmacyApiContract(name: string, makeSubject: () => Promise<Pha
       });
     });
 
+    describe('additional-discount mail', () => {
+      it('mails the patient’s own address once a day, for a cart with medicines in it', async () => {
+        await subject.signIn(DEMO_ACCOUNTS.subscriber.mobileNumber);
+        ok(await api().updateCart({ lines: [], couponCode: null }));
+        expect(err(await api().mailAdditionalDiscount())).toEqual(rejected('Add medicines to your cart to get an additional discount on them'));
+        ok(await api().addToCart({ productId: DOLO_650, quantity: 1 }));
+        expect(ok(await api().mailAdditionalDiscount()).email).toMatch(/^[^\s@]+@[^\s@]+\.[a-z]+$/);
+        expect(err(await api().mailAdditionalDiscount())).toEqual({
+          kind: 'conflict',
+          message: 'We have already e-mailed you an additional discount today. Please check your inbox.',
+        });
+        subject.advanceClock(24 * 60 * MINUTE);
+        expect(ok(await api().mailAdditionalDiscount()).email).toMatch(/@/);
+      });
+
+      it('needs an e-mail address on the profile, and a signed-in patient', async () => {
+        // A number that joined by OTP has no e-mail address yet.
+        await subject.signIn('9000000001');
+        ok(await api().addToCart({ productId: DOLO_650, quantity: 1 }));
+        expect(err(await api().mailAdditionalDiscount())).toEqual(rejected('Add your e-mail address to your profile to get the discount by e-mail'));
+        subject.signOut();
+        expect(err(await api().mailAdditionalDiscount())).toEqual({ kind: 'unauthorized' });
+      });
+    });
+
     describe('most ordered', () => {
       it('is what the patient ordered most, or the popular medicines for a patient with no orders', async () => {
         await subject.signIn(DEMO_ACCOUNTS.subscriber.mobileNumber);

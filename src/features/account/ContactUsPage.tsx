@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   CONTACT_MESSAGE_MAX,
@@ -7,14 +7,13 @@ import {
   type ContactField,
   type ContactForm,
 } from '../../../domain/account/contact-us';
-import type { FieldErrors } from '../../../domain/account/forms';
 import { CUSTOMER_CARE_NUMBER } from '../../../domain/shared/constants';
 import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
 import { CONTACT_EMAIL } from '../../app/brand';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
-import { Actions, FormAlert, LabelledField, Success } from './form-kit';
+import { Actions, FormAlert, InputField, LabelledField, Success, useCheckedSubmit } from './form-kit';
 
 const TEL = CUSTOMER_CARE_NUMBER.replace(/\s+/g, '');
 
@@ -22,14 +21,34 @@ const TEL = CUSTOMER_CARE_NUMBER.replace(/\s+/g, '');
 export default function ContactUsPage() {
   const contact = useUseCase(TOKENS.ContactUs);
   const [form, setForm] = useState<ContactForm>(EMPTY_CONTACT_FORM);
-  const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
   const [serverError, setServerError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const sendingRef = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const touched = useRef(false);
+  const {
+    formRef,
+    errors,
+    setErrors,
+    showErrors,
+    busy: sending,
+    onSubmit,
+  } = useCheckedSubmit<ContactField, unknown>({
+    validate: () => contact.validate(form),
+    onStart: () => setServerError(null),
+    submit: async () => {
+      const sent = await contact.send(form);
+      if (sent.isOk()) {
+        setSentTo(sent.value.email);
+        return;
+      }
+      const error = sent.error;
+      if (error.kind === 'in-progress') return;
+      if (error.kind === 'invalid') {
+        showErrors(error.fields);
+        return;
+      }
+      setServerError(`Your message was not sent. ${describeApiError(error)} Your message is still here; try again, or call ${CUSTOMER_CARE_NUMBER}.`);
+    },
+  });
 
   useEffect(() => {
     let live = true;
@@ -43,10 +62,6 @@ export default function ContactUsPage() {
     };
   }, [contact]);
 
-  useEffect(() => {
-    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
   const update = (field: ContactField, value: string) => {
     touched.current = true;
     const next = { ...form, [field]: value };
@@ -58,36 +73,6 @@ export default function ContactUsPage() {
     // A field left empty on the way through is not yet a mistake; the submit says so.
     if (form[field].trim() === '') return;
     setErrors((e) => ({ ...e, [field]: contact.fieldError(form, field) ?? undefined }));
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sendingRef.current) return;
-    setServerError(null);
-    const checked = contact.validate(form);
-    if (checked.isErr()) {
-      setErrors(checked.error.fields);
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    sendingRef.current = true;
-    setSending(true);
-    const sent = await contact.send(form);
-    sendingRef.current = false;
-    setSending(false);
-    if (sent.isOk()) {
-      setSentTo(sent.value.email);
-      return;
-    }
-    const error = sent.error;
-    if (error.kind === 'in-progress') return;
-    if (error.kind === 'invalid') {
-      setErrors(error.fields);
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    setServerError(`Your message was not sent. ${describeApiError(error)} Your message is still here; try again, or call ${CUSTOMER_CARE_NUMBER}.`);
   };
 
   const length = messageLength(form.message);
@@ -119,41 +104,39 @@ export default function ContactUsPage() {
       <Hint style={{ marginBottom: '1rem' }}>
         Questions about a consultation, an order or your account? Write to us. {careLine}
       </Hint>
-      <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Contact us">
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Contact us">
         {serverError && <FormAlert role="alert">{serverError}</FormAlert>}
-        <LabelledField label="Name" error={errors.name}>
-          {(props) => (
-            <input {...props} name="name" autoComplete="name" value={form.name} onChange={(e) => update('name', e.target.value)} onBlur={() => checkField('name')} />
-          )}
-        </LabelledField>
-        <LabelledField label="E-mail address" error={errors.email}>
-          {(props) => (
-            <input
-              {...props}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              value={form.email}
-              onChange={(e) => update('email', e.target.value)}
-              onBlur={() => checkField('email')}
-            />
-          )}
-        </LabelledField>
-        <LabelledField label="Mobile number" error={errors.mobileNumber}>
-          {(props) => (
-            <input
-              {...props}
-              name="mobileNumber"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              value={form.mobileNumber}
-              onChange={(e) => update('mobileNumber', e.target.value)}
-              onBlur={() => checkField('mobileNumber')}
-            />
-          )}
-        </LabelledField>
+        <InputField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          value={form.name}
+          error={errors.name}
+          onValue={(value) => update('name', value)}
+          onLeave={() => checkField('name')}
+        />
+        <InputField
+          label="E-mail address"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={form.email}
+          error={errors.email}
+          onValue={(value) => update('email', value)}
+          onLeave={() => checkField('email')}
+        />
+        <InputField
+          label="Mobile number"
+          name="mobileNumber"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          value={form.mobileNumber}
+          error={errors.mobileNumber}
+          onValue={(value) => update('mobileNumber', value)}
+          onLeave={() => checkField('mobileNumber')}
+        />
         <LabelledField
           label="Your message"
           error={errors.message}

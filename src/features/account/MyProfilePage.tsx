@@ -8,6 +8,7 @@ import { formatMobileNumber, parseMobileNumber } from '../../../domain/shared/mo
 import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, FieldError, PageTitle } from '../../ui/controls';
+import { EmailVerificationField } from './EmailVerificationField';
 import { ProfileCompletionMeter } from './ProfileCompletionMeter';
 
 type State = { kind: 'loading' } | { kind: 'ready'; profile: UserProfile } | { kind: 'failed'; error: ApiError };
@@ -99,9 +100,25 @@ export default function MyProfilePage() {
             <dt>Name</dt>
             <dd>{`${state.profile.firstName} ${state.profile.lastName}`.trim()}</dd>
             <dt>Mobile</dt>
-            <dd>{mobileText(state.profile.mobileNumber)}</dd>
+            <dd>
+              {mobileText(state.profile.mobileNumber)}{' '}
+              {/* A new number is proved by an SMS code first; the OTP screen brings the patient back here. */}
+              <Link to="/auth/verify-otp-mobile" aria-label="Change mobile number">
+                Change
+              </Link>
+            </dd>
             <dt>E-mail</dt>
-            <dd>{state.profile.email ?? 'Not added yet'}</dd>
+            <dd>
+              {state.profile.email === null ? (
+                'Not added yet'
+              ) : (
+                <EmailVerificationField
+                  email={state.profile.email}
+                  verified={state.profile.emailVerified}
+                  onVerified={() => setState({ kind: 'ready', profile: { ...state.profile, emailVerified: true } })}
+                />
+              )}
+            </dd>
             <dt>Gender</dt>
             <dd>{state.profile.gender ? GENDER[state.profile.gender] : 'Not added yet'}</dd>
             <dt>Date of birth</dt>

@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import type { FieldErrors } from '../../../domain/account/forms';
 import { GENDERS, type NotificationPreferences } from '../../../domain/account/model';
 import type { ProfileForm as Form, ProfileFormField } from '../../../domain/account/profile-editing';
 import { checkProfilePhoto, describePhotoError, PHOTO_SIGNATURE_LENGTH } from '../../../domain/account/profile-photo';
@@ -11,7 +10,7 @@ import { parsePincode } from '../../../domain/shared/pincode';
 import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
 import { Button, FieldError, Hint } from '../../ui/controls';
-import { Actions, FormAlert, FormField, isoDate, LabelledField } from './form-kit';
+import { Actions, FormAlert, FormField, InputField, isoDate, LabelledField, useCheckedSubmit } from './form-kit';
 
 const GENDER_LABELS = { FEMALE: 'Female', MALE: 'Male', OTHER: 'Other' } as const;
 
@@ -67,13 +66,33 @@ export function ProfileForm({ initial, notificationPreferences, submitLabel, onS
   const editing = useUseCase(TOKENS.ProfileEditing);
   const clock = useUseCase(TOKENS.Clock);
   const [form, setForm] = useState<Form>(initial);
-  const [errors, setErrors] = useState<FieldErrors<ProfileFormField>>({});
   const [serverError, setServerError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [lookup, setLookup] = useState<Lookup>({ kind: 'idle' });
-  const [focusRequest, setFocusRequest] = useState(0);
-  const savingRef = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const {
+    formRef,
+    errors,
+    setErrors,
+    showErrors,
+    busy: saving,
+    onSubmit,
+  } = useCheckedSubmit<ProfileFormField, unknown>({
+    validate: () => editing.validate(form),
+    onStart: () => setServerError(null),
+    submit: async () => {
+      const saved = await editing.save(form, notificationPreferences);
+      if (saved.isOk()) {
+        onSaved(saved.value);
+        return;
+      }
+      const error = saved.error;
+      if (error.kind === 'in-progress') return;
+      if (error.kind === 'invalid') {
+        showErrors(error.fields);
+        return;
+      }
+      setServerError(`Your profile was not saved. ${describeApiError(error)} Everything you typed is still here.`);
+    },
+  });
   const photoInput = useRef<HTMLInputElement>(null);
   const lookupTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lookupSeq = useRef(0);
@@ -85,12 +104,7 @@ export function ProfileForm({ initial, notificationPreferences, submitLabel, onS
   useEffect(() => {
     if (!focusField) return;
     formRef.current?.querySelector<HTMLElement>(`[name="${focusField}"]`)?.focus();
-  }, [focusField]);
-
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
+  }, [focusField, formRef]);
 
   const update = (field: ProfileFormField, value: string | null) => {
     const next = { ...form, [field]: value };
@@ -165,36 +179,6 @@ export function ProfileForm({ initial, notificationPreferences, submitLabel, onS
     }
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (savingRef.current) return;
-    setServerError(null);
-    const checked = editing.validate(form);
-    if (checked.isErr()) {
-      setErrors(checked.error.fields);
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    savingRef.current = true;
-    setSaving(true);
-    const saved = await editing.save(form, notificationPreferences);
-    savingRef.current = false;
-    setSaving(false);
-    if (saved.isOk()) {
-      onSaved(saved.value);
-      return;
-    }
-    const error = saved.error;
-    if (error.kind === 'in-progress') return;
-    if (error.kind === 'invalid') {
-      setErrors(error.fields);
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    setServerError(`Your profile was not saved. ${describeApiError(error)} Everything you typed is still here.`);
-  };
-
   const lookupText =
     lookup.kind === 'looking'
       ? `Looking up ${lookup.pincode}…`
@@ -205,7 +189,7 @@ export function ProfileForm({ initial, notificationPreferences, submitLabel, onS
           : '';
 
   return (
-    <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Profile">
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Profile">
       {serverError && <FormAlert role="alert">{serverError}</FormAlert>}
 
       <FormField>
@@ -244,46 +228,37 @@ export function ProfileForm({ initial, notificationPreferences, submitLabel, onS
       </FormField>
 
       <Columns>
-        <LabelledField label="First name" error={errors.firstName}>
-          {(props) => (
-            <input
-              {...props}
-              name="firstName"
-              autoComplete="given-name"
-              value={form.firstName}
-              onChange={(e) => update('firstName', e.target.value)}
-              onBlur={() => checkField('firstName')}
-            />
-          )}
-        </LabelledField>
-        <LabelledField label="Last name (optional)" error={errors.lastName}>
-          {(props) => (
-            <input
-              {...props}
-              name="lastName"
-              autoComplete="family-name"
-              value={form.lastName}
-              onChange={(e) => update('lastName', e.target.value)}
-              onBlur={() => checkField('lastName')}
-            />
-          )}
-        </LabelledField>
+        <InputField
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          value={form.firstName}
+          error={errors.firstName}
+          onValue={(value) => update('firstName', value)}
+          onLeave={() => checkField('firstName')}
+        />
+        <InputField
+          label="Last name (optional)"
+          name="lastName"
+          autoComplete="family-name"
+          value={form.lastName}
+          error={errors.lastName}
+          onValue={(value) => update('lastName', value)}
+          onLeave={() => checkField('lastName')}
+        />
       </Columns>
 
-      <LabelledField label="E-mail address" error={errors.email}>
-        {(props) => (
-          <input
-            {...props}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={form.email}
-            onChange={(e) => update('email', e.target.value)}
-            onBlur={() => checkField('email')}
-          />
-        )}
-      </LabelledField>
+      <InputField
+        label="E-mail address"
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={form.email}
+        error={errors.email}
+        onValue={(value) => update('email', value)}
+        onLeave={() => checkField('email')}
+      />
 
       <Columns>
         <LabelledField label="Gender" error={errors.gender}>
@@ -298,20 +273,17 @@ export function ProfileForm({ initial, notificationPreferences, submitLabel, onS
             </select>
           )}
         </LabelledField>
-        <LabelledField label="Date of birth" error={errors.dateOfBirth}>
-          {(props) => (
-            <input
-              {...props}
-              name="dateOfBirth"
-              type="date"
-              autoComplete="bday"
-              max={today}
-              value={form.dateOfBirth}
-              onChange={(e) => update('dateOfBirth', e.target.value)}
-              onBlur={() => checkField('dateOfBirth')}
-            />
-          )}
-        </LabelledField>
+        <InputField
+          label="Date of birth"
+          name="dateOfBirth"
+          type="date"
+          autoComplete="bday"
+          max={today}
+          value={form.dateOfBirth}
+          error={errors.dateOfBirth}
+          onValue={(value) => update('dateOfBirth', value)}
+          onLeave={() => checkField('dateOfBirth')}
+        />
       </Columns>
 
       <LabelledField
@@ -337,30 +309,24 @@ export function ProfileForm({ initial, notificationPreferences, submitLabel, onS
       </p>
 
       <Columns>
-        <LabelledField label="City" error={errors.city}>
-          {(props) => (
-            <input
-              {...props}
-              name="city"
-              autoComplete="address-level2"
-              value={form.city}
-              onChange={(e) => update('city', e.target.value)}
-              onBlur={() => checkField('city')}
-            />
-          )}
-        </LabelledField>
-        <LabelledField label="State" error={errors.state}>
-          {(props) => (
-            <input
-              {...props}
-              name="state"
-              autoComplete="address-level1"
-              value={form.state}
-              onChange={(e) => update('state', e.target.value)}
-              onBlur={() => checkField('state')}
-            />
-          )}
-        </LabelledField>
+        <InputField
+          label="City"
+          name="city"
+          autoComplete="address-level2"
+          value={form.city}
+          error={errors.city}
+          onValue={(value) => update('city', value)}
+          onLeave={() => checkField('city')}
+        />
+        <InputField
+          label="State"
+          name="state"
+          autoComplete="address-level1"
+          value={form.state}
+          error={errors.state}
+          onValue={(value) => update('state', value)}
+          onLeave={() => checkField('state')}
+        />
       </Columns>
 
       <Actions>

@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ChangePasswordField, ChangePasswordForm } from '../../../domain/account/account-settings';
-import type { FieldErrors } from '../../../domain/account/forms';
 import type { NotificationPreferences } from '../../../domain/account/model';
 import { describeApiError, type ApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
-import { Actions, FormAlert, LabelledField, Section, Success } from './form-kit';
+import { Actions, FormAlert, LabelledField, Section, Success, useCheckedSubmit } from './form-kit';
 import { LoadFailed } from './LoadFailed';
 import { PasswordChecklist } from './PasswordChecklist';
 
@@ -15,19 +14,41 @@ const EMPTY_PASSWORDS: ChangePasswordForm = { currentPassword: '', newPassword: 
 function ChangePasswordSection() {
   const settings = useUseCase(TOKENS.AccountSettings);
   const [form, setForm] = useState<ChangePasswordForm>(EMPTY_PASSWORDS);
-  const [errors, setErrors] = useState<FieldErrors<ChangePasswordField>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [show, setShow] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const savingRef = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const ids = { heading: useId(), rules: useId(), show: useId() };
-
-  useEffect(() => {
-    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
+  const {
+    formRef,
+    errors,
+    setErrors,
+    showErrors,
+    busy: saving,
+    onSubmit,
+  } = useCheckedSubmit<ChangePasswordField, unknown>({
+    validate: () => settings.validatePasswordChange(form),
+    onStart: () => setServerError(null),
+    submit: async () => {
+      const result = await settings.changePassword(form);
+      if (result.isOk()) {
+        setForm(EMPTY_PASSWORDS);
+        setDone(true);
+        return;
+      }
+      const error = result.error;
+      if (error.kind === 'in-progress') return;
+      if (error.kind === 'invalid') {
+        showErrors(error.fields);
+        return;
+      }
+      // The server's word on a wrong current password belongs at that field.
+      if (error.kind === 'rejected' && /current password/i.test(error.message)) {
+        showErrors({ currentPassword: error.message });
+        return;
+      }
+      setServerError(`Your password was not changed. ${describeApiError(error)}`);
+    },
+  });
 
   const update = (field: ChangePasswordField, value: string) => {
     const next = { ...form, [field]: value };
@@ -39,48 +60,11 @@ function ChangePasswordSection() {
     }
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (savingRef.current) return;
-    setServerError(null);
-    const checked = settings.validatePasswordChange(form);
-    if (checked.isErr()) {
-      setErrors(checked.error.fields);
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    savingRef.current = true;
-    setSaving(true);
-    const result = await settings.changePassword(form);
-    savingRef.current = false;
-    setSaving(false);
-    if (result.isOk()) {
-      setForm(EMPTY_PASSWORDS);
-      setDone(true);
-      return;
-    }
-    const error = result.error;
-    if (error.kind === 'in-progress') return;
-    if (error.kind === 'invalid') {
-      setErrors(error.fields);
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    // The server's word on a wrong current password belongs at that field.
-    if (error.kind === 'rejected' && /current password/i.test(error.message)) {
-      setErrors({ currentPassword: error.message });
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    setServerError(`Your password was not changed. ${describeApiError(error)}`);
-  };
-
   const type = show ? 'text' : 'password';
   return (
     <Section aria-labelledby={ids.heading}>
       <h2 id={ids.heading}>Change password</h2>
-      <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby={ids.heading}>
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby={ids.heading}>
         {serverError && <FormAlert role="alert">{serverError}</FormAlert>}
         {done && (
           <Success role="status" style={{ marginBottom: '1rem' }}>

@@ -1,5 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
+import type { Result } from 'ts-results-es';
+import type { FieldErrors, InvalidForm } from '../../../domain/account/forms';
 import { Field, FieldError, Hint } from '../../ui/controls';
 
 /** What a control needs to be named, marked invalid and described by its hint and message. */
@@ -58,6 +60,29 @@ export function LabelledField({
   );
 }
 
+type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'value' | 'onChange' | 'onBlur' | 'aria-invalid' | 'aria-describedby'>;
+
+export interface InputFieldProps extends InputAttributes {
+  label: string;
+  name: string;
+  value: string;
+  error?: string | null | undefined;
+  hint?: ReactNode;
+  /** The new text as typed. */
+  onValue: (value: string) => void;
+  /** The user left the field: the moment to check it. */
+  onLeave?: () => void;
+}
+
+/** A labelled text input of a form (type, inputMode, autoComplete… passed through), with its hint and message. */
+export function InputField({ label, name, value, error, hint, onValue, onLeave, ...attributes }: InputFieldProps) {
+  return (
+    <LabelledField label={label} error={error} hint={hint}>
+      {(props) => <input {...props} {...attributes} name={name} value={value} onChange={(e) => onValue(e.target.value)} onBlur={onLeave} />}
+    </LabelledField>
+  );
+}
+
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -94,6 +119,58 @@ export const Success = styled.div`
 export function focusFirstInvalid(form: HTMLElement | null): void {
   const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
   first?.focus();
+}
+
+export interface CheckedSubmitOptions<F extends string, V> {
+  /** The form's own check, with a message per wrong field. */
+  validate: () => Result<V, InvalidForm<F>>;
+  /** Runs first on every submit, e.g. to clear the last failure's message. */
+  onStart?: () => void;
+  /** The work once the form is valid; resolving `true` keeps the form busy (the page is moving on). */
+  submit: (valid: V) => Promise<boolean | void>;
+}
+
+/**
+ * The submit every checked form does: once at a time (a double click submits once), the form's
+ * check first, whose messages go to their fields with the cursor on the first of them, then the
+ * work with `busy` set. `showErrors` puts later messages (the server's) at the fields the same way.
+ */
+export function useCheckedSubmit<F extends string, V>({ validate, onStart, submit }: CheckedSubmitOptions<F, V>) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstInvalid(formRef.current);
+  }, [focusRequest]);
+
+  const showErrors = useCallback((fields: FieldErrors<F>) => {
+    setErrors(fields);
+    setFocusRequest((n) => n + 1);
+  }, []);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busyRef.current) return;
+    onStart?.();
+    const checked = validate();
+    if (checked.isErr()) {
+      showErrors(checked.error.fields);
+      return;
+    }
+    setErrors({});
+    busyRef.current = true;
+    setBusy(true);
+    void submit(checked.value).then((keepBusy) => {
+      if (keepBusy === true) return;
+      busyRef.current = false;
+      setBusy(false);
+    });
+  };
+
+  return { formRef, errors, setErrors, showErrors, busy, onSubmit };
 }
 
 /** 'YYYY-MM-DD' of a local date: what a date input's min and max take. */

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { orderStatusText } from '../../../domain/pharmacy/order-tracking';
@@ -7,8 +7,10 @@ import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Card, Hint, PageTitle } from '../../ui/controls';
+import { Tabs } from '../../ui/Tabs';
 import { LoadFailed } from '../account/LoadFailed';
-import { dateTime, rupees, Tag, useLoad } from '../pharmacy/orders/kit';
+import { DiagnosticOrdersList } from '../diagnostics/DiagnosticOrdersList';
+import { dateTime, rupees, Status, Tag, useLoad } from '../pharmacy/orders/kit';
 
 const TABS = [
   { id: 'medicines', label: 'Medicines' },
@@ -16,29 +18,6 @@ const TABS = [
   { id: 'subscriptions', label: 'Subscriptions' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
-
-const TabList = styled.div`
-  display: flex;
-  gap: 0.25rem;
-  border-bottom: 2px solid ${({ theme }) => theme.colours.border};
-  margin-bottom: 1rem;
-  button {
-    min-height: 44px;
-    padding: 0.5rem 1rem;
-    border: 0;
-    background: none;
-    font: inherit;
-    font-weight: 600;
-    color: ${({ theme }) => theme.colours.muted};
-    border-bottom: 3px solid transparent;
-    margin-bottom: -2px;
-    cursor: pointer;
-  }
-  button[aria-selected='true'] {
-    color: ${({ theme }) => theme.colours.primary};
-    border-bottom-color: ${({ theme }) => theme.colours.primary};
-  }
-`;
 
 const Orders = styled.ul`
   list-style: none;
@@ -61,52 +40,14 @@ const Orders = styled.ul`
 /** /patient/myOrders: tabs for medicine orders (newest first), lab tests and subscriptions. */
 export default function MyOrdersPage({ route }: PageProps) {
   const [tab, setTab] = useState<TabId>('medicines');
-  const buttons = useRef<Record<string, HTMLButtonElement | null>>({});
-
-  // Arrow keys, Home and End move between tabs (the ARIA tabs pattern, automatic activation).
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = TABS.findIndex((t) => t.id === tab);
-    const next =
-      event.key === 'ArrowRight' ? (index + 1) % TABS.length
-        : event.key === 'ArrowLeft' ? (index - 1 + TABS.length) % TABS.length
-          : event.key === 'Home' ? 0
-            : event.key === 'End' ? TABS.length - 1
-              : null;
-    if (next === null) return;
-    event.preventDefault();
-    const target = TABS[next];
-    if (!target) return;
-    setTab(target.id);
-    buttons.current[target.id]?.focus();
-  };
-
   return (
     <Card>
       <PageTitle>{route.title}</PageTitle>
-      <TabList role="tablist" aria-label="Kinds of order" onKeyDown={onKeyDown}>
-        {TABS.map((t) => (
-          <button
-            key={t.id}
-            ref={(el) => {
-              buttons.current[t.id] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`orders-tab-${t.id}`}
-            aria-selected={tab === t.id}
-            aria-controls={`orders-panel-${t.id}`}
-            tabIndex={tab === t.id ? 0 : -1}
-            onClick={() => setTab(t.id)}
-          >
-            {t.label}
-          </button>
-        ))}
-      </TabList>
-      <div role="tabpanel" id={`orders-panel-${tab}`} aria-labelledby={`orders-tab-${tab}`} tabIndex={0}>
+      <Tabs label="Kinds of order" tabs={TABS} selected={tab} onSelect={setTab}>
         {tab === 'medicines' && <MedicineOrders />}
-        {tab === 'diagnostics' && <p>Your lab test orders will appear here when lab tests with home collection arrive.</p>}
+        {tab === 'diagnostics' && <DiagnosticOrdersList product={DEFAULT_PRODUCT} />}
         {tab === 'subscriptions' && <p>Your care subscriptions will appear here when subscriptions arrive.</p>}
-      </div>
+      </Tabs>
     </Card>
   );
 }
@@ -124,27 +65,36 @@ function MedicineOrders() {
       </p>
     );
   }
+  const awaiting = state.value.filter((order) => order.state === 'AWAITING_APPROVAL').length;
   return (
-    <Orders aria-label="Medicine orders">
-      {state.value.map((order) => {
-        const items = order.lines.length;
-        return (
-          <li key={order.id}>
-            <div>
-              <h2>
-                <Link to={`/${DEFAULT_PRODUCT}/order/${encodeURIComponent(order.id)}`}>Order {order.id}</Link>
-              </h2>
-              <Hint>
-                Placed {dateTime(order.placedAt)} · {items === 0 ? 'by prescription' : `${items} ${items === 1 ? 'medicine' : 'medicines'}`}
-              </Hint>
-            </div>
-            <div style={{ textAlign: 'right' }}>
-              <Tag $tone={order.state === 'CANCELLED' ? 'warning' : order.state === 'DELIVERED' ? 'success' : 'info'}>{orderStatusText(order)}</Tag>
-              <div>{rupees(order.totals.payablePaise)}</div>
-            </div>
-          </li>
-        );
-      })}
-    </Orders>
+    <>
+      {awaiting > 0 && (
+        <Status $tone="error">
+          {awaiting === 1 ? 'The pharmacy changed an order' : `The pharmacy changed ${awaiting} orders`}: nothing moves until you approve.{' '}
+          <Link to={`/${DEFAULT_PRODUCT}/medicine-update`}>Review the changes</Link>
+        </Status>
+      )}
+      <Orders aria-label="Medicine orders">
+        {state.value.map((order) => {
+          const items = order.lines.length;
+          return (
+            <li key={order.id}>
+              <div>
+                <h2>
+                  <Link to={`/${DEFAULT_PRODUCT}/order/${encodeURIComponent(order.id)}`}>Order {order.id}</Link>
+                </h2>
+                <Hint>
+                  Placed {dateTime(order.placedAt)} · {items === 0 ? 'by prescription' : `${items} ${items === 1 ? 'medicine' : 'medicines'}`}
+                </Hint>
+              </div>
+              <div style={{ textAlign: 'right' }}>
+                <Tag $tone={order.state === 'CANCELLED' ? 'warning' : order.state === 'DELIVERED' ? 'success' : 'info'}>{orderStatusText(order)}</Tag>
+                <div>{rupees(order.totals.payablePaise)}</div>
+              </div>
+            </li>
+          );
+        })}
+      </Orders>
+    </>
   );
 }

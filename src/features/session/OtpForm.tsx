@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
+import type { Result } from 'ts-results-es';
 import type { ResendError, VerifiedOutcome, VerifyCodeError } from '../../../domain/session/otp-verification';
 import { attemptsLeft, attemptsLeftMessage, resendWaitSeconds, type Pending } from '../../../domain/session/pending-verification';
 import { describeApiError } from '../../../domain/shared/errors';
@@ -55,12 +56,42 @@ export interface OtpFormProps {
   onChangeNumber: () => void;
 }
 
+/** The OTP step of the mobile flows, over OtpVerification and the pending number. */
+export function OtpForm({ pending, submitLabel, onVerified, onChangeNumber }: OtpFormProps) {
+  const otp = useUseCase(TOKENS.OtpVerification);
+  return (
+    <OtpCodeForm
+      code={pending}
+      sentTo={`+91 ${formatMobileNumber(pending.mobileNumber)}`}
+      verify={(code) => otp.verify(code)}
+      resend={() => otp.resend()}
+      submitLabel={submitLabel}
+      onVerified={onVerified}
+      changeLabel="Change number"
+      onChange={onChangeNumber}
+    />
+  );
+}
+
+export interface OtpCodeFormProps<T> {
+  /** The code on its way: when it was sent and how many wrong codes were typed for it. */
+  code: { sentAt: Date; wrongAttempts: number };
+  /** Where the code went, as the user knows it: '+91 91234 56780', 'meera@example.in'. */
+  sentTo: string;
+  verify: (code: string) => Promise<Result<T, VerifyCodeError>>;
+  resend: () => Promise<Result<null, ResendError>>;
+  submitLabel: string;
+  onVerified: (outcome: T) => void;
+  /** The way back to the step that asked for the number or address. */
+  changeLabel: string;
+  onChange: () => void;
+}
+
 /**
  * The one OTP step every flow uses: six digits (typed or pasted whole, spaces and all), a
  * resend after a visible 30-second countdown, and 5 attempts per code that the user is told about.
  */
-export function OtpForm({ pending, submitLabel, onVerified, onChangeNumber }: OtpFormProps) {
-  const otp = useUseCase(TOKENS.OtpVerification);
+export function OtpCodeForm<T>({ code: sent, sentTo, verify, resend, submitLabel, onVerified, changeLabel, onChange }: OtpCodeFormProps<T>) {
   const clock = useUseCase(TOKENS.Clock);
   const demo = useDemoInfo();
   const [code, setCode] = useState('');
@@ -72,8 +103,8 @@ export function OtpForm({ pending, submitLabel, onVerified, onChangeNumber }: Ot
   const input = useRef<HTMLInputElement>(null);
   useFocusOnMount(input);
 
-  const wait = resendWaitSeconds(pending, now);
-  const left = attemptsLeft(pending);
+  const wait = resendWaitSeconds(sent, now);
+  const left = attemptsLeft(sent);
   const counting = wait > 0;
 
   // The countdown ticks from the Clock port once a second while it runs.
@@ -81,10 +112,10 @@ export function OtpForm({ pending, submitLabel, onVerified, onChangeNumber }: Ot
     if (!counting) return;
     const timer = setInterval(() => setNow(clock.now()), 1000);
     return () => clearInterval(timer);
-  }, [counting, clock, pending.sentAt]);
+  }, [counting, clock, sent.sentAt]);
 
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    // The whole code pasted from an SMS, however it is grouped ('123 456', '123-456').
+    // The whole code pasted from an SMS or mail, however it is grouped ('123 456', '123-456').
     const digits = event.clipboardData.getData('text').replace(/\D/g, '');
     if (digits.length !== OTP_LENGTH) return;
     event.preventDefault();
@@ -96,7 +127,7 @@ export function OtpForm({ pending, submitLabel, onVerified, onChangeNumber }: Ot
     event.preventDefault();
     verifying.run(async () => {
       setStatus(null);
-      const result = await otp.verify(code);
+      const result = await verify(code);
       if (result.isOk()) {
         onVerified(result.value);
         return;
@@ -109,7 +140,7 @@ export function OtpForm({ pending, submitLabel, onVerified, onChangeNumber }: Ot
   const onResend = () => {
     resending.run(async () => {
       setStatus(null);
-      const result = await otp.resend();
+      const result = await resend();
       setNow(clock.now());
       if (result.isErr()) {
         if (result.error.kind !== 'busy') setError(resendMessage(result.error));
@@ -117,7 +148,7 @@ export function OtpForm({ pending, submitLabel, onVerified, onChangeNumber }: Ot
       }
       setCode('');
       setError(null);
-      setStatus(`We sent a new code to +91 ${formatMobileNumber(pending.mobileNumber)}.`);
+      setStatus(`We sent a new code to ${sentTo}.`);
       input.current?.focus();
     });
   };
@@ -128,7 +159,7 @@ export function OtpForm({ pending, submitLabel, onVerified, onChangeNumber }: Ot
   return (
     <form onSubmit={onSubmit} noValidate>
       <p>
-        Enter the code sent to <strong>+91 {formatMobileNumber(pending.mobileNumber)}</strong>.
+        Enter the code sent to <strong>{sentTo}</strong>.
       </p>
       {demo && <Hint>Demo: the code is {demo.demoOtp}.</Hint>}
       <TextField
@@ -152,8 +183,8 @@ export function OtpForm({ pending, submitLabel, onVerified, onChangeNumber }: Ot
         <Button type="button" $variant="secondary" disabled={busy || counting} onClick={onResend}>
           {resending.busy ? 'Sending…' : counting ? `Resend code in ${wait} s` : 'Resend code'}
         </Button>
-        <Button type="button" $variant="ghost" onClick={onChangeNumber}>
-          Change number
+        <Button type="button" $variant="ghost" onClick={onChange}>
+          {changeLabel}
         </Button>
       </Actions>
     </form>

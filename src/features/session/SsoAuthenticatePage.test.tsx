@@ -96,7 +96,7 @@ describe('SSO entry: /{product}/sso/authenticate', () => {
 
   it('keeps the /book group reachable under /sso for an SSO user', async () => {
     await renderApp('/sso/bookSpecialist', { token: DEMO.ssoToken, sso: true });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Book a specialist' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Consult a specialist online' })).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 });
@@ -105,6 +105,7 @@ describe('SSO entry as the container wires it', () => {
   it('treats a 401 from POST /sso/validate as a bad partner token: no storage wipe, no move home', async () => {
     const navigator = new RecordingNavigator();
     const container = await createContainer(FAKE_CONFIG, { navigator });
+    await container.get(TOKENS.Features).load(['auth']);
     localStorage.setItem('pincode', '560001');
     await container.get(TOKENS.DemoControls)?.injectFault('401', 1);
 
@@ -117,6 +118,7 @@ describe('SSO entry as the container wires it', () => {
 
   it('makes the session an SSO one at once, as the menus read it', async () => {
     const container = await createContainer(FAKE_CONFIG, { navigator: new RecordingNavigator() });
+    await container.get(TOKENS.Features).load(['auth']);
     const session = container.get(TOKENS.Session);
     const seen: boolean[] = [];
     session.isSso$.subscribe((value) => seen.push(value));

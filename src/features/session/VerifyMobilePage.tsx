@@ -33,6 +33,7 @@ export default function VerifyMobilePage() {
         <PageTitle>Number verified</PageTitle>
         <Success role="status">
           <p>+91 {formatMobileNumber(verified.mobileNumber)} is verified.</p>
+          <p>It is now the mobile number of your account: sign in with it from now on.</p>
           <Link to={verified.returnTo ?? PROFILE_PATH}>Continue</Link>
         </Success>
       </Card>
@@ -99,7 +100,7 @@ function StartVerification() {
           value={mobileInput}
           onChange={(e) => setMobileInput(e.target.value)}
           error={error}
-          hint="We will send a 6-digit code to this number by SMS."
+          hint="We will send a 6-digit code to this number by SMS. Once verified, it becomes the number you sign in with."
         />
         <Actions>
           <Button type="submit" disabled={busy}>

@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { FieldErrors } from '../../../../domain/account/forms';
 import { ADDRESS_KIND_LABELS, type AddressField, type AddressForm as Form } from '../../../../domain/pharmacy/address-book';
 import type { Address } from '../../../../domain/pharmacy/model';
 import { DEBOUNCE_MS } from '../../../../domain/shared/constants';
@@ -9,7 +8,7 @@ import { parsePincode } from '../../../../domain/shared/pincode';
 import { useUseCase } from '../../../app/di';
 import { TOKENS } from '../../../app/tokens';
 import { Button, FieldError } from '../../../ui/controls';
-import { Actions, FormAlert, FormField, LabelledField } from '../../account/form-kit';
+import { Actions, FormAlert, FormField, LabelledField, useCheckedSubmit } from '../../account/form-kit';
 
 const Columns = styled.div`
   display: grid;
@@ -50,23 +49,41 @@ type Note = { tone: 'info' | 'error'; text: string } | null;
 export function AddressForm({ initial, addressId, onSaved }: { initial: Form; addressId: string | null; onSaved: (address: Address) => void | Promise<void> }) {
   const book = useUseCase(TOKENS.AddressBook);
   const [form, setForm] = useState<Form>(initial);
-  const [errors, setErrors] = useState<FieldErrors<AddressField>>({});
   const [serverError, setServerError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [pincodeNote, setPincodeNote] = useState<Note>(null);
   const [locationNote, setLocationNote] = useState<Note>(null);
   const [locating, setLocating] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  const savingRef = useRef(false);
+  const {
+    formRef,
+    errors,
+    setErrors,
+    showErrors,
+    busy: saving,
+    onSubmit,
+  } = useCheckedSubmit<AddressField, unknown>({
+    validate: () => book.validate(form),
+    onStart: () => setServerError(null),
+    submit: async () => {
+      const saved = await book.save(form, addressId);
+      if (saved.isOk()) {
+        await onSaved(saved.value);
+        // Still "saving" while the page moves on, so a second click cannot add it twice.
+        return true;
+      }
+      const error = saved.error;
+      if (error.kind === 'in-progress') return;
+      if (error.kind === 'invalid') {
+        showErrors(error.fields);
+        return;
+      }
+      setServerError(`The address was not saved. ${describeApiError(error)} Everything you typed is still here.`);
+    },
+  });
   const lookupTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lookupSeq = useRef(0);
   const lookedUp = useRef<string | null>(initial.pincode === '' ? null : initial.pincode);
 
   useEffect(() => () => clearTimeout(lookupTimer.current), []);
-  useEffect(() => {
-    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
 
   const update = (field: AddressField, value: string) => {
     const next = { ...form, [field]: value };
@@ -134,37 +151,6 @@ export function AddressForm({ initial, addressId, onSaved }: { initial: Form; ad
     setLocationNote({ tone: 'info', text: 'We filled in the address from your location. Add your house or flat number and check it.' });
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (savingRef.current) return;
-    setServerError(null);
-    const checked = book.validate(form);
-    if (checked.isErr()) {
-      setErrors(checked.error.fields);
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    savingRef.current = true;
-    setSaving(true);
-    const saved = await book.save(form, addressId);
-    if (saved.isOk()) {
-      // Still "saving" while the page moves on, so a second click cannot add it twice.
-      await onSaved(saved.value);
-      return;
-    }
-    savingRef.current = false;
-    setSaving(false);
-    const error = saved.error;
-    if (error.kind === 'in-progress') return;
-    if (error.kind === 'invalid') {
-      setErrors(error.fields);
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    setServerError(`The address was not saved. ${describeApiError(error)} Everything you typed is still here.`);
-  };
-
   const text = (field: AddressField, label: string, autoComplete: string, extra: { inputMode?: 'numeric' | 'tel'; maxLength?: number } = {}) => (
     <LabelledField label={label} error={errors[field]}>
       {(props) => (
@@ -182,7 +168,7 @@ export function AddressForm({ initial, addressId, onSaved }: { initial: Form; ad
   );
 
   return (
-    <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Delivery address">
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Delivery address">
       {serverError && <FormAlert role="alert">{serverError}</FormAlert>}
       <Actions style={{ marginTop: 0, marginBottom: '0.5rem' }}>
         <Button type="button" $variant="secondary" onClick={() => void locate()} disabled={locating}>

@@ -15,6 +15,7 @@ import { AddressForm } from './AddressForm';
 const RETURN_TARGETS: Record<string, string> = {
   cart: 'Cart',
   prescriptions: 'uploadPrescription',
+  'home-collection': 'home-collection',
 };
 
 export function returnPath(product: string, target: string | null): string {

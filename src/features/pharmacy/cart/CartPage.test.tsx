@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { Err } from 'ts-results-es';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PharmacyApi } from '../../../../domain/pharmacy/ports';
 import { TOKENS } from '../../../app/tokens';
@@ -156,9 +157,54 @@ describe('Medicine cart', { timeout: 30000 }, () => {
     expect(await screen.findByRole('button', { name: 'Pay ₹65.83' })).toBeEnabled();
   });
 
+  it('says in place that a lost connection stopped the order, keeps the cart and address, and Place order again gives the one order the server made', async () => {
+    const { user, services, location } = await openCart({ medicines: [MEDICINES.dolo], address: HOME });
+    const api = services.get(TOKENS.PharmacyApi);
+    const create = api.createOrder.bind(api);
+    // The server makes the order, then the connection drops before its answer arrives.
+    const spy = vi.spyOn(api, 'createOrder').mockImplementationOnce(async (request) => {
+      await create(request);
+      return Err({ kind: 'network' });
+    });
+    await waitFor(() => expect(placeOrder()).toBeEnabled());
+    await user.click(placeOrder());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your order was not placed. You seem to be offline. Check your connection and try again. Try again: you will not be charged twice.',
+    );
+    expect(line(MEDICINES.dolo)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /14 Residency Road/ })).toBeChecked();
+    expect(location.current.pathname).toBe('/healthcare/Cart');
+
+    await user.click(placeOrder());
+    await screen.findByRole('heading', { level: 1, name: 'Order review' }, { timeout: 15000 });
+    const keys = spy.mock.calls.map(([request]) => request.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    const orders = (await api.orders()).unwrap();
+    expect(orders.map((order) => order.id)).toEqual([decodeURIComponent(location.current.pathname.split('/').at(-1) ?? '')]);
+  });
+
   it('shows the empty cart with ways to fill it', async () => {
     await renderApp('/healthcare/Cart', { signInAs: DEMO.patient });
     expect(await screen.findByText('Your cart is empty.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Search medicines' })).toHaveAttribute('href', '/search-medicine');
+  });
+
+  it('e-mails an additional discount to the patient’s address once a day, saying where it went', async () => {
+    const { user, services } = await openCart({ medicines: [MEDICINES.dolo] });
+    const profile = (await services.get(TOKENS.UserApi).userProfile()).unwrap();
+    await user.click(screen.getByRole('button', { name: 'E-mail me an additional discount' }));
+    expect(await screen.findByText(`We have e-mailed an additional discount to ${profile.email ?? ''}. It may take a few minutes to arrive.`)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'E-mail me an additional discount' }));
+    expect(await screen.findByText('We have already e-mailed you an additional discount today. Please check your inbox.')).toBeVisible();
+  });
+
+  it('sends a patient without an e-mail address to the e-mail field of the profile', async () => {
+    // A number that joined by OTP has no e-mail address yet.
+    const { user } = await openCart({ medicines: [MEDICINES.dolo], signInAs: '9000000002' });
+    await user.click(screen.getByRole('button', { name: 'E-mail me an additional discount' }));
+    expect(await screen.findByText(/Add your e-mail address to your profile to get the discount by e-mail/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Add your e-mail address' })).toHaveAttribute('href', '/patient/edit-profile?field=email');
   });
 });

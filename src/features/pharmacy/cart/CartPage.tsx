@@ -15,6 +15,7 @@ import { AddressPicker } from '../addresses/AddressPicker';
 import { Panel, productOf, SignInFirst, TotalsList, useLoad, useSignedIn } from '../orders/kit';
 import { PrescriptionList } from '../prescriptions/PrescriptionList';
 import { PrescriptionUploader } from '../prescriptions/PrescriptionUploader';
+import { AdditionalDiscount } from './AdditionalDiscount';
 import { CartLines } from './CartLines';
 import { CouponBox } from './CouponBox';
 
@@ -206,6 +207,10 @@ function FilledCart({ cart, busy, product }: { cart: Cart; busy: readonly string
         <Panel aria-labelledby="coupon-heading">
           <h2 id="coupon-heading">Coupons</h2>
           <CouponBox cart={cart} />
+        </Panel>
+        <Panel aria-labelledby="extra-discount-heading">
+          <h2 id="extra-discount-heading">Additional discount</h2>
+          <AdditionalDiscount />
         </Panel>
         <Panel aria-labelledby="summary-heading">
           <h2 id="summary-heading">Price details</h2>

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { Observable } from 'rxjs';
+import type { Result } from 'ts-results-es';
 import styled from 'styled-components';
 import type { Pincode } from '../../../../domain/shared/pincode';
 import { useObservable, useUseCase } from '../../../app/di';
@@ -52,14 +54,44 @@ const Form = styled.form`
   }
 `;
 
+/** A kept pincode the chip shows and changes: DeliveryPincode, or lab tests' CollectionZipcode. */
+export interface KeptPincode {
+  readonly current: Pincode | null;
+  change(input: string): Result<Pincode, string>;
+}
+
+/** The chip's words: medicine delivery by default; lab tests say where the sample is collected. */
+export interface PincodeWords {
+  /** 'Deliver to' */
+  at: string;
+  /** 'No delivery pincode yet' */
+  none: string;
+  /** The field's label: 'Delivery pincode' */
+  field: string;
+  /** Completes the button for screen readers: 'Change delivery pincode', 'Add pincode for delivery'. */
+  change: string;
+  add: string;
+}
+
+const DELIVERY_WORDS: PincodeWords = { at: 'Deliver to', none: 'No delivery pincode yet', field: 'Delivery pincode', change: 'delivery pincode', add: 'for delivery' };
+
 /**
  * 'Deliver to 560001' with a way to change it. The pincode is checked (6 digits, not
- * starting with 0) and kept through DeliveryPincode; `onChange` lets the page ask again
- * for what depends on it (search results, availability, substitutes).
+ * starting with 0) and kept through DeliveryPincode (or the `kept` pincode given, with its
+ * `pincode$`); `onChange` lets the page ask again for what depends on it.
  */
-export function PincodeChip({ onChange }: { onChange?: (pincode: Pincode) => void }) {
-  const delivery = useUseCase(TOKENS.DeliveryPincode);
-  const pincode = useObservable(delivery.pincode$, delivery.current);
+export function PincodeChip({
+  onChange,
+  kept,
+  words = DELIVERY_WORDS,
+}: {
+  onChange?: (pincode: Pincode) => void;
+  kept?: { pincode: KeptPincode; pincode$: Observable<Pincode | null> };
+  words?: PincodeWords;
+}) {
+  const deliveryPincode = useUseCase(TOKENS.DeliveryPincode);
+  const delivery: KeptPincode = kept?.pincode ?? deliveryPincode;
+  const pincode = useObservable(kept?.pincode$ ?? deliveryPincode.pincode$, delivery.current);
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -100,7 +132,7 @@ export function PincodeChip({ onChange }: { onChange?: (pincode: Pincode) => voi
   return (
     <Wrap>
       <Chip>
-        <span>{pincode ? <>Deliver to <strong>{pincode}</strong></> : 'No delivery pincode yet'}</span>
+        <span>{pincode ? <>{words.at} <strong>{pincode}</strong></> : words.none}</span>
         <Button
           ref={toggleRef}
           type="button"
@@ -116,12 +148,12 @@ export function PincodeChip({ onChange }: { onChange?: (pincode: Pincode) => voi
             setOpen(true);
           }}
         >
-          {pincode ? 'Change' : 'Add pincode'} <span className="visually-hidden">{pincode ? 'delivery pincode' : 'for delivery'}</span>
+          {pincode ? 'Change' : 'Add pincode'} <span className="visually-hidden">{pincode ? words.change : words.add}</span>
         </Button>
       </Chip>
       {open && (
         <Form id={formId} noValidate onSubmit={submit}>
-          <label htmlFor={inputId}>Delivery pincode</label>
+          <label htmlFor={inputId}>{words.field}</label>
           <input
             ref={inputRef}
             id={inputId}

@@ -25,7 +25,7 @@ function Updates({ title, product }: { title: string; product: string }) {
   const { state, retry, replace } = useLoad(load);
   const [approving, setApproving] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [approved, setApproved] = useState<string | null>(null);
+  const [approved, setApproved] = useState<MedicineOrder | null>(null);
 
   const approve = async (order: MedicineOrder, list: readonly MedicineOrder[]) => {
     if (approving !== null) return;
@@ -33,7 +33,7 @@ function Updates({ title, product }: { title: string; product: string }) {
     const result = await orders.approve(order);
     setApproving(null);
     if (result.isOk()) {
-      setApproved(`Order ${order.id} approved. The pharmacy will now pack it.`);
+      setApproved(result.value);
       replace(list.filter((o) => o.id !== order.id));
       return;
     }
@@ -55,7 +55,18 @@ function Updates({ title, product }: { title: string; product: string }) {
         </p>
       </Card>
       <div role="status" aria-live="polite">
-        {approved && <Status>{approved}</Status>}
+        {approved && (
+          <Status>
+            Order {approved.id} approved.{' '}
+            {approved.paid ? (
+              'The pharmacy will now pack it.'
+            ) : (
+              <>
+                <Link to={`/${product}/order/${encodeURIComponent(approved.id)}`}>Pay for order {approved.id}</Link> and the pharmacy will pack it.
+              </>
+            )}
+          </Status>
+        )}
       </div>
       {state.kind === 'loading' && <p role="status">Loading your orders…</p>}
       {state.kind === 'failed' && <LoadFailed error={state.error} what="your orders" retry={retry} />}

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Ok } from 'ts-results-es';
+import { Err } from 'ts-results-es';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MedicineOrder } from '../../../../domain/pharmacy/model';
-import { FakePharmacyApi } from '../../../../fakes/pharmacy/api';
 import { TOKENS } from '../../../app/tokens';
 import { DEMO, renderApp } from '../../../test/render-app';
+import { rupees } from './kit';
 import { HOME, MEDICINES, openCart } from './test-kit';
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.useRealTimers();
   // A test that fails with the demo checkout open must not leave the next one's page inert.
   for (const overlay of document.querySelectorAll('[data-demo-checkout]')) overlay.remove();
   for (const child of Array.from(document.body.children) as HTMLElement[]) child.inert = false;
@@ -62,6 +62,26 @@ describe('Medicine order page', { timeout: 30000 }, () => {
     expect(confirm.mock.calls[0]?.[0]).toBe(orderId);
   });
 
+  it('keeps a payment whose confirmation was lost and offers Confirm payment with the same payment, never Pay again', async () => {
+    const { user, services, create } = await reviewedOrder();
+    const api = services.get(TOKENS.PharmacyApi);
+    const confirm = vi.spyOn(api, 'confirmPayment').mockResolvedValueOnce(Err({ kind: 'network' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay ₹65.83' }));
+    await user.click(within(await waitFor(demoCheckout)).getByRole('button', { name: 'Pay ₹65.83' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/do not pay again/);
+    expect(screen.queryByRole('button', { name: /Pay ₹|Try again/ })).not.toBeInTheDocument();
+    const paymentOrderId = confirm.mock.calls[0]?.[1].paymentOrderId ?? '';
+    expect(JSON.parse(localStorage.getItem(`payment:${paymentOrderId}`) ?? 'null')).toEqual(confirm.mock.calls[0]?.[1]);
+
+    await user.click(screen.getByRole('button', { name: 'Confirm payment' }));
+    expect(await screen.findByText(/Payment received/)).toBeVisible();
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(confirm.mock.calls[1]).toEqual(confirm.mock.calls[0]);
+    expect(localStorage.getItem(`payment:${paymentOrderId}`)).toBeNull();
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
   it('cancels with a reason from the dialog, asking for words when the reason is Other', async () => {
     const { user } = await reviewedOrder();
     await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
@@ -103,46 +123,59 @@ describe('Medicine order page', { timeout: 30000 }, () => {
 });
 
 describe('Orders awaiting approval', { timeout: 30000 }, () => {
-  const waiting: MedicineOrder = {
-    id: 'order-77',
-    state: 'AWAITING_APPROVAL',
-    history: [
-      { state: 'PLACED', at: '2026-11-20T05:00:00.000Z' },
-      { state: 'AWAITING_APPROVAL', at: '2026-11-20T05:30:00.000Z' },
-    ],
-    lines: [{ productId: 'med-21', name: 'Azee 500 Tablet', quantity: 1, pricePaise: 9174, mrpPaise: 10000 }],
-    totals: { mrpPaise: 10000, itemDiscountPaise: 826, couponDiscountPaise: 0, deliveryPaise: 4000, payablePaise: 13174 },
-    address: { ...HOME, id: 'addr-9', isPrimary: true },
-    prescriptionIds: ['rx-1'],
-    paymentOrderId: null,
-    paid: false,
-    placedAt: '2026-11-20T05:00:00.000Z',
-    cancelReason: null,
-  };
+  /**
+   * An order by prescription alone (Rahul, a Bengaluru address, a JPEG), placed through the fake
+   * backend, whose pharmacist builds its lines 5 minutes later: the clock is moved past that.
+   */
+  async function orderBuiltByThePharmacy() {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    const app = await renderApp('/patient/my-profile', { signInAs: DEMO.patient });
+    await screen.findByText('Rahul Verma');
+    const api = app.services.get(TOKENS.PharmacyApi);
+    const address = (await api.addAddress(HOME)).unwrap();
+    const prescription = (await api.uploadPrescription({ name: 'dr-rao.jpg', contentType: 'image/jpeg', bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]) })).unwrap();
+    const placed = (await api.orderByPrescription({ prescriptionIds: [prescription.id], addressId: address.id })).unwrap();
+    vi.setSystemTime(Date.now() + 6 * 60 * 1000);
+    await app.user.click(screen.getAllByRole('link', { name: 'My Orders' })[0] as HTMLElement);
+    return { ...app, orderId: placed.id };
+  }
 
-  it('explains why orders wait there and approves a changed order', async () => {
-    vi.spyOn(FakePharmacyApi.prototype, 'orders').mockResolvedValue(Ok([waiting]));
-    const approve = vi.spyOn(FakePharmacyApi.prototype, 'approveOrder').mockResolvedValue(Ok({ ...waiting, state: 'APPROVED' }));
-    const { user } = await renderApp('/healthcare/medicine-update', { signInAs: DEMO.patient });
-    expect(await screen.findByText(/Such orders wait here until you approve the changes/)).toBeVisible();
-    const order = await screen.findByRole('region', { name: 'Order order-77' });
-    expect(order).toHaveTextContent('Azee 500 Tablet × 1: ₹91.74');
-    expect(order).toHaveTextContent('New amount: ₹131.74');
+  it('sends the patient from My Orders to the changed order, approves it, then pays what the pharmacy priced', async () => {
+    const { user, orderId } = await orderBuiltByThePharmacy();
+    const orders = await screen.findByRole('list', { name: 'Medicine orders' });
+    expect(screen.getByText(/The pharmacy changed an order: nothing moves until you approve/)).toBeVisible();
+    await user.click(within(orders).getByRole('link', { name: `Order ${orderId}` }));
 
-    await user.click(within(order).getByRole('button', { name: 'Approve order order-77' }));
-    expect(await screen.findByText('Order order-77 approved. The pharmacy will now pack it.')).toBeVisible();
-    expect(approve).toHaveBeenCalledWith('order-77');
-    expect(screen.getByText(/No order is waiting for your approval/)).toBeVisible();
+    const changed = await screen.findByRole('region', { name: 'The pharmacy changed your order' });
+    const lines = screen.getByRole('region', { name: 'Medicines' });
+    expect(within(lines).getAllByRole('row').length).toBeGreaterThan(1);
+    expect(screen.queryByRole('button', { name: /^Pay ₹/ })).not.toBeInTheDocument();
+    await user.click(within(changed).getByRole('button', { name: 'Approve changes' }));
+    expect(await screen.findByText('Thank you. Pay for your order below and the pharmacy will pack it.')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'The pharmacy changed your order' })).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Order status' }).querySelector('[aria-current="step"]')).toHaveTextContent('Confirmed by the pharmacy');
+
+    await user.click(await screen.findByRole('button', { name: /^Pay ₹/ }));
+    const checkout = await waitFor(demoCheckout);
+    await user.click(within(checkout).getByRole('button', { name: /^Pay ₹/ }));
+    expect(await screen.findByText(/Payment received/)).toBeVisible();
   });
 
-  it('shows Approve changes on the order page of an order awaiting approval', async () => {
-    vi.spyOn(FakePharmacyApi.prototype, 'order').mockResolvedValue(Ok(waiting));
-    const approve = vi.spyOn(FakePharmacyApi.prototype, 'approveOrder').mockResolvedValue(Ok({ ...waiting, state: 'APPROVED' }));
-    const { user } = await renderApp('/healthcare/order/order-77', { signInAs: DEMO.patient });
-    await user.click(await screen.findByRole('button', { name: 'Approve changes' }));
-    expect(await screen.findByText('Thank you. The pharmacy will now pack your order.')).toBeVisible();
-    expect(approve).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('list', { name: 'Order status' }).querySelector('[aria-current="step"]')).toHaveTextContent('Confirmed by the pharmacy');
-    expect(screen.getByText(/The pharmacy will tell you the amount to pay/)).toBeVisible();
+  it('lists the changed order on the approvals page with its lines and new amount, and approves it there', async () => {
+    const { user, services, orderId } = await orderBuiltByThePharmacy();
+    await user.click(await screen.findByRole('link', { name: 'Review the changes' }));
+    expect(await screen.findByText(/Such orders wait here until you approve the changes/)).toBeVisible();
+    const order = await screen.findByRole('region', { name: `Order ${orderId}` });
+    const built = (await services.get(TOKENS.PharmacyApi).order(orderId)).unwrap();
+    const first = built.lines[0];
+    expect(first).toBeDefined();
+    expect(order).toHaveTextContent(`${first?.name ?? ''} × ${first?.quantity ?? 0}`);
+    expect(order).toHaveTextContent(`New amount: ${rupees(built.totals.payablePaise)}`);
+
+    await user.click(within(order).getByRole('button', { name: `Approve order ${orderId}` }));
+    expect(await screen.findByText(`Order ${orderId} approved.`, { exact: false })).toBeVisible();
+    expect(screen.getByRole('link', { name: `Pay for order ${orderId}` })).toHaveAttribute('href', `/healthcare/order/${orderId}`);
+    expect(screen.getByText(/No order is waiting for your approval/)).toBeVisible();
+    expect((await services.get(TOKENS.PharmacyApi).order(orderId)).unwrap().state).toBe('APPROVED');
   });
 });

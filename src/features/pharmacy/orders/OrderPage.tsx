@@ -40,7 +40,7 @@ const Items = styled.table`
   }
 `;
 
-type Payment = { kind: 'idle' } | { kind: 'paying' } | { kind: 'received' } | { kind: 'failed'; message: string; retryable: boolean };
+type Payment = { kind: 'idle' } | { kind: 'paying' } | { kind: 'confirming' } | { kind: 'received' } | { kind: 'failed'; message: string };
 
 /** /{product}/order/{id} and /{product}/order-review/{id}: status, lines, totals, address, pay, approve, cancel. */
 export default function OrderPage({ route, params }: PageProps) {
@@ -66,12 +66,12 @@ function OrderView({ title, id }: { title: string; id: string }) {
           </p>
         )}
       </Card>
-      {state.kind === 'ready' && <OrderDetails order={state.value} onChanged={replace} onRecheck={retry} />}
+      {state.kind === 'ready' && <OrderDetails order={state.value} onChanged={replace} />}
     </>
   );
 }
 
-function OrderDetails({ order, onChanged, onRecheck }: { order: MedicineOrder; onChanged: (order: MedicineOrder) => void; onRecheck: () => void }) {
+function OrderDetails({ order, onChanged }: { order: MedicineOrder; onChanged: (order: MedicineOrder) => void }) {
   const orders = useUseCase(TOKENS.MedicineOrders);
   const [cancelling, setCancelling] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -85,7 +85,8 @@ function OrderDetails({ order, onChanged, onRecheck }: { order: MedicineOrder; o
     setApproving(false);
     if (approved.isOk()) {
       setApproveError(null);
-      setNotice('Thank you. The pharmacy will now pack your order.');
+      // An order by prescription is priced by the pharmacy, so it is paid for only after approval.
+      setNotice(approved.value.paid ? 'Thank you. The pharmacy will now pack your order.' : 'Thank you. Pay for your order below and the pharmacy will pack it.');
       onChanged(approved.value);
       return;
     }
@@ -155,7 +156,7 @@ function OrderDetails({ order, onChanged, onRecheck }: { order: MedicineOrder; o
         <Panel aria-labelledby="amount-heading">
           <h2 id="amount-heading">Amount</h2>
           <TotalsList totals={order.totals} couponCode={null} />
-          <PayPanel order={order} onPaid={onChanged} onRecheck={onRecheck} />
+          <PayPanel order={order} onPaid={onChanged} />
         </Panel>
         {canCancel(order) && (
           <Panel aria-labelledby="cancel-heading">
@@ -185,14 +186,17 @@ function OrderDetails({ order, onChanged, onRecheck }: { order: MedicineOrder; o
 /**
  * Pay for an unpaid order through the one checkout (Razorpay live, the look-alike in the demo),
  * prefilled with the patient's name, e-mail and mobile. A failure or a closed window leaves
- * the same order payable: 'Try again' pays for it, never a new one.
+ * the same order payable: 'Try again' pays for it, never a new one. A payment taken whose
+ * confirmation did not reach us (kept across reloads) offers Confirm payment instead of Pay,
+ * so the patient is never charged twice.
  */
-function PayPanel({ order, onPaid, onRecheck }: { order: MedicineOrder; onPaid: (order: MedicineOrder) => void; onRecheck: () => void }) {
+function PayPanel({ order, onPaid }: { order: MedicineOrder; onPaid: (order: MedicineOrder) => void }) {
   const ordering = useUseCase(TOKENS.Ordering);
   const profiles = useUseCase(TOKENS.Profile);
   const loadProfile = useCallback(() => profiles.myProfile(), [profiles]);
   const profile = useLoad(loadProfile);
   const [payment, setPayment] = useState<Payment>({ kind: 'idle' });
+  const awaitsConfirmation = ordering.awaitsConfirmation(order);
 
   if (payment.kind === 'received') {
     return (
@@ -203,8 +207,40 @@ function PayPanel({ order, onPaid, onRecheck }: { order: MedicineOrder; onPaid: 
   }
   if (order.paid) return <Status>Paid</Status>;
   if (order.state === 'CANCELLED') return null;
+  if (awaitsConfirmation) {
+    const confirm = async () => {
+      if (payment.kind === 'confirming') return;
+      setPayment({ kind: 'confirming' });
+      const confirmed = await ordering.confirmPayment(order);
+      if (confirmed.isOk()) {
+        setPayment({ kind: 'received' });
+        onPaid(confirmed.value);
+        return;
+      }
+      if (confirmed.error.kind === 'already-paying') return;
+      setPayment({ kind: 'failed', message: describePaymentFailure(confirmed.error) });
+    };
+    return (
+      <div style={{ marginTop: '1rem' }}>
+        {payment.kind === 'failed' ? (
+          <FieldError role="alert" style={{ marginBottom: '0.75rem' }}>
+            {payment.message}
+          </FieldError>
+        ) : (
+          <Hint style={{ marginBottom: '0.75rem' }}>We received your payment for this order and are waiting to confirm it. Do not pay again.</Hint>
+        )}
+        <Button type="button" style={{ width: '100%' }} disabled={payment.kind === 'confirming'} onClick={() => void confirm()}>
+          {payment.kind === 'confirming' ? 'Confirming the payment…' : 'Confirm payment'}
+        </Button>
+      </div>
+    );
+  }
   if (order.paymentOrderId === null) {
     return <Hint style={{ marginTop: '0.75rem' }}>The pharmacy will tell you the amount to pay once it has prepared your order.</Hint>;
+  }
+  // The server refuses payment before the pharmacy's changes are approved (409), so no Pay yet.
+  if (order.state === 'AWAITING_APPROVAL') {
+    return <Hint style={{ marginTop: '0.75rem' }}>Approve the pharmacy’s changes above, then pay this amount.</Hint>;
   }
 
   const pay = async () => {
@@ -224,7 +260,7 @@ function PayPanel({ order, onPaid, onRecheck }: { order: MedicineOrder; onPaid: 
       return;
     }
     if (paid.error.kind === 'already-paying') return;
-    setPayment({ kind: 'failed', message: describePaymentFailure(paid.error), retryable: paid.error.kind !== 'confirmation-failed' });
+    setPayment({ kind: 'failed', message: describePaymentFailure(paid.error) });
   };
 
   const amount = rupees(order.totals.payablePaise);
@@ -235,15 +271,9 @@ function PayPanel({ order, onPaid, onRecheck }: { order: MedicineOrder; onPaid: 
           {payment.message}
         </FieldError>
       )}
-      {payment.kind === 'failed' && !payment.retryable ? (
-        <Button type="button" $variant="secondary" onClick={onRecheck}>
-          Check the order’s status
-        </Button>
-      ) : (
-        <Button type="button" style={{ width: '100%' }} disabled={payment.kind === 'paying'} onClick={() => void pay()}>
-          {payment.kind === 'paying' ? 'Waiting for the payment…' : payment.kind === 'failed' ? 'Try again' : `Pay ${amount}`}
-        </Button>
-      )}
+      <Button type="button" style={{ width: '100%' }} disabled={payment.kind === 'paying'} onClick={() => void pay()}>
+        {payment.kind === 'paying' ? 'Waiting for the payment…' : payment.kind === 'failed' ? 'Try again' : `Pay ${amount}`}
+      </Button>
     </div>
   );
 }

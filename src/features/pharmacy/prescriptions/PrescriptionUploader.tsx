@@ -191,7 +191,7 @@ export function PrescriptionUploader({ onUploaded, label = 'Choose photos or PDF
                 {p.error ? (
                   <FieldError role="alert">{p.error}</FieldError>
                 ) : (
-                  // Indeterminate until the first report: over HTTP fetch cannot tell upload progress.
+                  // Indeterminate until the first report of bytes sent.
                   <progress max={1} value={p.progress > 0 ? p.progress : undefined} aria-label={`Uploading ${p.name}`}>
                     {Math.round(p.progress * 100)}%
                   </progress>

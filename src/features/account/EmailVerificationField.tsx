@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { describeApiError } from '../../../domain/shared/errors';
+import { useObservable, useUseCase } from '../../app/di';
+import { TOKENS } from '../../app/tokens';
+import { Button, FieldError } from '../../ui/controls';
+import { useSubmitOnce } from '../session/auth-kit';
+import { OtpCodeForm } from '../session/OtpForm';
+
+export const VerifiedBadge = styled.span<{ $verified: boolean }>`
+  display: inline-block;
+  margin-left: 0.5rem;
+  padding: 0.1rem 0.5rem;
+  border-radius: 999px;
+  font-size: 0.85rem;
+  font-weight: 600;
+  border: 1px solid ${({ theme, $verified }) => ($verified ? theme.colours.success : theme.colours.gold)};
+  color: ${({ theme, $verified }) => ($verified ? theme.colours.success : theme.colours.gold)};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+export interface EmailVerificationFieldProps {
+  email: string;
+  verified: boolean;
+  onVerified: () => void;
+}
+
+/**
+ * The e-mail address of My Profile with its state: a Verified badge, or 'Verify', which mails
+ * a code and asks for it in place with the OTP step of every other flow.
+ */
+export function EmailVerificationField({ email, verified, onVerified }: EmailVerificationFieldProps) {
+  const verification = useUseCase(TOKENS.ProfileEditing).emailVerification;
+  const waiting = useObservable(verification.code$, verification.current);
+  const [error, setError] = useState<string | null>(null);
+  const [justVerified, setJustVerified] = useState(false);
+  const sending = useSubmitOnce();
+  // A code sent for this address earlier (the patient left the page and came back) is still the one to type.
+  const code = waiting !== null && waiting.email === email.toLowerCase() ? waiting : null;
+
+  const send = () => {
+    sending.run(async () => {
+      setError(null);
+      const sent = await verification.send(email);
+      if (sent.isOk() || sent.error.kind === 'busy') return;
+      setError(sent.error.kind === 'invalid' ? sent.error.message : `We could not send the code. ${describeApiError(sent.error)}`);
+    });
+  };
+
+  return (
+    <>
+      <Row>
+        <span>{email}</span>
+        <VerifiedBadge $verified={verified}>{verified ? 'Verified' : 'Not verified'}</VerifiedBadge>
+        {!verified && code === null && (
+          <Button type="button" $variant="secondary" disabled={sending.busy} aria-label={`Verify ${email}`} onClick={send}>
+            {sending.busy ? 'Sending code…' : 'Verify'}
+          </Button>
+        )}
+      </Row>
+      {error && <FieldError role="alert">{error}</FieldError>}
+      {justVerified && verified && <p role="status">Your e-mail address is verified.</p>}
+      {!verified && code !== null && (
+        <OtpCodeForm
+          code={code}
+          sentTo={code.email}
+          verify={(typed) => verification.verify(typed)}
+          resend={() => verification.resend()}
+          submitLabel="Verify e-mail"
+          onVerified={() => {
+            setJustVerified(true);
+            onVerified();
+          }}
+          changeLabel="Cancel"
+          onChange={() => verification.cancel()}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { describeApiError } from '../../../../domain/shared/errors';
+import { useUseCase } from '../../../app/di';
+import { TOKENS } from '../../../app/tokens';
+import { Button, Hint } from '../../../ui/controls';
+import { Status } from '../orders/kit';
+
+type Outcome = { kind: 'sent'; email: string } | { kind: 'refused'; message: string; needsEmail: boolean } | null;
+
+/**
+ * The additional-discount mail trigger (spec §7): the patient asks the pharmacy for an extra
+ * discount on the medicines in the cart and gets it by e-mail, once a day.
+ */
+export function AdditionalDiscount() {
+  const carts = useUseCase(TOKENS.Cart);
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const request = async () => {
+    setSending(true);
+    const sent = await carts.requestAdditionalDiscount();
+    setSending(false);
+    if (sent.isOk()) {
+      setOutcome({ kind: 'sent', email: sent.value.email });
+      return;
+    }
+    const error = sent.error;
+    if (error.kind === 'in-progress') return;
+    if (error.kind === 'empty-cart') {
+      setOutcome({ kind: 'refused', message: 'Add a medicine to your cart first.', needsEmail: false });
+      return;
+    }
+    // The server's only refusal for a filled cart is a profile without an e-mail address.
+    setOutcome({ kind: 'refused', message: describeApiError(error), needsEmail: error.kind === 'rejected' });
+  };
+
+  return (
+    <div>
+      <Hint id="extra-discount-hint">Ask our pharmacy for an extra discount on these medicines. We send it to your e-mail address, once a day.</Hint>
+      <Button type="button" $variant="secondary" disabled={sending} aria-describedby="extra-discount-hint" onClick={() => void request()}>
+        {sending ? 'Asking for a discount…' : 'E-mail me an additional discount'}
+      </Button>
+      <div aria-live="polite">
+        {outcome?.kind === 'sent' && <Status>We have e-mailed an additional discount to {outcome.email}. It may take a few minutes to arrive.</Status>}
+        {outcome?.kind === 'refused' && (
+          <Status $tone="error">
+            {outcome.message}
+            {outcome.needsEmail && (
+              <>
+                {' '}
+                <Link to="/patient/edit-profile?field=email">Add your e-mail address</Link>
+              </>
+            )}
+          </Status>
+        )}
+      </div>
+    </div>
+  );
+}

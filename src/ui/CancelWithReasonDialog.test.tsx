@@ -1,0 +1,70 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { describe, expect, it, vi } from 'vitest';
+import { CancelWithReasonDialog } from './CancelWithReasonDialog';
+import { theme } from './theme';
+
+const REASONS = ['Booked by mistake', 'Other'] as const;
+
+function renderDialog(onConfirm: (reason: string, other: string) => Promise<string | null>) {
+  const onClose = vi.fn();
+  render(
+    <ThemeProvider theme={theme}>
+      <CancelWithReasonDialog title="Cancel this booking?" reasons={REASONS} confirmLabel="Cancel booking" keepLabel="Keep booking" onConfirm={onConfirm} onClose={onClose} />
+    </ThemeProvider>,
+  );
+  return { user: userEvent.setup(), dialog: screen.getByRole('dialog', { name: 'Cancel this booking?' }), onClose };
+}
+
+describe('CancelWithReasonDialog', () => {
+  it('starts on the first reason and says a missing reason in place, described on the reasons', async () => {
+    const { user, dialog } = renderDialog(async (reason) => (reason === '' ? 'Choose a reason' : null));
+    expect(within(dialog).getByRole('radio', { name: 'Booked by mistake' })).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Choose a reason');
+    expect(within(dialog).getByRole('group', { name: 'Why are you cancelling?' })).toHaveAccessibleDescription('Choose a reason');
+  });
+
+  it('asks for words for Other, keeps them after a failed call, and sends them on the retry', async () => {
+    const onConfirm = vi.fn<(reason: string, other: string) => Promise<string | null>>().mockResolvedValueOnce('Network problem').mockResolvedValueOnce(null);
+    const { user, dialog } = renderDialog(onConfirm);
+    await user.click(within(dialog).getByRole('radio', { name: 'Other' }));
+    await user.type(within(dialog).getByLabelText('Tell us why'), 'Plans changed');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Network problem');
+    expect(within(dialog).getByLabelText('Tell us why')).toHaveValue('Plans changed');
+    expect(within(dialog).getByLabelText('Tell us why')).toHaveAccessibleDescription('Network problem');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument());
+    expect(onConfirm).toHaveBeenLastCalledWith('Other', 'Plans changed');
+    expect(onConfirm).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the call is under way and sends it once however often it is pressed', async () => {
+    let finish: (problem: string | null) => void = () => undefined;
+    const onConfirm = vi.fn(() => new Promise<string | null>((resolve) => (finish = resolve)));
+    const { user, dialog } = renderDialog(onConfirm);
+    await user.click(within(dialog).getByRole('radio', { name: 'Booked by mistake' }));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    const busy = within(dialog).getByRole('button', { name: 'Cancelling…' });
+    expect(busy).toBeDisabled();
+    await user.click(busy);
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    finish(null);
+    expect(await within(dialog).findByRole('button', { name: 'Cancel booking' })).toBeEnabled();
+  });
+
+  it('closes on Keep without cancelling', async () => {
+    const onConfirm = vi.fn(async () => null);
+    const { user, dialog, onClose } = renderDialog(onConfirm);
+    await user.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,138 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button, FieldError } from './controls';
+import { Dialog } from './Dialog';
+
+const Reasons = styled.fieldset`
+  border: 0;
+  margin: 0 0 1rem;
+  padding: 0;
+  legend {
+    font-weight: 600;
+    margin-bottom: 0.5rem;
+    padding: 0;
+  }
+  label {
+    display: flex;
+    gap: 0.6rem;
+    align-items: center;
+    min-height: 40px;
+  }
+  input {
+    width: 1.2rem;
+    height: 1.2rem;
+  }
+  textarea {
+    width: 100%;
+    min-height: 5rem;
+    padding: 0.5rem 0.75rem;
+    border: 1px solid ${({ theme }) => theme.colours.border};
+    border-radius: ${({ theme }) => theme.radius};
+    font: inherit;
+  }
+  textarea[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colours.error};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 0.75rem;
+  flex-wrap: wrap;
+  margin-top: 0.75rem;
+`;
+
+/** The reason whose choice asks for the patient's own words. */
+const OTHER = 'Other';
+
+export interface CancelWithReasonDialogProps {
+  title: string;
+  /** Names the form, where the page has more than one way to cancel. */
+  formLabel?: string;
+  reasons: readonly string[];
+  confirmLabel: string;
+  keepLabel: string;
+  /** Said under the reasons, such as when a refund arrives. */
+  note?: ReactNode;
+  /** Cancels with the chosen reason (and the words for Other); resolves to the message to show, or null once done. */
+  onConfirm: (reason: string, other: string) => Promise<string | null>;
+  onClose: () => void;
+}
+
+/**
+ * Cancelling with a reason: one of the given reasons, or the patient's own words for Other.
+ * The problem is said in place and linked to what it is about; what was chosen survives a failed call.
+ */
+export function CancelWithReasonDialog({ title, formLabel, reasons, confirmLabel, keepLabel, note, onConfirm, onClose }: CancelWithReasonDialogProps) {
+  const [reason, setReason] = useState('');
+  const [other, setOther] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const ids = { name: useId(), other: useId(), error: useId() };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    setSending(true);
+    const problem = await onConfirm(reason, other);
+    setSending(false);
+    setError(problem);
+  };
+
+  const otherChosen = reason === OTHER;
+  const reasonError = error !== null && !otherChosen;
+  return (
+    <Dialog title={title} onClose={onClose}>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={formLabel}>
+        <Reasons aria-describedby={reasonError ? ids.error : undefined}>
+          <legend>Why are you cancelling?</legend>
+          {reasons.map((option, index) => (
+            <label key={option}>
+              <input
+                type="radio"
+                name={ids.name}
+                value={option}
+                checked={reason === option}
+                data-autofocus={index === 0 ? true : undefined}
+                onChange={() => {
+                  setReason(option);
+                  setError(null);
+                }}
+              />
+              {option}
+            </label>
+          ))}
+          {otherChosen && (
+            <>
+              <label htmlFor={ids.other} style={{ fontWeight: 600, marginTop: '0.5rem' }}>
+                Tell us why
+              </label>
+              <textarea
+                id={ids.other}
+                value={other}
+                maxLength={300}
+                aria-invalid={error !== null}
+                aria-describedby={error !== null ? ids.error : undefined}
+                onChange={(event) => setOther(event.target.value)}
+              />
+            </>
+          )}
+        </Reasons>
+        {note}
+        {error !== null && (
+          <FieldError id={ids.error} role="alert">
+            {error}
+          </FieldError>
+        )}
+        <Actions>
+          <Button type="submit" disabled={sending}>
+            {sending ? 'Cancelling…' : confirmLabel}
+          </Button>
+          <Button type="button" $variant="secondary" onClick={onClose}>
+            {keepLabel}
+          </Button>
+        </Actions>
+      </form>
+    </Dialog>
+  );
+}
