@@ -1,14 +1,20 @@
-import { defineConfig, loadEnv } from 'vite';
-import { readConfig } from './src/app/config.ts';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createServer, defineConfig, loadEnv, type Plugin } from 'vite';
+import { readConfig, type AppConfig } from './src/app/config.ts';
+import type { prerenderPage as PrerenderPage } from './src/prerender.tsx';
 
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
+  let appConfig: AppConfig | null = null;
   if (command === 'build') {
     // Fail the build, not the patient's first visit, when the live configuration is wrong.
     const config = readConfig({ ...env, ...pickViteEnv(process.env) });
     if (!config.ok) throw new Error(`Invalid configuration:\n- ${config.problems.join('\n- ')}`);
+    appConfig = config.config;
   }
   return {
+    plugins: appConfig ? [prerenderPublicPages(appConfig, mode)] : [],
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
       sourcemap: false,
@@ -21,4 +27,65 @@ export default defineConfig(({ mode, command }) => {
 
 function pickViteEnv(source: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(Object.entries(source).filter((e): e is [string, string] => e[0].startsWith('VITE_') && e[1] !== undefined));
+}
+
+/** Public pages a visitor often lands on first; each gets its own prerendered HTML file. */
+const PRERENDERED_PATHS = ['/', '/auth/login', '/search-medicine', '/diagnostics', '/bookSpecialist'];
+
+/**
+ * Renders the pages a visitor most often lands on, as they first see them, into HTML files of
+ * the build (issue 3: they paint before any JavaScript arrives): / into index.html (also every
+ * other address's fallback), /auth/login into auth/login/index.html and so on. The servers try
+ * `<path>/index.html` before the fallback. src/prerender.tsx does the rendering, loaded through
+ * Vite's SSR loader so it sees the same modules and environment as the build.
+ */
+function prerenderPublicPages(config: AppConfig, mode: string): Plugin {
+  let outDir = '';
+  let root = '';
+  return {
+    name: 'prerender-public-pages',
+    apply: 'build',
+    configResolved(resolved) {
+      root = resolved.root;
+      outDir = path.resolve(resolved.root, resolved.build.outDir);
+    },
+    // After the files are written, and only when they were: a failed build keeps its own error.
+    async writeBundle() {
+      const server = await createServer({
+        mode,
+        root,
+        configFile: false,
+        logLevel: 'warn',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        // Its CommonJS build hides the default export from Node's ESM; its ES build does not.
+        ssr: { noExternal: ['styled-components'] },
+      });
+      const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      if (!template.includes('<div id="root"></div>')) throw new Error(`${outDir}/index.html has no empty root to prerender into`);
+      try {
+        // Lazy pages load through the same server while rendering, so it closes only afterwards.
+        const module = (await server.ssrLoadModule('/src/prerender.tsx')) as { prerenderPage: typeof PrerenderPage };
+        for (const pagePath of PRERENDERED_PATHS) {
+          const { html, styleTags } = await module.prerenderPage(config, pagePath);
+          const file = path.join(outDir, pagePath, 'index.html');
+          mkdirSync(path.dirname(file), { recursive: true });
+          writeFileSync(
+            file,
+            template
+              // index.html's guard script compares this with the address, and hides the page on a mismatch.
+              .replace('<html lang="en-IN">', `<html lang="en-IN" data-prerendered-path="${pagePath}">`)
+              .replace('</head>', `${styleTags}</head>`)
+              .replace('<div id="root"></div>', `<div id="root"><div data-prerendered>${html}</div></div>`)
+              // The page is on screen before any script runs, so the scripts are fetched as what
+              // they now are, not blocking the first paint (module scripts never block it anyway,
+              // but their default high priority makes them look render-blocking to Lighthouse).
+              .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" '),
+          );
+        }
+      } finally {
+        await server.close();
+      }
+    },
+  };
 }

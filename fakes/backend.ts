@@ -52,12 +52,15 @@ export class FakeBackend {
   private fault: FaultPlan | null = null;
   private readonly snapshots: Snapshots | undefined;
   private saving: Promise<void> = Promise.resolve();
+  /** How far the demo has moved time on (POST /__demo/clock), so orders can be seen to progress. */
+  private clockOffsetMs = 0;
 
   constructor(options: FakeBackendOptions = {}, state: FakeState = seedState()) {
     this.state = state;
     this.latencyMs = options.latencyMs ?? 0;
     this.snapshots = options.snapshots;
-    this.now = options.now ?? (() => Date.now());
+    const clock = options.now ?? (() => Date.now());
+    this.now = () => clock() + this.clockOffsetMs;
   }
 
   /** Restores the saved demo, or keeps the seed when there is none or it is outdated. */
@@ -75,7 +78,13 @@ export class FakeBackend {
   async reset(): Promise<void> {
     this.state = seedState();
     this.fault = null;
+    this.clockOffsetMs = 0;
     await this.persist();
+  }
+
+  /** Moves the backend's time forward, never back: OTPs expire and orders advance as if it had passed. */
+  advanceClock(ms: number): void {
+    if (Number.isFinite(ms) && ms > 0) this.clockOffsetMs += ms;
   }
 
   injectFault(kind: FaultKind, count = 1): void {

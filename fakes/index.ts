@@ -1,7 +1,11 @@
 import { FakeAccountApi } from './account-api';
 import { FakeBackend, type FakeBackendOptions } from './backend';
 import { FakeCmsApi } from './cms-api';
+import { FakeConsultationApi } from './consultations/api';
+import { SimulatedVideoCall } from './consultations/simulated-call';
+import { FakeDiagnosticsApi } from './diagnostics/api';
 import { FakeCheckoutGateway } from './fake-checkout';
+import { FakeFamilyApi } from './family/api';
 import { FakePharmacyApi } from './pharmacy/api';
 import { FakeReverseGeocoder } from './reverse-geocoder';
 import { FakeSubscriptionsApi } from './subscriptions-api';
@@ -19,6 +23,10 @@ export function createFakePorts(backend: FakeBackend, token: () => string | null
     cmsApi: new FakeCmsApi(backend),
     subscriptionsApi: new FakeSubscriptionsApi(backend),
     pharmacyApi: new FakePharmacyApi(backend, token),
+    familyApi: new FakeFamilyApi(backend, token),
+    diagnosticsApi: new FakeDiagnosticsApi(backend, token),
+    consultationApi: new FakeConsultationApi(backend, token),
+    videoCalls: new SimulatedVideoCall(),
     reverseGeocoder: new FakeReverseGeocoder(backend),
     paymentGateway: new FakeCheckoutGateway(),
   };

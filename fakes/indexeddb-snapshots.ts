@@ -8,7 +8,10 @@ const KEY = 'state';
  * dead session clear all of local storage and a demo must survive both and a reload.
  */
 export function indexedDbSnapshots(databaseName: string): Snapshots {
-  const open = (): Promise<IDBDatabase | null> =>
+  // One connection for the page: opening one per save costs a round trip to the browser each time.
+  let connection: Promise<IDBDatabase | null> | null = null;
+  const open = (): Promise<IDBDatabase | null> => (connection ??= connect());
+  const connect = (): Promise<IDBDatabase | null> =>
     new Promise((resolve) => {
       if (typeof indexedDB === 'undefined') {
         resolve(null);

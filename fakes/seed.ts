@@ -1,5 +1,7 @@
 import { fakerEN_IN as faker } from '@faker-js/faker';
 import type { NotificationPreferences } from '../domain/account/model';
+import { emptyConsultations } from './consultations/state';
+import { seedFamilies } from './family/demo-data';
 import { seedPharmacy } from './pharmacy/demo-data';
 import { FAKE_STATE_VERSION, type FakeCorporate, type FakeState, type FakeTenant, type FakeUser } from './state';
 
@@ -187,6 +189,8 @@ export function seedState(): FakeState {
     ssoTokens,
     contactMessages: [],
     pharmacy: seedPharmacy(users),
+    family: seedFamilies(users),
+    consultations: emptyConsultations(),
     nextId: 41,
   };
 }

@@ -1,6 +1,9 @@
 import type { Gender, NotificationPreferences, OtpPurpose, RegistrationPartner } from '../domain/account/model';
 import type { SubscriptionStatus } from '../domain/session/model';
+import type { FakeConsultations } from './consultations/state';
+import type { FakeFamilyAccount } from './family/state';
 import type { FakePharmacyAccount } from './pharmacy/state';
+import type { FakeDiagnosticsStore } from './diagnostics/state';
 
 /** Everything the fake backend knows, as plain JSON so it can be saved and restored. */
 export interface FakeState {
@@ -25,6 +28,12 @@ export interface FakeState {
    * derives from the seed (fakes/pharmacy/catalogue.ts) and would only bloat the snapshot.
    */
   pharmacy: Record<string, FakePharmacyAccount>;
+  /** Lab-test carts, slot bookings and orders; made on first use, so older snapshots still load. */
+  diagnostics?: FakeDiagnosticsStore;
+  /** User id -> their family members and whom each appointment is for (fakes/family/). */
+  family: Record<string, FakeFamilyAccount>;
+  /** Appointments of every patient, slot holds and consultation payments (fakes/consultations/). */
+  consultations: FakeConsultations;
   nextId: number;
 }
 
@@ -34,6 +43,8 @@ export interface FakeUser {
   lastName: string;
   mobileNumber: string;
   email: string | null;
+  /** Proved by an e-mail OTP; absent (saved before the check existed) means not verified. */
+  emailVerified?: boolean;
   gender: Gender | null;
   dateOfBirth: string | null;
   profileUrl: string | null;
@@ -105,4 +116,4 @@ export interface FakeContactMessage {
 }
 
 /** Bumped whenever the shape changes, so an old saved demo is replaced by the new seed. */
-export const FAKE_STATE_VERSION = 3;
+export const FAKE_STATE_VERSION = 4;

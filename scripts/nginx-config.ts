@@ -6,6 +6,7 @@
  *
  * NGINX_PREFIX (where nginx writes its pid, logs and temp files) defaults to /var/lib/carewell-nginx.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -42,14 +43,16 @@ export interface NginxConfigOptions {
 const TEMPLATE = path.resolve(import.meta.dirname, '../deploy/nginx.conf.template');
 
 /** The Content-Security-Policy header value, one directive per entry. */
-export function contentSecurityPolicy(apiOrigin: string, payment: PaymentOrigins = RAZORPAY_ORIGINS): string {
+export function contentSecurityPolicy(apiOrigin: string, payment: PaymentOrigins = RAZORPAY_ORIGINS, inlineScripts: readonly string[] = []): string {
   const api = origin(apiOrigin, 'apiOrigin');
+  // The build's own inline scripts (index.html's prerender guard) are allowed by their hash, nothing else inline.
+  const hashes = inlineScripts.map((script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`);
   const scripts = payment.scripts.map((o) => origin(o, 'paymentOrigins.scripts'));
   const connect = payment.connect.map((o) => origin(o, 'paymentOrigins.connect'));
   const frames = payment.frames.map((o) => origin(o, 'paymentOrigins.frames'));
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...scripts],
+    ['script-src', "'self'", ...hashes, ...scripts],
     // styled-components injects <style> tags at runtime; a static build has no nonce to give them.
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'https:'],
@@ -69,7 +72,7 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
     root: absolutePath(options.root, 'root'),
     prefix: absolutePath(options.prefix, 'prefix'),
     listen: listenAddress(options.listen),
-    content_security_policy: contentSecurityPolicy(options.apiOrigin, options.paymentOrigins),
+    content_security_policy: contentSecurityPolicy(options.apiOrigin, options.paymentOrigins, inlineScriptsOf(path.join(options.root, 'index.html'))),
   };
   const template = readFileSync(TEMPLATE, 'utf8');
   const rendered = template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
@@ -78,6 +81,12 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
     return value;
   });
   return rendered;
+}
+
+/** The text of every inline <script> of the built page, as the browser hashes it. */
+export function inlineScriptsOf(indexHtml: string): string[] {
+  const html = readFileSync(indexHtml, 'utf8');
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
 }
 
 function origin(text: string, name: string): string {

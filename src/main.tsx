@@ -1,12 +1,18 @@
 import { createRoot } from 'react-dom/client';
+import { resolveNavigation } from '../domain/navigation/match';
 import { readConfig } from './app/config';
 import { createContainer } from './app/container';
 import { App } from './app/App';
+import { pageFor } from './app/pages';
 import { TOKENS } from './app/tokens';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
 
+/** How long the prerendered page may stay up while the real one's chunk is on its way. */
+const PRERENDER_GRACE_MS = 4000;
+
 async function start(): Promise<void> {
-  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const rootElement = document.getElementById('root') as HTMLElement;
+  const root = createRoot(rootElement);
   const config = readConfig(import.meta.env);
   if (!config.ok) {
     root.render(<ConfigErrorPage problems={config.problems} />);
@@ -16,6 +22,18 @@ async function start(): Promise<void> {
   const session = container.get(TOKENS.Session);
   if (session.start({ pathname: window.location.pathname, search: window.location.search }) === 'reloading') return;
   container.get(TOKENS.Toasts).showPendingFlash();
+  // The build prerenders the landing page into index.html (vite.config.ts). While it is on
+  // screen, the first render waits for the real page's chunk and features, so the app takes
+  // over in one step instead of swapping the page for its loading state.
+  const prerendered = rootElement.querySelector('[data-prerendered]');
+  if (prerendered !== null && getComputedStyle(prerendered).display !== 'none') {
+    const navigation = resolveNavigation(window.location.pathname, window.location.search, session.currentToken !== null);
+    if (navigation.kind === 'render') {
+      const entry = pageFor(navigation.route);
+      const ready = Promise.all([entry.preload(), container.get(TOKENS.Features).load(entry.features)]);
+      await Promise.race([ready.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, PRERENDER_GRACE_MS))]);
+    }
+  }
   root.render(<App container={container} />);
 }
 

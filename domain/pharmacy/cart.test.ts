@@ -25,7 +25,7 @@ function cartOf(lines: { id: string; quantity: number; rx?: boolean }[], couponC
   };
 }
 
-type CartCalls = Pick<PharmacyApi, 'cart' | 'addToCart' | 'updateCart'>;
+type CartCalls = Pick<PharmacyApi, 'cart' | 'addToCart' | 'updateCart' | 'mailAdditionalDiscount'>;
 
 function setup(api: Partial<CartCalls>, header: HeaderState = { kind: 'visitor' }) {
   const toasts: { messages: string | readonly string[]; tone: ToastTone }[] = [];
@@ -43,6 +43,7 @@ function setup(api: Partial<CartCalls>, header: HeaderState = { kind: 'visitor' 
     cart: vi.fn(async (): Promise<Result<Cart, ApiError>> => Ok(cartOf([]))),
     addToCart: vi.fn(async (): Promise<Result<Cart, ApiError>> => Ok(cartOf([]))),
     updateCart: vi.fn(async (): Promise<Result<Cart, ApiError>> => Ok(cartOf([]))),
+    mailAdditionalDiscount: vi.fn(async (): Promise<Result<{ email: string }, ApiError>> => Ok({ email: 'priya@example.in' })),
     ...api,
   };
   const service = new CartService({
@@ -68,6 +69,37 @@ describe('CartService', () => {
     expect(await firstValueFrom(service.badge$)).toBe(3);
     await service.load();
     expect(await firstValueFrom(service.badge$)).toBe(1);
+  });
+
+  it('counts a medicine on the badge from the click, and takes it back when the add fails', async () => {
+    let answer: (cart: Awaited<ReturnType<CartCalls['addToCart']>>) => void = () => undefined;
+    const { service } = setup({
+      cart: async () => Ok(cartOf([{ id: 'a', quantity: 2 }])),
+      addToCart: () => new Promise((resolve) => (answer = resolve)),
+    });
+    await service.load();
+    const counts: number[] = [];
+    service.badge$.subscribe((count) => counts.push(count));
+
+    const adding = service.add(medicine({ id: 'm-1', name: 'Dolo 650 Tablet' }));
+    expect(counts).toEqual([1, 2]);
+    answer(Err({ kind: 'rejected', message: 'Out of stock' }));
+    await adding;
+    expect(counts).toEqual([1, 2, 1]);
+    expect(service.current?.lines.map((l) => l.productId)).toEqual(['a']);
+  });
+
+  it('keeps the badge steady when the add succeeds: no dip between the click and the server cart', async () => {
+    let answer: (cart: Awaited<ReturnType<CartCalls['addToCart']>>) => void = () => undefined;
+    const { service } = setup({ cart: async () => Ok(cartOf([])), addToCart: () => new Promise((resolve) => (answer = resolve)) });
+    await service.load();
+    const counts: number[] = [];
+    service.badge$.subscribe((count) => counts.push(count));
+
+    const adding = service.add(medicine({ id: 'm-1', name: 'Dolo 650 Tablet' }));
+    answer(Ok(cartOf([{ id: 'm-1', quantity: 1 }])));
+    await adding;
+    expect(counts).toEqual([0, 1]);
   });
 
   it('adds a medicine with a success toast and the server cart', async () => {
@@ -192,5 +224,38 @@ describe('CartService', () => {
     await service.removeCoupon();
     expect(jar.has('coupon')).toBe(false);
     expect(service.current?.couponCode).toBeNull();
+  });
+
+  describe('additional discount by e-mail', () => {
+    it('asks for it only when the cart has a medicine to discount', async () => {
+      const { service, api } = setup({ cart: vi.fn(async () => Ok(cartOf([{ id: 'm-1', quantity: 0 }]))) });
+      expect((await service.requestAdditionalDiscount()).unwrapErr()).toEqual({ kind: 'empty-cart' });
+      await service.load();
+      expect((await service.requestAdditionalDiscount()).unwrapErr()).toEqual({ kind: 'empty-cart' });
+      expect(api.mailAdditionalDiscount).not.toHaveBeenCalled();
+    });
+
+    it('answers with the address the mail went to, and mails once however often it is asked at the same time', async () => {
+      let answer: (value: Result<{ email: string }, ApiError>) => void = () => undefined;
+      const mailAdditionalDiscount = vi.fn(() => new Promise<Result<{ email: string }, ApiError>>((resolve) => (answer = resolve)));
+      const { service } = setup({ cart: vi.fn(async () => Ok(cartOf([{ id: 'm-1', quantity: 2 }]))), mailAdditionalDiscount });
+      await service.load();
+      const first = service.requestAdditionalDiscount();
+      expect((await service.requestAdditionalDiscount()).unwrapErr()).toEqual({ kind: 'in-progress' });
+      answer(Ok({ email: 'priya@example.in' }));
+      expect((await first).unwrap()).toEqual({ email: 'priya@example.in' });
+      expect(mailAdditionalDiscount).toHaveBeenCalledTimes(1);
+    });
+
+    it('passes the server’s reason on and lets the patient ask again after a failure', async () => {
+      const mailAdditionalDiscount = vi
+        .fn<() => Promise<Result<{ email: string }, ApiError>>>()
+        .mockResolvedValueOnce(Err({ kind: 'rejected', message: 'Add your e-mail address to your profile to get the discount by e-mail' }))
+        .mockResolvedValueOnce(Ok({ email: 'priya@example.in' }));
+      const { service } = setup({ cart: vi.fn(async () => Ok(cartOf([{ id: 'm-1', quantity: 1 }]))), mailAdditionalDiscount });
+      await service.load();
+      expect((await service.requestAdditionalDiscount()).unwrapErr()).toEqual({ kind: 'rejected', message: 'Add your e-mail address to your profile to get the discount by e-mail' });
+      expect((await service.requestAdditionalDiscount()).unwrap()).toEqual({ email: 'priya@example.in' });
+    });
   });
 });

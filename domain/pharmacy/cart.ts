@@ -18,6 +18,9 @@ export type CartState =
 
 export type CartError = { kind: 'invalid-quantity'; message: string } | { kind: 'not-in-cart' } | ApiError;
 
+/** Why no additional-discount mail went out: nothing in the cart, a request already out, or the server's answer. */
+export type AdditionalDiscountError = { kind: 'empty-cart' } | { kind: 'in-progress' } | ApiError;
+
 export interface CartDeps {
   api: PharmacyApi;
   notifier: Notifier;
@@ -35,15 +38,22 @@ export interface CartDeps {
 export class CartService {
   private readonly state = new BehaviorSubject<CartState>({ kind: 'not-loaded' });
   private readonly inFlight = new Set<string>();
+  private mailingDiscount = false;
   readonly state$: Observable<CartState> = this.state.asObservable();
-  /** The header badge: the loaded cart's count, else what the header detail said. */
+  /** Medicines whose add is on its way to the server. */
+  private readonly adding = new BehaviorSubject<ReadonlySet<string>>(new Set());
+  /**
+   * The header badge: the loaded cart's count, else what the header detail said, plus any
+   * medicine being added, so the count moves at the click; a failed add takes it back.
+   */
   readonly badge$: Observable<number>;
 
   constructor(private readonly deps: CartDeps) {
-    this.badge$ = combineLatest([this.state, deps.header$]).pipe(
-      map(([cart, header]) => {
-        if (cart.kind === 'ready') return badgeCount(cart.cart);
-        return header.kind === 'ready' ? header.detail.medicineCartCount : 0;
+    this.badge$ = combineLatest([this.state, deps.header$, this.adding]).pipe(
+      map(([cart, header, adding]) => {
+        if (cart.kind !== 'ready') return header.kind === 'ready' ? header.detail.medicineCartCount : 0;
+        const counted = new Set(cart.cart.lines.filter((line) => line.quantity > 0).map((line) => line.productId));
+        return badgeCount(cart.cart) + [...adding].filter((id) => !counted.has(id)).length;
       }),
       distinctUntilChanged(),
     );
@@ -70,15 +80,21 @@ export class CartService {
     const checked = checkQuantity(quantity);
     if (!checked.ok) return Err({ kind: 'invalid-quantity', message: checked.message });
     return this.withBusy(medicine.id, async () => {
-      const cart = await this.deps.api.addToCart({ productId: medicine.id, quantity: checked.quantity });
-      if (cart.isErr()) {
-        this.deps.errors.handle(cart.error, { quiet: true });
-        this.deps.notifier.show(failureMessage(cart.error, `We could not add ${medicine.name} to your cart.`), 'error');
+      this.adding.next(new Set([...this.adding.value, medicine.id]));
+      try {
+        const cart = await this.deps.api.addToCart({ productId: medicine.id, quantity: checked.quantity });
+        if (cart.isErr()) {
+          this.deps.errors.handle(cart.error, { quiet: true });
+          this.deps.notifier.show(failureMessage(cart.error, `We could not add ${medicine.name} to your cart.`), 'error');
+          return cart;
+        }
+        this.settle(cart.value);
+        this.deps.notifier.show(`${medicine.name} added to your cart`, 'success');
         return cart;
+      } finally {
+        // After the cart has settled, so a successful add never dips the count.
+        this.adding.next(new Set([...this.adding.value].filter((id) => id !== medicine.id)));
       }
-      this.settle(cart.value);
-      this.deps.notifier.show(`${medicine.name} added to your cart`, 'success');
-      return cart;
     });
   }
 
@@ -162,6 +178,25 @@ export class CartService {
     this.deps.cookies.remove(COOKIE_NAMES.couponReason);
     this.settle(updated.value);
     return Ok(updated.value);
+  }
+
+  /**
+   * POST additional-discount mail trigger: the pharmacy e-mails an extra discount on the
+   * medicines in the cart to the profile's address, which comes back to be shown. Only for a
+   * cart with something in it, and one request at a time, so a double click mails once.
+   */
+  async requestAdditionalDiscount(): Promise<Result<{ email: string }, AdditionalDiscountError>> {
+    const cart = this.current;
+    if (cart === null || badgeCount(cart) === 0) return Err({ kind: 'empty-cart' });
+    if (this.mailingDiscount) return Err({ kind: 'in-progress' });
+    this.mailingDiscount = true;
+    try {
+      const sent = await this.deps.api.mailAdditionalDiscount();
+      if (sent.isErr()) this.deps.errors.handle(sent.error, { quiet: true });
+      return sent;
+    } finally {
+      this.mailingDiscount = false;
+    }
   }
 
   /** After logout or a dead session the cart belongs to nobody. */

@@ -1,5 +1,6 @@
 import { Err, Ok, type Result } from 'ts-results-es';
 import { describe, expect, it, vi } from 'vitest';
+import { MemoryStore } from '../account/test-support';
 import { Checkout } from '../payments/checkout';
 import type { PaymentGateway } from '../payments/ports';
 import { ErrorPolicy } from '../session/error-policy';
@@ -27,13 +28,13 @@ function order(overrides: Partial<MedicineOrder> = {}): MedicineOrder {
   };
 }
 
-function setup(api: Partial<PharmacyApi>, gateway: PaymentGateway = { collect: async () => Ok({ kind: 'dismissed' }) }) {
+function setup(api: Partial<PharmacyApi>, gateway: PaymentGateway = { collect: async () => Ok({ kind: 'dismissed' }) }, kept = new MemoryStore()) {
   const noop = () => undefined;
   const store = { get: () => 'token', set: noop, remove: noop, clear: noop };
   const navigator = { assign: noop, replace: noop, reload: vi.fn() };
   const errors = new ErrorPolicy(store, navigator, { show: noop, showAfterReload: noop });
   let n = 0;
-  const checkout = new Checkout(gateway, { get: () => null, set: noop, remove: noop }, navigator, { after: noop });
+  const checkout = new Checkout(gateway, { get: () => null, set: noop, remove: noop }, navigator, { after: noop }, kept);
   return new MedicineOrdering(api as PharmacyApi, checkout, { next: () => `key-${++n}` }, errors);
 }
 
@@ -69,6 +70,33 @@ describe('MedicineOrdering', () => {
     expect(paid.isOk() && paid.value.paid).toBe(true);
     expect(collect.mock.calls[0]?.[0]).toMatchObject({ paymentOrderId: 'pay_1', amountPaise: 45000 });
     expect(confirmPayment).toHaveBeenCalledWith('o-1', { paymentOrderId: 'pay_1', paymentId: 'pay_abc', signature: 'sig' });
+  });
+
+  it('offers to confirm, after a reload, a payment taken whose confirmation was lost, with the same payment id', async () => {
+    const kept = new MemoryStore();
+    const collect = vi.fn<PaymentGateway['collect']>(async () => Ok({ kind: 'paid', paymentId: 'pay_abc', signature: 'sig' }));
+    const lost = setup({ confirmPayment: async () => Err({ kind: 'network' }) }, { collect }, kept);
+    await lost.pay(order(), { name: 'Priya', email: null, mobileNumber: '9876543210' });
+
+    const confirmPayment = vi.fn<PharmacyApi['confirmPayment']>(async () => Ok(order({ paid: true })));
+    const reloaded = setup({ confirmPayment }, { collect }, kept);
+    expect(reloaded.awaitsConfirmation(order())).toBe(true);
+    const again = await reloaded.pay(order(), { name: 'Priya', email: null, mobileNumber: '9876543210' });
+    expect(again.isErr() && again.error.kind).toBe('confirmation-pending');
+    const confirmed = await reloaded.confirmPayment(order());
+    expect(confirmed.isOk() && confirmed.value.paid).toBe(true);
+    expect(confirmPayment).toHaveBeenCalledWith('o-1', { paymentOrderId: 'pay_1', paymentId: 'pay_abc', signature: 'sig' });
+    expect(collect).toHaveBeenCalledTimes(1);
+    expect(reloaded.awaitsConfirmation(order())).toBe(false);
+  });
+
+  it('drops a kept payment once the server shows the order paid', async () => {
+    const kept = new MemoryStore();
+    const collect = vi.fn<PaymentGateway['collect']>(async () => Ok({ kind: 'paid', paymentId: 'pay_abc', signature: 'sig' }));
+    const ordering = setup({ confirmPayment: async () => Err({ kind: 'network' }) }, { collect }, kept);
+    await ordering.pay(order(), { name: 'Priya', email: null, mobileNumber: '9876543210' });
+    expect(ordering.awaitsConfirmation(order({ paid: true }))).toBe(false);
+    expect(kept.entries.size).toBe(0);
   });
 
   it('cancels with a chosen reason, or the patient’s own words for Other', async () => {

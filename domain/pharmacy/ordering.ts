@@ -57,6 +57,20 @@ export class MedicineOrdering {
     );
   }
 
+  /** Whether the gateway took a payment for this order that the server has not confirmed yet. */
+  awaitsConfirmation(order: MedicineOrder): boolean {
+    return this.checkout.awaitsConfirmation(order);
+  }
+
+  /** Retries the server's confirmation of the kept payment, with the same payment id and signature. */
+  async confirmPayment(order: MedicineOrder): Promise<Result<MedicineOrder, PaymentFailure>> {
+    if (order.paymentOrderId === null) return Err({ kind: 'payment-failed', reason: 'This order has no payment pending' });
+    const paymentOrderId = order.paymentOrderId;
+    return this.checkout.confirmPayment(paymentOrderId, (paid) =>
+      this.api.confirmPayment(order.id, { paymentOrderId, paymentId: paid.paymentId, signature: paid.signature }),
+    );
+  }
+
   async cancel(order: MedicineOrder, reason: string, otherText = ''): Promise<Result<MedicineOrder, CancelError>> {
     if (!canCancel(order)) return Err({ kind: 'not-cancellable', message: 'This order has left the pharmacy and can no longer be cancelled' });
     const chosen = reason === 'Other' ? otherText.trim() : reason;

@@ -59,6 +59,8 @@ export interface PharmacyApi {
   order(id: string): ApiResult<MedicineOrder>;
   /** GET the patient's medicine orders (the My Orders medicines tab). */
   orders(): ApiResult<MedicineOrder[]>;
+  /** POST additional-discount mail trigger (no body): an extra discount on the cart, sent to the profile's e-mail. */
+  mailAdditionalDiscount(): ApiResult<{ email: string }>;
   /** POST approve order/{id}: the patient accepts the pharmacy's changes. */
   approveOrder(id: string): ApiResult<MedicineOrder>;
   /** POST cancel order */

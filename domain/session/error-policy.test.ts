@@ -2,7 +2,7 @@ import { Err, Ok } from 'ts-results-es';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '../shared/errors';
 import type { KeyValueStore } from '../shared/ports';
-import { ErrorPolicy, guardUnauthorized, type ErrorContext } from './error-policy';
+import { ErrorPolicy, guardUnauthorized, SESSION_EXPIRED_MESSAGE, type ErrorContext } from './error-policy';
 import type { Notifier, PageNavigator, ToastTone } from './ports';
 
 class MemoryStore implements KeyValueStore {
@@ -31,6 +31,12 @@ class MemoryStore implements KeyValueStore {
 
 class RecordingNavigator implements PageNavigator {
   readonly moves: { how: 'assign' | 'replace' | 'reload'; path?: string }[] = [];
+  /** The page the app shows when the error comes. */
+  page = '/';
+
+  where(): string {
+    return this.page;
+  }
 
   assign(path: string): void {
     this.moves.push({ how: 'assign', path });
@@ -52,7 +58,11 @@ class RecordingNotifier implements Notifier {
     this.shown.push({ messages, tone });
   }
 
-  showAfterReload(): void {}
+  readonly afterReload: string[] = [];
+
+  showAfterReload(message: string): void {
+    this.afterReload.push(message);
+  }
 }
 
 function setup(stored: Record<string, string> = {}) {
@@ -75,6 +85,33 @@ describe('ErrorPolicy.handle', () => {
       expect(store.entries.size).toBe(0);
       expect(navigator.moves).toEqual([{ how: 'assign', path: '/' }]);
       expect(notifier.shown).toEqual([]);
+    });
+
+    it('from a page of a flow, goes to / carrying that page as refer and says why after the reload, so signing in again returns there', () => {
+      const { policy, store, navigator, notifier } = setup(signedIn);
+      navigator.page = '/healthcare/home-collection';
+
+      policy.handle({ kind: 'unauthorized' }, { quiet: true });
+
+      expect(store.entries.size).toBe(0);
+      expect(navigator.moves).toEqual([{ how: 'assign', path: '/?refer=/healthcare/home_collection' }]);
+      expect(notifier.afterReload).toEqual([SESSION_EXPIRED_MESSAGE]);
+    });
+
+    it('keeps the page query in the refer, encoded as spec §4', () => {
+      const { policy, navigator } = setup(signedIn);
+      navigator.page = '/healthcare/medicine-details?id=med1';
+      policy.handle({ kind: 'unauthorized' });
+      expect(navigator.moves).toEqual([{ how: 'assign', path: '/?refer=/healthcare/medicine_details_id__med1' }]);
+    });
+
+    it('from a sign-in page or from / itself, goes to / with nothing to return to', () => {
+      for (const page of ['/auth/verify-otp?mobile_no=9123456780', '/']) {
+        const { policy, navigator } = setup(signedIn);
+        navigator.page = page;
+        policy.handle({ kind: 'unauthorized' });
+        expect(navigator.moves).toEqual([{ how: 'assign', path: '/' }]);
+      }
     });
 
     it('ends the session even for a quiet caller', () => {
@@ -187,6 +224,17 @@ describe('ErrorPolicy.handle', () => {
     expect(notifier.shown).toEqual([]);
     expect(navigator.moves).toEqual([]);
     expect(store.get('token')).toBe('stored-token');
+  });
+});
+
+describe('ErrorPolicy.endSession', () => {
+  it('without comeBack (a refused header call, a deleted account) goes to / whatever the page, with no session-ended message', () => {
+    const { policy, store, navigator, notifier } = setup(signedIn);
+    navigator.page = '/patient/my-profile';
+    policy.endSession();
+    expect(store.entries.size).toBe(0);
+    expect(navigator.moves).toEqual([{ how: 'assign', path: '/' }]);
+    expect(notifier.afterReload).toEqual([]);
   });
 });
 

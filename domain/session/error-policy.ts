@@ -1,5 +1,6 @@
 import { Subject, type Observable } from 'rxjs';
 import type { ApiError } from '../shared/errors';
+import { encodeReferPath } from '../navigation/refer-path';
 import type { KeyValueStore } from '../shared/ports';
 import { STORAGE_KEYS } from '../shared/ports';
 import type { Notifier, PageNavigator } from './ports';
@@ -15,6 +16,8 @@ export interface ErrorContext {
   /** The caller shows the error where it happened (a form field), so no toast. */
   quiet?: boolean;
 }
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has ended. Log in again to carry on where you were.';
 
 /**
  * The shared error handler of spec §8, as one place both backends' errors pass through.
@@ -35,17 +38,24 @@ export class ErrorPolicy {
     return this.store.get(STORAGE_KEYS.token) !== null;
   }
 
-  /** Ends the session the way the spec does for a 401 or a refused header call. */
-  endSession(): void {
+  /**
+   * Ends the session the way the spec does for a 401 or a refused header call: storage
+   * cleared, then /. With `comeBack` (a session that expired under the patient) / carries the
+   * page as `refer`, so signing in again from there returns to it; what the patient chose
+   * there is kept by the server (carts), never in the cleared storage.
+   */
+  endSession(options: { comeBack?: boolean } = {}): void {
+    const from = options.comeBack ? (this.navigator.where?.() ?? '/') : '/';
     this.store.clear();
     this.ended.next();
-    this.navigator.assign('/');
+    if (options.comeBack) this.notifier.showAfterReload(SESSION_EXPIRED_MESSAGE, 'info');
+    this.navigator.assign(from === '/' || from.startsWith('/auth/') ? '/' : `/?refer=${encodeReferPath(from)}`);
   }
 
   handle(error: ApiError, context: ErrorContext = {}): void {
     switch (error.kind) {
       case 'unauthorized':
-        this.endSession();
+        this.endSession({ comeBack: true });
         return;
       case 'rejected':
         if (!context.quiet) this.notifier.show(error.message, 'error');

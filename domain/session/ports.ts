@@ -29,6 +29,11 @@ export interface PageNavigator {
   /** Replaces the address with `path` and loads it (no history entry). */
   replace(path: string): void;
   reload(): void;
+  /**
+   * The page shown now, path and query. Optional: a navigator that cannot tell (prerender,
+   * test doubles) sends a dead session home without the way back.
+   */
+  where?(): string;
 }
 
 export type ToastTone = 'success' | 'error' | 'info';

@@ -7,6 +7,9 @@ import { FAULT_KINDS, type FakeBackend, type FaultKind } from '../backend';
 import { FakeCmsService } from '../cms-service';
 import { FakeSubscriptionsService } from '../subscriptions-service';
 import { FakeUserService } from '../user-service';
+import { diagnosticsRoutes } from './diagnostics-routes';
+import { consultationRoutes } from './consultation-routes';
+import { familyRoutes } from './family-routes';
 import { pharmacyRoutes, PHARMACY_CORS_HEADERS } from './pharmacy-routes';
 import {
   corporateWire,
@@ -84,8 +87,8 @@ export function createFakeApi(backend: FakeBackend) {
     { method: 'POST', path: /^\/user\/createPassword$/, mutates: true, handle: (c) => accounts.createPassword(str(c.body.password), text(c.body.token), c.token) },
     { method: 'POST', path: /^\/user\/changePassword$/, mutates: true, handle: (c) => accounts.changePassword(c.token, str(c.body.oldPassword), str(c.body.newPassword)) },
     { method: 'POST', path: /^\/user\/sendEmailOtp$/, mutates: true, handle: (c) => accounts.sendEmailOtp(str(c.body.email)).map((r) => r.message) },
-    { method: 'POST', path: /^\/user\/mobileNumberVerify\/sendOtp$/, mutates: true, handle: (c) => accounts.sendMobileVerificationOtp(str(c.body.mobileNumber)).map((r) => r.message) },
-    { method: 'POST', path: /^\/user\/mobileNumberVerify\/verifyOtp$/, mutates: true, handle: (c) => accounts.verifyMobileOtp(str(c.body.mobileNumber), str(c.body.otp)) },
+    { method: 'POST', path: /^\/user\/mobileNumberVerify\/sendOtp$/, mutates: true, handle: (c) => accounts.sendMobileVerificationOtp(c.token, str(c.body.mobileNumber)).map((r) => r.message) },
+    { method: 'POST', path: /^\/user\/mobileNumberVerify\/verifyOtp$/, mutates: true, handle: (c) => accounts.verifyMobileOtp(c.token, str(c.body.mobileNumber), str(c.body.otp)) },
     { method: 'GET', path: /^\/admin\/corporate\/bySlug$/, mutates: false, handle: (c) => accounts.corporateBySlug(c.query.get('slug') ?? '').map(corporateWire) },
     // The partner's SSO token arrives as the bearer (spec §7).
     { method: 'POST', path: /^\/sso\/validate$/, mutates: true, handle: (c) => accounts.validateSso(c.token) },
@@ -119,6 +122,9 @@ export function createFakeApi(backend: FakeBackend) {
     { method: 'GET', path: /^\/cms\/policy$/, mutates: false, handle: (c) => cms.policy(c.query.get('TYPE') ?? '').map(policyWire) },
     { method: 'GET', path: /^\/subscription\/plans$/, mutates: false, handle: () => subscriptions.plans().map((plans) => plans.map(planWire)) },
     ...pharmacyRoutes(backend),
+    ...familyRoutes(backend),
+    ...consultationRoutes(backend),
+    ...diagnosticsRoutes(backend),
   ];
 
   function verifyOtp(c: RequestContext): Result<unknown, ApiError> {
@@ -126,8 +132,9 @@ export function createFakeApi(backend: FakeBackend) {
     const otp = str(c.body.otp);
     const purpose = c.body.purpose ?? 'SIGN_IN';
     if (purpose === 'RESET_PASSWORD') return accounts.verifyResetOtp(mobileNumber, otp).map((r) => ({ token: r.resetToken }));
+    if (purpose === 'VERIFY_EMAIL') return accounts.verifyEmailOtp(c.token, str(c.body.email), otp);
     if (purpose === 'SIGN_IN' || purpose === 'REGISTER') return users.verifyOtp(mobileNumber, otp);
-    return Err({ kind: 'rejected', message: 'purpose must be SIGN_IN, REGISTER or RESET_PASSWORD' });
+    return Err({ kind: 'rejected', message: 'purpose must be SIGN_IN, REGISTER, RESET_PASSWORD or VERIFY_EMAIL' });
   }
 
   function editProfile(c: RequestContext): Result<unknown, ApiError> {
@@ -250,6 +257,13 @@ async function demoControl(
   } else if (pathname === '/__demo/latency' && method === 'POST') {
     backend.latencyMs = typeof body.ms === 'number' && body.ms >= 0 ? body.ms : 0;
     send(response, 200, { status: true, message: `Latency ${backend.latencyMs} ms`, data: null });
+  } else if (pathname === '/__demo/clock' && method === 'POST') {
+    if (typeof body.advanceMs !== 'number' || !(body.advanceMs > 0)) {
+      send(response, 400, { status: false, message: 'advanceMs must be a positive number of milliseconds', data: null });
+      return;
+    }
+    backend.advanceClock(body.advanceMs);
+    send(response, 200, { status: true, message: `Clock moved on ${body.advanceMs} ms`, data: { now: new Date(backend.now()).toISOString() } });
   } else {
     send(response, 404, { status: false, message: 'Data Not Found', data: null });
   }

@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../ui/global-style';
@@ -7,7 +7,6 @@ import { theme } from '../ui/theme';
 import { ContainerProvider } from './di';
 import { RouteView } from './RouteView';
 import { installCopyGuard } from './shell/copy-guard';
-import { DemoPanel } from './shell/DemoPanel';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import { Toaster } from './shell/Toaster';
 import { TOKENS } from './tokens';
@@ -20,6 +19,9 @@ export interface AppProps {
 
 // The declarative BrowserRouter, not the data router: the app resolves routes itself
 // (RouteView) and the data router's loaders and actions would add 16 KB gzip to every visit.
+// The Demo panel exists only on the fake backend, so live visitors never download it.
+const DemoPanel = lazy(() => import('./shell/DemoPanel').then((m) => ({ default: m.DemoPanel })));
+
 const browserRouter = (routes: ReactNode) => <BrowserRouter>{routes}</BrowserRouter>;
 
 export function App({ container, withRouter = browserRouter }: AppProps) {
@@ -32,7 +34,11 @@ export function App({ container, withRouter = browserRouter }: AppProps) {
           {withRouter(<RouteView />)}
         </ErrorBoundary>
         <Toaster />
-        <DemoPanel />
+        {container.get(TOKENS.DemoControls) !== null && (
+          <Suspense fallback={null}>
+            <DemoPanel />
+          </Suspense>
+        )}
       </ThemeProvider>
     </ContainerProvider>
   );

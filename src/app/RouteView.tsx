@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { resolveNavigation } from '../../domain/navigation/match';
 import { BRAND_NAME } from './brand';
-import { useObservable, useUseCase } from './di';
+import { FeatureGate, useObservable, useUseCase } from './di';
 import { NotFoundPage, pageFor } from './pages';
 import { LAYOUTS } from './shell/layouts';
 import { ErrorBoundary } from './shell/ErrorBoundary';
@@ -48,13 +48,16 @@ export function RouteView() {
     );
   }
   const Layout = LAYOUTS[navigation.route.layout];
+  const entry = pageFor(navigation.route);
   return (
     <Layout>
       {/* A page that fails (a chunk that won't load among them) keeps the shell; moving on resets it. */}
       <ErrorBoundary key={location.pathname}>
         <Suspense fallback={<Loading role="status">Loading {navigation.route.title}…</Loading>}>
-          {/* pageFor hands out lazy components made once at module level, never during render. */}
-          {createElement(pageFor(navigation.route), { key: navigation.route.id, route: navigation.route, params: navigation.params })}
+          <FeatureGate features={entry.features} preload={entry.preload} fallback={<Loading role="status">Loading {navigation.route.title}…</Loading>}>
+            {/* pageFor hands out lazy components made once at module level, never during render. */}
+            {createElement(entry.Page, { key: navigation.route.id, route: navigation.route, params: navigation.params })}
+          </FeatureGate>
         </Suspense>
       </ErrorBoundary>
     </Layout>

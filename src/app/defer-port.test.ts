@@ -31,4 +31,22 @@ describe('deferPort', () => {
     const port = deferPort<Greeter & { missing(): Promise<void> }>(Promise.resolve({ greet: async () => '' }) as never);
     await expect(port.missing()).rejects.toThrow(TypeError);
   });
+
+  it('given a loader, fetches nothing until the first call, then loads once for all calls', async () => {
+    const load = vi.fn(async (): Promise<Greeter> => ({ greet: async (name) => `Hello ${name}` }));
+    const port = deferPort<Greeter>(load);
+    expect(load).not.toHaveBeenCalled();
+    await expect(Promise.all([port.greet('A'), port.greet('B')])).resolves.toEqual(['Hello A', 'Hello B']);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('given a loader whose chunk failed to arrive, tries again on the next call', async () => {
+    const load = vi
+      .fn<() => Promise<Greeter>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce({ greet: async () => 'back' });
+    const port = deferPort<Greeter>(load);
+    await expect(port.greet('x')).rejects.toThrow('Failed to fetch');
+    await expect(port.greet('x')).resolves.toBe('back');
+  });
 });

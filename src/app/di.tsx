@@ -1,6 +1,8 @@
 import type { Container, ServiceIdentifier } from 'inversify';
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Observable, Subscription } from 'rxjs';
+import type { FeatureName } from './modules';
+import { TOKENS } from './tokens';
 
 const ContainerContext = createContext<Container | null>(null);
 
@@ -13,6 +15,47 @@ export function useUseCase<T>(token: ServiceIdentifier<T>): T {
   const container = useContext(ContainerContext);
   if (container === null) throw new Error('useUseCase needs a ContainerProvider above it');
   return container.get(token);
+}
+
+/**
+ * Shows `fallback` until the use-cases of these features are bound, then its children. Not a
+ * suspension: a feature that fails to load is thrown to the nearest error boundary instead.
+ * `preload` starts the caller's own chunk meanwhile, so the two arrive together.
+ */
+export function FeatureGate({
+  features,
+  preload,
+  fallback,
+  children,
+}: {
+  features: readonly FeatureName[];
+  preload?: () => Promise<unknown>;
+  fallback: ReactNode;
+  children: ReactNode;
+}) {
+  const loader = useUseCase(TOKENS.Features);
+  const key = [...features].sort().join(',');
+  const [failure, setFailure] = useState<{ key: string; error: unknown } | null>(null);
+  const [, setLoadedKey] = useState<string | null>(null);
+  const ready = loader.isLoaded(features);
+
+  useEffect(() => {
+    if (loader.isLoaded(features)) return;
+    preload?.().catch(() => undefined);
+    let current = true;
+    loader.load(features).then(
+      () => current && setLoadedKey(key),
+      (error: unknown) => current && setFailure({ key, error }),
+    );
+    return () => {
+      current = false;
+    };
+    // The key stands for the features: a new array with the same names is the same request.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loader, key]);
+
+  if (failure !== null && failure.key === key) throw failure.error;
+  return ready ? children : fallback;
 }
 
 interface ObservableStore<T> {

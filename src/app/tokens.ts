@@ -27,7 +27,7 @@ import type { SignIn } from '../../domain/session/sign-in';
 import type { ProfileQueries } from '../../domain/session/profile';
 import type { Session } from '../../domain/session/session';
 import type { SsoSignIn } from '../../domain/session/sso';
-import type { UserApi } from '../../domain/session/ports';
+import type { OtpTokenSigner, PageNavigator, UserApi } from '../../domain/session/ports';
 import type { Clock, CookieJar, IdGenerator, KeyValueStore } from '../../domain/shared/ports';
 import type { PharmacyApi } from '../../domain/pharmacy/ports';
 import type { Delay } from '../../domain/payments/checkout';
@@ -35,8 +35,24 @@ import type { PaymentGateway } from '../../domain/payments/ports';
 import type { DeviceLocation, ReverseGeocoder } from '../../domain/places/ports';
 import type { SubscriptionsApi } from '../../domain/subscriptions/ports';
 import type { SubscriptionPlans } from '../../domain/subscriptions/plans';
+import type { FamilyApi } from '../../domain/family/ports';
+import type { DiagnosticCartService } from '../../domain/diagnostics/cart';
+import type { HomeCollection } from '../../domain/diagnostics/home-collection';
+import type { DiagnosticOrdering, DiagnosticOrders } from '../../domain/diagnostics/ordering';
+import type { LabFinder } from '../../domain/diagnostics/labs';
+import type { LabOffers, PackagePicks } from '../../domain/diagnostics/packages';
+import type { DiagnosticsApi } from '../../domain/diagnostics/ports';
+import type { CollectionZipcode, LabTestDetails, LabTestSearch } from '../../domain/diagnostics/search';
+import type { FamilyMembers } from '../../domain/family/family-members';
+import type { ConsultationBooking } from '../../domain/consultations/booking';
+import type { CallBackRequests } from '../../domain/consultations/call-back';
+import type { ConsultationCatalogue } from '../../domain/consultations/catalogue';
+import type { MyConsultations } from '../../domain/consultations/my-consultations';
+import type { ConsultationApi, MediaDevicesPort, VideoCallPort } from '../../domain/consultations/ports';
+import type { VideoConsultation } from '../../domain/consultations/video-call';
 import type { AppConfig } from './config';
 import type { DemoControls } from './demo-controls';
+import type { FeatureLoader } from './modules';
 import type { ToastCenter } from './toasts';
 
 /** What components may ask the container for: use-cases and shell services, never adapters. */
@@ -79,6 +95,9 @@ export const TOKENS = {
   AddressBook: Symbol('AddressBook') as ServiceIdentifier<AddressBook>,
   Prescriptions: Symbol('PrescriptionLibrary') as ServiceIdentifier<PrescriptionLibrary>,
   MedicineOrders: Symbol('MedicineOrders') as ServiceIdentifier<MedicineOrders>,
+  // Family members (shared by consultations and diagnostics): the use-case, and its port for bindings only.
+  FamilyMembers: Symbol('FamilyMembers') as ServiceIdentifier<FamilyMembers>,
+  FamilyApi: Symbol('FamilyApi') as ServiceIdentifier<FamilyApi>,
   // Ports of the pharmacy and checkout (issue 5): for use-case bindings in the container, not for components.
   PharmacyApi: Symbol('PharmacyApi') as ServiceIdentifier<PharmacyApi>,
   PaymentGateway: Symbol('PaymentGateway') as ServiceIdentifier<PaymentGateway>,
@@ -87,4 +106,32 @@ export const TOKENS = {
   Delay: Symbol('Delay') as ServiceIdentifier<Delay>,
   ReverseGeocoder: Symbol('ReverseGeocoder') as ServiceIdentifier<ReverseGeocoder>,
   DeviceLocation: Symbol('DeviceLocation') as ServiceIdentifier<DeviceLocation>,
+  // The composition's own services, for feature modules (src/app/modules), not for components.
+  Features: Symbol('FeatureLoader') as ServiceIdentifier<FeatureLoader>,
+  Navigator: Symbol('PageNavigator') as ServiceIdentifier<PageNavigator>,
+  OtpSigner: Symbol('OtpTokenSigner') as ServiceIdentifier<OtpTokenSigner>,
+  /** AccountApi without the 401 guard: SSO validation's 401 is about the partner's token, not our session. */
+  PartnerAccountApi: Symbol('PartnerAccountApi') as ServiceIdentifier<AccountApi>,
+  // Lab tests: search, the test page, the cart, home collection and orders (issue 6).
+  DiagnosticsApi: Symbol('DiagnosticsApi') as ServiceIdentifier<DiagnosticsApi>,
+  CollectionZipcode: Symbol('CollectionZipcode') as ServiceIdentifier<CollectionZipcode>,
+  LabTestSearch: Symbol('LabTestSearch') as ServiceIdentifier<LabTestSearch>,
+  LabTestDetails: Symbol('LabTestDetails') as ServiceIdentifier<LabTestDetails>,
+  DiagnosticCart: Symbol('DiagnosticCartService') as ServiceIdentifier<DiagnosticCartService>,
+  HomeCollection: Symbol('HomeCollection') as ServiceIdentifier<HomeCollection>,
+  DiagnosticOrdering: Symbol('DiagnosticOrdering') as ServiceIdentifier<DiagnosticOrdering>,
+  DiagnosticOrders: Symbol('DiagnosticOrders') as ServiceIdentifier<DiagnosticOrders>,
+  LabFinder: Symbol('LabFinder') as ServiceIdentifier<LabFinder>,
+  LabOffers: Symbol('LabOffers') as ServiceIdentifier<LabOffers>,
+  PackagePicks: Symbol('PackagePicks') as ServiceIdentifier<PackagePicks>,
+  // Consultations: doctors, booking, My Consultations and the video call (issue 7).
+  ConsultationApi: Symbol('ConsultationApi') as ServiceIdentifier<ConsultationApi>,
+  MediaDevices: Symbol('MediaDevices') as ServiceIdentifier<MediaDevicesPort<MediaStream>>,
+  VideoCalls: Symbol('VideoCalls') as ServiceIdentifier<VideoCallPort<HTMLElement>>,
+  ConsultationCatalogue: Symbol('ConsultationCatalogue') as ServiceIdentifier<ConsultationCatalogue>,
+  ConsultationBooking: Symbol('ConsultationBooking') as ServiceIdentifier<ConsultationBooking>,
+  MyConsultations: Symbol('MyConsultations') as ServiceIdentifier<MyConsultations>,
+  CallBackRequests: Symbol('CallBackRequests') as ServiceIdentifier<CallBackRequests>,
+  /** A fresh call per visit of /consult/video-consult. */
+  VideoConsultation: Symbol('VideoConsultation') as ServiceIdentifier<() => VideoConsultation<MediaStream, HTMLElement>>,
 } as const;

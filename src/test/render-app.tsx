@@ -8,6 +8,7 @@ import { App } from '../app/App';
 import type { AppConfig } from '../app/config';
 import { createContainer } from '../app/container';
 import type { DemoControls } from '../app/demo-controls';
+import { ALL_FEATURES } from '../app/modules';
 import type { ToastCenter } from '../app/toasts';
 import { TOKENS } from '../app/tokens';
 
@@ -66,6 +67,11 @@ export interface RenderAppOptions {
   token?: string;
   /** Set the SSO flag in local storage. */
   sso?: boolean;
+  /**
+   * Bind every feature's use-cases before rendering (the default), so a test can reach them
+   * through `services`; 'on demand' leaves it to the pages, as in the browser.
+   */
+  features?: 'all' | 'on demand';
   /** Options for userEvent.setup (fake timers need advanceTimers). */
   userOptions?: Parameters<typeof userEvent.setup>[0];
 }
@@ -87,6 +93,7 @@ export async function tokenFor(container: Container, mobileNumber: string): Prom
 export async function renderApp(path: string, options: RenderAppOptions = {}): Promise<AppHarness> {
   const navigator = new RecordingNavigator();
   const container = await createContainer(FAKE_CONFIG, { navigator });
+  if (options.features !== 'on demand') await container.get(TOKENS.Features).load(ALL_FEATURES);
   // The session reads storage when first resolved, so the token goes in before that.
   const token = options.signInAs !== undefined ? await tokenFor(container, options.signInAs) : options.token;
   if (token !== undefined) localStorage.setItem('token', token);

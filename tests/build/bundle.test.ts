@@ -48,6 +48,14 @@ describe('bundle budgets of the live build (issue 3)', () => {
   const html = readFileSync(path.join(ROOT, 'dist', 'index.html'), 'utf8');
   const entry = /src="\/assets\/([^"]+\.js)"/.exec(html)?.[1] ?? '';
 
+  it('a first visit to / downloads at most 150 KB of gzipped JavaScript: the shell and the landing page', () => {
+    const landing = names.find((name) => name.startsWith('LandingPage-'));
+    expect(landing).toBeDefined();
+    const firstVisit = withStaticImports('dist', landing ?? '', withStaticImports('dist', entry));
+    const total = [...firstVisit].reduce((sum, name) => sum + gzipKb('dist', name), 0);
+    expect(total).toBeLessThanOrEqual(150);
+  });
+
   it('no route chunk is over 50 KB gzipped', () => {
     const shell = withStaticImports('dist', entry);
     const oversized = names.filter((name) => !shell.has(name) && gzipKb('dist', name) > 50);

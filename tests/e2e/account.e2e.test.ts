@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, MODES, openPage, signIn, type TrackedPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, MODES, signIn } from './browser';
 import { E2E_PORTS } from './ports';
 
 const PATIENT = '9123456780';
@@ -15,28 +15,11 @@ async function token(page: Page): Promise<string | null> {
 }
 
 describe.each(MODES)('account pages on the $mode backend', (setup) => {
-  let browser: Browser;
-  let tracked: TrackedPage;
   const base = setup.baseUrl;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    await setup.resetBackend();
-    tracked = await openPage(browser);
-  });
-  afterEach(async () => {
-    await tracked.context.close();
-    // Refused requests (the 401s a dead token gets) are logged by the browser itself; nothing else may be.
-    expect(tracked.errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
-  });
+  const suite = browserSuite(setup);
 
   it('a new number signs in, completes the profile with the pincode look-up and a photo, and My Profile shows it all at 100%', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await signIn(page, base, NEW_NUMBER);
     await page.waitForURL(`${base}/auth/create-profile`);
 
@@ -74,7 +57,7 @@ describe.each(MODES)('account pages on the $mode backend', (setup) => {
   });
 
   it('My Profile of a patient without a photo reads 86% and links to adding one', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await signIn(page, base, PATIENT);
     await page.goto(`${base}/patient/my-profile`);
     const meter = page.getByRole('meter', { name: 'Profile completion' });
@@ -86,7 +69,7 @@ describe.each(MODES)('account pages on the $mode backend', (setup) => {
   });
 
   it('changes the password in Settings, signs out, and signs in with the new password (the old one is refused)', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await signIn(page, base, PATIENT);
     await page.goto(`${base}/patient/settings`);
     await page.getByLabel('Current password', { exact: true }).fill(PASSWORD);
@@ -116,7 +99,7 @@ describe.each(MODES)('account pages on the $mode backend', (setup) => {
   });
 
   it('deleting the account signs out to home with "Your account has been deleted", and the old token no longer works', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await signIn(page, base, PATIENT);
     const oldToken = await token(page);
     expect(oldToken).not.toBeNull();
@@ -145,7 +128,7 @@ describe.each(MODES)('account pages on the $mode backend', (setup) => {
   });
 
   it('contact us is filled from the profile when signed in and ends with the customer-care number', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await signIn(page, base, PATIENT);
     await page.goto(`${base}/contact-us`);
     await expect.poll(() => page.getByLabel('Name').inputValue()).toBe('Rahul Verma');

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, MODES, openPage, type TrackedPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, MODES } from './browser';
 
 const PATIENT = '9123456780';
 const DEMO_PASSWORD = 'Care@1234';
@@ -17,28 +17,11 @@ async function logInWithPassword(page: Page, base: string, mobile: string, passw
 }
 
 describe.each(MODES)('sign-in, registration and password recovery on the $mode backend', (setup) => {
-  let browser: Browser;
-  let tracked: TrackedPage;
   const base = setup.baseUrl;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    await setup.resetBackend();
-    tracked = await openPage(browser);
-  });
-  afterEach(async () => {
-    await tracked.context.close();
-    // Refused requests (a wrong password is a 400) are logged by the browser itself; anything else is a bug.
-    expect(tracked.errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
-  });
+  const suite = browserSuite(setup);
 
   it('registers a new patient: form, OTP, then signed in on /auth/create-profile; and signs out', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await page.goto(`${base}/auth/register`);
     await page.getByLabel('First name').fill(NEW_PATIENT.first);
     await page.getByLabel('Last name (optional)').fill(NEW_PATIENT.last);
@@ -63,7 +46,7 @@ describe.each(MODES)('sign-in, registration and password recovery on the $mode b
   });
 
   it('says at the field that a registered number is already registered, with a way to log in', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await page.goto(`${base}/auth/register`);
     await page.getByLabel('First name').fill('Rahul');
     await page.getByLabel('Last name (optional)').fill('Verma');
@@ -81,14 +64,14 @@ describe.each(MODES)('sign-in, registration and password recovery on the $mode b
   });
 
   it('signs a demo patient in with the password and goes home', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await logInWithPassword(page, base, PATIENT, DEMO_PASSWORD);
     await page.waitForURL(`${base}/`);
     await expect.poll(() => page.getByRole('button', { name: 'Account menu for Rahul' }).isVisible()).toBe(true);
   });
 
   it('resets a forgotten password: the new one signs in, the old one no longer does', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await page.goto(`${base}/auth/forgot-password`);
     await page.getByLabel('Mobile number').fill(PATIENT);
     await page.getByRole('button', { name: 'Send code' }).click();
@@ -118,7 +101,7 @@ describe.each(MODES)('sign-in, registration and password recovery on the $mode b
   });
 
   it("shows a known corporate's name and logo on its registration page", async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await page.goto(`${base}/auth/register/corporate/infosys`);
     await page.getByRole('heading', { name: 'Register with Infosys' }).waitFor();
     const logo = page.getByRole('img', { name: 'Infosys logo' });
@@ -127,7 +110,7 @@ describe.each(MODES)('sign-in, registration and password recovery on the $mode b
   });
 
   it('gives an unknown corporate slug a clear page with the normal registration and customer care', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await page.goto(`${base}/auth/register/corporate/nosuchco`);
     await page.getByRole('heading', { name: 'We could not find this company' }).waitFor();
     expect(await page.getByRole('link', { name: '1800 3090 101' }).isVisible()).toBe(true);
@@ -138,7 +121,7 @@ describe.each(MODES)('sign-in, registration and password recovery on the $mode b
   });
 
   it('brings a visitor sent to /auth/login?refer=... back to the protected page after signing in', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await page.goto(`${base}/patient/health-record`);
     await page.waitForURL(/\/auth\/login\?refer=/);
     await logInWithPassword(page, base, PATIENT, DEMO_PASSWORD, '');
@@ -147,7 +130,7 @@ describe.each(MODES)('sign-in, registration and password recovery on the $mode b
   });
 
   it('keeps the number only in memory: a reloaded OTP screen asks for it again, and nothing was stored', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await page.goto(`${base}/auth/login`);
     await page.getByLabel('Mobile number').fill(PATIENT);
     await page.getByRole('button', { name: 'Get OTP' }).click();

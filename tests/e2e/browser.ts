@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { E2E_PORTS } from './ports';
 
 export const CHROMIUM_FLAGS = [
@@ -11,6 +12,9 @@ export const CHROMIUM_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Camera and microphone for the video consultation: granted without a prompt, fed by Chromium's test pattern.
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
 ];
 
 export function chromiumPath(): string {
@@ -32,6 +36,11 @@ export interface ModeSetup {
   injectFault(page: Page, kind: '401' | '409' | '500' | 'timeout' | 'malformed', count?: number): Promise<void>;
   /** A fresh seed, so tests don't see each other's data. */
   resetBackend(): Promise<void>;
+  /**
+   * Moves the backend's time on (orders advance, codes expire): the page's clock in fake mode,
+   * which needs `context.clock.install()` before the app loads; POST /__demo/clock over HTTP.
+   */
+  advanceClock(page: Page, ms: number): Promise<void>;
 }
 
 const API = `http://127.0.0.1:${E2E_PORTS.api}`;
@@ -49,6 +58,9 @@ export const MODES: readonly ModeSetup[] = [
     },
     // Each test gets a new browser context, whose IndexedDB starts empty: the seed.
     async resetBackend() {},
+    async advanceClock(page, ms) {
+      await page.clock.fastForward(ms);
+    },
   },
   {
     mode: 'http',
@@ -63,6 +75,14 @@ export const MODES: readonly ModeSetup[] = [
     },
     async resetBackend() {
       await fetch(`${API}/__demo/reset`, { method: 'POST' });
+    },
+    async advanceClock(_page, ms) {
+      const response = await fetch(`${API}/__demo/clock`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ advanceMs: ms }),
+      });
+      if (!response.ok) throw new Error(`moving the clock failed: ${response.status}`);
     },
   },
 ];
@@ -82,7 +102,76 @@ export async function openPage(browser: Browser, options: { viewport?: { width: 
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  // The built index.html carries the landing page prerendered, on screen before the app runs;
+  // a test acts on the app, so a page load is complete once the app has rendered over it.
+  const appTookOver = () => page.waitForFunction(() => document.querySelector('[data-prerendered]') === null);
+  const goto = page.goto.bind(page);
+  page.goto = async (url, gotoOptions) => {
+    const response = await goto(url, gotoOptions);
+    await appTookOver();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (reloadOptions) => {
+    const response = await reload(reloadOptions);
+    await appTookOver();
+    return response;
+  };
   return { page, context, errors };
+}
+
+export interface BrowserSuiteOptions {
+  viewport?: { width: number; height: number };
+  /** Runs on each new page before the test: routes to stub, a clock to install. */
+  preparePage?: (tracked: TrackedPage) => Promise<void>;
+  /** Console errors a test provokes on purpose, besides failed resource loads. */
+  expectedErrors?: () => readonly RegExp[];
+}
+
+export interface BrowserSuite {
+  readonly browser: Browser;
+  /** The page of the running test. */
+  readonly tracked: TrackedPage;
+}
+
+/**
+ * What every end-to-end suite of a mode sets up: one Chromium for the suite; for each test a
+ * fresh backend and a new page, closed afterwards, whose unexpected console errors fail it.
+ */
+export function browserSuite(setup: ModeSetup, options: BrowserSuiteOptions = {}): BrowserSuite {
+  let browser: Browser | null = null;
+  let tracked: TrackedPage | null = null;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    await setup.resetBackend();
+    if (browser === null) throw new Error('the browser did not start');
+    tracked = await openPage(browser, { viewport: options.viewport });
+    await options.preparePage?.(tracked);
+  });
+  afterEach(async () => {
+    if (tracked === null) return;
+    await tracked.context.close();
+    const expected = options.expectedErrors?.() ?? [];
+    // The browser itself logs refused requests; anything else logged as an error is a bug.
+    const unexpected = tracked.errors.filter((e) => !e.startsWith('Failed to load resource') && !expected.some((re) => re.test(e)));
+    tracked = null;
+    expect(unexpected).toEqual([]);
+  });
+  return {
+    get browser() {
+      if (browser === null) throw new Error('the browser is started in beforeAll');
+      return browser;
+    },
+    get tracked() {
+      if (tracked === null) throw new Error('the page is opened in beforeEach');
+      return tracked;
+    },
+  };
 }
 
 /** Signs in through the real login screen with the demo OTP. */
@@ -93,4 +182,21 @@ export async function signIn(page: Page, baseUrl: string, mobileNumber: string):
   await page.getByLabel('One-time password (OTP)').fill('123456');
   await page.getByRole('button', { name: 'Verify and log in' }).click();
   await page.waitForFunction(() => localStorage.getItem('token') !== null);
+  // Settled: the calls that follow a sign-in (header, cart with the medicines feature) are done,
+  // so a fault a test injects next meets the call the test means.
+  await settle(page);
+}
+
+/** Waits until the page has started and finished no request for half a second. */
+export async function settle(page: Page, quietMs = 500): Promise<void> {
+  let last = Date.now();
+  const seen = () => {
+    last = Date.now();
+  };
+  page.on('request', seen).on('requestfinished', seen).on('requestfailed', seen);
+  try {
+    while (Date.now() - last < quietMs) await page.waitForTimeout(100);
+  } finally {
+    page.off('request', seen).off('requestfinished', seen).off('requestfailed', seen);
+  }
 }

@@ -27,6 +27,31 @@ async function setLatency(setup: ModeSetup, page: Page, ms: number): Promise<voi
   await dialog.waitFor({ state: 'hidden' });
 }
 
+/** Catalogue id of the fake seed's Dolo 650 (no prescription needed), and a lab test of its catalogue. */
+const DOLO = { id: 'med-1', name: 'Dolo 650 Tablet' };
+const HBA1C = { id: 'LT0003', name: 'HbA1c (Glycosylated Haemoglobin)' };
+
+/** Adds an address by pincode through the shared form, from the page that links to it with `?return=`. */
+async function addAddress(page: Page, base: string, link: string, back: string): Promise<void> {
+  await page.getByRole('link', { name: link }).click();
+  await page.waitForURL((url) => url.pathname === '/healthcare/add-newaddress');
+  await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('Rahul Verma');
+  await page.getByLabel('House or flat number and street').fill('14 Residency Road');
+  await page.getByLabel('Pincode').fill('560001');
+  await page.keyboard.press('Tab');
+  await expect.poll(() => page.getByLabel('City').inputValue()).toBe('Bengaluru');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await page.waitForURL(`${base}${back}`);
+}
+
+async function medicineOrderCount(page: Page, base: string): Promise<number> {
+  await page.goto(`${base}/patient/myOrders`);
+  const orders = page.getByRole('list', { name: 'Medicine orders' });
+  const none = page.getByText('You have no medicine orders yet.', { exact: false });
+  await orders.or(none).first().waitFor();
+  return (await orders.count()) === 0 ? 0 : orders.getByRole('listitem').count();
+}
+
 /** Client-side navigation to My Profile, as a person does it: through the account menu. */
 async function openMyProfileFromMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Account menu for Rahul' }).click();
@@ -140,6 +165,113 @@ describe.each(MODES)('faults on the $mode backend', (setup) => {
     } finally {
       if (setup.mode === 'fake' && !page.isClosed()) await setLatency(setup, page, 0);
     }
+  });
+
+  it('offline while placing the order: a message in place, the cart and address kept, and Place order again makes exactly one order', async () => {
+    const { page, context } = tracked;
+    await signIn(page, base, PATIENT);
+    const before = await medicineOrderCount(page, base);
+    await page.goto(`${base}/healthcare/medicine-details?id=${DOLO.id}`);
+    await page.getByRole('button', { name: `Add to cart: ${DOLO.name}`, exact: true }).click();
+    await page.getByText(`${DOLO.name} added to your cart`).waitFor();
+    await page.goto(`${base}/healthcare/Cart`);
+    await page.getByTestId(`cart-line-${DOLO.id}`).waitFor();
+    await addAddress(page, base, 'Add new address', '/healthcare/Cart');
+    const place = page.getByRole('button', { name: 'Place order' });
+    await expect.poll(() => place.isEnabled()).toBe(true);
+
+    let creates = 0;
+    if (setup.mode === 'http') {
+      // The worst case: the server makes the order, then the network drops before its answer arrives.
+      await page.route('**/pharmacy/order/create', async (route) => {
+        creates += 1;
+        if (creates > 1) return route.continue();
+        await route.fetch();
+        await context.setOffline(true);
+        return route.abort('internetdisconnected');
+      });
+    } else {
+      // The in-browser backend has no network to lose: the call fails as a lost connection does.
+      await setup.injectFault(page, 'timeout');
+    }
+    await place.click();
+    const message = page.getByRole('alert').filter({ hasText: 'Your order was not placed.' });
+    await message.waitFor();
+    expect(await message.textContent()).toContain(setup.mode === 'http' ? 'You seem to be offline.' : 'The server took too long to answer.');
+    expect(await message.textContent()).toContain('you will not be charged twice');
+    // Still the cart, with its line and the chosen address, and Place order can be pressed again.
+    expect(new URL(page.url()).pathname).toBe('/healthcare/Cart');
+    expect(await page.getByTestId(`cart-line-${DOLO.id}`).isVisible()).toBe(true);
+    expect(await page.getByRole('radio', { name: /14 Residency Road/ }).isChecked()).toBe(true);
+    expect(await place.isEnabled()).toBe(true);
+
+    if (setup.mode === 'http') await context.setOffline(false);
+    await place.click();
+    await page.waitForURL(/\/healthcare\/order-review\/[^/]+$/);
+    const orderId = decodeURIComponent(page.url().split('/').at(-1) ?? '');
+    if (setup.mode === 'http') expect(creates).toBe(2);
+    await page.getByRole('button', { name: /^Pay ₹/ }).waitFor();
+
+    expect(await medicineOrderCount(page, base)).toBe(before + 1);
+    expect(await page.getByRole('list', { name: 'Medicine orders' }).getByRole('link', { name: `Order ${orderId}` }).count()).toBe(1);
+  });
+
+  it('a 401 while booking a home collection ends the session to / with the page kept, and signing in again returns there with the test, lab, family member and address still chosen', async () => {
+    const { page } = tracked;
+    await signIn(page, base, PATIENT);
+    await page.goto(`${base}/diagnostics`);
+    await page.getByRole('button', { name: /Add pincode/ }).click();
+    await page.getByLabel('Collection pincode').fill('560001');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.goto(`${base}/healthcare/testDetails/${HBA1C.id}`);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText('is in your cart.').waitFor();
+    await page.getByRole('link', { name: 'Go to cart and compare labs' }).click();
+    await page.waitForURL(`${base}/healthcare/diagnostics-cart`);
+    const labs = page.getByRole('list', { name: 'Labs compared' });
+    await labs.waitFor();
+    const choose = labs.getByRole('button', { name: /^Choose / }).first();
+    const lab = ((await choose.textContent()) ?? '').replace(/^Choose\s*/, '').trim();
+    await choose.click();
+    await page.getByText(`Your tests will be done by ${lab}`).waitFor();
+    await page.getByRole('radio', { name: /Ramprasad Verma/ }).check();
+    await page.getByText('The sample is for Ramprasad Verma').waitFor();
+    await page.getByRole('link', { name: 'Choose address and slot' }).click();
+    await page.waitForURL(`${base}/healthcare/home-collection`);
+    await addAddress(page, base, 'Add a new address', '/healthcare/home-collection');
+    const address = page.getByRole('radio', { name: /14 Residency Road/ });
+    await address.check();
+    await page.getByRole('group', { name: 'Collection date' }).getByRole('button').nth(1).click();
+    await page.getByRole('group', { name: 'Collection time' }).getByRole('radio').first().check();
+
+    // The session dies on the server while the slot is being booked.
+    await setup.injectFault(page, '401');
+    await page.getByRole('button', { name: 'Book slot and review' }).click();
+    // Storage cleared and / (spec §8), which keeps the page to come back to.
+    await page.waitForURL(`${base}/?refer=/healthcare/home_collection`);
+    await expect.poll(() => page.evaluate(() => localStorage.length)).toBe(0);
+    await page.getByText('Your session has ended. Log in again to carry on where you were.').waitFor();
+    await page.getByRole('link', { name: 'Login / Register' }).click();
+    await page.getByLabel('Mobile number').fill(PATIENT);
+    await page.getByRole('button', { name: 'Get OTP' }).click();
+    await page.getByLabel('One-time password (OTP)').fill('123456');
+    await page.getByRole('button', { name: 'Verify and log in' }).click();
+
+    // Back at the step: the address still chosen, the cart still for the father at the chosen lab.
+    await page.waitForURL(`${base}/healthcare/home-collection`);
+    await expect.poll(() => page.getByRole('radio', { name: /14 Residency Road/ }).isChecked()).toBe(true);
+    // The slot was only chosen on the page, never held: it is chosen again.
+    expect(await page.getByRole('status').filter({ hasText: 'Chosen:' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Back to cart' }).click();
+    await page.waitForURL(`${base}/healthcare/diagnostics-cart`);
+    await expect.poll(() => page.getByTestId(`cart-item-${HBA1C.id}`).textContent()).toContain(`at ${lab}`);
+    await expect.poll(() => page.getByRole('radio', { name: /Ramprasad Verma/ }).isChecked()).toBe(true);
+    await page.getByRole('link', { name: 'Choose address and slot' }).click();
+    await page.waitForURL(`${base}/healthcare/home-collection`);
+    await page.getByRole('group', { name: 'Collection date' }).getByRole('button').nth(1).click();
+    await page.getByRole('group', { name: 'Collection time' }).getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Book slot and review' }).click();
+    await page.waitForURL(/\/healthcare\/diagnostics\/order-review\/[^/]+$/);
   });
 
   it('a 500 on sendOtp shows a message in place on the login form and keeps the typed number', async () => {

@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, MODES, openPage, type TrackedPage } from './browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, MODES } from './browser';
 
 const PATIENT = '9123456780';
 
@@ -33,27 +33,11 @@ function mainHasFocus(page: Page): Promise<boolean> {
 }
 
 describe.each(MODES)('keyboard alone on the $mode backend', (setup) => {
-  let browser: Browser;
-  let tracked: TrackedPage;
   const base = setup.baseUrl;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    await setup.resetBackend();
-    tracked = await openPage(browser);
-  });
-  afterEach(async () => {
-    await tracked.context.close();
-    expect(tracked.errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
-  });
+  const suite = browserSuite(setup);
 
   it('the first Tab on / focuses a visible "Skip to content" link, and Enter moves focus to #main', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await page.goto(`${base}/`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.keyboard.press('Tab');
@@ -70,7 +54,7 @@ describe.each(MODES)('keyboard alone on the $mode backend', (setup) => {
   });
 
   it('signs in, opens and closes the account menu, and changes page with the keyboard alone; focus is visible and lands on #main', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await page.goto(`${base}/auth/login`);
     const mobile = page.getByLabel('Mobile number');
     await mobile.waitFor();
@@ -122,7 +106,7 @@ describe.each(MODES)('keyboard alone on the $mode backend', (setup) => {
   });
 
   it.runIf(setup.mode === 'fake')('the Demo dialog opens by keyboard with focus inside it, and Escape returns focus to the Demo button', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await page.goto(`${base}/`);
     const launcher = page.getByRole('button', { name: 'Demo', exact: true });
     await launcher.waitFor();

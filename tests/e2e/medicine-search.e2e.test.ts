@@ -1,7 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { launchBrowser, MODES, openPage, signIn, type TrackedPage } from './browser';
+import { browserSuite, MODES, signIn } from './browser';
 
 const PATIENT = '9123456780';
 
@@ -33,27 +33,11 @@ async function search(page: Page, text: string): Promise<Locator> {
 }
 
 describe.each(MODES)('medicine search, substitutes and the cart badge on the $mode backend', (setup) => {
-  let browser: Browser;
-  let tracked: TrackedPage;
   const base = setup.baseUrl;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    await setup.resetBackend();
-    tracked = await openPage(browser);
-  });
-  afterEach(async () => {
-    await tracked.context.close();
-    expect(tracked.errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
-  });
+  const suite = browserSuite(setup);
 
   it("search 'paracetamol' -> open a medicine -> substitutes with savings -> add two items -> the badge shows 2 at once -> after a reload still 2", async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await openSearch(page, base);
     await expect.poll(() => badgeText(page)).toBe('0');
 
@@ -96,7 +80,7 @@ describe.each(MODES)('medicine search, substitutes and the cart badge on the $mo
   });
 
   it('a 500 on add-to-cart leaves the cart unchanged and shows the error toast', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await openSearch(page, base);
     const results = await search(page, 'paracetamol');
     const first = results.getByRole('listitem').first();
@@ -119,7 +103,7 @@ describe.each(MODES)('medicine search, substitutes and the cart badge on the $mo
   });
 
   it('adds to the cart and changes the quantity by keyboard alone, with focus on the stepper after adding', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await openSearch(page, base);
     const results = await search(page, 'paracetamol');
     const first = results.getByRole('listitem').first();

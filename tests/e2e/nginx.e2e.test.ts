@@ -4,6 +4,7 @@
  * under its Content-Security-Policy, and refusing to be framed.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -22,10 +23,14 @@ const API_ORIGIN = `http://127.0.0.1:${E2E_PORTS.api}`;
 const DIST = path.resolve(import.meta.dirname, '../../dist');
 const PATIENT = '9123456780';
 
+/** index.html's one inline script (it hides the prerendered landing page elsewhere), allowed by its hash alone. */
+const PRERENDER_GUARD = /<script>([\s\S]*?)<\/script>/.exec(readFileSync(path.join(DIST, 'index.html'), 'utf8'))?.[1] ?? '';
+const PRERENDER_GUARD_HASH = `'sha256-${createHash('sha256').update(PRERENDER_GUARD).digest('base64')}'`;
+
 /** The policy the app must run under, written out here rather than taken from the renderer. */
 const EXPECTED_CSP: Record<string, string[]> = {
   'default-src': ["'self'"],
-  'script-src': ["'self'", 'https://checkout.razorpay.com'],
+  'script-src': ["'self'", PRERENDER_GUARD_HASH, 'https://checkout.razorpay.com'],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'https:'],
   'font-src': ["'self'"],

@@ -71,6 +71,8 @@ describe.each(MODES)('every route of the table on the $mode backend', (setup) =>
       const locator =
         landmark === 'navigation' ? page.getByRole('navigation', { name: 'Patient menu' }) : page.getByRole(landmark as 'banner' | 'main').first();
       expect(await locator.isVisible()).toBe(true);
+      // The page itself, not the error boundary: its chunk and its features' use-cases arrived.
+      expect(await page.getByRole('heading', { name: /Something went wrong|could not be loaded/ }).count()).toBe(0);
       if (route.layout === 'video' || route.layout === 'test') expect(await page.getByRole('banner').count()).toBe(0);
       // A made-up sample value (an SSO token or slug of 42) is refused by the server in HTTP
       // mode, and the browser logs the 4xx itself; the page shows its error state. Anything

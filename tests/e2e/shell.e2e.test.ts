@@ -1,33 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, MODES, openPage, signIn, type TrackedPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, MODES, signIn } from './browser';
 
 const SUBSCRIBER = '9876543210';
 const PATIENT = '9123456780';
 
 describe.each(MODES)('the shell on the $mode backend', (setup) => {
-  let browser: Browser;
-  let tracked: TrackedPage;
   const base = setup.baseUrl;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    await setup.resetBackend();
-    tracked = await openPage(browser);
-  });
-  afterEach(async () => {
-    await tracked.context.close();
-    // The browser itself logs refused requests; anything else logged as an error is a bug.
-    expect(tracked.errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
-  });
+  const suite = browserSuite(setup);
 
   it('sends a visitor who opens a protected page to the login page with the refer path', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await page.goto(`${base}/patient/consultations`);
     await page.waitForURL(/\/auth\/login\?refer=/);
     expect(new URL(page.url()).searchParams.get('refer')).toBe('/patient/consultations'.replaceAll('-', '_'));
@@ -35,14 +17,14 @@ describe.each(MODES)('the shell on the $mode backend', (setup) => {
   });
 
   it('redirects /flipkarthealth to the Flipkart Health registration', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await page.goto(`${base}/flipkarthealth`);
     await page.waitForURL(`${base}/auth/register/flipkarthealth`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Flipkart/i);
   });
 
   it('refuses to copy page text and says why', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await page.goto(`${base}/`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.evaluate(() => {
@@ -60,7 +42,7 @@ describe.each(MODES)('the shell on the $mode backend', (setup) => {
   });
 
   it('shows a visitor the public header with the Login / Register button', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await page.goto(`${base}/`);
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const item of ['Offers', 'Consult Specialist', 'Medicine', 'Diagnostics']) {
@@ -71,7 +53,7 @@ describe.each(MODES)('the shell on the $mode backend', (setup) => {
   });
 
   it('signs a Care Plus member in with OTP 123456 and shows their name and crown', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await signIn(page, base, SUBSCRIBER);
     await page.waitForURL(`${base}/`);
     await expect.poll(() => page.getByRole('button', { name: 'Account menu for Priya' }).isVisible()).toBe(true);
@@ -80,14 +62,14 @@ describe.each(MODES)('the shell on the $mode backend', (setup) => {
   });
 
   it('shows no Care Plus crown to a patient without an active subscription', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await signIn(page, base, PATIENT);
     await expect.poll(() => page.getByRole('button', { name: 'Account menu for Rahul' }).isVisible()).toBe(true);
     expect(await page.getByRole('banner').getByText('Care Plus Member').count()).toBe(0);
   });
 
   it('returns to the page that asked for sign-in', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await page.goto(`${base}/patient/health-record`);
     await page.waitForURL(/refer=/);
     await page.getByLabel('Mobile number').fill(PATIENT);
@@ -99,7 +81,7 @@ describe.each(MODES)('the shell on the $mode backend', (setup) => {
   });
 
   it('logs out: storage emptied, back on the home page, with the logged-out toast', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await signIn(page, base, SUBSCRIBER);
     await page.getByRole('button', { name: 'Account menu for Priya' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -110,7 +92,7 @@ describe.each(MODES)('the shell on the $mode backend', (setup) => {
   });
 
   it('enters through SSO with a token in the address, strips it and signs the partner user in', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await page.goto(`${base}/patient/consultations?token=demo-sso-token`);
     await page.waitForURL(`${base}/patient/consultations`);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBe('demo-sso-token');
@@ -118,7 +100,7 @@ describe.each(MODES)('the shell on the $mode backend', (setup) => {
   });
 
   it('ends the session when a call is refused with 401 mid-session', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await signIn(page, base, SUBSCRIBER);
     await expect.poll(() => page.getByRole('button', { name: 'Account menu for Priya' }).isVisible()).toBe(true);
     await setup.injectFault(page, '401');
@@ -130,14 +112,14 @@ describe.each(MODES)('the shell on the $mode backend', (setup) => {
   });
 
   it('hides the header on the login page', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await page.goto(`${base}/auth/login`);
     await page.getByLabel('Mobile number').waitFor();
     expect(await page.getByRole('banner').count()).toBe(0);
   });
 
   it('shows a real not-found page for an unknown address', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await page.goto(`${base}/no/such/page`);
     await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).isVisible()).toBe(true);
   });

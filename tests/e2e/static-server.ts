@@ -17,7 +17,8 @@ const TYPES: Record<string, string> = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest']);
 
 /**
- * Serves a built app the way a static host does: files, else index.html (SPA fallback),
+ * Serves a built app the way a static host does: files, else a prerendered page's
+ * `<path>/index.html`, else index.html (SPA fallback),
  * gzipped when the browser accepts it, so measurements see real transfer sizes.
  */
 export function serveStatic(root: string, port: number): Promise<Server> {
@@ -26,7 +27,13 @@ export function serveStatic(root: string, port: number): Promise<Server> {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const requested = path.normalize(path.join(root, decodeURIComponent(url.pathname)));
     const inside = requested.startsWith(path.normalize(root));
-    const file = inside && existsSync(requested) && statSync(requested).isFile() ? requested : path.join(root, 'index.html');
+    const prerendered = path.join(requested, 'index.html');
+    const file =
+      inside && existsSync(requested) && statSync(requested).isFile()
+        ? requested
+        : inside && existsSync(prerendered)
+          ? prerendered
+          : path.join(root, 'index.html');
     if (file.endsWith('index.html') && path.extname(url.pathname) !== '' && url.pathname !== '/index.html') {
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
       return;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button, Field, Hint } from '../../ui/controls';
 import { useUseCase } from '../di';
 import { TOKENS } from '../tokens';
+import type { DemoControls } from '../demo-controls';
 import { useDemoInfo } from '../use-demo-info';
 
 const Launcher = styled.button`
@@ -50,19 +51,50 @@ const FAULT_LABELS: Record<string, string> = {
   malformed: 'Malformed response',
 };
 
-/** Only on the fake backend: reset the demo, slow it down, or make the next call fail. */
+/**
+ * Only on the fake backend: reset the demo, slow it down, or make the next call fail. What
+ * the panel shows comes from the fake backend, which is asked only once the panel is opened,
+ * so a visit that never opens it never loads the fake data for it.
+ */
 export function DemoPanel() {
   const demo = useUseCase(TOKENS.DemoControls);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [opened, setOpened] = useState(false);
+  if (demo === null) return null;
+  return (
+    <>
+      <Launcher
+        type="button"
+        onClick={() => {
+          setOpened(true);
+          dialog.current?.showModal();
+        }}
+      >
+        Demo
+      </Launcher>
+      <Dialog ref={dialog} aria-labelledby="demo-panel-title">
+        <h2 id="demo-panel-title">Demo controls</h2>
+        {opened && <DemoPanelContent demo={demo} close={() => dialog.current?.close()} />}
+        <form method="dialog" style={{ marginTop: '1rem' }}>
+          <Button type="submit" $variant="ghost">
+            Close
+          </Button>
+        </form>
+      </Dialog>
+    </>
+  );
+}
+
+function DemoPanelContent({ demo, close }: { demo: DemoControls; close: () => void }) {
   const info = useDemoInfo();
   const toasts = useUseCase(TOKENS.Toasts);
   const errors = useUseCase(TOKENS.Errors);
-  const dialog = useRef<HTMLDialogElement>(null);
   const [fault, setFault] = useState('401');
   const [count, setCount] = useState('1');
   const [latency, setLatency] = useState('0');
   const [latencyError, setLatencyError] = useState<string | null>(null);
   const ids = { fault: useId(), count: useId(), latency: useId(), latencyError: useId() };
-  if (demo === null || info === null) return null;
+  if (info === null) return <Hint role="status">Loading the demo data…</Hint>;
 
   const applyLatency = () => {
     const ms = Number(latency);
@@ -76,11 +108,6 @@ export function DemoPanel() {
 
   return (
     <>
-      <Launcher type="button" onClick={() => dialog.current?.showModal()}>
-        Demo
-      </Launcher>
-      <Dialog ref={dialog} aria-labelledby="demo-panel-title">
-        <h2 id="demo-panel-title">Demo controls</h2>
         <Hint>
           This app runs on built-in demo data. Any valid mobile number signs in with OTP {info.demoOtp}.
         </Hint>
@@ -109,7 +136,7 @@ export function DemoPanel() {
           <Button
             type="button"
             onClick={() => {
-              dialog.current?.close();
+              close();
               void demo
                 .injectFault(fault, Math.max(1, Number.parseInt(count, 10) || 1))
                 .then(() => toasts.show(`The next call will fail: ${FAULT_LABELS[fault] ?? fault}`, 'info'));
@@ -152,12 +179,6 @@ export function DemoPanel() {
             Reset demo data
           </Button>
         </div>
-        <form method="dialog" style={{ marginTop: '1rem' }}>
-          <Button type="submit" $variant="ghost">
-            Close
-          </Button>
-        </form>
-      </Dialog>
     </>
   );
 }

@@ -78,6 +78,18 @@ describe('Header for a signed-in user', () => {
   });
 });
 
+describe('Header for a visitor', () => {
+  it('on / after a session expired under the patient, Login / Register carries the page to return to', async () => {
+    await renderApp('/?refer=/healthcare/home_collection');
+    expect(await screen.findByRole('link', { name: 'Login / Register' })).toHaveAttribute('href', '/auth/login?refer=/healthcare/home_collection');
+  });
+
+  it('elsewhere, Login / Register is the plain sign-in page', async () => {
+    await renderApp('/diagnostics?refer=/healthcare/home_collection');
+    expect(await screen.findByRole('link', { name: 'Login / Register' })).toHaveAttribute('href', '/auth/login');
+  });
+});
+
 describe('Header on special paths', () => {
   it('shows Consult Specialist, Offers, Cancer Screening and Genomic Wellness on the fkh register path', async () => {
     await renderApp('/auth/register/fkh');

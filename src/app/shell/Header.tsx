@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { accountBadge, accountMenu, headerItems, hidesAppBar, isHeaderShown } from '../../../domain/session/menus';
 import { BRAND_NAME, DEFAULT_PRODUCT } from '../brand';
-import { useObservable, useUseCase } from '../di';
+import { FeatureGate, useObservable, useUseCase } from '../di';
 import { TOKENS } from '../tokens';
 import { useMenuContext } from './use-menu-context';
 
@@ -183,13 +183,30 @@ const Badge = styled.span`
   text-align: center;
 `;
 
+const PHARMACY = ['pharmacy'] as const;
+
+function CartLinkView({ count }: { count: number }) {
+  return (
+    // The name comes from the content, so it holds the visible text (WCAG 2.5.3 label in name).
+    <CartLink to={`/${DEFAULT_PRODUCT}/Cart`}>
+      <span className="visually-hidden">Medicine</span> Cart <Badge data-testid="cart-badge">{count}</Badge>{' '}
+      <span className="visually-hidden">{count === 1 ? 'item' : 'items'}</span>
+    </CartLink>
+  );
+}
+
+/** The cart's own count: it changes at once on every page, and after a reload the loaded cart takes over from the header detail's count. */
+function LiveCartLink() {
+  const cart = useUseCase(TOKENS.Cart);
+  return <CartLinkView count={useObservable(cart.badge$, 0)} />;
+}
+
 export function Header() {
   const context = useMenuContext();
+  const location = useLocation();
+  // A session that expired under the patient lands on / with the page to go back to (ErrorPolicy).
+  const refer = location.pathname === '/' ? new URLSearchParams(location.search).get('refer') : null;
   const session = useUseCase(TOKENS.Session);
-  // The cart's own count: it changes at once on every page, and after a reload the loaded
-  // cart takes over from the header detail's count (CartService.badge$).
-  const cart = useUseCase(TOKENS.Cart);
-  const cartCount = useObservable(cart.badge$, 0);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const accountRef = useRef<HTMLDivElement>(null);
@@ -236,13 +253,12 @@ export function Header() {
           </MainNav>
         )}
         {showCart && (
-          // The name comes from the content, so it holds the visible text (WCAG 2.5.3 label in name).
-          <CartLink to={`/${DEFAULT_PRODUCT}/Cart`}>
-            <span className="visually-hidden">Medicine</span> Cart <Badge data-testid="cart-badge">{cartCount}</Badge>{' '}
-            <span className="visually-hidden">{cartCount === 1 ? 'item' : 'items'}</span>
-          </CartLink>
+          // Until the medicines feature has loaded, the header detail's count stands in for the cart's.
+          <FeatureGate features={PHARMACY} fallback={<CartLinkView count={context.headerDetail?.medicineCartCount ?? 0} />}>
+            <LiveCartLink />
+          </FeatureGate>
         )}
-        {!context.loggedIn && <LoginLink to="/auth/login">Login / Register</LoginLink>}
+        {!context.loggedIn && <LoginLink to={refer ? `/auth/login?refer=${encodeURIComponent(refer).replace(/%2F/gi, '/')}` : '/auth/login'}>Login / Register</LoginLink>}
         {context.loggedIn && badge === null && <span aria-live="polite">Loading your account…</span>}
         {badge && (
           <Account ref={accountRef}>

@@ -1,0 +1,58 @@
+import type { Container } from 'inversify';
+import { ConsultationBooking } from '../../../domain/consultations/booking';
+import { CallBackRequests } from '../../../domain/consultations/call-back';
+import { ConsultationCatalogue } from '../../../domain/consultations/catalogue';
+import { MyConsultations } from '../../../domain/consultations/my-consultations';
+import type { ConsultationApi, MediaDevicesPort, VideoCallPort } from '../../../domain/consultations/ports';
+import { VideoConsultation } from '../../../domain/consultations/video-call';
+import type { Checkout } from '../../../domain/payments/checkout';
+import type { ErrorPolicy } from '../../../domain/session/error-policy';
+import type { Clock, CookieJar } from '../../../domain/shared/ports';
+import { TOKENS } from '../tokens';
+import type { FeatureModule } from '.';
+
+/**
+ * Consultations (issue 7): doctors and slots, booking and paying through the shared checkout,
+ * My Consultations with cancel and reschedule, and the video call. Each visit of the call page
+ * gets its own VideoConsultation, since a call holds the camera and must end with the page.
+ */
+export const feature: FeatureModule = {
+  requires: ['payments', 'family'],
+  bind(container: Container) {
+    container
+      .bind(TOKENS.ConsultationCatalogue)
+      .toResolvedValue((api: ConsultationApi, clock: Clock, errors: ErrorPolicy) => new ConsultationCatalogue(api, clock, errors), [
+        TOKENS.ConsultationApi,
+        TOKENS.Clock,
+        TOKENS.Errors,
+      ])
+      .inSingletonScope();
+    container
+      .bind(TOKENS.ConsultationBooking)
+      .toResolvedValue(
+        (api: ConsultationApi, checkout: Checkout, cookies: CookieJar, clock: Clock, errors: ErrorPolicy) => new ConsultationBooking(api, checkout, cookies, clock, errors),
+        [TOKENS.ConsultationApi, TOKENS.Checkout, TOKENS.Cookies, TOKENS.Clock, TOKENS.Errors],
+      )
+      .inSingletonScope();
+    container
+      .bind(TOKENS.MyConsultations)
+      .toResolvedValue((api: ConsultationApi, clock: Clock, errors: ErrorPolicy) => new MyConsultations(api, clock, errors), [
+        TOKENS.ConsultationApi,
+        TOKENS.Clock,
+        TOKENS.Errors,
+      ])
+      .inSingletonScope();
+    container
+      .bind(TOKENS.CallBackRequests)
+      .toResolvedValue((api: ConsultationApi, errors: ErrorPolicy) => new CallBackRequests(api, errors), [TOKENS.ConsultationApi, TOKENS.Errors])
+      .inSingletonScope();
+    container
+      .bind(TOKENS.VideoConsultation)
+      .toResolvedValue(
+        (api: ConsultationApi, devices: MediaDevicesPort<MediaStream>, calls: VideoCallPort<HTMLElement>, errors: ErrorPolicy) => () =>
+          new VideoConsultation(api, devices, calls, errors),
+        [TOKENS.ConsultationApi, TOKENS.MediaDevices, TOKENS.VideoCalls, TOKENS.Errors],
+      )
+      .inSingletonScope();
+  },
+};

@@ -1,0 +1,22 @@
+import type { Container } from 'inversify';
+import type { CmsApi } from '../../../domain/content/ports';
+import { PolicyDocuments } from '../../../domain/content/policy';
+import type { SubscriptionsApi } from '../../../domain/subscriptions/ports';
+import { SubscriptionPlans } from '../../../domain/subscriptions/plans';
+import { TOKENS } from '../tokens';
+import type { FeatureModule } from '.';
+
+/** Policy pages and the plans on offer (issue 4). */
+export const feature: FeatureModule = {
+  requires: [],
+  bind(container: Container) {
+    container
+      .bind(TOKENS.PolicyDocuments)
+      .toResolvedValue((cms: CmsApi) => new PolicyDocuments(cms), [TOKENS.CmsApi])
+      .inSingletonScope();
+    container
+      .bind(TOKENS.SubscriptionPlans)
+      .toResolvedValue((plans: SubscriptionsApi) => new SubscriptionPlans(plans), [TOKENS.SubscriptionsApi])
+      .inSingletonScope();
+  },
+};

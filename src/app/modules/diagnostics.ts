@@ -1,0 +1,85 @@
+import type { Container } from 'inversify';
+import { DiagnosticCartService } from '../../../domain/diagnostics/cart';
+import { HomeCollection } from '../../../domain/diagnostics/home-collection';
+import { LabFinder } from '../../../domain/diagnostics/labs';
+import { DiagnosticOrdering, DiagnosticOrders } from '../../../domain/diagnostics/ordering';
+import { LabOffers, PackagePicks } from '../../../domain/diagnostics/packages';
+import type { DiagnosticsApi } from '../../../domain/diagnostics/ports';
+import { CollectionZipcode, LabTestDetails, LabTestSearch } from '../../../domain/diagnostics/search';
+import type { Checkout } from '../../../domain/payments/checkout';
+import type { ErrorPolicy } from '../../../domain/session/error-policy';
+import type { Clock, IdGenerator, KeyValueStore } from '../../../domain/shared/ports';
+import type { ToastCenter } from '../toasts';
+import { TOKENS } from '../tokens';
+import type { FeatureModule } from '.';
+
+/**
+ * Lab tests (issue 6): search, the test page, the diagnostics cart with its lab comparison,
+ * home collection and orders. Pays through the shared checkout; the address book comes from
+ * the pharmacy feature, for whom from the family feature.
+ */
+export const feature: FeatureModule = {
+  requires: ['payments', 'pharmacy', 'family'],
+  bind(container: Container) {
+    container
+      .bind(TOKENS.CollectionZipcode)
+      .toResolvedValue((store: KeyValueStore) => new CollectionZipcode(store), [TOKENS.Store])
+      .inSingletonScope();
+    container
+      .bind(TOKENS.LabTestSearch)
+      .toResolvedValue((api: DiagnosticsApi, zipcode: CollectionZipcode) => new LabTestSearch(api, zipcode), [TOKENS.DiagnosticsApi, TOKENS.CollectionZipcode])
+      .inSingletonScope();
+    container
+      .bind(TOKENS.LabTestDetails)
+      .toResolvedValue(
+        (api: DiagnosticsApi, zipcode: CollectionZipcode, errors: ErrorPolicy) => new LabTestDetails(api, zipcode, errors),
+        [TOKENS.DiagnosticsApi, TOKENS.CollectionZipcode, TOKENS.Errors],
+      )
+      .inSingletonScope();
+    container
+      .bind(TOKENS.DiagnosticCart)
+      .toResolvedValue(
+        (api: DiagnosticsApi, store: KeyValueStore, zipcode: CollectionZipcode, errors: ErrorPolicy, notifier: ToastCenter) => {
+          const cart = new DiagnosticCartService({ api, store, zipcode, errors, notifier });
+          errors.sessionEnded$.subscribe(() => cart.forget());
+          return cart;
+        },
+        [TOKENS.DiagnosticsApi, TOKENS.Store, TOKENS.CollectionZipcode, TOKENS.Errors, TOKENS.Toasts],
+      )
+      .inSingletonScope();
+    container
+      .bind(TOKENS.HomeCollection)
+      .toResolvedValue((api: DiagnosticsApi, clock: Clock, errors: ErrorPolicy) => new HomeCollection(api, clock, errors), [TOKENS.DiagnosticsApi, TOKENS.Clock, TOKENS.Errors])
+      .inSingletonScope();
+    container
+      .bind(TOKENS.DiagnosticOrdering)
+      .toResolvedValue(
+        (api: DiagnosticsApi, checkout: Checkout, home: HomeCollection, ids: IdGenerator, clock: Clock, errors: ErrorPolicy) =>
+          new DiagnosticOrdering(api, checkout, home, ids, clock, errors),
+        [TOKENS.DiagnosticsApi, TOKENS.Checkout, TOKENS.HomeCollection, TOKENS.Ids, TOKENS.Clock, TOKENS.Errors],
+      )
+      .inSingletonScope();
+    container
+      .bind(TOKENS.LabFinder)
+      .toResolvedValue(
+        (api: DiagnosticsApi, zipcode: CollectionZipcode, errors: ErrorPolicy) => new LabFinder(api, zipcode, errors),
+        [TOKENS.DiagnosticsApi, TOKENS.CollectionZipcode, TOKENS.Errors],
+      )
+      .inSingletonScope();
+    container
+      .bind(TOKENS.LabOffers)
+      .toResolvedValue(
+        (api: DiagnosticsApi, zipcode: CollectionZipcode, errors: ErrorPolicy) => new LabOffers(api, zipcode, errors),
+        [TOKENS.DiagnosticsApi, TOKENS.CollectionZipcode, TOKENS.Errors],
+      )
+      .inSingletonScope();
+    container
+      .bind(TOKENS.PackagePicks)
+      .toResolvedValue((store: KeyValueStore) => new PackagePicks(store), [TOKENS.Store])
+      .inSingletonScope();
+    container
+      .bind(TOKENS.DiagnosticOrders)
+      .toResolvedValue((api: DiagnosticsApi, errors: ErrorPolicy) => new DiagnosticOrders(api, errors), [TOKENS.DiagnosticsApi, TOKENS.Errors])
+      .inSingletonScope();
+  },
+};

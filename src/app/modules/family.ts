@@ -1,0 +1,30 @@
+import type { Container } from 'inversify';
+import { FamilyMembers, keepFamilyWithSession } from '../../../domain/family/family-members';
+import type { FamilyApi } from '../../../domain/family/ports';
+import type { ErrorPolicy } from '../../../domain/session/error-policy';
+import type { Session } from '../../../domain/session/session';
+import type { Clock } from '../../../domain/shared/ports';
+import { TOKENS } from '../tokens';
+import type { FeatureModule } from '.';
+
+/**
+ * Family members: the list every "for whom" choice reads (consultations and diagnostics), adding
+ * one on the spot, and the family pages. One FamilyMembers for the app, so a member added in one
+ * place shows in every picker; it is forgotten when the session ends.
+ */
+export const feature: FeatureModule = {
+  requires: [],
+  bind(container: Container) {
+    container
+      .bind(TOKENS.FamilyMembers)
+      .toResolvedValue(
+        (api: FamilyApi, errors: ErrorPolicy, clock: Clock, session: Session) => {
+          const family = new FamilyMembers({ api, errors, clock });
+          keepFamilyWithSession(family, session.header$);
+          return family;
+        },
+        [TOKENS.FamilyApi, TOKENS.Errors, TOKENS.Clock, TOKENS.Session],
+      )
+      .inSingletonScope();
+  },
+};

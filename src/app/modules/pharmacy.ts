@@ -1,0 +1,92 @@
+import type { Container } from 'inversify';
+import type { AccountApi } from '../../../domain/account/ports';
+import type { Checkout } from '../../../domain/payments/checkout';
+import { AddressBook } from '../../../domain/pharmacy/address-book';
+import { BuyAgain } from '../../../domain/pharmacy/buy-again';
+import { CartService } from '../../../domain/pharmacy/cart';
+import { CartCheckout } from '../../../domain/pharmacy/cart-checkout';
+import { keepCartWithSession } from '../../../domain/pharmacy/cart-session';
+import { DeliveryPincode } from '../../../domain/pharmacy/delivery-pincode';
+import { MedicineDetails } from '../../../domain/pharmacy/medicine-details';
+import { MedicineOrders } from '../../../domain/pharmacy/order-tracking';
+import { MedicineOrdering } from '../../../domain/pharmacy/ordering';
+import type { PharmacyApi } from '../../../domain/pharmacy/ports';
+import { PrescriptionLibrary } from '../../../domain/pharmacy/prescriptions';
+import { MedicineSearch } from '../../../domain/pharmacy/search';
+import type { DeviceLocation, ReverseGeocoder } from '../../../domain/places/ports';
+import type { ErrorPolicy } from '../../../domain/session/error-policy';
+import type { Session } from '../../../domain/session/session';
+import type { CookieJar, IdGenerator, KeyValueStore } from '../../../domain/shared/ports';
+import type { ToastCenter } from '../toasts';
+import { TOKENS } from '../tokens';
+import type { FeatureModule } from '.';
+
+/**
+ * Medicines (issue 5): search, the medicine page, the cart, addresses, prescriptions, orders.
+ * The cart is one for the app: the header badge, the pages and the cart page share it; it
+ * loads once the session's header is ready (so the badge survives a reload) and is forgotten
+ * at the end of a session.
+ */
+export const feature: FeatureModule = {
+  requires: ['payments'],
+  bind(container: Container) {
+    container
+      .bind(TOKENS.MedicineSearch)
+      .toResolvedValue((api: PharmacyApi, store: KeyValueStore) => new MedicineSearch(api, store), [TOKENS.PharmacyApi, TOKENS.Store])
+      .inSingletonScope();
+    container
+      .bind(TOKENS.DeliveryPincode)
+      .toResolvedValue((store: KeyValueStore) => new DeliveryPincode(store), [TOKENS.Store])
+      .inSingletonScope();
+    container
+      .bind(TOKENS.MedicineDetails)
+      .toResolvedValue((api: PharmacyApi, store: KeyValueStore, errors: ErrorPolicy) => new MedicineDetails(api, store, errors), [
+        TOKENS.PharmacyApi,
+        TOKENS.Store,
+        TOKENS.Errors,
+      ])
+      .inSingletonScope();
+    container
+      .bind(TOKENS.BuyAgain)
+      .toResolvedValue((api: PharmacyApi, errors: ErrorPolicy) => new BuyAgain(api, errors), [TOKENS.PharmacyApi, TOKENS.Errors])
+      .inSingletonScope();
+    container
+      .bind(TOKENS.Cart)
+      .toResolvedValue(
+        (api: PharmacyApi, toasts: ToastCenter, errors: ErrorPolicy, cookies: CookieJar, session: Session) => {
+          const cart = new CartService({ api, notifier: toasts, errors, cookies, header$: session.header$ });
+          keepCartWithSession(cart, session.header$);
+          return cart;
+        },
+        [TOKENS.PharmacyApi, TOKENS.Toasts, TOKENS.Errors, TOKENS.Cookies, TOKENS.Session],
+      )
+      .inSingletonScope();
+    container
+      .bind(TOKENS.Ordering)
+      .toResolvedValue(
+        (api: PharmacyApi, checkout: Checkout, ids: IdGenerator, errors: ErrorPolicy) => new MedicineOrdering(api, checkout, ids, errors),
+        [TOKENS.PharmacyApi, TOKENS.Checkout, TOKENS.Ids, TOKENS.Errors],
+      )
+      .inSingletonScope();
+    container
+      .bind(TOKENS.CartCheckout)
+      .toResolvedValue((api: PharmacyApi, errors: ErrorPolicy) => new CartCheckout(api, errors), [TOKENS.PharmacyApi, TOKENS.Errors])
+      .inSingletonScope();
+    container
+      .bind(TOKENS.AddressBook)
+      .toResolvedValue(
+        (api: PharmacyApi, errors: ErrorPolicy, pincodes: AccountApi, location: DeviceLocation, geocoder: ReverseGeocoder) =>
+          new AddressBook({ api, errors, pincodes, location, geocoder }),
+        [TOKENS.PharmacyApi, TOKENS.Errors, TOKENS.AccountApi, TOKENS.DeviceLocation, TOKENS.ReverseGeocoder],
+      )
+      .inSingletonScope();
+    container
+      .bind(TOKENS.Prescriptions)
+      .toResolvedValue((api: PharmacyApi, errors: ErrorPolicy) => new PrescriptionLibrary(api, errors), [TOKENS.PharmacyApi, TOKENS.Errors])
+      .inSingletonScope();
+    container
+      .bind(TOKENS.MedicineOrders)
+      .toResolvedValue((api: PharmacyApi, errors: ErrorPolicy) => new MedicineOrders(api, errors), [TOKENS.PharmacyApi, TOKENS.Errors])
+      .inSingletonScope();
+  },
+};

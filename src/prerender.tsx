@@ -1,0 +1,68 @@
+import { prerenderToNodeStream } from 'react-dom/static';
+import { MemoryRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { Err } from 'ts-results-es';
+import { resolveNavigation } from '../domain/navigation/match';
+import type { PageNavigator } from '../domain/session/ports';
+import type { CookieJar, KeyValueStore } from '../domain/shared/ports';
+import { App } from './app/App';
+import type { AppConfig } from './app/config';
+import { createContainer } from './app/container';
+import { pageFor } from './app/pages';
+import { TOKENS } from './app/tokens';
+
+/** A visitor's empty browser: nothing stored, no cookies, nowhere to go. */
+class EmptyStore implements KeyValueStore {
+  private readonly values = new Map<string, string>();
+  get(key: string): string | null {
+    return this.values.get(key) ?? null;
+  }
+  set(key: string, value: string): void {
+    this.values.set(key, value);
+  }
+  remove(key: string): void {
+    this.values.delete(key);
+  }
+  clear(): void {
+    this.values.clear();
+  }
+}
+
+const nowhere: PageNavigator = { assign: () => undefined, replace: () => undefined, reload: () => undefined };
+const noCookies: CookieJar = { get: () => null, set: () => undefined, remove: () => undefined };
+
+async function text(stream: AsyncIterable<unknown>): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  return html;
+}
+
+/**
+ * A public page as a visitor first sees it (before any data has arrived), rendered at build
+ * time into its own HTML file, so it paints before any JavaScript has arrived (issue 3: LCP).
+ * The app then renders the same page over it. Runs in Node through Vite (vite.config.ts),
+ * never in the browser.
+ */
+export async function prerenderPage(config: AppConfig, path: string): Promise<{ html: string; styleTags: string }> {
+  const navigation = resolveNavigation(path, '', false);
+  if (navigation.kind !== 'render' || navigation.route.auth) throw new Error(`${path} is not a public page a visitor sees as it is`);
+  const container = await createContainer(config, {
+    store: new EmptyStore(),
+    navigator: nowhere,
+    cookies: noCookies,
+    deviceLocation: { current: async () => Err({ kind: 'unavailable' }) },
+  });
+  const entry = pageFor(navigation.route);
+  await Promise.all([entry.preload(), container.get(TOKENS.Features).load(entry.features)]);
+  container.get(TOKENS.Session).start({ pathname: path, search: '' });
+  const sheet = new ServerStyleSheet();
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      sheet.collectStyles(<App container={container} withRouter={(routes) => <MemoryRouter initialEntries={[path]}>{routes}</MemoryRouter>} />),
+    );
+    const html = await text(prelude);
+    return { html, styleTags: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { browserSuite, MODES } from './browser';
+
+describe.each(MODES)('prerendered public pages on the $mode backend', (setup) => {
+  const base = setup.baseUrl;
+  const suite = browserSuite(setup);
+
+  it.each([
+    ['/', 'Care for your whole family, from one app'],
+    ['/auth/login', /^Log in to /],
+    ['/search-medicine', 'Search medicines'],
+  ])('shows a visitor %s from the HTML alone, before any script has run', async (address, heading) => {
+    const context = await suite.browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${base}${address}`);
+      expect(await page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('never flashes the landing page at an address that has no page of its own, even while the app is still loading', async () => {
+    const context = await suite.browser.newContext();
+    try {
+      const page = await context.newPage();
+      // Scripts held back: what shows is the HTML and its guard alone.
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(`${base}/contact-us`);
+      expect(await page.locator('[data-prerendered]').count()).toBe(1);
+      expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hands over to the app without a visible step: the same heading, now interactive', async () => {
+    const { page } = suite.tracked;
+    await page.goto(`${base}/`);
+    expect(await page.getByRole('heading', { level: 1, name: 'Care for your whole family, from one app' }).isVisible()).toBe(true);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(shift).toBeLessThanOrEqual(0.01);
+    await page.getByRole('link', { name: 'Login / Register' }).click();
+    await page.waitForURL(`${base}/auth/login`);
+  });
+});
