@@ -52,8 +52,14 @@ export interface CancelWithReasonDialogProps {
   reasons: readonly string[];
   confirmLabel: string;
   keepLabel: string;
+  /** Said before the form: what is being cancelled and on what terms. */
+  intro?: ReactNode;
   /** Said under the reasons, such as when a refund arrives. */
   note?: ReactNode;
+  /** The confirm button stays off (the intro says why). */
+  blocked?: boolean;
+  /** The longest the patient's own words may be. */
+  otherMaxLength?: number;
   /** Cancels with the chosen reason (and the words for Other); resolves to the message to show, or null once done. */
   onConfirm: (reason: string, other: string) => Promise<string | null>;
   onClose: () => void;
@@ -63,7 +69,19 @@ export interface CancelWithReasonDialogProps {
  * Cancelling with a reason: one of the given reasons, or the patient's own words for Other.
  * The problem is said in place and linked to what it is about; what was chosen survives a failed call.
  */
-export function CancelWithReasonDialog({ title, formLabel, reasons, confirmLabel, keepLabel, note, onConfirm, onClose }: CancelWithReasonDialogProps) {
+export function CancelWithReasonDialog({
+  title,
+  formLabel,
+  reasons,
+  confirmLabel,
+  keepLabel,
+  intro,
+  note,
+  blocked = false,
+  otherMaxLength = 300,
+  onConfirm,
+  onClose,
+}: CancelWithReasonDialogProps) {
   const [reason, setReason] = useState('');
   const [other, setOther] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -83,6 +101,7 @@ export function CancelWithReasonDialog({ title, formLabel, reasons, confirmLabel
   const reasonError = error !== null && !otherChosen;
   return (
     <Dialog title={title} onClose={onClose}>
+      {intro}
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={formLabel}>
         <Reasons aria-describedby={reasonError ? ids.error : undefined}>
           <legend>Why are you cancelling?</legend>
@@ -110,7 +129,7 @@ export function CancelWithReasonDialog({ title, formLabel, reasons, confirmLabel
               <textarea
                 id={ids.other}
                 value={other}
-                maxLength={300}
+                maxLength={otherMaxLength}
                 aria-invalid={error !== null}
                 aria-describedby={error !== null ? ids.error : undefined}
                 onChange={(event) => setOther(event.target.value)}
@@ -125,7 +144,7 @@ export function CancelWithReasonDialog({ title, formLabel, reasons, confirmLabel
           </FieldError>
         )}
         <Actions>
-          <Button type="submit" disabled={sending}>
+          <Button type="submit" disabled={sending || blocked}>
             {sending ? 'Cancelling…' : confirmLabel}
           </Button>
           <Button type="button" $variant="secondary" onClick={onClose}>
