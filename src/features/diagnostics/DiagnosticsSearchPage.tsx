@@ -35,9 +35,11 @@ const SearchForm = styled.form`
   }
 `;
 
-const Results = styled.section`
+// Room for results only once a search is on, so they arrive without moving the page (CLS);
+// before that the page shows no empty gap.
+const Results = styled.section<{ $searching: boolean }>`
   margin-top: 1.25rem;
-  min-height: 12rem;
+  min-height: ${({ $searching }) => ($searching ? '12rem' : '0')};
 `;
 
 const TestCard = styled(Card)`
@@ -165,7 +167,7 @@ export default function DiagnosticsSearchPage({ route, params }: PageProps) {
         <Button type="submit">Search</Button>
       </SearchForm>
 
-      <Results aria-labelledby={headingId} aria-busy={state.kind === 'loading'}>
+      <Results aria-labelledby={headingId} aria-busy={state.kind === 'loading'} $searching={state.kind !== 'idle' && state.kind !== 'too-short'}>
         <h2 id={headingId} className="visually-hidden">
           Search results
         </h2>
