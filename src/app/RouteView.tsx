@@ -14,6 +14,15 @@ const Loading = styled.p`
 `;
 
 /**
+ * A lazy page can show its fields before the route-change effect runs; someone who has
+ * already clicked into one must not have the focus (and what they type) pulled away.
+ */
+function alreadyTypingIn(main: HTMLElement): boolean {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active !== main && main.contains(active) && active.matches('input, textarea, select, [contenteditable="true"]');
+}
+
+/**
  * Every address is resolved by the route table of the domain: redirect, sign-in guard,
  * layout and lazy page. One matcher, so links, guards and refer paths agree.
  */
@@ -33,7 +42,9 @@ export function RouteView() {
       firstRender.current = false;
       return;
     }
-    document.getElementById('main')?.focus({ preventScroll: false });
+    const main = document.getElementById('main');
+    if (main === null || alreadyTypingIn(main)) return;
+    main.focus({ preventScroll: false });
   }, [title, location.pathname]);
 
   if (navigation.kind === 'redirect') return <Navigate to={navigation.to} replace />;

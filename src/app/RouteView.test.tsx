@@ -1,0 +1,39 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../test/render-app';
+
+describe('RouteView: focus after a route change', () => {
+  it('moves focus to the new page’s main region when a header link changes the page', async () => {
+    const { user, location } = await renderApp('/');
+    const header = await screen.findByRole('banner');
+
+    await user.click(within(header).getByRole('link', { name: 'Medicine' }));
+
+    await waitFor(() => expect(location.current.pathname).toBe('/search-medicine'));
+    await waitFor(() => expect(document.getElementById('main')).toHaveFocus());
+  });
+
+  it('leaves focus in a field of the new page that the user has already clicked into', async () => {
+    const { user } = await renderApp('/auth/login');
+    await user.type(await screen.findByLabelText('Mobile number'), '9123456780');
+    // The moment the OTP field is on screen, before the page has settled: a quick user, or
+    // an SMS code pasted at once, is in the field before the route change's effects run.
+    const otpShown = new Promise<HTMLElement>((resolve) => {
+      const observer = new MutationObserver(() => {
+        const field = screen.queryByLabelText('One-time password (OTP)');
+        if (field === null) return;
+        observer.disconnect();
+        field.focus();
+        resolve(field);
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Get OTP' }));
+    const otp = await otpShown;
+    await user.keyboard('123');
+
+    expect(otp).toHaveValue('123');
+    expect(otp).toHaveFocus();
+  });
+});
