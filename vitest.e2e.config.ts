@@ -1,11 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
+// A run of the fake mode alone (E2E_MODE=fake, see scripts/test.sh) leaves the build checks and
+// the nginx suite, which serves the live build against the fake API, to the HTTP-mode run.
+const fakeModeOnly = process.env.E2E_MODE === 'fake';
+
 /** The built app in real Chromium; run after `build` and `build:demo` (see scripts/test.sh). */
 export default defineConfig({
   test: {
     name: 'e2e',
     environment: 'node',
-    include: ['tests/e2e/**/*.e2e.test.ts', 'tests/build/**/*.test.ts'],
+    include: fakeModeOnly ? ['tests/e2e/**/*.e2e.test.ts'] : ['tests/e2e/**/*.e2e.test.ts', 'tests/build/**/*.test.ts'],
+    exclude: fakeModeOnly ? ['tests/e2e/nginx.e2e.test.ts', '**/node_modules/**'] : ['**/node_modules/**'],
     globalSetup: ['tests/e2e/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60000,

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { E2E_PORTS } from './ports';
+import { E2E_PORTS, selectedModes, type Mode } from './ports';
+
+export type { Mode };
 
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
@@ -27,7 +29,6 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS });
 }
 
-export type Mode = 'fake' | 'http';
 
 export interface ModeSetup {
   mode: Mode;
@@ -45,7 +46,7 @@ export interface ModeSetup {
 
 const API = `http://127.0.0.1:${E2E_PORTS.api}`;
 
-export const MODES: readonly ModeSetup[] = [
+const ALL_MODES: readonly ModeSetup[] = [
   {
     mode: 'fake',
     baseUrl: `http://127.0.0.1:${E2E_PORTS.demo}`,
@@ -86,6 +87,12 @@ export const MODES: readonly ModeSetup[] = [
     },
   },
 ];
+
+/**
+ * The modes this run covers: `E2E_MODE` narrows a run to one, so `npm test` can run the
+ * two modes side by side (scripts/test.sh); unset, a run covers both.
+ */
+export const MODES: readonly ModeSetup[] = ALL_MODES.filter((setup) => selectedModes().includes(setup.mode));
 
 export interface TrackedPage {
   page: Page;

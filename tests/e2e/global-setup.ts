@@ -2,22 +2,26 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { FakeBackend } from '../../fakes/backend';
 import { createFakeApi } from '../../fakes/server/app';
-import { E2E_PORTS } from './ports';
+import { E2E_PORTS, selectedModes } from './ports';
 import { serveStatic } from './static-server';
 
-/** Serves both builds and the fake API once for the whole end-to-end run. */
+/** Serves the builds (and, for the HTTP mode, the fake API) the run's modes need, once for the whole run. */
 export default async function setup(): Promise<() => Promise<void>> {
   const root = path.resolve(import.meta.dirname, '../..');
-  const backend = new FakeBackend();
-  const api: Server = createServer((request, response) => void createFakeApi(backend)(request, response));
-  await new Promise<void>((resolve, reject) => {
-    api.once('error', reject);
-    api.listen(E2E_PORTS.api, '127.0.0.1', () => resolve());
-  });
-  const demo = await serveStatic(path.join(root, 'dist-demo'), E2E_PORTS.demo);
-  const live = await serveStatic(path.join(root, 'dist'), E2E_PORTS.live);
+  const modes = selectedModes();
+  const servers: Server[] = [];
+  if (modes.includes('fake')) servers.push(await serveStatic(path.join(root, 'dist-demo'), E2E_PORTS.demo));
+  if (modes.includes('http')) {
+    const backend = new FakeBackend();
+    const api: Server = createServer((request, response) => void createFakeApi(backend)(request, response));
+    await new Promise<void>((resolve, reject) => {
+      api.once('error', reject);
+      api.listen(E2E_PORTS.api, '127.0.0.1', () => resolve());
+    });
+    servers.push(api, await serveStatic(path.join(root, 'dist'), E2E_PORTS.live));
+  }
   return async () => {
-    for (const server of [api, demo, live]) {
+    for (const server of servers) {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     }
