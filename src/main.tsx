@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { resolveNavigation } from '../domain/navigation/match';
 import { readConfig } from './app/config';
@@ -34,7 +35,9 @@ async function start(): Promise<void> {
       await Promise.race([ready.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, PRERENDER_GRACE_MS))]);
     }
   }
-  root.render(<App container={container} />);
+  // As a transition the first render yields to the browser every few milliseconds instead of
+  // blocking it in one long task; the prerendered page stays up until the commit.
+  startTransition(() => root.render(<App container={container} />));
 }
 
 void start();
