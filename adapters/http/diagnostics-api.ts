@@ -22,24 +22,11 @@ import {
   type SlotBooking,
 } from '../../domain/diagnostics/model';
 import type { DiagnosticsApi } from '../../domain/diagnostics/ports';
-import type { Address } from '../../domain/pharmacy/model';
 import type { ApiResult } from '../../domain/shared/errors';
 import type { HttpClient } from './client';
-import { AddressWire } from './pharmacy-api';
+import { AddressSchema, Count, createdOrderSchema, fileBody, IDEMPOTENCY_HEADER, Id, Paise, paymentBody } from './commerce-wire';
 import { nullableString } from './schemas';
 
-/** Makes POST /diagnostics/order/create safe to retry: the same key returns the same order. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-
-/** Rupees with paise as decimals on the wire; integer paise in the domain. */
-const Paise = v.pipe(
-  v.number(),
-  v.finite(),
-  v.minValue(0),
-  v.transform((rupees) => Math.round(rupees * 100)),
-);
-const Id = v.pipe(v.string(), v.minLength(1));
-const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const DateTime = v.pipe(v.string(), v.isoTimestamp());
 
 const LabSchema = v.object({ id: Id, name: v.pipe(v.string(), v.minLength(1)), accreditations: v.optional(v.array(v.picklist(ACCREDITATIONS)), []) });
@@ -206,25 +193,6 @@ const ReportSchema = v.pipe(
   v.transform((wire): DiagnosticReport => ({ fileName: wire.fileName, contentType: wire.contentType, url: wire.fileUrl })),
 );
 
-const AddressSchema = v.pipe(
-  AddressWire,
-  v.transform(
-    (wire): Address => ({
-      id: wire.id,
-      name: wire.name,
-      mobileNumber: wire.mobileNumber,
-      line1: wire.addressLine1,
-      line2: wire.addressLine2 ?? '',
-      landmark: wire.landmark ?? '',
-      pincode: wire.pincode,
-      city: wire.city,
-      state: wire.state,
-      kind: wire.addressType,
-      isPrimary: wire.isPrimary,
-    }),
-  ),
-);
-
 const OrderState = v.picklist(DIAGNOSTIC_ORDER_STATES);
 
 const OrderSchema = v.pipe(
@@ -268,10 +236,7 @@ const OrderSchema = v.pipe(
   ),
 );
 
-const CreatedOrderSchema = v.pipe(
-  v.object({ order: OrderSchema, paymentOrderId: Id, amount: Paise }),
-  v.transform((wire) => ({ order: wire.order, paymentOrderId: wire.paymentOrderId, totalPaise: wire.amount })),
-);
+const CreatedOrderSchema = createdOrderSchema(OrderSchema);
 
 const LabBranchWire = v.object({
   id: Id,
@@ -309,13 +274,6 @@ function updateBody(update: DiagnosticCartUpdate): Record<string, unknown> {
   if (update.cityName !== undefined) body.cityName = update.cityName;
   if (update.selectedPartner !== undefined) body.selectedPartner = update.selectedPartner;
   return body;
-}
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  const chunk = 0x8000;
-  for (let i = 0; i < bytes.length; i += chunk) binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
-  return btoa(binary);
 }
 
 /** The diagnostics area over HTTP (docs/api.md, "Lab tests"). */
@@ -414,7 +372,7 @@ export class HttpDiagnosticsApi implements DiagnosticsApi {
 
   confirmPayment(orderId: string, payment: { paymentOrderId: string; paymentId: string; signature: string }): ApiResult<DiagnosticOrder> {
     return this.http.post(`/diagnostics/order/${encodeURIComponent(orderId)}/payment`, {
-      body: { razorpayOrderId: payment.paymentOrderId, razorpayPaymentId: payment.paymentId, razorpaySignature: payment.signature },
+      body: paymentBody(payment),
       data: OrderSchema,
     });
   }
@@ -460,6 +418,6 @@ export class HttpDiagnosticsApi implements DiagnosticsApi {
   }
 
   uploadReport(file: { name: string; contentType: string; bytes: Uint8Array }): ApiResult<DiagnosticReport> {
-    return this.http.post('/diagnostics/upload', { body: { fileName: file.name, contentType: file.contentType, data: toBase64(file.bytes) }, data: ReportSchema });
+    return this.http.post('/diagnostics/upload', { body: fileBody(file), data: ReportSchema });
   }
 }

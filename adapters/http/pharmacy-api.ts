@@ -17,12 +17,11 @@ import {
 import type { PharmacyApi } from '../../domain/pharmacy/ports';
 import type { ApiResult } from '../../domain/shared/errors';
 import type { HttpClient } from './client';
+import { AddressSchema, addressBody, Count, createdOrderSchema, fileBody, IDEMPOTENCY_HEADER, Id, Paise, paymentBody } from './commerce-wire';
 import { NothingSchema, nullableString } from './schemas';
 
 /** The header that carries the fixed origin value of pharmacy calls (spec §9; docs/api.md). */
 export const ORIGIN_HEADER = 'x-origin';
-/** Makes POST /pharmacy/order/create safe to retry: the same key returns the same order. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 export interface PharmacyApiConfig {
   /** The fixed tenant id medicine calls carry (VITE_TENANT_ID). */
@@ -32,16 +31,6 @@ export interface PharmacyApiConfig {
 }
 
 const PACK_UNITS = ['tablet', 'capsule', 'ml', 'g', 'dose', 'sachet'] as const satisfies readonly PackUnit[];
-
-/** Rupees with paise as decimals on the wire; integer paise in the domain. */
-const Paise = v.pipe(
-  v.number(),
-  v.finite(),
-  v.minValue(0),
-  v.transform((rupees) => Math.round(rupees * 100)),
-);
-
-const Id = v.pipe(v.string(), v.minLength(1));
 
 export const MedicineWire = v.object({
   id: Id,
@@ -105,7 +94,7 @@ const SearchPageSchema = v.pipe(
     content: MedicineListSchema,
     page: v.pipe(v.number(), v.integer(), v.minValue(1)),
     size: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    totalElements: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    totalElements: Count,
   }),
   v.transform((wire): SearchPage<Medicine> => ({ items: wire.content, page: wire.page, size: wire.size, total: wire.totalElements })),
 );
@@ -129,7 +118,7 @@ const CartSchema = v.pipe(
       v.object({
         productId: Id,
         // Spec §3: a new line may be at 0.
-        quantity: v.pipe(v.number(), v.integer(), v.minValue(0)),
+        quantity: Count,
         product: MedicineSchema,
       }),
     ),
@@ -177,58 +166,12 @@ const CouponSchema = v.pipe(
   ),
 );
 
-export const AddressWire = v.object({
-  id: Id,
-  name: v.string(),
-  mobileNumber: v.string(),
-  addressLine1: v.string(),
-  addressLine2: v.optional(v.nullable(v.string()), ''),
-  landmark: v.optional(v.nullable(v.string()), ''),
-  pincode: v.string(),
-  city: v.string(),
-  state: v.string(),
-  addressType: v.picklist(['HOME', 'WORK', 'OTHER']),
-  isPrimary: v.optional(v.boolean(), false),
-});
-
-function toAddress(wire: v.InferOutput<typeof AddressWire>): Address {
-  return {
-    id: wire.id,
-    name: wire.name,
-    mobileNumber: wire.mobileNumber,
-    line1: wire.addressLine1,
-    line2: wire.addressLine2 ?? '',
-    landmark: wire.landmark ?? '',
-    pincode: wire.pincode,
-    city: wire.city,
-    state: wire.state,
-    kind: wire.addressType,
-    isPrimary: wire.isPrimary,
-  };
-}
-
-const AddressSchema = v.pipe(AddressWire, v.transform(toAddress));
-
-function addressBody(address: AddressInput) {
-  return {
-    name: address.name,
-    mobileNumber: address.mobileNumber,
-    addressLine1: address.line1,
-    addressLine2: address.line2,
-    landmark: address.landmark,
-    pincode: address.pincode,
-    city: address.city,
-    state: address.state,
-    addressType: address.kind,
-  };
-}
-
 const PrescriptionSchema = v.pipe(
   v.object({
     id: Id,
     fileName: v.string(),
     contentType: v.picklist(['image/jpeg', 'image/png', 'application/pdf']),
-    fileSize: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    fileSize: Count,
     uploadedAt: v.string(),
     fileUrl: v.string(),
   }),
@@ -255,7 +198,7 @@ const OrderSchema = v.pipe(
       v.object({
         productId: Id,
         name: v.string(),
-        quantity: v.pipe(v.number(), v.integer(), v.minValue(0)),
+        quantity: Count,
         sellingPrice: Paise,
         mrp: Paise,
       }),
@@ -285,23 +228,12 @@ const OrderSchema = v.pipe(
   ),
 );
 
-const CreatedOrderSchema = v.pipe(
-  v.object({ order: OrderSchema, paymentOrderId: Id, amount: Paise }),
-  v.transform((wire) => ({ order: wire.order, paymentOrderId: wire.paymentOrderId, totalPaise: wire.amount })),
-);
+const CreatedOrderSchema = createdOrderSchema(OrderSchema);
 
 const AvailabilitySchema = v.pipe(
   v.object({ unavailableProductIds: v.array(v.string()) }),
   v.transform((wire) => ({ unavailable: wire.unavailableProductIds })),
 );
-
-/** Base64 of bytes, in chunks so a 10 MB file does not overflow the argument list. */
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  const chunk = 0x8000;
-  for (let i = 0; i < bytes.length; i += chunk) binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
-  return btoa(binary);
-}
 
 /**
  * The pharmacy area over HTTP (docs/api.md, "Medicines"). Every call carries the fixed
@@ -411,7 +343,7 @@ export class HttpPharmacyApi implements PharmacyApi {
     const uploaded = await this.http.postWithProgress(
       '/prescription/upload',
       {
-        body: { fileName: file.name, contentType: file.contentType, data: toBase64(file.bytes) },
+        body: fileBody(file),
         headers: this.headers,
         data: PrescriptionSchema,
       },
@@ -463,7 +395,7 @@ export class HttpPharmacyApi implements PharmacyApi {
 
   confirmPayment(orderId: string, payment: { paymentOrderId: string; paymentId: string; signature: string }): ApiResult<MedicineOrder> {
     return this.http.post(`/pharmacy/order/${encodeURIComponent(orderId)}/payment`, {
-      body: { razorpayOrderId: payment.paymentOrderId, razorpayPaymentId: payment.paymentId, razorpaySignature: payment.signature },
+      body: paymentBody(payment),
       headers: this.headers,
       data: OrderSchema,
     });

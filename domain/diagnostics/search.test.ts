@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CollectionZipcode, LabTestSearch } from './search';
 import { memoryStore, testApi } from './test-support';
 
-const page = (q: string) => ({ items: [{ id: 'LT0003', name: q, kind: 'TEST' as const, parameterCount: 1, sampleType: 'BLOOD' as const, fastingHours: 0, turnaroundHours: 24, fromPricePaise: 39000, mrpPaise: 60000, labCount: 5 }], page: 1, limit: 10, total: 1 });
+const page = (q: string, id = 'LT0003', n = 1, total = 1) => ({ items: [{ id, name: q, kind: 'TEST' as const, parameterCount: 1, sampleType: 'BLOOD' as const, fastingHours: 0, turnaroundHours: 24, fromPricePaise: 39000, mrpPaise: 60000, labCount: 5 }], page: n, limit: 10, total });
 
 describe('CollectionZipcode', () => {
   it('keeps only a valid pincode, under zipcode', () => {
@@ -42,7 +42,18 @@ describe('LabTestSearch', () => {
     const search = vi.fn();
     const labs = new LabTestSearch(testApi({ search }), new CollectionZipcode(memoryStore()));
     labs.submit('b');
-    await vi.waitFor(() => expect(labs.current).toEqual({ kind: 'too-short', q: 'b' }));
+    await vi.waitFor(() => expect(labs.current).toEqual({ kind: 'too-short', text: 'b' }));
     expect(search).not.toHaveBeenCalled();
+  });
+
+  it('asks for the next page of 10 with q and the same zipcode on show more', async () => {
+    const search = vi.fn(async ({ q, page: n }: { q: string; page: number }) => Ok(page(q, `LT${n}`, n, 2)));
+    const labs = new LabTestSearch(testApi({ search }), new CollectionZipcode(memoryStore({ zipcode: '560038' })));
+    labs.submit('thyroid');
+    await vi.waitFor(() => expect(labs.current.kind).toBe('results'));
+    await labs.loadMore();
+    expect(search).toHaveBeenLastCalledWith({ q: 'thyroid', page: 2, limit: 10, zipcode: '560038' });
+    const shown = labs.current;
+    expect(shown.kind === 'results' && shown.items.map((test) => test.id)).toEqual(['LT1', 'LT2']);
   });
 });

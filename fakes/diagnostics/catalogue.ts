@@ -1,9 +1,13 @@
 import type { LabPrice, LabTestDetail, LabTestPage, LabTestSummary, SampleType } from '../../domain/diagnostics/model';
-import { normaliseSearchText, stableHash } from '../pharmacy/catalogue';
+import { stableHash } from '../pharmacy/catalogue';
+import { PrefixIndex, tokensOf } from '../search-index';
 import { DEMO_CITIES, EXTRA_ANALYTES, EXTRA_QUALIFIERS, LABS, PACKAGES, TESTS, type FakeLab } from './tests';
 
 /** How many tests and packages the demo lists; the benchmark builds 5,000. */
 export const DEMO_LAB_CATALOGUE_SIZE = 400;
+
+/** A longer query finds no test. */
+const MAX_QUERY_WORDS = 60;
 
 /** One test or package of the catalogue, with every lab's price in paise. */
 export interface LabCatalogueEntry {
@@ -115,54 +119,21 @@ function generated(index: number): LabCatalogueEntry {
   };
 }
 
-/**
- * The lab tests and packages, with the search index over them: sorted tokens with posting
- * lists walked by prefix and stamp arrays instead of sets, as the medicine catalogue does
- * (fakes/pharmacy/catalogue.ts), so a query over 5,000 tests costs a few array passes.
- */
+/** The lab tests and packages, with the search index over their names, aliases and parameters. */
 export class LabCatalogue {
   private readonly positions = new Map<string, number>();
-  private readonly normalisedNames: string[];
-  private readonly nameTokens: string[];
-  private readonly namePostings: Uint32Array[];
-  private readonly otherTokens: string[];
-  private readonly otherPostings: Uint32Array[];
-  private readonly matchQuery: Uint32Array;
-  private readonly matchToken: Uint32Array;
-  private readonly matchCount: Uint16Array;
-  private readonly nameQuery: Uint32Array;
-  private readonly nameToken: Uint32Array;
-  private readonly nameCount: Uint16Array;
-  private readonly hits: Uint32Array;
-  private readonly ranks: Uint8Array;
-  private queryStamp = 0;
-  private tokenStamp = 0;
+  private readonly index: PrefixIndex;
 
   constructor(readonly entries: readonly LabCatalogueEntry[]) {
-    const names = new Map<string, number[]>();
-    const others = new Map<string, number[]>();
-    const add = (map: Map<string, number[]>, token: string, position: number) => {
-      const list = map.get(token);
-      if (list === undefined) map.set(token, [position]);
-      else if (list[list.length - 1] !== position) list.push(position);
-    };
-    this.normalisedNames = entries.map((entry) => normaliseSearchText(entry.name));
-    entries.forEach((entry, position) => {
-      this.positions.set(entry.id, position);
-      for (const token of tokensOf(entry.name)) add(names, token, position);
-      for (const token of tokensOf(`${entry.keywords} ${entry.parameters.join(' ')}`)) add(others, token, position);
-    });
-    [this.nameTokens, this.namePostings] = frozen(names);
-    [this.otherTokens, this.otherPostings] = frozen(others);
-    const size = entries.length;
-    this.matchQuery = new Uint32Array(size);
-    this.matchToken = new Uint32Array(size);
-    this.matchCount = new Uint16Array(size);
-    this.nameQuery = new Uint32Array(size);
-    this.nameToken = new Uint32Array(size);
-    this.nameCount = new Uint16Array(size);
-    this.hits = new Uint32Array(size);
-    this.ranks = new Uint8Array(size);
+    entries.forEach((entry, position) => this.positions.set(entry.id, position));
+    this.index = new PrefixIndex(
+      entries.map((entry) => entry.name),
+      (position) => {
+        const entry = entries[position] as LabCatalogueEntry;
+        return tokensOf(`${entry.keywords} ${entry.parameters.join(' ')}`);
+      },
+      MAX_QUERY_WORDS,
+    );
   }
 
   get size(): number {
@@ -221,89 +192,10 @@ export class LabCatalogue {
    * lab offers in `cityId` is listed.
    */
   search(q: string, page: number, limit: number, cityId: string | null): LabTestPage {
-    const query = normaliseSearchText(q);
-    const words = query === '' ? [] : [...new Set(query.split(' '))];
-    if (words.length === 0 || words.length > 60) return { items: [], page, limit, total: 0 };
-    this.queryStamp += 1;
-    const queryStamp = this.queryStamp;
-    let hitCount = 0;
-    words.forEach((word, wordIndex) => {
-      this.tokenStamp += 1;
-      const tokenStamp = this.tokenStamp;
-      const mark = (position: number, inName: boolean) => {
-        if (inName && this.nameToken[position] !== tokenStamp) {
-          this.nameToken[position] = tokenStamp;
-          if (this.nameQuery[position] !== queryStamp) {
-            this.nameQuery[position] = queryStamp;
-            this.nameCount[position] = 0;
-          }
-          if (this.nameCount[position] === wordIndex) this.nameCount[position] = wordIndex + 1;
-        }
-        if (this.matchToken[position] === tokenStamp) return;
-        this.matchToken[position] = tokenStamp;
-        if (this.matchQuery[position] !== queryStamp) {
-          this.matchQuery[position] = queryStamp;
-          this.matchCount[position] = 0;
-        }
-        if (this.matchCount[position] !== wordIndex) return;
-        this.matchCount[position] = wordIndex + 1;
-        if (wordIndex + 1 === words.length) {
-          this.hits[hitCount] = position;
-          hitCount += 1;
-        }
-      };
-      forEachPrefixed(this.nameTokens, this.namePostings, word, (list) => {
-        for (let i = 0; i < list.length; i += 1) mark(list[i] as number, true);
-      });
-      forEachPrefixed(this.otherTokens, this.otherPostings, word, (list) => {
-        for (let i = 0; i < list.length; i += 1) mark(list[i] as number, false);
-      });
-    });
-    const matched = this.hits.subarray(0, hitCount).sort();
-    let kept = 0;
-    for (let i = 0; i < hitCount; i += 1) {
-      const position = matched[i] as number;
-      const entry = this.entries[position] as LabCatalogueEntry;
-      if (cityId !== null && this.labsFor(entry, cityId).length === 0) continue;
-      matched[kept] = position;
-      if ((this.normalisedNames[position] as string).startsWith(query)) this.ranks[kept] = 0;
-      else if (this.nameQuery[position] === queryStamp && this.nameCount[position] === words.length) this.ranks[kept] = 1;
-      else this.ranks[kept] = 2;
-      kept += 1;
-    }
-    const start = (page - 1) * limit;
-    const items: LabTestSummary[] = [];
-    let seen = 0;
-    for (let rank = 0; rank <= 2 && items.length < limit; rank += 1) {
-      for (let i = 0; i < kept && items.length < limit; i += 1) {
-        if (this.ranks[i] !== rank) continue;
-        if (seen >= start) items.push(this.summary(this.entries[matched[i] as number] as LabCatalogueEntry, cityId));
-        seen += 1;
-      }
-    }
-    return { items, page, limit, total: kept };
+    const offered = cityId === null ? undefined : (position: number) => this.labsFor(this.entries[position] as LabCatalogueEntry, cityId).length > 0;
+    const found = this.index.search(q, page, limit, offered);
+    return { items: found.positions.map((position) => this.summary(this.entries[position] as LabCatalogueEntry, cityId)), page, limit, total: found.total };
   }
-}
-
-function tokensOf(text: string): string[] {
-  const normalised = normaliseSearchText(text);
-  return normalised === '' ? [] : [...new Set(normalised.split(' '))];
-}
-
-function frozen(map: Map<string, number[]>): [string[], Uint32Array[]] {
-  const tokens = [...map.keys()].sort();
-  return [tokens, tokens.map((token) => Uint32Array.from(map.get(token) ?? []))];
-}
-
-function forEachPrefixed(tokens: readonly string[], postings: readonly Uint32Array[], prefix: string, visit: (list: Uint32Array) => void): void {
-  let low = 0;
-  let high = tokens.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((tokens[middle] as string) < prefix) low = middle + 1;
-    else high = middle;
-  }
-  for (let i = low; i < tokens.length && (tokens[i] as string).startsWith(prefix); i += 1) visit(postings[i] as Uint32Array);
 }
 
 /** The real tests and packages first (LT0001…, PK0001…), then generated ones up to `count`. */

@@ -31,7 +31,7 @@ import type { ApiError } from '../../domain/shared/errors';
 import { FILE_SIGNATURE_LENGTH, sniffFileType } from '../../domain/shared/file-type';
 import type { FakeBackend } from '../backend';
 import { demoCoupons } from '../pharmacy/coupons';
-import { normaliseSearchText } from '../pharmacy/catalogue';
+import { normaliseSearchText } from '../search-index';
 import { fakePaymentSignature } from '../pharmacy/payment-signature';
 import { indianDay } from '../pharmacy/service';
 import type { FakeUser } from '../state';

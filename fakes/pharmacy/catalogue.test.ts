@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sameComposition } from '../../domain/pharmacy/substitutes';
-import { buildCatalogue, DEMO_CATALOGUE_SIZE, isDeliverable, normaliseSearchText, searchCatalogue } from './catalogue';
+import { buildCatalogue, DEMO_CATALOGUE_SIZE, isDeliverable, searchCatalogue } from './catalogue';
 import { SALTS } from './salts';
 
 const demo = buildCatalogue();
@@ -114,13 +114,5 @@ describe('substitutes', () => {
         expect(sameComposition(item.composition, original?.composition ?? [])).toBe(true);
       }
     }
-  });
-});
-
-describe('normaliseSearchText', () => {
-  it('lower-cases, splits a number from its unit and keeps decimals', () => {
-    expect(normaliseSearchText('Dolo-650MG  Tab.')).toBe('dolo 650 mg tab');
-    expect(normaliseSearchText('Alprax 0.25')).toBe('alprax 0.25');
-    expect(normaliseSearchText('Uprise-D3 60K')).toBe('uprise d3 60 k');
   });
 });

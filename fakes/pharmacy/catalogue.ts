@@ -1,5 +1,6 @@
 import type { DosageForm, Medicine, MedicineDetail, PackUnit, SearchPage } from '../../domain/pharmacy/model';
 import { FAKE_SEED } from '../seed';
+import { PrefixIndex, tokensOf } from '../search-index';
 import { CATEGORY_TEXT, GENERIC_MANUFACTURERS, SALTS, STEM_ENDINGS, STEM_TAILS, type SaltSpec } from './salts';
 
 /** How many medicines the demo stocks; the benchmark builds 20,000 and 100,000. */
@@ -34,25 +35,6 @@ const SALT_ALIASES: Record<string, readonly string[]> = {
   paracetamol: ['acetaminophen'],
   levothyroxine: ['thyroxine'],
 };
-
-/**
- * Lower case, digits split from the units that follow them ('650mg' -> '650 mg'),
- * punctuation to spaces, decimal points kept: the one normalisation of names, salts and
- * queries, so a query matches exactly what was indexed.
- */
-export function normaliseSearchText(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/(\d)([a-z])/g, '$1 $2')
-    .replace(/(?<!\d)\.|\.(?!\d)/g, ' ')
-    .replace(/[^a-z0-9.]+/g, ' ')
-    .trim();
-}
-
-function tokensOf(text: string): string[] {
-  const normalised = normaliseSearchText(text);
-  return normalised === '' ? [] : [...new Set(normalised.split(' '))];
-}
 
 /** A small, fast, seedable generator (mulberry32): the same catalogue on every machine. */
 function random(seed: number): () => number {
@@ -111,40 +93,14 @@ function compositionKey(salt: SaltSpec): string {
   return `${salt.form}|${salt.parts.map(([name, strength]) => `${name.toLowerCase()}|${strength.toLowerCase()}`).sort().join('+')}`;
 }
 
-/**
- * Every medicine and the search index over them, built once. Search walks posting lists
- * of token prefixes with stamp arrays instead of sets, so a query over 100,000 medicines
- * costs a few typed-array passes and no allocation per medicine.
- */
+/** Every medicine and the search index over their names and salts, built once. */
 export class Catalogue {
   private readonly positions = new Map<string, number>();
   private readonly groups = new Map<string, number[]>();
   private readonly groupOf: string[] = [];
-  private readonly normalisedNames: string[] = [];
-  private readonly nameTokens: string[];
-  private readonly namePostings: Uint32Array[];
-  private readonly saltTokens: string[];
-  private readonly saltPostings: Uint32Array[];
-  // Scratch state of one search: which query and which query token last touched a medicine.
-  private readonly anyQuery: Uint32Array;
-  private readonly anyToken: Uint32Array;
-  private readonly anyCount: Uint8Array;
-  private readonly nameQuery: Uint32Array;
-  private readonly nameToken: Uint32Array;
-  private readonly nameCount: Uint8Array;
-  private readonly hits: Uint32Array;
-  private readonly ranks: Uint8Array;
-  private queryStamp = 0;
-  private tokenStamp = 0;
+  private readonly index: PrefixIndex;
 
   constructor(readonly entries: readonly CatalogueEntry[]) {
-    const names = new Map<string, number[]>();
-    const salts = new Map<string, number[]>();
-    const add = (map: Map<string, number[]>, token: string, position: number) => {
-      const list = map.get(token);
-      if (list === undefined) map.set(token, [position]);
-      else if (list[list.length - 1] !== position) list.push(position);
-    };
     const groupKeys = SALTS.map(compositionKey);
     // Every medicine of a salt shares its salt tokens: worked out once per salt, not per medicine.
     const saltTokenCache = new Map<number, string[]>();
@@ -170,21 +126,11 @@ export class Catalogue {
       const group = this.groups.get(key);
       if (group) group.push(position);
       else this.groups.set(key, [position]);
-      this.normalisedNames.push(normaliseSearchText(entry.name));
-      for (const token of tokensOf(entry.name)) add(names, token, position);
-      for (const token of saltTokensOf(entry.saltIndex)) add(salts, token, position);
     });
-    [this.nameTokens, this.namePostings] = frozenPostings(names);
-    [this.saltTokens, this.saltPostings] = frozenPostings(salts);
-    const size = entries.length;
-    this.anyQuery = new Uint32Array(size);
-    this.anyToken = new Uint32Array(size);
-    this.anyCount = new Uint8Array(size);
-    this.nameQuery = new Uint32Array(size);
-    this.nameToken = new Uint32Array(size);
-    this.nameCount = new Uint8Array(size);
-    this.hits = new Uint32Array(size);
-    this.ranks = new Uint8Array(size);
+    this.index = new PrefixIndex(
+      entries.map((entry) => entry.name),
+      (position) => saltTokensOf((entries[position] as CatalogueEntry).saltIndex),
+    );
   }
 
   get size(): number {
@@ -236,93 +182,9 @@ export class Catalogue {
    * through the salt; catalogue order within a rank, so pages never shuffle.
    */
   search(text: string, page: number, size: number, pincode: string | null): SearchPage<Medicine> {
-    const query = normaliseSearchText(text);
-    const words = query === '' ? [] : [...new Set(query.split(' '))];
-    if (words.length === 0 || words.length > 255) return { items: [], page, size, total: 0 };
-    this.queryStamp += 1;
-    const queryStamp = this.queryStamp;
-    const wordCount = words.length;
-    const hits = this.hits;
-    let hitCount = 0;
-
-    words.forEach((word, wordIndex) => {
-      this.tokenStamp += 1;
-      const tokenStamp = this.tokenStamp;
-      // A medicine counts a word once, however many of its tokens the word starts; it stays
-      // a candidate only while it has matched every earlier word.
-      const markAny = (position: number) => {
-        if (this.anyToken[position] === tokenStamp) return;
-        this.anyToken[position] = tokenStamp;
-        if (this.anyQuery[position] !== queryStamp) {
-          this.anyQuery[position] = queryStamp;
-          this.anyCount[position] = 0;
-        }
-        if (this.anyCount[position] !== wordIndex) return;
-        const count = wordIndex + 1;
-        this.anyCount[position] = count;
-        if (count === wordCount) {
-          hits[hitCount] = position;
-          hitCount += 1;
-        }
-      };
-      forEachPrefixed(this.nameTokens, this.namePostings, word, (postings) => {
-        for (let i = 0; i < postings.length; i += 1) {
-          const position = postings[i] as number;
-          if (this.nameToken[position] !== tokenStamp) {
-            this.nameToken[position] = tokenStamp;
-            if (this.nameQuery[position] !== queryStamp) {
-              this.nameQuery[position] = queryStamp;
-              this.nameCount[position] = 0;
-            }
-            if (this.nameCount[position] === wordIndex) this.nameCount[position] = wordIndex + 1;
-          }
-          markAny(position);
-        }
-      });
-      forEachPrefixed(this.saltTokens, this.saltPostings, word, (postings) => {
-        for (let i = 0; i < postings.length; i += 1) markAny(postings[i] as number);
-      });
-    });
-
-    // Sorted in place in preallocated buffers: a broad query over 100,000 medicines must not
-    // churn the garbage collector, or its slowest runs (p95) pay for it.
-    const matched = hits.subarray(0, hitCount).sort();
-    const ranks = this.ranks;
-    for (let i = 0; i < hitCount; i += 1) {
-      const position = matched[i] as number;
-      if ((this.normalisedNames[position] as string).startsWith(query)) ranks[i] = 0;
-      else if (this.nameQuery[position] === queryStamp && this.nameCount[position] === wordCount) ranks[i] = 1;
-      else ranks[i] = 2;
-    }
-    const start = (page - 1) * size;
-    const items: Medicine[] = [];
-    let seen = 0;
-    for (let rank = 0; rank <= 2 && items.length < size; rank += 1) {
-      for (let i = 0; i < hitCount && items.length < size; i += 1) {
-        if (ranks[i] !== rank) continue;
-        if (seen >= start) items.push(medicineAt(this.entries[matched[i] as number] as CatalogueEntry, pincode));
-        seen += 1;
-      }
-    }
-    return { items, page, size, total: hitCount };
+    const found = this.index.search(text, page, size);
+    return { items: found.positions.map((position) => medicineAt(this.entries[position] as CatalogueEntry, pincode)), page, size, total: found.total };
   }
-}
-
-function frozenPostings(map: Map<string, number[]>): [string[], Uint32Array[]] {
-  const tokens = [...map.keys()].sort();
-  return [tokens, tokens.map((token) => Uint32Array.from(map.get(token) ?? []))];
-}
-
-/** Calls `visit` with the posting list of every token that starts with `prefix` (tokens sorted). */
-function forEachPrefixed(tokens: readonly string[], postings: readonly Uint32Array[], prefix: string, visit: (list: Uint32Array) => void): void {
-  let low = 0;
-  let high = tokens.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((tokens[middle] as string) < prefix) low = middle + 1;
-    else high = middle;
-  }
-  for (let i = low; i < tokens.length && (tokens[i] as string).startsWith(prefix); i += 1) visit(postings[i] as Uint32Array);
 }
 
 /**

@@ -5,9 +5,9 @@ import { describeApiError, type ApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
+import { PasswordRules } from '../session/auth-kit';
 import { Actions, FormAlert, LabelledField, Section, Success, useCheckedSubmit } from './form-kit';
 import { LoadFailed } from './LoadFailed';
-import { PasswordChecklist } from './PasswordChecklist';
 
 const EMPTY_PASSWORDS: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -95,7 +95,7 @@ function ChangePasswordSection() {
                 value={form.newPassword}
                 onChange={(e) => update('newPassword', e.target.value)}
               />
-              <PasswordChecklist id={ids.rules} password={form.newPassword} />
+              <PasswordRules id={ids.rules} password={form.newPassword} tickWhenEmpty style={{ margin: '0.25rem 0 0' }} />
             </>
           )}
         </LabelledField>

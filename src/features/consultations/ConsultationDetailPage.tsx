@@ -8,10 +8,10 @@ import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
-import { LoadFailed } from '../account/LoadFailed';
-import { Panel, rupees, Status, Tag, useLoad } from '../pharmacy/orders/kit';
+import { Panel, rupees, Status, Tag } from '../pharmacy/orders/kit';
+import { ConsultationById } from './ConsultationById';
 import { CancelConsultationDialog } from './dialogs';
-import { DoctorSummary, Titled } from './kit';
+import { DoctorSummary } from './kit';
 import { callPath } from './MyConsultationsPage';
 import { PrescriptionBody } from './PrescriptionBody';
 
@@ -31,39 +31,23 @@ const Facts = styled.dl`
 /** /patient/consultation-detail?id=…: doctor, time, status, the reason, the doctor's notes and the prescription. */
 export default function ConsultationDetailPage({ route }: PageProps) {
   const consultations = useUseCase(TOKENS.MyConsultations);
+  const load = useCallback((id: string) => consultations.appointment(id), [consultations]);
+  return (
+    <ConsultationById title={route.title} names="consultation" loading="Loading the consultation…" what="this consultation" load={load}>
+      {(appointment, replace) => <ConsultationDetail title={route.title} appointment={appointment} replace={replace} />}
+    </ConsultationById>
+  );
+}
+
+function ConsultationDetail({ title, appointment, replace }: { title: string; appointment: Appointment; replace: (appointment: Appointment) => void }) {
   const clock = useUseCase(TOKENS.Clock);
   const [search] = useSearchParams();
-  const id = search.get('id') ?? '';
-  const load = useCallback(() => consultations.appointment(id), [consultations, id]);
-  const { state, retry, replace } = useLoad(id === '' ? null : load);
   const [cancelling, setCancelling] = useState(false);
-
-  if (id === '') {
-    return (
-      <Card>
-        <PageTitle>{route.title}</PageTitle>
-        <p>
-          This link does not say which consultation. <Link to="/patient/consultations">See your consultations</Link>
-        </p>
-      </Card>
-    );
-  }
-  if (state.kind === 'loading') return (
-      <Titled title={route.title}>
-        <p role="status">Loading the consultation…</p>
-      </Titled>
-    );
-  if (state.kind === 'failed') return (
-      <Titled title={route.title}>
-        <LoadFailed error={state.error} what="this consultation" retry={retry} />
-      </Titled>
-    );
-  const appointment: Appointment = state.value;
   const now = clock.now();
 
   return (
     <Card>
-      <PageTitle>{route.title}</PageTitle>
+      <PageTitle>{title}</PageTitle>
       {search.get('booked') === '1' && appointment.status === 'BOOKED' && (
         <Status role="status">Your consultation is booked. We will remind you 15 minutes before it starts; join from My Consultations.</Status>
       )}

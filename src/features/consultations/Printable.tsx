@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Button } from '../../ui/controls';
 
 /**
  * A document page (prescription, invoice) that prints cleanly: on paper only the document
@@ -19,3 +20,14 @@ export const Printable = styled.article`
     }
   }
 `;
+
+/** The browser's print dialog, where 'Save as PDF' is one of the printers; left off the paper. */
+export function PrintButton({ disabled = false }: { disabled?: boolean }) {
+  return (
+    <div className="no-print">
+      <Button type="button" onClick={() => window.print()} disabled={disabled}>
+        Print or save as PDF
+      </Button>
+    </div>
+  );
+}

@@ -62,13 +62,13 @@ function statusText(state: LabSearchState): string {
     case 'too-short':
       return 'Type at least 2 letters to search.';
     case 'loading':
-      return `Searching for ${quoted(state.q)}…`;
+      return `Searching for ${quoted(state.text)}…`;
     case 'results':
-      return `Showing ${state.items.length} of ${state.total} for ${quoted(state.q)}`;
+      return `Showing ${state.items.length} of ${state.total} for ${quoted(state.text)}`;
     case 'empty':
-      return `No tests found for ${quoted(state.q)}`;
+      return `No tests found for ${quoted(state.text)}`;
     case 'failed':
-      return `The search for ${quoted(state.q)} failed.`;
+      return `The search for ${quoted(state.text)} failed.`;
   }
 }
 
@@ -109,7 +109,7 @@ export default function DiagnosticsSearchPage({ route, params }: PageProps) {
   const zipcode = useUseCase(TOKENS.CollectionZipcode);
   const state = useObservable(search.state$, IDLE);
   const stored = useObservable(zipcode.zipcode$, zipcode.current);
-  const [text, setText] = useState(() => (state.kind === 'idle' ? '' : state.q));
+  const [text, setText] = useState(() => (state.kind === 'idle' ? '' : state.text));
   const inputId = useId();
   const headingId = useId();
   const product = productOf(params);
@@ -183,7 +183,7 @@ export default function DiagnosticsSearchPage({ route, params }: PageProps) {
         {state.kind === 'empty' && (
           <Card>
             <h3>{state.message}</h3>
-            <p>No test matches {quoted(state.q)}. Try its common name (sugar, thyroid, vitamin D) or fewer letters.</p>
+            <p>No test matches {quoted(state.text)}. Try its common name (sugar, thyroid, vitamin D) or fewer letters.</p>
           </Card>
         )}
         {state.kind === 'results' && (

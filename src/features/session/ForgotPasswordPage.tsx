@@ -4,7 +4,7 @@ import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, PageTitle } from '../../ui/controls';
-import { Actions, Aside, Notice, TextField, useRouteNotice, useSubmitOnce } from './auth-kit';
+import { Actions, Aside, MobileNumberField, Notice, useRouteNotice, useSubmitOnce } from './auth-kit';
 
 /** /auth/forgot-password: the number that gets the reset code. */
 export default function ForgotPasswordPage() {
@@ -43,12 +43,7 @@ export default function ForgotPasswordPage() {
       <p>Enter the mobile number of your account. We will send you a code to set a new password.</p>
       <form onSubmit={onSubmit} noValidate>
         {notice && <Notice role="status">{notice}</Notice>}
-        <TextField
-          label="Mobile number"
-          name="mobile"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
+        <MobileNumberField
           value={mobileInput}
           onChange={(e) => setMobileInput(e.target.value)}
           error={error}

@@ -11,7 +11,7 @@ import { useUseCase } from '../../app/di';
 import { useMenuContext } from '../../app/shell/use-menu-context';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
-import { Actions, Aside, Notice, TextField, useFocusOnMount, useReferSuffix, useRouteNotice, useSubmitOnce } from './auth-kit';
+import { Actions, Aside, MobileNumberField, Notice, TextField, useFocusOnMount, useReferSuffix, useRouteNotice, useSubmitOnce } from './auth-kit';
 
 function messageOf(error: RequestOtpError | LookupError): string {
   return error.kind === 'invalid' ? error.message : describeApiError(error);
@@ -95,12 +95,7 @@ function NumberStep({ initial, onPassword }: { initial: string; onPassword: (mob
   return (
     <form onSubmit={onGetOtp} noValidate>
       {notice && <Notice role="status">{notice}</Notice>}
-      <TextField
-        label="Mobile number"
-        name="mobile"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
+      <MobileNumberField
         value={mobileInput}
         onChange={(e) => setMobileInput(e.target.value)}
         error={error}

@@ -20,7 +20,7 @@ import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
-import { Actions, Aside, FormAlert, Notice, SelectField, TextField, useReferSuffix, useRouteNotice, useSubmitOnce } from './auth-kit';
+import { Actions, Aside, FormAlert, MobileNumberField, Notice, SelectField, TextField, useReferSuffix, useRouteNotice, useSubmitOnce } from './auth-kit';
 
 const PARTNER_BY_ROUTE: Readonly<Record<string, RegistrationPartner>> = {
   'auth-register-timesprime': 'timesprime',
@@ -296,15 +296,10 @@ function RegistrationForm({ source }: { source: RegistrationSource }) {
           announce={false}
         />
       </Columns>
-      <TextField
+      <MobileNumberField
         ref={(el) => {
           controls.current.mobileNumber = el;
         }}
-        label="Mobile number"
-        name="mobile"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
         value={values.mobileNumber}
         onChange={(e) => update('mobileNumber', e.target.value)}
         error={mobileError}

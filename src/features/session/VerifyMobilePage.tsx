@@ -6,7 +6,7 @@ import { formatMobileNumber, type MobileNumber } from '../../../domain/shared/mo
 import { useObservable, useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, PageTitle } from '../../ui/controls';
-import { Actions, Success, TextField, usePending, useSubmitOnce, type AuthNavigationState } from './auth-kit';
+import { Actions, MobileNumberField, Success, usePending, useSubmitOnce, type AuthNavigationState } from './auth-kit';
 import { OtpForm } from './OtpForm';
 
 export const REGISTER_AGAIN_NOTICE =
@@ -91,12 +91,7 @@ function StartVerification() {
     <Card>
       <PageTitle>Verify your mobile number</PageTitle>
       <form onSubmit={onSubmit} noValidate>
-        <TextField
-          label="Mobile number"
-          name="mobile"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
+        <MobileNumberField
           value={mobileInput}
           onChange={(e) => setMobileInput(e.target.value)}
           error={error}

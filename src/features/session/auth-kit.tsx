@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { OtpPurpose } from '../../../domain/account/model';
@@ -130,6 +130,11 @@ export function TextField({
   );
 }
 
+/** The mobile number an auth step asks for: the phone keypad, and the number the browser keeps. */
+export function MobileNumberField(props: Omit<Parameters<typeof TextField>[0], 'label' | 'name' | 'type' | 'inputMode' | 'autoComplete'>) {
+  return <TextField label="Mobile number" name="mobile" type="tel" inputMode="tel" autoComplete="tel-national" {...props} />;
+}
+
 export function SelectField({
   label,
   error,
@@ -217,12 +222,22 @@ const Checklist = styled.ul`
 `;
 
 /** The password rules: all shown before the user types, each ticked once the password meets it. */
-export function PasswordRules({ id, password }: { id: string; password: string }) {
+export function PasswordRules({
+  id,
+  password,
+  tickWhenEmpty = false,
+  style,
+}: {
+  id: string;
+  password: string;
+  /** Tick what an empty password already meets ('No spaces'); else nothing is ticked before the user types. */
+  tickWhenEmpty?: boolean;
+  style?: CSSProperties;
+}) {
   return (
-    <Checklist id={id} aria-label="Password rules">
+    <Checklist id={id} aria-label="Password rules" style={style}>
       {checkPassword(password).map(({ rule, met: passes }) => {
-        // Nothing is ticked before the user types ('no spaces' holds for an empty field).
-        const met = password !== '' && passes;
+        const met = (tickWhenEmpty || password !== '') && passes;
         return (
           <li key={rule.id} data-met={met}>
             <span aria-hidden="true">{met ? '✓' : '○'}</span>
