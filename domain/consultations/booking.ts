@@ -1,13 +1,12 @@
 import { Err, Ok, type Result } from 'ts-results-es';
-import type { Checkout} from '../payments/checkout';
-import { describePaymentFailure, type PaymentFailure } from '../payments/checkout';
+import { describePaymentFailure, type Checkout, type PaymentFailure } from '../payments/checkout';
 import type { PaymentRequest } from '../payments/model';
 import type { ErrorPolicy } from '../session/error-policy';
 import { PAYMENT_DESCRIPTION } from '../shared/constants';
 import { describeApiError, type ApiError } from '../shared/errors';
-import { COOKIE_NAMES, type Clock, type CookieJar } from '../shared/ports';
+import { COOKIE_NAMES, type Clock, type CookieJar, type KeyValueStore } from '../shared/ports';
 import { ConsultationReasonCookie } from './consultation-reason';
-import type { Appointment, BookingQuote, BookingRequest } from './model';
+import type { Appointment, BookingQuote, BookingRequest, CreateAppointmentRequest } from './model';
 import type { ConsultationApi } from './ports';
 import { isOfferable } from './slots';
 
@@ -20,6 +19,22 @@ export type BookingError =
   | { kind: 'busy' }
   | { kind: 'payment'; failure: PaymentFailure }
   | ApiError;
+
+/**
+ * A consultation paid for whose appointment-create did not get through: the appointment exactly
+ * as it was paid for (reason included, which outlives its 10-minute cookie here), so confirming
+ * it later books what the patient paid for, with the same payment.
+ */
+export interface PaidBooking {
+  paymentOrderId: string;
+  amountPaise: number;
+  appointment: Omit<CreateAppointmentRequest, 'payment'>;
+}
+
+/** Local storage key of a paid booking, by doctor and slot: a reload of the summary page finds it. */
+export function paidBookingKey(booking: Pick<BookingRequest, 'doctorId' | 'slotId'>): string {
+  return `consultation-payment:${booking.doctorId}:${booking.slotId}`;
+}
 
 /** A 409 on a slot means it was taken meanwhile: the page offers fresh slots. */
 function slotError(error: ApiError): BookingError {
@@ -56,6 +71,7 @@ export class ConsultationBooking {
     private readonly cookies: CookieJar,
     private readonly clock: Clock,
     private readonly errors: ErrorPolicy,
+    private readonly store: KeyValueStore,
   ) {
     this.reasons = new ConsultationReasonCookie(cookies);
   }
@@ -83,6 +99,8 @@ export class ConsultationBooking {
     prefill: PaymentRequest['prefill'],
   ): Promise<Result<Appointment, BookingError>> {
     if (this.busy) return Err({ kind: 'busy' });
+    // A new payment order would charge the patient again for what they already paid.
+    if (this.paidBooking(request)) return Err({ kind: 'payment', failure: { kind: 'confirmation-pending' } });
     const reason = this.reasons.read();
     if (reason === null) {
       return Err({ kind: 'no-reason', message: 'Tell the doctor why you are consulting first: your reason is kept for 10 minutes.' });
@@ -104,18 +122,86 @@ export class ConsultationBooking {
         this.cookies.remove(COOKIE_NAMES.coupon);
         return created;
       }
-      const paymentOrderId = quote.paymentOrderId;
+      const paidBooking: PaidBooking = { paymentOrderId: quote.paymentOrderId, amountPaise: quote.payablePaise, appointment: base };
       const paid = await this.checkout.pay(
-        { paymentOrderId, amountPaise: quote.payablePaise, description: PAYMENT_DESCRIPTION, prefill },
-        (payment) => this.api.createAppointment({ ...base, payment: { paymentOrderId, paymentId: payment.paymentId, signature: payment.signature } }),
+        { paymentOrderId: paidBooking.paymentOrderId, amountPaise: paidBooking.amountPaise, description: PAYMENT_DESCRIPTION, prefill },
+        // Called once the gateway took the money: from here the booking is kept until it is created.
+        (payment) => {
+          this.store.set(paidBookingKey(request), JSON.stringify(paidBooking));
+          return this.createPaid(paidBooking, payment);
+        },
       );
-      if (paid.isErr()) {
-        if (paid.error.kind === 'confirmation-failed') return Err(slotError(paid.error.error));
-        return Err({ kind: 'payment', failure: paid.error });
-      }
+      if (paid.isErr()) return Err({ kind: 'payment', failure: paid.error });
+      this.store.remove(paidBookingKey(request));
       return Ok(paid.value);
     } finally {
       this.busy = false;
     }
+  }
+
+  /**
+   * The booking paid for at this doctor and slot whose appointment was not created yet (the
+   * confirmation failed, or the page reloaded in between), also after a reload: the summary
+   * page offers Confirm payment for it, never Pay.
+   */
+  paidBooking(booking: Pick<BookingRequest, 'doctorId' | 'slotId'>): PaidBooking | null {
+    const key = paidBookingKey(booking);
+    const stored = parsePaidBooking(this.store.get(key));
+    if (stored === null) return null;
+    // The checkout forgets a payment once it is confirmed: then there is nothing left to book.
+    if (this.checkout.keptPayment(stored.paymentOrderId) === null) {
+      this.store.remove(key);
+      return null;
+    }
+    return stored;
+  }
+
+  /**
+   * Creates the appointment of a paid booking with the same payment (appointment-create answers
+   * the same appointment for the same payment, so a retry never books twice), then lands as a
+   * booking does: reason and coupon cookies cleared, the reload after 4 s.
+   */
+  async confirmPayment(booking: Pick<BookingRequest, 'doctorId' | 'slotId'>): Promise<Result<Appointment, PaymentFailure>> {
+    if (this.busy) return Err({ kind: 'already-paying' });
+    const paidBooking = this.paidBooking(booking);
+    if (paidBooking === null) return Err({ kind: 'payment-failed', reason: 'There is no payment to confirm' });
+    this.busy = true;
+    try {
+      const confirmed = await this.checkout.confirmPayment(paidBooking.paymentOrderId, (payment) => this.createPaid(paidBooking, payment));
+      if (confirmed.isOk()) this.store.remove(paidBookingKey(booking));
+      return confirmed;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private createPaid(booking: PaidBooking, payment: { paymentId: string; signature: string }) {
+    return this.api.createAppointment({
+      ...booking.appointment,
+      payment: { paymentOrderId: booking.paymentOrderId, paymentId: payment.paymentId, signature: payment.signature },
+    });
+  }
+}
+
+function parsePaidBooking(raw: string | null): PaidBooking | null {
+  if (raw === null) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const { paymentOrderId, amountPaise, appointment } = value as Record<string, unknown>;
+    if (typeof paymentOrderId !== 'string' || typeof amountPaise !== 'number' || typeof appointment !== 'object' || appointment === null) return null;
+    const { doctorId, slotId, forWhom, couponCode, planId, symptoms, reason } = appointment as Record<string, unknown>;
+    if (typeof doctorId !== 'string' || typeof slotId !== 'string' || typeof reason !== 'string') return null;
+    if (!Array.isArray(symptoms) || !symptoms.every((s): s is string => typeof s === 'string')) return null;
+    if (couponCode !== null && typeof couponCode !== 'string') return null;
+    if (planId !== null && planId !== undefined && typeof planId !== 'string') return null;
+    const who = forWhom as Record<string, unknown> | null;
+    const person: CreateAppointmentRequest['forWhom'] | null =
+      who?.kind === 'self' ? { kind: 'self' } : who?.kind === 'family-member' && typeof who.familyMemberId === 'string' ? { kind: 'family-member', familyMemberId: who.familyMemberId } : null;
+    if (person === null) return null;
+    return { paymentOrderId, amountPaise, appointment: { doctorId, slotId, forWhom: person, couponCode, planId: planId ?? null, symptoms, reason } };
+  } catch {
+    // A damaged entry cannot be booked from; the payment stays kept by the checkout.
+    return null;
   }
 }

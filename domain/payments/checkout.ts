@@ -153,7 +153,7 @@ export function describePaymentFailure(failure: PaymentFailure): string {
     case 'payment-dismissed':
       return 'You closed the payment window. Your order is saved; pay whenever you are ready.';
     case 'confirmation-failed':
-      return 'We received your payment but could not confirm it yet. Please check the order in a minute; do not pay again.';
+      return 'We received your payment but could not confirm it yet. Please press Confirm payment in a minute; do not pay again.';
     case 'confirmation-pending':
       return 'We received your payment for this order and are waiting to confirm it; do not pay again.';
     case 'already-paying':

@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { Err } from 'ts-results-es';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SLOT_TAKEN_MESSAGE } from '../../../domain/consultations/booking';
+import { App } from '../../app/App';
 import { TOKENS } from '../../app/tokens';
 import { DEMO, renderApp } from '../../test/render-app';
 import { chooseFirstSlot, DOCTORS, PRIYAS_HUSBAND, waitForDemoCheckout } from './test-kit';
@@ -92,5 +94,50 @@ describe('Booking a consultation', { timeout: 40000 }, () => {
     await user.click(await chooseFirstSlot());
     expect(await screen.findByTestId('payable')).toHaveTextContent(DOCTORS.kavitha.fee);
     expect(screen.getByRole('button', { name: `Pay ${DOCTORS.kavitha.fee}` })).toBeEnabled();
+  });
+
+  it('keeps a payment whose booking failed, offers Confirm payment also after a reload, and books once with the same payment', async () => {
+    const { user, services, location, navigator, unmount } = await renderApp(`/book/doctorBio?doctorId=${DOCTORS.kavitha.id}`, { signInAs: DEMO.patient });
+    await user.click(await chooseFirstSlot());
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Skin rash' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to summary' }));
+    const collect = vi.spyOn(services.get(TOKENS.PaymentGateway), 'collect');
+    const create = vi.spyOn(services.get(TOKENS.ConsultationApi), 'createAppointment').mockResolvedValueOnce(Err({ kind: 'network' }));
+    await user.click(await screen.findByRole('button', { name: `Pay ${DOCTORS.kavitha.fee}` }));
+    await user.click(within(await waitForDemoCheckout()).getByRole('button', { name: `Pay ${DOCTORS.kavitha.fee}` }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('We received your payment but could not confirm it yet. Please press Confirm payment in a minute; do not pay again.');
+    expect(screen.getByRole('button', { name: 'Confirm payment' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Pay|Apply coupon/ })).not.toBeInTheDocument();
+    const payment = create.mock.calls[0]?.[0].payment;
+    expect(JSON.parse(localStorage.getItem(`payment:${payment?.paymentOrderId ?? ''}`) ?? 'null')).toEqual(payment);
+    const paidBooking = `consultation-payment:${DOCTORS.kavitha.id}:${create.mock.calls[0]?.[0].slotId ?? ''}`;
+    expect(JSON.parse(localStorage.getItem(paidBooking) ?? 'null')).toMatchObject({ paymentOrderId: payment?.paymentOrderId, appointment: { symptoms: ['Skin rash'] } });
+
+    // The page reloads: what it showed is gone, the payment and the booking it paid for are kept.
+    const summary = `${location.current.pathname}${location.current.search}`;
+    unmount();
+    render(
+      <App
+        container={services}
+        withRouter={(routes) => <MemoryRouter initialEntries={[summary]}>{routes}</MemoryRouter>}
+      />,
+    );
+    const confirm = await screen.findByRole('button', { name: 'Confirm payment' });
+    const paid = screen.getByRole('region', { name: 'Payment' });
+    expect(paid).toHaveTextContent(`Paid ${DOCTORS.kavitha.fee}`);
+    expect(paid).toHaveTextContent('We received your payment for this consultation and are waiting to confirm it. Do not pay again.');
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+
+    await user.click(confirm);
+    await user.click(confirm);
+    await screen.findByText(/Your consultation is booked/);
+    expect(create).toHaveBeenCalledTimes(2);
+    expect(create.mock.calls[1]).toEqual(create.mock.calls[0]);
+    expect(collect).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(`payment:${payment?.paymentOrderId ?? ''}`)).toBeNull();
+    expect(localStorage.getItem(paidBooking)).toBeNull();
+    await waitFor(() => expect(navigator.calls).toContainEqual({ method: 'reload' }), { timeout: 6000 });
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -18,32 +18,10 @@ import { useObservable, useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
+import { Tabs } from '../../ui/Tabs';
 import { LoadFailed } from '../account/LoadFailed';
 import { Status, Tag } from '../pharmacy/orders/kit';
 import { CancelConsultationDialog, RescheduleDialog } from './dialogs';
-
-const TabList = styled.div`
-  display: flex;
-  gap: 0.25rem;
-  border-bottom: 2px solid ${({ theme }) => theme.colours.border};
-  margin-bottom: 1rem;
-  button {
-    min-height: 44px;
-    padding: 0.5rem 1rem;
-    border: 0;
-    background: none;
-    font: inherit;
-    font-weight: 600;
-    color: ${({ theme }) => theme.colours.muted};
-    border-bottom: 3px solid transparent;
-    margin-bottom: -2px;
-    cursor: pointer;
-  }
-  button[aria-selected='true'] {
-    color: ${({ theme }) => theme.colours.primary};
-    border-bottom-color: ${({ theme }) => theme.colours.primary};
-  }
-`;
 
 const List = styled.ul`
   list-style: none;
@@ -87,6 +65,8 @@ export function callPath(appointment: Pick<Appointment, 'meetCode'>): string {
   return `/consult/video-consult?meetCode=${encodeURIComponent(appointment.meetCode)}`;
 }
 
+const TABS = CONSULTATION_TABS.map((id) => ({ id, label: TAB_LABELS[id] }));
+
 type Open = { kind: 'cancel' | 'reschedule'; appointment: Appointment } | null;
 
 /**
@@ -101,7 +81,6 @@ export default function MyConsultationsPage({ route }: PageProps) {
   const [open, setOpen] = useState<Open>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [now, setNow] = useState(() => clock.now());
-  const buttons = useRef<Record<string, HTMLButtonElement | null>>({});
   const session = useUseCase(TOKENS.Session);
   // SSO partners' users book in the mirrored /sso flow (spec §2).
   const sso = useObservable(session.isSso$, false);
@@ -111,23 +90,6 @@ export default function MyConsultationsPage({ route }: PageProps) {
     const timer = setInterval(() => setNow(clock.now()), TICK_MS);
     return () => clearInterval(timer);
   }, [consultations, clock]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = CONSULTATION_TABS.indexOf(tab);
-    const count = CONSULTATION_TABS.length;
-    const next =
-      event.key === 'ArrowRight' ? (index + 1) % count
-        : event.key === 'ArrowLeft' ? (index - 1 + count) % count
-          : event.key === 'Home' ? 0
-            : event.key === 'End' ? count - 1
-              : null;
-    if (next === null) return;
-    event.preventDefault();
-    const target = CONSULTATION_TABS[next];
-    if (!target) return;
-    setTab(target);
-    buttons.current[target]?.focus();
-  };
 
   const appointments = state.kind === 'loaded' ? state.appointments : [];
   const reminder = joinReminder(appointments, now);
@@ -147,26 +109,7 @@ export default function MyConsultationsPage({ route }: PageProps) {
           <Link to={callPath(reminder.appointment)}>Join the call</Link>
         </Reminder>
       )}
-      <TabList role="tablist" aria-label="Consultations" onKeyDown={onKeyDown}>
-        {CONSULTATION_TABS.map((t) => (
-          <button
-            key={t}
-            ref={(el) => {
-              buttons.current[t] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`consultations-tab-${t}`}
-            aria-selected={tab === t}
-            aria-controls={`consultations-panel-${t}`}
-            tabIndex={tab === t ? 0 : -1}
-            onClick={() => setTab(t)}
-          >
-            {TAB_LABELS[t]}
-          </button>
-        ))}
-      </TabList>
-      <div role="tabpanel" id={`consultations-panel-${tab}`} aria-labelledby={`consultations-tab-${tab}`} tabIndex={0}>
+      <Tabs label="Consultations" tabs={TABS} selected={tab} onSelect={setTab}>
         {state.kind === 'loading' && <p role="status">Loading your consultations…</p>}
         {state.kind === 'failed' && <LoadFailed error={state.error} what="your consultations" retry={() => void consultations.load()} />}
         {state.kind === 'loaded' && shown.length === 0 && (
@@ -188,7 +131,7 @@ export default function MyConsultationsPage({ route }: PageProps) {
             ))}
           </List>
         )}
-      </div>
+      </Tabs>
       {open?.kind === 'cancel' && (
         <CancelConsultationDialog
           appointment={open.appointment}

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { describeBookingError, type BookingError } from '../../../domain/consultations/booking';
-import type { BookingQuote, BookingRequest } from '../../../domain/consultations/model';
+import type { Appointment, BookingQuote, BookingRequest } from '../../../domain/consultations/model';
 import { slotLabel } from '../../../domain/consultations/slots';
 import type { PaymentRequest } from '../../../domain/payments/model';
 import { useUseCase } from '../../app/di';
@@ -10,6 +10,7 @@ import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
 import { Actions, FormAlert, LabelledField } from '../account/form-kit';
+import { ConfirmPayment } from '../payments/ConfirmPayment';
 import { Panel, rupees, SignInFirst, Status, useSignedIn } from '../pharmacy/orders/kit';
 import { bookingBase, bookingQuery, DoctorSummary, readBooking, SlotPicker } from './kit';
 
@@ -36,7 +37,8 @@ type Quote = { kind: 'loading' } | { kind: 'ready'; quote: BookingQuote } | { ki
  * /book/summary-page (and the specialist summary): the booking as it will be made, the fee with
  * coupon and subscription cover, then pay through the shared checkout ('Credits towards
  * consultation'). A fully covered consultation is confirmed without payment. A slot taken
- * meanwhile says so and offers the doctor's free slots again.
+ * meanwhile says so and offers the doctor's free slots again. A payment taken whose booking did
+ * not get through (also after a reload) offers Confirm payment instead of Pay.
  */
 export default function SummaryPage({ route }: PageProps) {
   const signedIn = useSignedIn();
@@ -97,6 +99,10 @@ function Summary({ route }: Pick<PageProps, 'route'>) {
     );
   }
 
+  const paidBooking = booking.paidBooking(request);
+  const shownReason = paidBooking ? { symptoms: paidBooking.appointment.symptoms, reason: paidBooking.appointment.reason } : reason;
+  const landBooked = (appointment: Appointment) => navigate(`/patient/consultation-detail?id=${encodeURIComponent(appointment.id)}&booked=1`, { replace: true });
+
   const applyCoupon = (event: FormEvent) => {
     event.preventDefault();
     setAppliedCoupon(coupon.trim() === '' ? null : coupon.trim().toUpperCase());
@@ -111,7 +117,7 @@ function Summary({ route }: Pick<PageProps, 'route'>) {
     const booked = await booking.book(request, current, prefill);
     setPaying(false);
     if (booked.isOk()) {
-      navigate(`/patient/consultation-detail?id=${encodeURIComponent(booked.value.id)}&booked=1`, { replace: true });
+      landBooked(booked.value);
       return;
     }
     if (booked.error.kind === 'slot-taken' || booked.error.kind === 'slot-passed') {
@@ -156,7 +162,7 @@ function Summary({ route }: Pick<PageProps, 'route'>) {
         )}
       </Card>
 
-      {slotGone && (
+      {slotGone && !paidBooking && (
         <Panel aria-labelledby="fresh-slots">
           <h2 id="fresh-slots">Choose another time</h2>
           <SlotPicker doctorId={choice.doctorId} chosen={null} refresh={refreshSlots} onChoose={(slot) => chooseSlot(slot.id)} />
@@ -165,10 +171,10 @@ function Summary({ route }: Pick<PageProps, 'route'>) {
 
       <Panel aria-labelledby="reason-heading">
         <h2 id="reason-heading">Reason for the consultation</h2>
-        {reason ? (
+        {shownReason ? (
           <p>
-            {[...reason.symptoms, reason.reason].filter((part) => part !== '').join(' · ')}{' '}
-            <Link to={`${base}/consultation-information?${bookingQuery(choice)}`}>Change</Link>
+            {[...shownReason.symptoms, shownReason.reason].filter((part) => part !== '').join(' · ')}{' '}
+            {!paidBooking && <Link to={`${base}/consultation-information?${bookingQuery(choice)}`}>Change</Link>}
           </p>
         ) : (
           <FieldError role="alert">
@@ -177,7 +183,17 @@ function Summary({ route }: Pick<PageProps, 'route'>) {
         )}
       </Panel>
 
-      {state.kind === 'ready' && (
+      {paidBooking && (
+        <Panel aria-labelledby="payment-heading">
+          <h2 id="payment-heading">Payment</h2>
+          <p>
+            Paid <strong>{rupees(paidBooking.amountPaise)}</strong>
+          </p>
+          <ConfirmPayment subject="this consultation" failure={failure} confirm={() => booking.confirmPayment(request)} onConfirmed={landBooked} />
+        </Panel>
+      )}
+
+      {state.kind === 'ready' && !paidBooking && (
         <Panel aria-labelledby="fee-heading">
           <h2 id="fee-heading">Fee</h2>
           <Amounts>

@@ -9,12 +9,13 @@ import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
+import { ConfirmPayment } from '../payments/ConfirmPayment';
 import { productOf, rupees, SignInFirst, useLoad, useSignedIn } from '../pharmacy/orders/kit';
 import { DiagnosticTotalsList } from './DiagnosticsCartPage';
 import { DiagnosticTimeline } from './DiagnosticTimeline';
 import { dayLabel } from './SlotPicker';
 
-type Payment = { kind: 'idle' } | { kind: 'paying' } | { kind: 'confirming' } | { kind: 'failed'; message: string };
+type Payment = { kind: 'idle' } | { kind: 'paying' } | { kind: 'failed'; message: string };
 
 /**
  * /{product}/diagnostics/order-review/{id}: the order as it will be collected, paid through the
@@ -68,19 +69,6 @@ export default function OrderReviewPage({ route, params }: PageProps) {
     setPayment({ kind: 'failed', message: describePaymentFailure(paid.error) });
   };
 
-  const confirm = async () => {
-    if (payment.kind === 'confirming') return;
-    setPayment({ kind: 'confirming' });
-    const confirmed = await ordering.confirmPayment(order);
-    if (confirmed.isOk()) {
-      setPayment({ kind: 'idle' });
-      replace(confirmed.value);
-      return;
-    }
-    if (confirmed.error.kind === 'already-paying') return;
-    setPayment({ kind: 'failed', message: describePaymentFailure(confirmed.error) });
-  };
-
   return (
     <>
       <PageTitle>{payable ? route.title : `Order ${order.id}: ${DIAGNOSTIC_STATE_LABELS[order.state]}`}</PageTitle>
@@ -101,16 +89,15 @@ export default function OrderReviewPage({ route, params }: PageProps) {
         <DiagnosticTotalsList totals={order.totals} />
       </Card>
       {payable && awaitsConfirmation ? (
-        <div style={{ marginTop: '1rem' }}>
-          <Button type="button" aria-disabled={payment.kind === 'confirming' || undefined} onClick={() => void confirm()}>
-            {payment.kind === 'confirming' ? 'Confirming the payment…' : 'Confirm payment'}
-          </Button>
-          {payment.kind === 'failed' ? (
-            <FieldError role="alert">{payment.message}</FieldError>
-          ) : (
-            <Hint>We received your payment for this order and are waiting to confirm it. Do not pay again.</Hint>
-          )}
-        </div>
+        <ConfirmPayment
+          subject="this order"
+          failure={payment.kind === 'failed' ? payment.message : null}
+          confirm={() => ordering.confirmPayment(order)}
+          onConfirmed={(paid) => {
+            setPayment({ kind: 'idle' });
+            replace(paid);
+          }}
+        />
       ) : payable ? (
         <div style={{ marginTop: '1rem' }}>
           <Button type="button" aria-disabled={payment.kind === 'paying' || undefined} onClick={() => void pay()}>

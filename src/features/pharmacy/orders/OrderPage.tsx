@@ -12,6 +12,7 @@ import type { PageProps } from '../../../app/pages';
 import { TOKENS } from '../../../app/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../../ui/controls';
 import { LoadFailed } from '../../account/LoadFailed';
+import { ConfirmPayment } from '../../payments/ConfirmPayment';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { dateTime, Panel, rupees, SignInFirst, Status, TotalsList, useLoad, useSignedIn } from './kit';
 import { OrderTimeline } from './OrderTimeline';
@@ -40,7 +41,7 @@ const Items = styled.table`
   }
 `;
 
-type Payment = { kind: 'idle' } | { kind: 'paying' } | { kind: 'confirming' } | { kind: 'received' } | { kind: 'failed'; message: string };
+type Payment = { kind: 'idle' } | { kind: 'paying' } | { kind: 'received' } | { kind: 'failed'; message: string };
 
 /** /{product}/order/{id} and /{product}/order-review/{id}: status, lines, totals, address, pay, approve, cancel. */
 export default function OrderPage({ route, params }: PageProps) {
@@ -208,31 +209,17 @@ function PayPanel({ order, onPaid }: { order: MedicineOrder; onPaid: (order: Med
   if (order.paid) return <Status>Paid</Status>;
   if (order.state === 'CANCELLED') return null;
   if (awaitsConfirmation) {
-    const confirm = async () => {
-      if (payment.kind === 'confirming') return;
-      setPayment({ kind: 'confirming' });
-      const confirmed = await ordering.confirmPayment(order);
-      if (confirmed.isOk()) {
-        setPayment({ kind: 'received' });
-        onPaid(confirmed.value);
-        return;
-      }
-      if (confirmed.error.kind === 'already-paying') return;
-      setPayment({ kind: 'failed', message: describePaymentFailure(confirmed.error) });
-    };
     return (
-      <div style={{ marginTop: '1rem' }}>
-        {payment.kind === 'failed' ? (
-          <FieldError role="alert" style={{ marginBottom: '0.75rem' }}>
-            {payment.message}
-          </FieldError>
-        ) : (
-          <Hint style={{ marginBottom: '0.75rem' }}>We received your payment for this order and are waiting to confirm it. Do not pay again.</Hint>
-        )}
-        <Button type="button" style={{ width: '100%' }} disabled={payment.kind === 'confirming'} onClick={() => void confirm()}>
-          {payment.kind === 'confirming' ? 'Confirming the payment…' : 'Confirm payment'}
-        </Button>
-      </div>
+      <ConfirmPayment
+        subject="this order"
+        wide
+        failure={payment.kind === 'failed' ? payment.message : null}
+        confirm={() => ordering.confirmPayment(order)}
+        onConfirmed={(paid) => {
+          setPayment({ kind: 'received' });
+          onPaid(paid);
+        }}
+      />
     );
   }
   if (order.paymentOrderId === null) {
