@@ -4,6 +4,7 @@ import type { FakeConsultations } from './consultations/state';
 import type { FakeFamilyAccount } from './family/state';
 import type { FakePharmacyAccount } from './pharmacy/state';
 import type { FakeDiagnosticsStore } from './diagnostics/state';
+import type { FakeUserSubscription } from './subscriptions-cover';
 
 /** Everything the fake backend knows, as plain JSON so it can be saved and restored. */
 export interface FakeState {
@@ -34,6 +35,8 @@ export interface FakeState {
   family: Record<string, FakeFamilyAccount>;
   /** Appointments of every patient, slot holds and consultation payments (fakes/consultations/). */
   consultations: FakeConsultations;
+  /** User id -> their care subscriptions (fakes/subscriptions-cover.ts); laid out on first use. */
+  subscriptions?: Record<string, FakeUserSubscription[]>;
   nextId: number;
 }
 
@@ -116,4 +119,4 @@ export interface FakeContactMessage {
 }
 
 /** Bumped whenever the shape changes, so an old saved demo is replaced by the new seed. */
-export const FAKE_STATE_VERSION = 4;
+export const FAKE_STATE_VERSION = 5;

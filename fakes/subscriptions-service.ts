@@ -1,6 +1,7 @@
 import { Ok, type Result } from 'ts-results-es';
 import { PACKAGE_TIERS, SUBSCRIPTION_PLAN_MONTHS, type PackageTier, type SubscriptionPlanMonths } from '../domain/shared/constants';
 import type { ApiError } from '../domain/shared/errors';
+import { CONSULTATION_BENEFIT_KINDS, type ConsultationBenefitKind } from '../domain/subscriptions/model';
 
 /** A plan as the subscriptions service stores it: amounts in rupees, as the backend sends them (spec §9). */
 export interface FakePlan {
@@ -15,13 +16,41 @@ export interface FakePlan {
   familyMembers: number;
 }
 
+/**
+ * Consultations each tier includes per month of its term, shared by everyone on the plan: a
+ * 12-month Silver plan includes 48 family-physician consultations. The fake consultation
+ * service covers a booking from these (fakes/subscriptions-cover.ts).
+ */
+export const CONSULTATIONS_PER_MONTH: Readonly<Record<PackageTier, Readonly<Record<ConsultationBenefitKind, number>>>> = {
+  bronze: { 'family-physician': 2, specialist: 0, therapist: 0 },
+  silver: { 'family-physician': 4, specialist: 0, therapist: 0 },
+  gold: { 'family-physician': 6, specialist: 1, therapist: 0 },
+  platinum: { 'family-physician': 8, specialist: 2, therapist: 1 },
+};
+
+const CONSULTATION_WORDS: Record<ConsultationBenefitKind, [string, string]> = {
+  'family-physician': ['family-physician consultation', 'family-physician consultations'],
+  specialist: ['specialist consultation', 'specialist consultations'],
+  therapist: ['therapy session', 'therapy sessions'],
+};
+
+/** '6 family-physician consultations and 1 specialist consultation a month, shared by everyone on the plan' */
+function consultationBenefit(tier: PackageTier): string {
+  const perMonth = CONSULTATIONS_PER_MONTH[tier];
+  const parts = CONSULTATION_BENEFIT_KINDS.filter((kind) => perMonth[kind] > 0).map(
+    (kind) => `${perMonth[kind]} ${CONSULTATION_WORDS[kind][perMonth[kind] === 1 ? 0 : 1]}`,
+  );
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
+  return `${list} a month, shared by everyone on the plan`;
+}
+
 const TIERS: Record<PackageTier, { name: string; familyMembers: number; prices: Record<SubscriptionPlanMonths, number>; benefits: string[] }> = {
   bronze: {
     name: 'Care Plus Bronze',
     familyMembers: 0,
     prices: { 3: 499, 6: 899, 12: 1599 },
     benefits: [
-      'Unlimited online consultations with general physicians',
+      consultationBenefit('bronze'),
       '10% off on medicines',
       '5% off on lab tests',
       'Digital health records in one place',
@@ -32,8 +61,7 @@ const TIERS: Record<PackageTier, { name: string; familyMembers: number; prices: 
     familyMembers: 1,
     prices: { 3: 799, 6: 1399, 12: 2499 },
     benefits: [
-      'Unlimited online consultations with general physicians',
-      '2 specialist consultations every month',
+      consultationBenefit('silver'),
       '15% off on medicines',
       '10% off on lab tests',
       'Covers you and 1 family member',
@@ -44,7 +72,7 @@ const TIERS: Record<PackageTier, { name: string; familyMembers: number; prices: 
     familyMembers: 3,
     prices: { 3: 1199, 6: 2099, 12: 3799 },
     benefits: [
-      'Unlimited consultations with general physicians and specialists',
+      consultationBenefit('gold'),
       '20% off on medicines',
       '20% off on lab tests with free home sample collection',
       '1 free full body check-up (62 tests) per plan',
@@ -56,7 +84,7 @@ const TIERS: Record<PackageTier, { name: string; familyMembers: number; prices: 
     familyMembers: 5,
     prices: { 3: 1799, 6: 3199, 12: 5799 },
     benefits: [
-      'Unlimited video consultations with general physicians and specialists',
+      consultationBenefit('platinum'),
       '25% off on medicines with free delivery',
       '25% off on lab tests with free home sample collection',
       '2 free full body check-ups (84 tests) per plan',

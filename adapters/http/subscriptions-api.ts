@@ -1,8 +1,9 @@
 import * as v from 'valibot';
-import { PACKAGE_TIERS, SUBSCRIPTION_PLAN_MONTHS } from '../../domain/shared/constants';
+import { parseCalendarDate } from '../../domain/shared/calendar-date';
+import { PACKAGE_TIERS, RELATIONSHIPS, SUBSCRIPTION_PLAN_MONTHS } from '../../domain/shared/constants';
 import type { ApiResult } from '../../domain/shared/errors';
 import { Money } from '../../domain/shared/money';
-import type { SubscriptionPlan } from '../../domain/subscriptions/model';
+import type { ConsultationBenefitKind, SubscriptionPlan, UserSubscription } from '../../domain/subscriptions/model';
 import type { SubscriptionsApi } from '../../domain/subscriptions/ports';
 import type { HttpClient } from './client';
 
@@ -43,11 +44,64 @@ const PlansSchema = v.array(
   ),
 );
 
+const calendarDate = v.pipe(
+  v.string(),
+  v.check((text) => parseCalendarDate(text) !== null, 'a calendar date YYYY-MM-DD'),
+);
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+const CONSULTATION_TYPES = {
+  FAMILY_PHYSICIAN: 'family-physician',
+  SPECIALIST: 'specialist',
+  THERAPIST: 'therapist',
+} as const satisfies Record<string, ConsultationBenefitKind>;
+
+/** Wire shape of one subscription of GET /subscription/user/list (docs/api.md). */
+export const UserSubscriptionWire = v.pipe(
+  v.object({
+    id: v.pipe(v.string(), v.minLength(1)),
+    planId: v.string(),
+    name: v.string(),
+    packageType: PlanWire.entries.packageType,
+    durationInMonths: PlanWire.entries.durationInMonths,
+    startDate: calendarDate,
+    endDate: calendarDate,
+    status: v.picklist(['ACTIVE', 'INACTIVE', 'EXPIRED', 'PENDING']),
+    members: v.array(
+      v.object({
+        familyMemberId: v.nullable(v.pipe(v.string(), v.minLength(1))),
+        name: v.string(),
+        relation: v.nullable(v.picklist(RELATIONSHIPS)),
+      }),
+    ),
+    consultations: v.array(v.object({ type: v.picklist(['FAMILY_PHYSICIAN', 'SPECIALIST', 'THERAPIST']), included: count, used: count })),
+  }),
+  v.check((wire) => wire.startDate <= wire.endDate, 'endDate before startDate'),
+  v.transform(
+    (wire): UserSubscription => ({
+      id: wire.id,
+      planId: wire.planId,
+      name: wire.name,
+      tier: wire.packageType,
+      months: wire.durationInMonths,
+      startDate: wire.startDate,
+      endDate: wire.endDate,
+      status: wire.status,
+      covered: wire.members.map((m) => ({ familyMemberId: m.familyMemberId, name: m.name, relation: m.relation })),
+      consultations: wire.consultations.map((c) => ({ kind: CONSULTATION_TYPES[c.type], included: c.included, used: c.used })),
+    }),
+  ),
+);
+
 /** The subscriptions area over HTTP. */
 export class HttpSubscriptionsApi implements SubscriptionsApi {
   constructor(private readonly http: HttpClient) {}
 
   plans(): ApiResult<SubscriptionPlan[]> {
     return this.http.get('/subscription/plans', { data: PlansSchema });
+  }
+
+  mySubscriptions(): ApiResult<UserSubscription[]> {
+    return this.http.get('/subscription/user/list', { data: v.array(UserSubscriptionWire) });
   }
 }

@@ -2,7 +2,7 @@ import { Err, Ok, type Result } from 'ts-results-es';
 import { describe, expect, it } from 'vitest';
 import type { ApiError, ApiResult } from '../shared/errors';
 import { formatMoney } from '../shared/money';
-import type { SubscriptionPlan } from './model';
+import type { SubscriptionPlan, UserSubscription } from './model';
 import { groupByDuration, planOffer, SubscriptionPlans } from './plans';
 import type { SubscriptionsApi } from './ports';
 
@@ -24,6 +24,9 @@ class StubPlansApi implements SubscriptionsApi {
   constructor(private readonly answer: Result<SubscriptionPlan[], ApiError>) {}
   plans(): ApiResult<SubscriptionPlan[]> {
     return Promise.resolve(this.answer);
+  }
+  mySubscriptions(): ApiResult<UserSubscription[]> {
+    return Promise.resolve(Ok([]));
   }
 }
 

@@ -26,6 +26,7 @@ import { COOKIE_LIFETIME_MS, DATA_NOT_FOUND } from '../../domain/shared/constant
 import type { ApiError } from '../../domain/shared/errors';
 import type { FakeBackend } from '../backend';
 import { FakeFamilyService } from '../family/service';
+import { FakeCarePlans } from '../subscriptions-cover';
 import { fakePaymentSignature } from '../pharmacy/payment-signature';
 import type { FakeUser } from '../state';
 import { FAKE_DOCTORS, fakeDoctor, reviewsOf, type FakeDoctor } from './doctors';
@@ -128,9 +129,11 @@ function scheduleOf(doctor: FakeDoctor, date: string): string[] {
  */
 export class FakeConsultationService {
   private readonly family: FakeFamilyService;
+  private readonly carePlans: FakeCarePlans;
 
   constructor(private readonly backend: FakeBackend) {
     this.family = new FakeFamilyService(backend);
+    this.carePlans = new FakeCarePlans(backend);
   }
 
   private get store(): FakeConsultations {
@@ -232,9 +235,9 @@ export class FakeConsultationService {
     return this.backend.userByToken(token).andThen((user) => {
       const checked = this.checkBooking(user, request);
       if (checked.isErr()) return checked;
-      const quoted = this.quoteFor(user, checked.value.doctor, request.couponCode, request.planId ?? null);
+      const quoted = this.quoteFor(user, checked.value.doctor, request, checked.value.patientName);
       if (quoted.isErr()) return quoted;
-      const quote = quoted.value;
+      const { quote } = quoted.value;
       const slot = parseSlotId(request.slotId);
       const details = { doctor: this.toDoctor(checked.value.doctor, user.id), slot: this.slot(checked.value.doctor.id, slot?.date ?? '', slot?.time ?? '', user.id), patientName: checked.value.patientName };
       this.store.holds[request.slotId] = { userId: user.id, until: this.now + HOLD_MS };
@@ -263,9 +266,9 @@ export class FakeConsultationService {
       const checked = this.checkBooking(user, request);
       if (checked.isErr()) return checked;
       const { doctor, patientName } = checked.value;
-      const quoted = this.quoteFor(user, doctor, request.couponCode, request.planId ?? null);
+      const quoted = this.quoteFor(user, doctor, request, patientName);
       if (quoted.isErr()) return quoted;
-      const quote = quoted.value;
+      const { quote, subscriptionId } = quoted.value;
       if (quote.payablePaise > 0 && (!payment || !request.payment)) return rejected(CONSULTATION_ERRORS.payFirst);
       const appointment = this.newAppointment(user.id, {
         doctorId: doctor.id,
@@ -278,6 +281,7 @@ export class FakeConsultationService {
         couponCode: quote.couponCode,
         couponDiscountPaise: quote.couponDiscountPaise,
         coveredPaise: quote.coveredPaise,
+        subscriptionId,
         paidPaise: payment?.amountPaise ?? 0,
         paymentOrderId: request.payment?.paymentOrderId ?? null,
         planId: request.planId ?? null,
@@ -483,15 +487,25 @@ export class FakeConsultationService {
     return this.store.packages.find((p) => p.userId === userId && p.doctorId === doctorId && p.remaining > 0);
   }
 
-  private quoteFor(user: FakeUser, doctor: FakeDoctor, couponCode: string | null, planId: string | null): Result<Omit<BookingQuote, 'doctor' | 'slot' | 'patientName'>, ApiError> {
+  /** The price of a booking, and the care subscription that pays it when one does. */
+  private quoteFor(
+    user: FakeUser,
+    doctor: FakeDoctor,
+    request: BookingRequest,
+    patientName: string,
+  ): Result<{ quote: Omit<BookingQuote, 'doctor' | 'slot' | 'patientName'>; subscriptionId: string | null }, ApiError> {
+    const { couponCode } = request;
+    const planId = request.planId ?? null;
     const therapy = THERAPY_SPECIALITIES.includes(doctor.speciality);
     const plan = planId ? (therapy ? therapyPlans(doctor).find((p) => p.id === planId) : undefined) : undefined;
     if (planId && !plan) return rejected(therapy ? CONSULTATION_ERRORS.unknownPlan : CONSULTATION_ERRORS.notTherapist);
     // A single session with a package still open comes out of the package, never paid twice.
     const owned = plan && plan.sessions > 1 ? undefined : this.packageOf(user.id, doctor.id);
     const feePaise = plan ? plan.pricePaise : doctor.feeRupees * 100;
-    const member = user.subscriptionStatus === 'ACTIVE';
-    const coveredPaise = (member && doctor.speciality === 'GENERAL_PHYSICIAN') || owned ? feePaise : 0;
+    // A care plan pays for single consultations, never for a therapy package bought with one.
+    const familyMemberId = request.forWhom.kind === 'family-member' ? request.forWhom.familyMemberId : null;
+    const planCover = owned || (plan && plan.sessions > 1) ? null : this.carePlans.coverFor(user, doctor.speciality, familyMemberId, patientName);
+    const coveredPaise = planCover?.covered || owned ? feePaise : 0;
     let couponDiscountPaise = 0;
     let couponReason: string | null = null;
     const code = couponCode?.trim().toUpperCase() || null;
@@ -505,13 +519,10 @@ export class FakeConsultationService {
       subscriptionNote = `From your package: ${owned.remaining} ${owned.remaining === 1 ? 'session' : 'sessions'} left with this therapist.`;
     } else if (plan && plan.sessions > 1) {
       subscriptionNote = `${plan.label}: this session now, the other ${plan.sessions - 1} to book whenever you like.`;
-    } else if (member) {
-      subscriptionNote =
-        coveredPaise > 0
-          ? 'Your Care Plus subscription covers this family-physician consultation in full.'
-          : 'Care Plus covers family-physician consultations; specialist consultations are paid.';
+    } else if (planCover) {
+      subscriptionNote = planCover.note;
     }
-    return Ok({
+    const quote = {
       feePaise,
       couponCode: couponDiscountPaise > 0 ? code : null,
       couponDiscountPaise,
@@ -520,7 +531,8 @@ export class FakeConsultationService {
       payablePaise: Math.max(0, feePaise - coveredPaise - couponDiscountPaise),
       paymentOrderId: null,
       subscriptionNote,
-    });
+    };
+    return Ok({ quote, subscriptionId: planCover?.covered ? planCover.subscriptionId : null });
   }
 
   private isFree(id: string, userId: string | null): boolean {
@@ -599,7 +611,7 @@ export class FakeConsultationService {
     userId: string,
     fields: Pick<
       FakeAppointment,
-      'doctorId' | 'slotId' | 'familyMemberId' | 'patientName' | 'symptoms' | 'reason' | 'feePaise' | 'couponCode' | 'couponDiscountPaise' | 'coveredPaise' | 'paidPaise' | 'paymentOrderId' | 'planId'
+      'doctorId' | 'slotId' | 'familyMemberId' | 'patientName' | 'symptoms' | 'reason' | 'feePaise' | 'couponCode' | 'couponDiscountPaise' | 'coveredPaise' | 'subscriptionId' | 'paidPaise' | 'paymentOrderId' | 'planId'
     >,
   ): FakeAppointment {
     const n = this.backend.state.nextId;
@@ -631,8 +643,9 @@ export class FakeConsultationService {
   /**
    * The demo accounts' consultations, laid out around the first time they are read so every tab
    * has something: an upcoming one tomorrow, a completed one with a prescription, a cancelled one.
+   * Public for the subscription summary, whose used consultations include the demo's covered ones.
    */
-  private seedDemo(user: FakeUser): void {
+  seedDemo(user: FakeUser): void {
     const plans = DEMO_CONSULTATIONS[user.id];
     if (!plans || this.store.seededUsers.includes(user.id)) return;
     this.store.seededUsers.push(user.id);
@@ -647,18 +660,21 @@ export class FakeConsultationService {
       const id = slotId(doctor.id, date, time);
       const member = plan.familyMemberId ? this.family.activeMember(user.id, plan.familyMemberId) : null;
       const feePaise = doctor.feeRupees * 100;
-      const covered = user.subscriptionStatus === 'ACTIVE' && doctor.speciality === 'GENERAL_PHYSICIAN' ? feePaise : 0;
+      const patientName = member?.name ?? `${user.firstName} ${user.lastName}`.trim();
+      const planCover = this.carePlans.coverFor(user, doctor.speciality, member?.id ?? null, patientName);
+      const covered = planCover.covered ? feePaise : 0;
       const appointment = this.newAppointment(user.id, {
         doctorId: doctor.id,
         slotId: id,
         familyMemberId: member?.id ?? null,
-        patientName: member?.name ?? `${user.firstName} ${user.lastName}`.trim(),
+        patientName,
         symptoms: plan.symptoms,
         reason: plan.reason,
         feePaise,
         couponCode: null,
         couponDiscountPaise: 0,
         coveredPaise: covered,
+        subscriptionId: planCover.covered ? planCover.subscriptionId : null,
         paidPaise: feePaise - covered,
         paymentOrderId: null,
         planId: null,

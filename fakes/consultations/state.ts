@@ -16,6 +16,8 @@ export interface FakeAppointment {
   couponCode: string | null;
   couponDiscountPaise: number;
   coveredPaise: number;
+  /** The care subscription that paid `coveredPaise`, which counts it as used; absent or null for anything else. */
+  subscriptionId?: string | null;
   paidPaise: number;
   paymentOrderId: string | null;
   /** The therapy plan this booking bought, if any (its package's other sessions follow from it). */

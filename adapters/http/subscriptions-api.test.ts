@@ -1,0 +1,75 @@
+import { describe, expect, it, vi } from 'vitest';
+import { HttpClient } from './client';
+import { HttpSubscriptionsApi } from './subscriptions-api';
+
+const BASE = 'https://api.example.in';
+
+/** The adapter over a fake fetch that answers with `data` in the envelope, and the paths it asked for. */
+function setup(data: unknown) {
+  const paths: string[] = [];
+  const fetch = vi.fn<typeof globalThis.fetch>(async (input) => {
+    paths.push(String(input).slice(BASE.length));
+    return new Response(JSON.stringify({ status: true, message: 'Success', data }), { status: 200 });
+  });
+  const api = new HttpSubscriptionsApi(new HttpClient({ baseUrl: BASE, token: () => 'session-token', timeoutMs: 5000, fetch }));
+  return { api, paths };
+}
+
+const wire = {
+  id: 'sub-9',
+  planId: 'plan-silver-12m',
+  name: 'Care Plus Silver',
+  packageType: 'SILVER',
+  durationInMonths: 12,
+  startDate: '2026-07-15',
+  endDate: '2027-07-14',
+  status: 'ACTIVE',
+  members: [
+    { familyMemberId: null, name: 'Priya Sharma', relation: null },
+    { familyMemberId: 'fm-3', name: 'Sunita Agarwal', relation: 'MOTHER' },
+  ],
+  consultations: [
+    { type: 'FAMILY_PHYSICIAN', included: 48, used: 2 },
+    { type: 'SPECIALIST', included: 0, used: 0 },
+  ],
+};
+
+describe('HttpSubscriptionsApi.mySubscriptions', () => {
+  it('GETs /subscription/user/list and reads tier, dates, who is covered and the consultations by kind', async () => {
+    const { api, paths } = setup([wire]);
+    const result = await api.mySubscriptions();
+    expect(paths).toEqual(['/subscription/user/list']);
+    expect(result.unwrap()).toEqual([
+      {
+        id: 'sub-9',
+        planId: 'plan-silver-12m',
+        name: 'Care Plus Silver',
+        tier: 'silver',
+        months: 12,
+        startDate: '2026-07-15',
+        endDate: '2027-07-14',
+        status: 'ACTIVE',
+        covered: [
+          { familyMemberId: null, name: 'Priya Sharma', relation: null },
+          { familyMemberId: 'fm-3', name: 'Sunita Agarwal', relation: 'MOTHER' },
+        ],
+        consultations: [
+          { kind: 'family-physician', included: 48, used: 2 },
+          { kind: 'specialist', included: 0, used: 0 },
+        ],
+      },
+    ]);
+  });
+
+  it.each([
+    ['a date that is not a calendar date', { endDate: '2027-02-30' }],
+    ['an end before the start', { endDate: '2026-07-14' }],
+    ['an unknown status', { status: 'PAUSED' }],
+    ['an unknown consultation type', { consultations: [{ type: 'DENTIST', included: 2, used: 0 }] }],
+    ['a negative count', { consultations: [{ type: 'SPECIALIST', included: 2, used: -1 }] }],
+    ['an unknown relation', { members: [{ familyMemberId: 'fm-9', name: 'Ravi', relation: 'NEIGHBOUR' }] }],
+  ])('a subscription with %s is a bad-response', async (_what, change) => {
+    const result = await setup([{ ...wire, ...change }]).api.mySubscriptions();
+    expect(result.isErr() && result.error.kind).toBe('bad-response');
+  });
+});

@@ -1,0 +1,134 @@
+import type { Result } from 'ts-results-es';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { BookingRequest } from '../../domain/consultations/model';
+import type { ApiError } from '../../domain/shared/errors';
+import type { ConsultationBenefitKind, UserSubscription } from '../../domain/subscriptions/model';
+import { DEMO_ACCOUNTS } from '../../fakes/seed';
+import type { SubscriptionSubject } from './subscriptions-subjects';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** Priya's family in the seed (fakes/family/demo-data.ts): her mother is on her plan, her husband is not. */
+const PRIYAS_MOTHER = 'fm-3';
+const PRIYAS_HUSBAND = 'fm-1';
+const DERMATOLOGIST = 'dr301';
+
+function ok<T>(result: Result<T, ApiError>): T {
+  if (result.isErr()) throw new Error(`expected success, got ${JSON.stringify(result.error)}`);
+  return result.value;
+}
+
+function err<T>(result: Result<T, ApiError>): ApiError {
+  if (result.isOk()) throw new Error(`expected an error, got ${JSON.stringify(result.value).slice(0, 300)}`);
+  return result.error;
+}
+
+const used = (subscription: UserSubscription | undefined, kind: ConsultationBenefitKind): number | undefined =>
+  subscription?.consultations.find((c) => c.kind === kind)?.used;
+
+const reason = { symptoms: ['Fever'], reason: 'Fever since last night' };
+
+/**
+ * The cases every `SubscriptionsApi.mySubscriptions` must pass, on the in-memory fake and on the
+ * HTTP adapter over the local fake server; the consultation port books beside it, since what
+ * the summary counts must follow what a booking uses.
+ */
+export function subscriptionsApiContract(name: string, makeSubject: () => Promise<SubscriptionSubject>): void {
+  describe(name, () => {
+    let subject: SubscriptionSubject;
+
+    beforeEach(async () => {
+      subject = await makeSubject();
+    });
+
+    afterEach(async () => {
+      await subject.dispose();
+    });
+
+    const mine = async () => ok(await subject.subscriptions.mySubscriptions());
+
+    /** Books the next free family-physician slot for `forWhom`, paying nothing; the appointment id. */
+    async function bookCoveredFamilyPhysician(forWhom: BookingRequest['forWhom']): Promise<string> {
+      const next = ok(await subject.consultations.nextSlot());
+      const request: BookingRequest = { doctorId: next.doctor.id, slotId: next.slot.id, forWhom, couponCode: null };
+      const quote = ok(await subject.consultations.preBooking(request));
+      expect(quote).toMatchObject({ coveredPaise: next.doctor.feePaise, payablePaise: 0, paymentOrderId: null });
+      return ok(await subject.consultations.createAppointment({ ...request, ...reason, payment: null })).id;
+    }
+
+    it("lists the Care Plus member's plan: name, tier, months, validity, status, who is covered and the consultations included", async () => {
+      await subject.signIn(DEMO_ACCOUNTS.subscriber.mobileNumber);
+      const list = await mine();
+      expect(list).toHaveLength(1);
+      expect(list[0]).toMatchObject({
+        planId: 'plan-silver-12m',
+        name: 'Care Plus Silver',
+        tier: 'silver',
+        months: 12,
+        startDate: '2025-10-23',
+        endDate: '2026-10-22',
+        status: 'ACTIVE',
+        covered: [
+          { familyMemberId: null, name: 'Priya Sharma', relation: null },
+          { familyMemberId: PRIYAS_MOTHER, name: 'Sunita Agarwal', relation: 'MOTHER' },
+        ],
+      });
+      // Her demo upcoming family-physician consultation is covered; the cancelled one went back.
+      expect(list[0]?.consultations).toEqual([
+        { kind: 'family-physician', included: 48, used: 1 },
+        { kind: 'specialist', included: 0, used: 0 },
+        { kind: 'therapist', included: 0, used: 0 },
+      ]);
+    });
+
+    it('a covered family-physician booking uses one up, and cancelling it gives it back', async () => {
+      await subject.signIn(DEMO_ACCOUNTS.subscriber.mobileNumber);
+      const before = used((await mine())[0], 'family-physician') ?? NaN;
+      const id = await bookCoveredFamilyPhysician({ kind: 'self' });
+      expect(used((await mine())[0], 'family-physician')).toBe(before + 1);
+      await bookCoveredFamilyPhysician({ kind: 'family-member', familyMemberId: PRIYAS_MOTHER });
+      expect(used((await mine())[0], 'family-physician')).toBe(before + 2);
+      ok(await subject.consultations.cancelAppointment(id, 'I am feeling better'));
+      expect(used((await mine())[0], 'family-physician')).toBe(before + 1);
+    });
+
+    it('a family member the plan does not cover, or a specialist the plan leaves out, is paid and uses nothing', async () => {
+      await subject.signIn(DEMO_ACCOUNTS.subscriber.mobileNumber);
+      const before = (await mine())[0]?.consultations;
+      const next = ok(await subject.consultations.nextSlot());
+      const husband = ok(
+        await subject.consultations.preBooking({ doctorId: next.doctor.id, slotId: next.slot.id, forWhom: { kind: 'family-member', familyMemberId: PRIYAS_HUSBAND }, couponCode: null }),
+      );
+      expect(husband).toMatchObject({ coveredPaise: 0, payablePaise: next.doctor.feePaise, subscriptionNote: 'Amit Sharma is not covered by your Care Plus Silver plan, so this family-physician consultation is paid.' });
+      const [slot] = ok(await subject.consultations.specialistSlots(DERMATOLOGIST, '2026-03-03')).filter((s) => s.available);
+      const specialist = ok(await subject.consultations.preBooking({ doctorId: DERMATOLOGIST, slotId: slot?.id ?? '', forWhom: { kind: 'self' }, couponCode: null }));
+      expect(specialist).toMatchObject({ coveredPaise: 0, subscriptionNote: 'Your Care Plus Silver plan does not include a specialist consultation, so this one is paid.' });
+      expect((await mine())[0]?.consultations).toEqual(before);
+    });
+
+    it('after its last day the plan is EXPIRED and covers nothing', async () => {
+      await subject.signIn(DEMO_ACCOUNTS.subscriber.mobileNumber);
+      await mine();
+      subject.advanceClock(235 * DAY);
+      expect((await mine())[0]).toMatchObject({ endDate: '2026-10-22', status: 'EXPIRED' });
+      const next = ok(await subject.consultations.nextSlot());
+      const quote = ok(await subject.consultations.preBooking({ doctorId: next.doctor.id, slotId: next.slot.id, forWhom: { kind: 'self' }, couponCode: null }));
+      expect(quote).toMatchObject({ coveredPaise: 0, payablePaise: next.doctor.feePaise });
+    });
+
+    it('a patient without a plan has none', async () => {
+      await subject.signIn(DEMO_ACCOUNTS.patient.mobileNumber);
+      expect(await mine()).toEqual([]);
+    });
+
+    it('needs a signed-in patient', async () => {
+      expect(err(await subject.subscriptions.mySubscriptions())).toEqual({ kind: 'unauthorized' });
+    });
+
+    it('a fault fails the call with its error, and the next call succeeds', async () => {
+      await subject.signIn(DEMO_ACCOUNTS.subscriber.mobileNumber);
+      await subject.injectFault('500');
+      expect(err(await subject.subscriptions.mySubscriptions()).kind).toBe('server');
+      expect(await mine()).toHaveLength(1);
+    });
+  });
+}
