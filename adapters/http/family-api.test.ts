@@ -46,6 +46,20 @@ describe('HttpFamilyApi', () => {
     });
   });
 
+  it('asks for the family tree of a user id, and never keeps a mobile number the backend sends with it', async () => {
+    const { api, seen } = setup({ patient: { id: 7, name: 'Priya Sharma', gender: 'female', dateOfBirth: null }, members: [{ ...wire, relation: 'husband' }] });
+    const tree = (await api.familyTreeForWebView('u 1')).unwrap();
+    expect(seen[0]?.path).toBe('/user/getFamilyTreeForWebView?userId=u+1');
+    expect(tree).toEqual({
+      patient: { id: '7', name: 'Priya Sharma', gender: 'FEMALE', dateOfBirth: null },
+      members: [{ id: 'fm-1', name: 'Amit Sharma', relation: 'HUSBAND', gender: 'MALE', dateOfBirth: '1989-03-14', status: 'ACTIVE' }],
+    });
+  });
+
+  it('turns a tree without its patient into an error value', async () => {
+    expect((await setup({ members: [] }).api.familyTreeForWebView('u-1')).unwrapErr()).toMatchObject({ kind: 'bad-response' });
+  });
+
   it('keeps the relations it knows, once each, in the server’s order, and leaves out new ones', async () => {
     const { api } = setup(['mother', 'FATHER', 'GRANDFATHER', 'MOTHER', 'son']);
     expect((await api.relations()).unwrap()).toEqual(['MOTHER', 'FATHER', 'SON']);

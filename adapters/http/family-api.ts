@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { GENDERS } from '../../domain/account/model';
+import type { FamilyTree } from '../../domain/family/family-tree';
 import { FAMILY_SLOT_STATUSES, isRelationship, RELATIONSHIPS, type FamilyMember, type FamilyMemberInput, type Relationship } from '../../domain/family/model';
 import type { FamilyApi } from '../../domain/family/ports';
 import type { ApiResult } from '../../domain/shared/errors';
@@ -46,6 +47,23 @@ const RelationsSchema = v.pipe(
   v.transform((values) => [...new Set(values.map((value) => value.trim().toUpperCase()))].filter((value): value is Relationship => isRelationship(value))),
 );
 
+/**
+ * GET /user/getFamilyTreeForWebView (docs/api.md): the patient and their members. A mobile number,
+ * should the backend send one, is not read: the web view does not show it.
+ */
+const FamilyTreeSchema = v.pipe(
+  v.object({
+    patient: v.object({
+      id: FamilyMemberWire.entries.id,
+      name: FamilyMemberWire.entries.name,
+      gender: v.nullish(v.pipe(upper, v.picklist(GENDERS)), null),
+      dateOfBirth: v.nullish(v.pipe(v.string(), v.isoDate()), null),
+    }),
+    members: v.array(v.omit(FamilyMemberWire, ['mobileNumber'])),
+  }),
+  v.transform((wire): FamilyTree => wire),
+);
+
 /** The family area of the user API over HTTP. */
 export class HttpFamilyApi implements FamilyApi {
   constructor(private readonly http: HttpClient) {}
@@ -69,5 +87,9 @@ export class HttpFamilyApi implements FamilyApi {
 
   relations(): ApiResult<Relationship[]> {
     return this.http.get('/user/family/relations', { data: RelationsSchema });
+  }
+
+  familyTreeForWebView(userId: string): ApiResult<FamilyTree> {
+    return this.http.get('/user/getFamilyTreeForWebView', { query: { userId }, data: FamilyTreeSchema });
   }
 }

@@ -1,4 +1,5 @@
 import type { ApiResult } from '../shared/errors';
+import type { FamilyTree } from './family-tree';
 import type { FamilyMember, FamilyMemberInput, Relationship } from './model';
 
 /** The family area of the user API (spec §7 Profile and family). */
@@ -13,4 +14,9 @@ export interface FamilyApi {
   addMember(member: FamilyMemberInput): ApiResult<FamilyMember>;
   /** GET /user/family/relations: the relations a member may have, in the order to offer them. */
   relations(): ApiResult<Relationship[]>;
+  /**
+   * GET /user/getFamilyTreeForWebView?userId=…: that patient and their family for the web view.
+   * Another patient's id (one the bearer may not read) is not-found, as an unknown one.
+   */
+  familyTreeForWebView(userId: string): ApiResult<FamilyTree>;
 }

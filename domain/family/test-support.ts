@@ -3,6 +3,7 @@ import { Err, Ok } from 'ts-results-es';
 import { ErrorPolicy } from '../session/error-policy';
 import type { ApiError, ApiResult } from '../shared/errors';
 import type { Clock } from '../shared/ports';
+import type { FamilyTree } from './family-tree';
 import type { FamilyMember, FamilyMemberInput, Relationship } from './model';
 import type { FamilyApi } from './ports';
 
@@ -45,6 +46,8 @@ export class MemoryFamilyApi implements FamilyApi {
   readonly added: FamilyMemberInput[] = [];
   readonly failures = new Map<keyof FamilyApi, ApiError>();
   appointments: Record<string, string | null> = {};
+  /** The patient whose tree `familyTreeForWebView` answers; any other id is not found. */
+  treePatient: FamilyTree['patient'] = { id: 'u-1', name: 'Priya Sharma', gender: 'FEMALE', dateOfBirth: '1992-04-18' };
   relationList: Relationship[] = ['FATHER', 'MOTHER', 'DAUGHTER', 'SON', 'BROTHER', 'SISTER', 'WIFE', 'HUSBAND', 'FRIEND'];
   private gate: { method: keyof FamilyApi; release: Promise<void> } | null = null;
   private nextId = 100;
@@ -90,6 +93,15 @@ export class MemoryFamilyApi implements FamilyApi {
     const failure = this.take('relations');
     if (failure) return Err(failure);
     return Ok([...this.relationList]);
+  }
+
+  async familyTreeForWebView(userId: string): ApiResult<FamilyTree> {
+    this.calls.push(`familyTreeForWebView?userId=${userId}`);
+    await this.wait('familyTreeForWebView');
+    const failure = this.take('familyTreeForWebView');
+    if (failure) return Err(failure);
+    if (userId !== this.treePatient.id) return Err({ kind: 'not-found', message: 'Data Not Found' });
+    return Ok({ patient: { ...this.treePatient }, members: this.list.map(({ id, name, relation, gender, dateOfBirth, status }) => ({ id, name, relation, gender, dateOfBirth, status })) });
   }
 
   private take(method: keyof FamilyApi): ApiError | undefined {

@@ -438,6 +438,13 @@ describe('Session.logout', () => {
     expect(current(session.loggedIn$)).toBe(false);
   });
 
+  it('goes to the start page a shared device names instead of home', async () => {
+    const { session, store, navigator } = setup({ token: 'stored' });
+    await session.logout('/meraclinic');
+    expect(store.entries.size).toBe(0);
+    expect(navigator.moves).toEqual([{ how: 'assign', path: '/meraclinic' }]);
+  });
+
   it('drops a header answer that arrives after logout', async () => {
     const { session, api } = setup({ token: 'stored' });
     api.headerResult = Ok(detail({ createdById: 'tenant-pe' }));

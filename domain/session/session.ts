@@ -162,13 +162,16 @@ export class Session {
     await this.loadTenant(result.value.createdById ?? storedSsoTenant, token);
   }
 
-  /** Logout (spec §4): tell the server, wipe storage, go home, reload, then toast. */
-  async logout(): Promise<void> {
+  /**
+   * Logout (spec §4): tell the server, wipe storage, go home, reload, then toast. A shared device
+   * (the Mera Clinic kiosk) names its own start page as home, so the next patient finds it.
+   */
+  async logout(home = '/'): Promise<void> {
     await this.deps.userApi.logout();
     this.forget();
     this.deps.store.clear();
     this.deps.notifier.showAfterReload(LOGGED_OUT_MESSAGE, 'success');
-    this.deps.navigator.assign('/');
+    this.deps.navigator.assign(home);
   }
 
   private forget(): void {

@@ -1,3 +1,4 @@
+import type { FamilyTree } from '../../domain/family/family-tree';
 import type { FamilyMember, FamilyMemberInput, Relationship } from '../../domain/family/model';
 import type { FamilyApi } from '../../domain/family/ports';
 import type { ApiResult } from '../../domain/shared/errors';
@@ -26,5 +27,9 @@ export class FakeFamilyApi implements FamilyApi {
 
   relations(): ApiResult<Relationship[]> {
     return this.backend.call(() => this.service.relations());
+  }
+
+  familyTreeForWebView(userId: string): ApiResult<FamilyTree> {
+    return this.backend.call(() => this.service.familyTree(this.token(), userId));
   }
 }

@@ -1,4 +1,5 @@
 import { Err, Ok, type Result } from 'ts-results-es';
+import type { FamilyTree } from '../../domain/family/family-tree';
 import type { FamilyMember } from '../../domain/family/model';
 import { validateNewFamilyMember, type FamilyMemberForm } from '../../domain/family/new-member';
 import { DATA_NOT_FOUND, RELATIONSHIPS, type Relationship } from '../../domain/shared/constants';
@@ -53,6 +54,21 @@ export class FakeFamilyService {
   /** The relations a member may have: the nine of spec §3, in its order. Public: a fixed list. */
   relations(): Result<Relationship[], ApiError> {
     return Ok([...RELATIONSHIPS]);
+  }
+
+  /**
+   * The family-tree web view. The real backend also lets the doctor of a consultation with the
+   * patient read it; the fake has no doctor sessions, so only the patient themself can: any other
+   * id is "Data Not Found", never a hint that the patient exists. No mobile numbers.
+   */
+  familyTree(token: string | null, userId: string): Result<FamilyTree, ApiError> {
+    return this.backend.userByToken(token).andThen((user) => {
+      if (userId !== user.id) return Err({ kind: 'not-found', message: FAMILY_ERRORS.notFound });
+      return Ok({
+        patient: { id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), gender: user.gender, dateOfBirth: user.dateOfBirth },
+        members: this.familyOf(user.id).members.map(({ id, name, relation, gender, dateOfBirth, status }) => ({ id, name, relation, gender, dateOfBirth, status })),
+      });
+    });
   }
 
   /**

@@ -11,6 +11,7 @@ import { diagnosticsRoutes } from './diagnostics-routes';
 import { consultationRoutes } from './consultation-routes';
 import { familyRoutes } from './family-routes';
 import { pharmacyRoutes, PHARMACY_CORS_HEADERS } from './pharmacy-routes';
+import { subscriptionRoutes } from './subscriptions-routes';
 import {
   corporateWire,
   headerDetailWire,
@@ -123,6 +124,7 @@ export function createFakeApi(backend: FakeBackend) {
     { method: 'GET', path: /^\/subscription\/plans$/, mutates: false, handle: () => subscriptions.plans().map((plans) => plans.map(planWire)) },
     ...pharmacyRoutes(backend),
     ...familyRoutes(backend),
+    ...subscriptionRoutes(backend),
     ...consultationRoutes(backend),
     ...diagnosticsRoutes(backend),
   ];

@@ -51,5 +51,15 @@ export function familyRoutes(backend: FakeBackend): Route[] {
           .map(familyMemberWire),
     },
     { method: 'GET', path: /^\/user\/family\/relations$/, mutates: false, handle: () => family.relations() },
+    {
+      method: 'GET',
+      path: /^\/user\/getFamilyTreeForWebView$/,
+      mutates: false,
+      handle: (c) =>
+        family.familyTree(c.token, c.query.get('userId')?.trim() ?? '').map((tree) => ({
+          patient: tree.patient,
+          members: tree.members.map(({ id, name, relation, gender, dateOfBirth, status }) => ({ id, name, relation, gender, dateOfBirth, status })),
+        })),
+    },
   ];
 }

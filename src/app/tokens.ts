@@ -35,6 +35,7 @@ import type { PaymentGateway } from '../../domain/payments/ports';
 import type { DeviceLocation, ReverseGeocoder } from '../../domain/places/ports';
 import type { SubscriptionsApi } from '../../domain/subscriptions/ports';
 import type { SubscriptionPlans } from '../../domain/subscriptions/plans';
+import type { MySubscription } from '../../domain/subscriptions/my-subscription';
 import type { FamilyApi } from '../../domain/family/ports';
 import type { DiagnosticCartService } from '../../domain/diagnostics/cart';
 import type { HomeCollection } from '../../domain/diagnostics/home-collection';
@@ -44,6 +45,7 @@ import type { LabOffers, PackagePicks } from '../../domain/diagnostics/packages'
 import type { DiagnosticsApi } from '../../domain/diagnostics/ports';
 import type { CollectionZipcode, LabTestDetails, LabTestSearch } from '../../domain/diagnostics/search';
 import type { FamilyMembers } from '../../domain/family/family-members';
+import type { FamilyTreeWebView } from '../../domain/family/family-tree';
 import type { ConsultationBooking } from '../../domain/consultations/booking';
 import type { CallBackRequests } from '../../domain/consultations/call-back';
 import type { ConsultationCatalogue } from '../../domain/consultations/catalogue';
@@ -97,6 +99,7 @@ export const TOKENS = {
   MedicineOrders: Symbol('MedicineOrders') as ServiceIdentifier<MedicineOrders>,
   // Family members (shared by consultations and diagnostics): the use-case, and its port for bindings only.
   FamilyMembers: Symbol('FamilyMembers') as ServiceIdentifier<FamilyMembers>,
+  FamilyTree: Symbol('FamilyTreeWebView') as ServiceIdentifier<FamilyTreeWebView>,
   FamilyApi: Symbol('FamilyApi') as ServiceIdentifier<FamilyApi>,
   // Ports of the pharmacy and checkout (issue 5): for use-case bindings in the container, not for components.
   PharmacyApi: Symbol('PharmacyApi') as ServiceIdentifier<PharmacyApi>,
@@ -131,6 +134,8 @@ export const TOKENS = {
   ConsultationCatalogue: Symbol('ConsultationCatalogue') as ServiceIdentifier<ConsultationCatalogue>,
   ConsultationBooking: Symbol('ConsultationBooking') as ServiceIdentifier<ConsultationBooking>,
   MyConsultations: Symbol('MyConsultations') as ServiceIdentifier<MyConsultations>,
+  /** The patient's own care plan, for the subscription summary. */
+  MySubscription: Symbol('MySubscription') as ServiceIdentifier<MySubscription>,
   CallBackRequests: Symbol('CallBackRequests') as ServiceIdentifier<CallBackRequests>,
   /** A fresh call per visit of /consult/video-consult. */
   VideoConsultation: Symbol('VideoConsultation') as ServiceIdentifier<() => VideoConsultation<MediaStream, HTMLElement>>,

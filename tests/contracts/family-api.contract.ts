@@ -124,6 +124,36 @@ export function familyApiContract(name: string, makeSubject: () => Promise<Famil
       });
     });
 
+    describe('the family tree web view', () => {
+      it('gives Priya herself and her family, without mobile numbers', async () => {
+        await subject.signIn(PRIYA);
+        const tree = ok(await api().familyTreeForWebView(subject.userId()));
+        expect(tree.patient).toEqual({ id: subject.userId(), name: 'Priya Sharma', gender: 'FEMALE', dateOfBirth: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+        expect(tree.members.map(({ name, relation, status }) => [name, relation, status])).toEqual([
+          ['Amit Sharma', 'HUSBAND', 'ACTIVE'],
+          ['Ananya Sharma', 'DAUGHTER', 'ACTIVE'],
+          ['Sunita Agarwal', 'MOTHER', 'ACTIVE'],
+        ]);
+        for (const member of tree.members) expect(Object.keys(member).sort()).toEqual(['dateOfBirth', 'gender', 'id', 'name', 'relation', 'status']);
+      });
+
+      it('shows a member added meanwhile', async () => {
+        await subject.signIn(RAHUL);
+        ok(await api().addMember(BROTHER));
+        expect(ok(await api().familyTreeForWebView(subject.userId())).members.map((m) => m.name)).toEqual(['Ramprasad Verma', 'Vikram Verma']);
+      });
+
+      it('is not found for another patient’s id or an unknown one, and needs a session', async () => {
+        await subject.signIn(PRIYA);
+        const priya = subject.userId();
+        await subject.signIn(RAHUL);
+        expect(err(await api().familyTreeForWebView(priya))).toEqual({ kind: 'not-found', message: 'Data Not Found' });
+        expect(err(await api().familyTreeForWebView('u-nobody'))).toEqual({ kind: 'not-found', message: 'Data Not Found' });
+        subject.signOut();
+        expect(err(await api().familyTreeForWebView(priya))).toEqual({ kind: 'unauthorized' });
+      });
+    });
+
     describe('failures', () => {
       it('reports a server failure and a malformed body as error values, then works again', async () => {
         await subject.signIn(PRIYA);

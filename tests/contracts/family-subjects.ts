@@ -23,6 +23,8 @@ export interface FamilySubject {
   /** OTP sign-in as `mobileNumber`; the token becomes the subject's bearer. */
   signIn(mobileNumber: string): Promise<void>;
   signOut(): void;
+  /** The signed-in patient's user id, as the app knows it from GET /user/userProfile. */
+  userId(): string;
   /** What the fake consultations do when they book: the appointment is for this member (null: the patient). */
   recordAppointment(aptId: string, memberId: string | null): void;
   injectFault(kind: ContractFault, count?: number): Promise<void>;
@@ -43,6 +45,11 @@ function subjectParts(backend: FakeBackend, user: UserApi) {
     signOut() {
       token = null;
     },
+    userId() {
+      const signedIn = backend.userByToken(token);
+      if (signedIn.isErr()) throw new Error('sign in before asking for the user id');
+      return signedIn.value.id;
+    },
     recordAppointment(aptId: string, memberId: string | null) {
       const signedIn = backend.userByToken(token);
       if (signedIn.isErr()) throw new Error('sign in before recording an appointment');
@@ -61,6 +68,7 @@ export async function inMemoryFamily(): Promise<FamilySubject> {
     family: new FakeFamilyApi(backend, parts.token),
     signIn: parts.signIn,
     signOut: parts.signOut,
+    userId: parts.userId,
     recordAppointment: parts.recordAppointment,
     async injectFault(kind, count = 1) {
       backend.injectFault(kind, count);
@@ -80,6 +88,7 @@ export async function httpFamily(): Promise<FamilySubject> {
     family: new HttpFamilyApi(http),
     signIn: parts.signIn,
     signOut: parts.signOut,
+    userId: parts.userId,
     recordAppointment: parts.recordAppointment,
     async injectFault(kind, count = 1) {
       const response = await fetch(`${local.baseUrl}/__demo/faults`, {

@@ -25,6 +25,7 @@ async function demoValues(subject: PortsSubject): Promise<unknown[]> {
     values.push(value(await account.userProfileById(profile.id)));
     values.push(value(await account.profileCompletion()));
     values.push(value(await account.notificationPreferences()));
+    values.push(value(await subscriptions.mySubscriptions()));
   }
   values.push(value(await account.validateSso(DEMO_ACCOUNTS.sso.token)).tenantId);
   return values;

@@ -49,7 +49,7 @@ export async function inMemoryPorts(): Promise<PortsSubject> {
     user: new FakeUserApi(backend, current),
     account: new FakeAccountApi(backend, current),
     cms: new FakeCmsApi(backend),
-    subscriptions: new FakeSubscriptionsApi(backend),
+    subscriptions: new FakeSubscriptionsApi(backend, current),
     setToken(next) {
       token = next;
     },

@@ -181,4 +181,40 @@ describe.each(MODES)('consultations on the $mode backend', (setup) => {
     if (axeFindings.length > 0) console.error(axeFindings.join('\n'));
     expect(axeFindings).toEqual([]);
   });
+
+  it('Mera Clinic kiosk: the code checked where typed -> a visitor signs in and comes back with it -> the clinic call -> an unknown code leads back to it -> sign out stays at the clinic', async () => {
+    const { page } = tracked;
+    await page.goto(`${base}/meraclinic`);
+    await page.getByRole('heading', { name: 'Welcome to Mera Clinic' }).waitFor();
+    const code = page.getByLabel('Meeting code');
+    await code.fill('cw41-a0b');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('A meeting code has only letters and digits').waitFor();
+    expect(await code.evaluate((field) => field === document.activeElement)).toBe(true);
+    if (setup.mode === 'fake') expect(await seriousViolations(page, 'Mera Clinic welcome with an error')).toEqual([]);
+
+    // Typed as the SMS groups it, with a capital the keyboard added.
+    await code.fill('Nosuch call');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/auth\/login\?refer=/);
+    await page.getByLabel('Mobile number').fill(RAHUL);
+    await page.getByRole('button', { name: 'Get OTP' }).click();
+    await page.getByLabel('One-time password (OTP)').fill('123456');
+    await page.getByRole('button', { name: 'Verify and log in' }).click();
+    await page.waitForURL(`${base}/meraclinic?meetCode=nosuchcall`);
+    await page.getByText(/Signed in as Rahul\./).waitFor();
+    expect(await code.inputValue()).toBe('nosuchcall');
+
+    await page.getByRole('button', { name: 'Start consultation' }).click();
+    await page.waitForURL(`${base}/meraclinic/video-consult?meetCode=nosuchcall`);
+    await page.getByRole('alert').getByText('Data Not Found: we could not find this consultation call.', { exact: false }).waitFor();
+    await page.getByRole('link', { name: 'Check the meeting code' }).click();
+    await page.waitForURL(`${base}/meraclinic?meetCode=nosuchcall`);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${base}/meraclinic`);
+    await page.getByText('Logged Out successfully').waitFor();
+    await page.getByRole('button', { name: 'Continue' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
 });

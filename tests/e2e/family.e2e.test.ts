@@ -67,4 +67,29 @@ describe.each(MODES)('family members on the $mode backend', (setup) => {
     await page.getByRole('button', { name: 'Add family member' }).click();
     await page.waitForURL(/\/book\/bookSpecialist\?famId=fm-\d+$/);
   });
+
+  it('family tree web view: the patient’s own tree with a way to manage it -> no session: where to open it -> the doctor’s console hands its session in the address: read-only tree', async () => {
+    const { page } = tracked;
+    // Rahul's user id in the seed (fakes/seed.ts).
+    const tree = `${base}/familyTree/u-2`;
+    await signIn(page, base, PATIENT);
+    await page.goto(tree);
+    await page.getByRole('heading', { level: 1, name: 'Family tree of Rahul Verma' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Parents' }).getByRole('listitem').textContent()).toMatch(/^Ramprasad VermaFather · \d+ years · Male$/);
+    await page.getByRole('link', { name: 'Manage your family' }).waitFor();
+
+    // The console's web view starts with no session of its own in this browser.
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await page.goto(`${tree}/true`);
+    await page.getByText('This family tree opens from the doctor console during a consultation.', { exact: false }).waitFor();
+    expect(await page.getByRole('main').getByRole('listitem').count()).toBe(0);
+
+    await page.goto(`${tree}/true?token=${encodeURIComponent(token ?? '')}`);
+    await page.waitForURL(`${tree}/true`);
+    await page.getByRole('heading', { level: 1, name: 'Family tree of Rahul Verma' }).waitFor();
+    await page.getByText('Read-only, for the consulting doctor.').waitFor();
+    expect(await page.getByRole('main').getByRole('link').count()).toBe(0);
+    if (setup.mode === 'fake') expect(await seriousViolations(page, 'family tree, doctor view')).toEqual([]);
+  });
 });

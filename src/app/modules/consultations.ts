@@ -5,9 +5,11 @@ import { ConsultationCatalogue } from '../../../domain/consultations/catalogue';
 import { MyConsultations } from '../../../domain/consultations/my-consultations';
 import type { ConsultationApi, MediaDevicesPort, VideoCallPort } from '../../../domain/consultations/ports';
 import { VideoConsultation } from '../../../domain/consultations/video-call';
+import { MySubscription } from '../../../domain/subscriptions/my-subscription';
+import type { SubscriptionsApi } from '../../../domain/subscriptions/ports';
 import type { Checkout } from '../../../domain/payments/checkout';
 import type { ErrorPolicy } from '../../../domain/session/error-policy';
-import type { Clock, CookieJar } from '../../../domain/shared/ports';
+import type { Clock, CookieJar, KeyValueStore } from '../../../domain/shared/ports';
 import { TOKENS } from '../tokens';
 import type { FeatureModule } from '.';
 
@@ -30,8 +32,9 @@ export const feature: FeatureModule = {
     container
       .bind(TOKENS.ConsultationBooking)
       .toResolvedValue(
-        (api: ConsultationApi, checkout: Checkout, cookies: CookieJar, clock: Clock, errors: ErrorPolicy) => new ConsultationBooking(api, checkout, cookies, clock, errors),
-        [TOKENS.ConsultationApi, TOKENS.Checkout, TOKENS.Cookies, TOKENS.Clock, TOKENS.Errors],
+        (api: ConsultationApi, checkout: Checkout, cookies: CookieJar, clock: Clock, errors: ErrorPolicy, store: KeyValueStore) =>
+          new ConsultationBooking(api, checkout, cookies, clock, errors, store),
+        [TOKENS.ConsultationApi, TOKENS.Checkout, TOKENS.Cookies, TOKENS.Clock, TOKENS.Errors, TOKENS.Store],
       )
       .inSingletonScope();
     container
@@ -45,6 +48,10 @@ export const feature: FeatureModule = {
     container
       .bind(TOKENS.CallBackRequests)
       .toResolvedValue((api: ConsultationApi, errors: ErrorPolicy) => new CallBackRequests(api, errors), [TOKENS.ConsultationApi, TOKENS.Errors])
+      .inSingletonScope();
+    container
+      .bind(TOKENS.MySubscription)
+      .toResolvedValue((api: SubscriptionsApi, clock: Clock) => new MySubscription(api, clock), [TOKENS.SubscriptionsApi, TOKENS.Clock])
       .inSingletonScope();
     container
       .bind(TOKENS.VideoConsultation)

@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import { FamilyMembers, keepFamilyWithSession } from '../../../domain/family/family-members';
+import { FamilyTreeWebView } from '../../../domain/family/family-tree';
 import type { FamilyApi } from '../../../domain/family/ports';
 import type { ErrorPolicy } from '../../../domain/session/error-policy';
 import type { Session } from '../../../domain/session/session';
@@ -9,8 +10,8 @@ import type { FeatureModule } from '.';
 
 /**
  * Family members: the list every "for whom" choice reads (consultations and diagnostics), adding
- * one on the spot, and the family pages. One FamilyMembers for the app, so a member added in one
- * place shows in every picker; it is forgotten when the session ends.
+ * one on the spot, the family pages and the family-tree web view. One FamilyMembers for the app,
+ * so a member added in one place shows in every picker; it is forgotten when the session ends.
  */
 export const feature: FeatureModule = {
   requires: [],
@@ -25,6 +26,10 @@ export const feature: FeatureModule = {
         },
         [TOKENS.FamilyApi, TOKENS.Errors, TOKENS.Clock, TOKENS.Session],
       )
+      .inSingletonScope();
+    container
+      .bind(TOKENS.FamilyTree)
+      .toResolvedValue((api: FamilyApi, errors: ErrorPolicy, clock: Clock) => new FamilyTreeWebView({ api, errors, clock }), [TOKENS.FamilyApi, TOKENS.Errors, TOKENS.Clock])
       .inSingletonScope();
   },
 };

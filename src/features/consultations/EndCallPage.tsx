@@ -1,6 +1,7 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { STATUS_LABELS } from '../../../domain/consultations/appointment-rules';
+import type { Appointment } from '../../../domain/consultations/model';
 import { slotLabel } from '../../../domain/consultations/slots';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
@@ -16,10 +17,14 @@ import { callPath } from './MyConsultationsPage';
 export default function EndCallPage({ route }: PageProps) {
   const signedIn = useSignedIn();
   if (!signedIn) return <SignInFirst title={route.title} what="your consultation" />;
-  return <Summary title={route.title} />;
+  return <CallSummary title={route.title} />;
 }
 
-function Summary({ title }: { title: string }) {
+/**
+ * What happened in the call of `?aptId=` and what comes next; `rejoin` is where the call is
+ * entered again, `children` what the page adds below (the clinic's Finish).
+ */
+export function CallSummary({ title, rejoin = callPath, children }: { title: string; rejoin?: (appointment: Pick<Appointment, 'meetCode'>) => string; children?: ReactNode }) {
   const consultations = useUseCase(TOKENS.MyConsultations);
   const [search] = useSearchParams();
   const id = search.get('aptId') ?? '';
@@ -33,6 +38,7 @@ function Summary({ title }: { title: string }) {
         <p>
           The call has ended. <Link to="/patient/consultations">See your consultations</Link>
         </p>
+        {children}
       </Card>
     );
   }
@@ -58,7 +64,7 @@ function Summary({ title }: { title: string }) {
       </p>
       {leftEarly ? (
         <p>
-          The doctor had not joined yet. You can go back in until 15 minutes after the slot ends. <Link to={callPath(appointment)}>Rejoin the call</Link>
+          The doctor had not joined yet. You can go back in until 15 minutes after the slot ends. <Link to={rejoin(appointment)}>Rejoin the call</Link>
         </p>
       ) : (
         <>
@@ -81,6 +87,7 @@ function Summary({ title }: { title: string }) {
       <p>
         <Link to={detail}>Consultation details</Link> · <Link to="/patient/consultations">My Consultations</Link>
       </p>
+      {children}
       <Hint>
         Need help? Call customer care on <CareNumberLink />.
       </Hint>

@@ -84,6 +84,19 @@ function DevicePickers({ devices, choice, onChange }: { devices: Pick<DeviceChec
   );
 }
 
+/** Where a call leads: the consult routes, or the clinic's (MeraClinicPage). */
+export interface CallRoutes {
+  /** Where the call ends; `leftEarly` when the patient left before the doctor joined. */
+  endCall: (appointmentId: string, leftEarly: boolean) => string;
+  /** Where the patient goes when the call cannot open or the devices fail. */
+  back: { to: string; label: string };
+}
+
+const CONSULT_ROUTES: CallRoutes = {
+  endCall: (appointmentId, leftEarly) => `/consult/end-call?aptId=${encodeURIComponent(appointmentId)}${leftEarly ? '&left=early' : ''}`,
+  back: { to: '/patient/consultations', label: 'Back to My Consultations' },
+};
+
 /**
  * /consult/video-consult?meetCode=… (or meetId): the pre-call check of camera and microphone,
  * the waiting room until the doctor joins, the call with mute, camera, device switch and leave,
@@ -92,10 +105,11 @@ function DevicePickers({ devices, choice, onChange }: { devices: Pick<DeviceChec
 export default function VideoConsultPage({ route }: PageProps) {
   const signedIn = useSignedIn();
   if (!signedIn) return <SignInFirst title={route.title} what="your consultation call" />;
-  return <Call />;
+  return <VideoCall routes={CONSULT_ROUTES} />;
 }
 
-function Call() {
+/** The call of a signed-in patient, leading where `routes` says. */
+export function VideoCall({ routes }: { routes: CallRoutes }) {
   const makeCall = useUseCase(TOKENS.VideoConsultation);
   const session = useUseCase(TOKENS.Session);
   const [search] = useSearchParams();
@@ -113,8 +127,8 @@ function Call() {
   }, [call, meetCode]);
 
   useEffect(() => {
-    if (phase.phase === 'ended') navigate(`/consult/end-call?aptId=${encodeURIComponent(phase.meeting.appointmentId)}${phase.doctorJoined ? '' : '&left=early'}`, { replace: true });
-  }, [phase, navigate]);
+    if (phase.phase === 'ended') navigate(routes.endCall(phase.meeting.appointmentId, !phase.doctorJoined), { replace: true });
+  }, [phase, navigate, routes]);
 
   const displayName = header.kind === 'ready' ? header.detail.firstName : 'Patient';
   const inCall = phase.phase === 'joining' || phase.phase === 'waiting' || phase.phase === 'in-call';
@@ -127,7 +141,7 @@ function Call() {
     case 'unavailable':
       body = (
         <FormAlert role="alert">
-          {phase.message} <Link to="/patient/consultations">My Consultations</Link>
+          {phase.message} <Link to={routes.back.to}>{routes.back.label}</Link>
         </FormAlert>
       );
       break;
@@ -142,7 +156,7 @@ function Call() {
             <Button type="button" onClick={() => void call.checkDevices()}>
               Check again
             </Button>
-            <Link to="/patient/consultations">Back to My Consultations</Link>
+            <Link to={routes.back.to}>{routes.back.label}</Link>
           </Controls>
         </>
       );

@@ -1,0 +1,145 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { parseMeetCode } from '../../../domain/consultations/meet-code';
+import type { Appointment } from '../../../domain/consultations/model';
+import { loginPathFor } from '../../../domain/navigation/refer-path';
+import { useObservable, useUseCase } from '../../app/di';
+import type { PageProps } from '../../app/pages';
+import { TOKENS } from '../../app/tokens';
+import { CareNumberLink } from '../../ui/CareNumberLink';
+import { Button, Card, Hint, PageTitle } from '../../ui/controls';
+import { Actions, InputField, useCheckedSubmit } from '../account/form-kit';
+import { useSignedIn } from '../pharmacy/orders/kit';
+import { CallSummary } from './EndCallPage';
+import { VideoCall, type CallRoutes } from './VideoConsultPage';
+
+const Screen = styled.div`
+  max-width: 720px;
+  margin: 0 auto;
+  padding: 1.5rem 1rem 3rem;
+`;
+
+const CLINIC = '/meraclinic';
+
+function welcomePath(meetCode: string): string {
+  return meetCode === '' ? CLINIC : `${CLINIC}?meetCode=${encodeURIComponent(meetCode)}`;
+}
+
+function clinicCallPath({ meetCode }: Pick<Appointment, 'meetCode'>): string {
+  return `${CLINIC}/video-consult?meetCode=${encodeURIComponent(meetCode)}`;
+}
+
+/**
+ * /meraclinic/*: the Mera Clinic kiosk, where a patient at a partner clinic sees the doctor by
+ * video. The welcome takes the meeting code from the patient's SMS; /meraclinic/video-consult is
+ * the app's video consultation; /meraclinic/end-call sums it up and signs the patient out of
+ * the shared device. Any other sub-path is the welcome.
+ */
+export default function MeraClinicPage({ params }: PageProps) {
+  const signedIn = useSignedIn();
+  const [search] = useSearchParams();
+  const meetCode = search.get('meetCode') ?? '';
+  switch (params['*']) {
+    case 'video-consult':
+      // A visitor signs in from the welcome, whose refer survives the spec's encoding exactly.
+      return signedIn ? <ClinicCall meetCode={meetCode} /> : <Navigate to={welcomePath(meetCode)} replace />;
+    case 'end-call':
+      return signedIn ? <ClinicEnd /> : <Navigate to={CLINIC} replace />;
+    default:
+      return <Welcome initialCode={meetCode} signedIn={signedIn} />;
+  }
+}
+
+function Welcome({ initialCode, signedIn }: { initialCode: string; signedIn: boolean }) {
+  const navigate = useNavigate();
+  const session = useUseCase(TOKENS.Session);
+  const header = useObservable(session.header$, { kind: 'visitor' });
+  const [code, setCode] = useState(initialCode);
+  const { formRef, errors, setErrors, onSubmit } = useCheckedSubmit({
+    validate: () => parseMeetCode(code).mapErr((message) => ({ kind: 'invalid' as const, fields: { meetCode: message } })),
+    submit: async (meetCode) => {
+      navigate(signedIn ? clinicCallPath({ meetCode }) : loginPathFor(welcomePath(meetCode)));
+      return true;
+    },
+  });
+
+  return (
+    <Screen>
+      <Card>
+        <PageTitle>Welcome to Mera Clinic</PageTitle>
+        <p>Your doctor sees you by video from this clinic. Our clinic assistant can help you at every step.</p>
+        {signedIn && (
+          <p>
+            {header.kind === 'ready' ? `Signed in as ${header.detail.firstName}. ` : ''}
+            Not you?{' '}
+            <Button type="button" $variant="ghost" onClick={() => void session.logout(CLINIC)}>
+              Sign out
+            </Button>
+          </p>
+        )}
+        <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Start your consultation">
+          <InputField
+            label="Meeting code"
+            name="meetCode"
+            value={code}
+            error={errors.meetCode}
+            hint="It is in the SMS we sent when your consultation was booked, for example cw41a0b."
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            onValue={(value) => {
+              setCode(value);
+              if (errors.meetCode !== undefined) setErrors({});
+            }}
+          />
+          <Actions>
+            <Button type="submit">{signedIn ? 'Start consultation' : 'Continue'}</Button>
+          </Actions>
+        </form>
+        {!signedIn && <Hint style={{ marginTop: '1rem' }}>You will sign in with your mobile number first: we send a one-time code by SMS.</Hint>}
+        <Hint style={{ marginTop: '1rem' }}>
+          Need help? Call customer care on <CareNumberLink />.
+        </Hint>
+      </Card>
+    </Screen>
+  );
+}
+
+function ClinicCall({ meetCode }: { meetCode: string }) {
+  const routes = useMemo<CallRoutes>(
+    () => ({
+      endCall: (appointmentId, leftEarly) => `${CLINIC}/end-call?aptId=${encodeURIComponent(appointmentId)}${leftEarly ? '&left=early' : ''}`,
+      back: { to: welcomePath(meetCode), label: 'Check the meeting code' },
+    }),
+    [meetCode],
+  );
+  return (
+    <Screen>
+      <VideoCall routes={routes} />
+    </Screen>
+  );
+}
+
+function ClinicEnd() {
+  const session = useUseCase(TOKENS.Session);
+  return (
+    <Screen>
+      <CallSummary title="Call ended" rejoin={clinicCallPath}>
+        <Finish onFinish={() => void session.logout(CLINIC)} />
+      </CallSummary>
+    </Screen>
+  );
+}
+
+/** This is a shared device: the patient's session must not stay for the next one. */
+function Finish({ onFinish }: { onFinish: () => void }): ReactNode {
+  return (
+    <Actions style={{ marginBottom: '1rem' }}>
+      <Button type="button" onClick={onFinish}>
+        Finish and sign out
+      </Button>
+      <Hint>Your prescription and notes stay in your CareWell account and app.</Hint>
+    </Actions>
+  );
+}
