@@ -10,7 +10,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderNginxConfig } from '../../scripts/nginx-config';
 import { launchBrowser, signIn } from './browser';
 import { E2E_PORTS } from './ports';
@@ -157,6 +157,12 @@ describe('the production nginx config serving the live build', () => {
   let framer: Server | undefined;
   let indexHtml = '';
   let setupError: unknown;
+
+  // The fake API is the HTTP-mode suite's too: a fault planned or data changed by the file
+  // before must not leak into these tests.
+  beforeEach(async () => {
+    await fetch(`${API_ORIGIN}/__demo/reset`, { method: 'POST' });
+  });
 
   beforeAll(async () => {
     try {
