@@ -19,6 +19,12 @@ export default defineConfig(({ mode, command }) => {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
       sourcemap: false,
       target: 'es2022',
+      // Vite's helper appends a <link rel="modulepreload"> for every dependency of every lazy
+      // chunk as it is imported; on a phone-speed CPU those appends were the largest blocking
+      // work of a first visit (bench: TBT 230-310 ms on /bookSpecialist and /diagnostics, under
+      // 100 ms without). The browser fetches a chunk's own imports as soon as it parses it; the
+      // entry's, named in index.html, are still preloaded from the start.
+      modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     },
     server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173) },
     preview: { host: '127.0.0.1' },
