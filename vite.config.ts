@@ -35,6 +35,46 @@ function pickViteEnv(source: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(Object.entries(source).filter((e): e is [string, string] => e[0].startsWith('VITE_') && e[1] !== undefined));
 }
 
+/** The entry script and the modulepreload links of its imports, as Vite writes them into index.html. */
+const ENTRY_TAGS = /\s*<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="[^"]+">(?:<\/script>)?/g;
+
+function entryOf(html: string): { script: string; imports: string[] } {
+  const script = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
+  if (script === undefined) throw new Error('index.html has no module entry script');
+  return { script, imports: [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1] ?? '') };
+}
+
+/**
+ * A prerendered page starts the app once it has painted, not before: the HTML is on screen
+ * within a frame or two of arriving, so the app loses next to nothing, and its download and
+ * start-up can never hold up that first, largest paint (Lighthouse counts a script that
+ * arrives before the paint as something the paint waited for). Where the guard hid the page
+ * (another address, a signed-in patient) there is nothing to wait for; a background tab,
+ * which does not paint, starts after a second.
+ */
+function startAfterFirstPaint(entry: { script: string; imports: string[] }): string {
+  return `(function () {
+      var started = false;
+      function add(tag, attributes) {
+        var element = document.createElement(tag);
+        for (var name in attributes) element[name] = attributes[name];
+        element.crossOrigin = '';
+        document.head.appendChild(element);
+      }
+      function start() {
+        if (started) return;
+        started = true;
+        ${JSON.stringify(entry.imports)}.forEach(function (href) { add('link', { rel: 'modulepreload', href: href }); });
+        add('script', { type: 'module', src: ${JSON.stringify(entry.script)} });
+      }
+      if (document.documentElement.className === 'no-prerender' || !window.PerformanceObserver) return start();
+      new PerformanceObserver(function (list) {
+        if (list.getEntriesByName('first-contentful-paint').length > 0) start();
+      }).observe({ type: 'paint', buffered: true });
+      setTimeout(start, 1000);
+    })();`;
+}
+
 /** Public pages a visitor often lands on first; each gets its own prerendered HTML file. */
 const PRERENDERED_PATHS = ['/', '/auth/login', '/search-medicine', '/diagnostics', '/bookSpecialist'];
 
@@ -69,6 +109,7 @@ function prerenderPublicPages(config: AppConfig, mode: string): Plugin {
       });
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       if (!template.includes('<div id="root"></div>')) throw new Error(`${outDir}/index.html has no empty root to prerender into`);
+      const entry = entryOf(template);
       try {
         // Lazy pages load through the same server while rendering, so it closes only afterwards.
         const module = (await server.ssrLoadModule('/src/prerender.tsx')) as { prerenderPage: typeof PrerenderPage };
@@ -82,11 +123,11 @@ function prerenderPublicPages(config: AppConfig, mode: string): Plugin {
               // index.html's guard script compares this with the address, and hides the page on a mismatch.
               .replace('<html lang="en-IN">', `<html lang="en-IN" data-prerendered-path="${pagePath}">`)
               .replace('</head>', `${styleTags}</head>`)
-              .replace('<div id="root"></div>', `<div id="root"><div data-prerendered>${html}</div></div>`)
-              // The page is on screen before any script runs, so the scripts are fetched as what
-              // they now are, not blocking the first paint (module scripts never block it anyway,
-              // but their default high priority makes them look render-blocking to Lighthouse).
-              .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" '),
+              // Inert until the app takes over: what someone typed into the prerendered form would be
+              // lost when the app renders its own, so for that moment it takes no input.
+              .replace('<div id="root"></div>', `<div id="root"><div data-prerendered inert>${html}</div></div>`)
+              .replace(ENTRY_TAGS, '')
+              .replace('</body>', `  <script>${startAfterFirstPaint(entry)}</script>\n  </body>`),
           );
         }
       } finally {

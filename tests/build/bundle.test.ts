@@ -46,7 +46,8 @@ const gzipKb = (dir: string, file: string) => gzipSync(readFileSync(path.join(RO
 describe('bundle budgets of the live build (issue 3)', () => {
   const names = readdirSync(path.join(ROOT, 'dist', 'assets')).filter((name) => name.endsWith('.js'));
   const html = readFileSync(path.join(ROOT, 'dist', 'index.html'), 'utf8');
-  const entry = /src="\/assets\/([^"]+\.js)"/.exec(html)?.[1] ?? '';
+  // The entry script, which index.html starts after the prerendered page's first paint.
+  const entry = /"\/assets\/(index-[\w-]+\.js)"/.exec(html)?.[1] ?? '';
 
   it('a first visit to / downloads at most 150 KB of gzipped JavaScript: the shell and the landing page', () => {
     const landing = names.find((name) => name.startsWith('LandingPage-'));

@@ -101,6 +101,14 @@ export interface TrackedPage {
   errors: string[];
 }
 
+/**
+ * The built index.html carries public pages prerendered, on screen (and inert) before the app
+ * runs; a test acts on the app, so a page load is complete once the app has rendered over it.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('[data-prerendered]') === null);
+}
+
 export async function openPage(browser: Browser, options: { viewport?: { width: number; height: number } } = {}): Promise<TrackedPage> {
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
   const page = await context.newPage();
@@ -109,19 +117,16 @@ export async function openPage(browser: Browser, options: { viewport?: { width: 
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  // The built index.html carries the landing page prerendered, on screen before the app runs;
-  // a test acts on the app, so a page load is complete once the app has rendered over it.
-  const appTookOver = () => page.waitForFunction(() => document.querySelector('[data-prerendered]') === null);
   const goto = page.goto.bind(page);
   page.goto = async (url, gotoOptions) => {
     const response = await goto(url, gotoOptions);
-    await appTookOver();
+    await appTookOver(page);
     return response;
   };
   const reload = page.reload.bind(page);
   page.reload = async (reloadOptions) => {
     const response = await reload(reloadOptions);
-    await appTookOver();
+    await appTookOver(page);
     return response;
   };
   return { page, context, errors };
@@ -184,6 +189,8 @@ export function browserSuite(setup: ModeSetup, options: BrowserSuiteOptions = {}
 /** Signs in through the real login screen with the demo OTP. */
 export async function signIn(page: Page, baseUrl: string, mobileNumber: string): Promise<void> {
   await page.goto(`${baseUrl}/auth/login`);
+  // Pages not opened through openPage (the nginx suite's) come here before the app took over.
+  await appTookOver(page);
   await page.getByLabel('Mobile number').fill(mobileNumber);
   await page.getByRole('button', { name: 'Get OTP' }).click();
   await page.getByLabel('One-time password (OTP)').fill('123456');

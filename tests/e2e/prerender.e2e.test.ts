@@ -34,6 +34,24 @@ describe.each(MODES)('prerendered public pages on the $mode backend', (setup) =>
     }
   });
 
+  it('takes no input before the app has taken over, so nothing typed is lost when it does', async () => {
+    const context = await suite.browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(`${base}/auth/login`);
+      expect(await page.getByRole('heading', { level: 1, name: /^Log in to / }).isVisible()).toBe(true);
+      const focusable = await page.evaluate(() => {
+        const field = document.querySelector<HTMLInputElement>('[data-prerendered] input');
+        field?.focus();
+        return field !== null && document.activeElement === field;
+      });
+      expect(focusable).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('hands over to the app without a visible step: the same heading, now interactive', async () => {
     const { page } = suite.tracked;
     await page.goto(`${base}/`);
@@ -51,5 +69,31 @@ describe.each(MODES)('prerendered public pages on the $mode backend', (setup) =>
     expect(shift).toBeLessThanOrEqual(0.01);
     await page.getByRole('link', { name: 'Login / Register' }).click();
     await page.waitForURL(`${base}/auth/login`);
+  });
+
+  it('starts the app only after the prerendered page has painted, and then at once', async () => {
+    const context = await suite.browser.newContext();
+    try {
+      const page = await context.newPage();
+      const requested: { url: string; at: number }[] = [];
+      await page.exposeFunction('recordRequestTime', (url: string, at: number) => requested.push({ url, at }));
+      await page.addInitScript(() => {
+        const record = (window as unknown as { recordRequestTime: (url: string, at: number) => void }).recordRequestTime;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) record(entry.name, entry.startTime);
+        }).observe({ type: 'resource', buffered: true });
+      });
+      await page.goto(`${base}/auth/login`);
+      await page.getByRole('button', { name: 'Get OTP' }).waitFor();
+      await page.locator('[data-prerendered]').waitFor({ state: 'detached' });
+      const firstContentfulPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN);
+      const entry = requested.find((request) => /\/assets\/index-[\w-]+\.js$/.test(request.url));
+
+      expect(entry, 'the app entry was requested').toBeDefined();
+      expect(entry?.at).toBeGreaterThanOrEqual(firstContentfulPaint);
+      expect((entry?.at ?? Number.POSITIVE_INFINITY) - firstContentfulPaint).toBeLessThan(500);
+    } finally {
+      await context.close();
+    }
   });
 });
