@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Result } from 'ts-results-es';
 import styled from 'styled-components';
@@ -27,11 +27,15 @@ export function useLoad<T>(load: (() => Promise<Result<T, ApiError>>) | null): {
 } {
   const [state, setState] = useState<Loaded<T>>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const replacements = useRef(0);
   useEffect(() => {
     if (load === null) return;
     let live = true;
+    const replacementsBefore = replacements.current;
     void load().then((result) => {
-      if (live) setState(result.isOk() ? { kind: 'ready', value: result.value } : { kind: 'failed', error: result.error });
+      // A value swapped in meanwhile (an upload, a payment) is newer than this answer.
+      if (!live || replacements.current !== replacementsBefore) return;
+      setState(result.isOk() ? { kind: 'ready', value: result.value } : { kind: 'failed', error: result.error });
     });
     return () => {
       live = false;
@@ -41,7 +45,10 @@ export function useLoad<T>(load: (() => Promise<Result<T, ApiError>>) | null): {
     setState({ kind: 'loading' });
     setAttempt((n) => n + 1);
   }, []);
-  const replace = useCallback((value: T) => setState({ kind: 'ready', value }), []);
+  const replace = useCallback((value: T) => {
+    replacements.current += 1;
+    setState({ kind: 'ready', value });
+  }, []);
   return { state, retry, replace };
 }
 

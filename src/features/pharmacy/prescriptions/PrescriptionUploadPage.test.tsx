@@ -51,6 +51,26 @@ describe('Prescription upload', { timeout: 30000 }, () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
+  it('lists a prescription uploaded before the list had arrived, and keeps it when the older answer comes in', async () => {
+    const { user, services } = await renderApp('/healthcare/uploadPrescription', { signInAs: DEMO.patient });
+    const api = services.get(TOKENS.PharmacyApi);
+    const original = api.prescriptions.bind(api);
+    const held = gate();
+    // The first answer is the list from before the upload, arriving only after it.
+    vi.spyOn(api, 'prescriptions').mockImplementationOnce(async () => {
+      const before = await original();
+      await held.wait;
+      return before;
+    });
+
+    await user.upload(await screen.findByLabelText(FIELD), jpegFile('dr-iyer.jpg'));
+    const list = await screen.findByRole('list', { name: 'Your prescriptions' });
+    expect(within(list).getByRole('button', { name: 'Delete dr-iyer.jpg' })).toBeVisible();
+    held.release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(screen.getByRole('list', { name: 'Your prescriptions' })).getByRole('button', { name: 'Delete dr-iyer.jpg' })).toBeVisible();
+  });
+
   it('deletes a prescription only after it is confirmed in a dialog, returning focus', async () => {
     const { user, services } = await renderApp('/healthcare/prescription-upload', { signInAs: DEMO.patient });
     await screen.findByText('No prescriptions uploaded yet.');

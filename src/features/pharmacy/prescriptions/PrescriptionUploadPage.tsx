@@ -72,7 +72,8 @@ function Prescriptions({ title, product }: { title: string; product: string }) {
 
       <Panel aria-labelledby="upload-heading">
         <h2 id="upload-heading">Upload a prescription</h2>
-        <PrescriptionUploader onUploaded={(p) => prescriptions.replace([p, ...current])} />
+        {/* Uploaded before the list arrived: the list, asked for again, has it with the older ones. */}
+        <PrescriptionUploader onUploaded={(p) => (prescriptions.state.kind === 'ready' ? prescriptions.replace([p, ...current]) : prescriptions.retry())} />
       </Panel>
 
       <Panel aria-labelledby="list-heading">
