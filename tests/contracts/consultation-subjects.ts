@@ -3,12 +3,12 @@ import { HttpConsultationApi } from '../../adapters/http/consultation-api';
 import { HttpUserApi } from '../../adapters/http/user-api';
 import type { ConsultationApi } from '../../domain/consultations/ports';
 import type { UserApi } from '../../domain/session/ports';
-import { FakeBackend } from '../../fakes/backend';
 import { FakeConsultationApi } from '../../fakes/consultations/api';
 import { DEMO_OTP } from '../../fakes/seed';
 import { FakeUserApi } from '../../fakes/user-api';
 import { startLocalServer } from './local-server';
 import type { ContractFault } from './user-api.contract';
+import { clockedBackend } from './subject-kit';
 
 /** Monday 2 March 2026, 09:32 in India: a working day, a minute past the 09:30 slots. */
 export const CONSULTATION_START = Date.parse('2026-03-02T09:32:00+05:30');
@@ -22,11 +22,6 @@ export interface ConsultationSubject {
   advanceClock(ms: number): void;
   injectFault(kind: ContractFault, count?: number): Promise<void>;
   dispose(): Promise<void>;
-}
-
-function clockedBackend(): { backend: FakeBackend; advance(ms: number): void } {
-  let now = CONSULTATION_START;
-  return { backend: new FakeBackend({ now: () => now }), advance: (ms) => (now += ms) };
 }
 
 function withSignIn(user: UserApi, setToken: (token: string | null) => void) {
@@ -45,7 +40,7 @@ function withSignIn(user: UserApi, setToken: (token: string | null) => void) {
 }
 
 export async function inMemoryConsultations(): Promise<ConsultationSubject> {
-  const { backend, advance } = clockedBackend();
+  const { backend, advance } = clockedBackend(CONSULTATION_START);
   let token: string | null = null;
   const current = () => token;
   return {
@@ -60,7 +55,7 @@ export async function inMemoryConsultations(): Promise<ConsultationSubject> {
 }
 
 export async function httpConsultations(): Promise<ConsultationSubject> {
-  const { backend, advance } = clockedBackend();
+  const { backend, advance } = clockedBackend(CONSULTATION_START);
   const local = await startLocalServer(backend);
   let token: string | null = null;
   const http = new HttpClient({ baseUrl: local.baseUrl, token: () => token, timeoutMs: 10000 });

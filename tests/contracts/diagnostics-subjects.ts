@@ -4,15 +4,13 @@ import { HttpPharmacyApi } from '../../adapters/http/pharmacy-api';
 import { HttpUserApi } from '../../adapters/http/user-api';
 import type { DiagnosticsApi } from '../../domain/diagnostics/ports';
 import type { PharmacyApi } from '../../domain/pharmacy/ports';
-import type { UserApi } from '../../domain/session/ports';
-import { FakeBackend } from '../../fakes/backend';
 import { FakeDiagnosticsApi } from '../../fakes/diagnostics/api';
 import { FakePharmacyApi } from '../../fakes/pharmacy/api';
-import { DEMO_OTP } from '../../fakes/seed';
 import { FakeUserApi } from '../../fakes/user-api';
 import { startLocalServer } from './local-server';
 import { CONTRACT_ORIGIN, CONTRACT_TENANT_ID } from './pharmacy-subjects';
 import type { ContractFault } from './user-api.contract';
+import { clockedBackend, signInWith } from './subject-kit';
 
 /** Monday 2 March 2026, 09:30 in India: slots from 11 AM are offered that day. */
 export const DIAGNOSTICS_START = Date.parse('2026-03-02T09:30:00+05:30');
@@ -28,23 +26,8 @@ export interface DiagnosticsSubject {
   dispose(): Promise<void>;
 }
 
-function clocked() {
-  let now = DIAGNOSTICS_START;
-  return { backend: new FakeBackend({ now: () => now }), advance: (ms: number) => (now += ms) };
-}
-
-function signInWith(user: UserApi, setToken: (token: string | null) => void) {
-  return async (mobileNumber: string) => {
-    const sent = await user.sendOtp({ mobileNumber, encryptedToken: 'contract-test-encrypted-token' });
-    if (sent.isErr()) throw new Error(`sendOtp failed: ${JSON.stringify(sent.error)}`);
-    const verified = await user.verifyOtp({ mobileNumber, otp: DEMO_OTP });
-    if (verified.isErr()) throw new Error(`verifyOtp failed: ${JSON.stringify(verified.error)}`);
-    setToken(verified.value.token);
-  };
-}
-
 export async function inMemoryDiagnostics(): Promise<DiagnosticsSubject> {
-  const { backend, advance } = clocked();
+  const { backend, advance } = clockedBackend(DIAGNOSTICS_START);
   let token: string | null = null;
   const current = () => token;
   return {
@@ -61,7 +44,7 @@ export async function inMemoryDiagnostics(): Promise<DiagnosticsSubject> {
 }
 
 export async function httpDiagnostics(): Promise<DiagnosticsSubject> {
-  const { backend, advance } = clocked();
+  const { backend, advance } = clockedBackend(DIAGNOSTICS_START);
   const local = await startLocalServer(backend);
   let token: string | null = null;
   const http = new HttpClient({ baseUrl: local.baseUrl, token: () => token, timeoutMs: 10000 });

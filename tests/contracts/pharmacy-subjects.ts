@@ -5,13 +5,13 @@ import { HttpUserApi } from '../../adapters/http/user-api';
 import type { PharmacyApi } from '../../domain/pharmacy/ports';
 import type { ReverseGeocoder } from '../../domain/places/ports';
 import type { UserApi } from '../../domain/session/ports';
-import { FakeBackend } from '../../fakes/backend';
 import { FakePharmacyApi } from '../../fakes/pharmacy/api';
 import { FakeReverseGeocoder } from '../../fakes/reverse-geocoder';
 import { DEMO_OTP } from '../../fakes/seed';
 import { FakeUserApi } from '../../fakes/user-api';
 import { startLocalServer } from './local-server';
 import type { ContractFault } from './user-api.contract';
+import { clockedBackend } from './subject-kit';
 
 /** Roomy enough for a 10 MB upload as base64 on a busy machine; the fault cases do not use timeouts. */
 const HTTP_TIMEOUT_MS = 10000;
@@ -37,11 +37,6 @@ export interface PharmacySubject {
   dispose(): Promise<void>;
 }
 
-function clockedBackend(): { backend: FakeBackend; advance(ms: number): void } {
-  let now = PHARMACY_START;
-  return { backend: new FakeBackend({ now: () => now }), advance: (ms) => (now += ms) };
-}
-
 function withSignIn(user: UserApi, setToken: (token: string | null) => void) {
   return {
     async signIn(mobileNumber: string) {
@@ -58,7 +53,7 @@ function withSignIn(user: UserApi, setToken: (token: string | null) => void) {
 }
 
 export async function inMemoryPharmacy(): Promise<PharmacySubject> {
-  const { backend, advance } = clockedBackend();
+  const { backend, advance } = clockedBackend(PHARMACY_START);
   let token: string | null = null;
   const current = () => token;
   const user = new FakeUserApi(backend, current);
@@ -77,7 +72,7 @@ export async function inMemoryPharmacy(): Promise<PharmacySubject> {
 }
 
 export async function httpPharmacy(): Promise<PharmacySubject> {
-  const { backend, advance } = clockedBackend();
+  const { backend, advance } = clockedBackend(PHARMACY_START);
   const local = await startLocalServer(backend);
   let token: string | null = null;
   const http = new HttpClient({ baseUrl: local.baseUrl, token: () => token, timeoutMs: HTTP_TIMEOUT_MS });

@@ -8,12 +8,12 @@ import type { CmsApi } from '../../domain/content/ports';
 import type { UserApi } from '../../domain/session/ports';
 import type { SubscriptionsApi } from '../../domain/subscriptions/ports';
 import { FakeAccountApi } from '../../fakes/account-api';
-import { FakeBackend } from '../../fakes/backend';
 import { FakeCmsApi } from '../../fakes/cms-api';
 import { FakeSubscriptionsApi } from '../../fakes/subscriptions-api';
 import { FakeUserApi } from '../../fakes/user-api';
 import { startLocalServer } from './local-server';
 import type { ContractFault } from './user-api.contract';
+import { clockedBackend } from './subject-kit';
 
 /** Short, so the timeout fault costs little; the local server answers in a few ms. */
 const HTTP_TIMEOUT_MS = 300;
@@ -36,13 +36,8 @@ export interface PortsSubject {
   dispose(): Promise<void>;
 }
 
-function clockedBackend(): { backend: FakeBackend; advance(ms: number): void } {
-  let now = START;
-  return { backend: new FakeBackend({ now: () => now }), advance: (ms) => (now += ms) };
-}
-
 export async function inMemoryPorts(): Promise<PortsSubject> {
-  const { backend, advance } = clockedBackend();
+  const { backend, advance } = clockedBackend(START);
   let token: string | null = null;
   const current = () => token;
   return {
@@ -62,7 +57,7 @@ export async function inMemoryPorts(): Promise<PortsSubject> {
 }
 
 export async function httpPorts(): Promise<PortsSubject> {
-  const { backend, advance } = clockedBackend();
+  const { backend, advance } = clockedBackend(START);
   const local = await startLocalServer(backend);
   let token: string | null = null;
   const http = new HttpClient({ baseUrl: local.baseUrl, token: () => token, timeoutMs: HTTP_TIMEOUT_MS });

@@ -3,16 +3,14 @@ import { HttpConsultationApi } from '../../adapters/http/consultation-api';
 import { HttpSubscriptionsApi } from '../../adapters/http/subscriptions-api';
 import { HttpUserApi } from '../../adapters/http/user-api';
 import type { ConsultationApi } from '../../domain/consultations/ports';
-import type { UserApi } from '../../domain/session/ports';
 import type { SubscriptionsApi } from '../../domain/subscriptions/ports';
-import { FakeBackend } from '../../fakes/backend';
 import { FakeConsultationApi } from '../../fakes/consultations/api';
-import { DEMO_OTP } from '../../fakes/seed';
 import { FakeSubscriptionsApi } from '../../fakes/subscriptions-api';
 import { FakeUserApi } from '../../fakes/user-api';
 import { CONSULTATION_START } from './consultation-subjects';
 import { startLocalServer } from './local-server';
 import type { ContractFault } from './user-api.contract';
+import { clockedBackend, signInWith } from './subject-kit';
 
 /**
  * The subscriptions port of one implementation with the consultation port beside it (a covered
@@ -28,23 +26,8 @@ export interface SubscriptionSubject {
   dispose(): Promise<void>;
 }
 
-function clockedBackend(): { backend: FakeBackend; advance(ms: number): void } {
-  let now = CONSULTATION_START;
-  return { backend: new FakeBackend({ now: () => now }), advance: (ms) => (now += ms) };
-}
-
-function signInWith(user: UserApi, setToken: (token: string | null) => void) {
-  return async (mobileNumber: string) => {
-    const sent = await user.sendOtp({ mobileNumber, encryptedToken: 'contract-test-encrypted-token' });
-    if (sent.isErr()) throw new Error(`sendOtp failed: ${JSON.stringify(sent.error)}`);
-    const verified = await user.verifyOtp({ mobileNumber, otp: DEMO_OTP });
-    if (verified.isErr()) throw new Error(`verifyOtp failed: ${JSON.stringify(verified.error)}`);
-    setToken(verified.value.token);
-  };
-}
-
 export async function inMemorySubscriptions(): Promise<SubscriptionSubject> {
-  const { backend, advance } = clockedBackend();
+  const { backend, advance } = clockedBackend(CONSULTATION_START);
   let token: string | null = null;
   const current = () => token;
   return {
@@ -61,7 +44,7 @@ export async function inMemorySubscriptions(): Promise<SubscriptionSubject> {
 }
 
 export async function httpSubscriptions(): Promise<SubscriptionSubject> {
-  const { backend, advance } = clockedBackend();
+  const { backend, advance } = clockedBackend(CONSULTATION_START);
   const local = await startLocalServer(backend);
   let token: string | null = null;
   const http = new HttpClient({ baseUrl: local.baseUrl, token: () => token, timeoutMs: 10000 });
