@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, defineConfig, loadEnv, type Plugin } from 'vite';
+import { ROUTES } from './domain/navigation/routes.ts';
 import { readConfig, type AppConfig } from './src/app/config.ts';
 import type { prerenderPage as PrerenderPage } from './src/prerender.tsx';
 
@@ -75,13 +76,25 @@ function startAfterFirstPaint(entry: { script: string; imports: string[] }): str
     })();`;
 }
 
-/** Public pages a visitor often lands on first; each gets its own prerendered HTML file. */
-const PRERENDERED_PATHS = ['/', '/auth/login', '/search-medicine', '/diagnostics', '/bookSpecialist'];
+/**
+ * Addresses a visitor often lands on first, each with its own prerendered HTML file: the public
+ * pages, and every guarded address without parameters (a link to "my consultations" in an SMS),
+ * where a visitor sees the login page the app will send them to.
+ */
+const PRERENDERED_PATHS = [
+  '/',
+  '/auth/login',
+  '/search-medicine',
+  '/diagnostics',
+  '/bookSpecialist',
+  ...ROUTES.filter((route) => route.auth && route.redirectTo === undefined && !/[:*]/.test(route.pattern)).map((route) => route.pattern),
+];
 
 /**
  * Renders the pages a visitor most often lands on, as they first see them, into HTML files of
  * the build (issue 3: they paint before any JavaScript arrives): / into index.html (also every
- * other address's fallback), /auth/login into auth/login/index.html and so on. The servers try
+ * other address's fallback), /auth/login into auth/login/index.html, the login page a visitor
+ * sees at /patient/consultations into patient/consultations/index.html and so on. The servers try
  * `<path>/index.html` before the fallback. src/prerender.tsx does the rendering, loaded through
  * Vite's SSR loader so it sees the same modules and environment as the build.
  */

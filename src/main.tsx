@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { resolveNavigation } from '../domain/navigation/match';
+import { settleNavigation } from '../domain/navigation/match';
 import { readConfig } from './app/config';
 import { createContainer } from './app/container';
 import { App } from './app/App';
@@ -23,12 +23,13 @@ async function start(): Promise<void> {
   const session = container.get(TOKENS.Session);
   if (session.start({ pathname: window.location.pathname, search: window.location.search }) === 'reloading') return;
   container.get(TOKENS.Toasts).showPendingFlash();
-  // The build prerenders the landing page into index.html (vite.config.ts). While it is on
-  // screen, the first render waits for the real page's chunk and features, so the app takes
-  // over in one step instead of swapping the page for its loading state.
+  // The build prerenders the pages a visitor lands on first (vite.config.ts). While one is on
+  // screen, the first render waits for the chunk and features of the page shown there (the
+  // login page, at a guarded address), so the app takes over in one step instead of swapping
+  // the page for its loading state.
   const prerendered = rootElement.querySelector('[data-prerendered]');
   if (prerendered !== null && getComputedStyle(prerendered).display !== 'none') {
-    const navigation = resolveNavigation(window.location.pathname, window.location.search, session.currentToken !== null);
+    const { navigation } = settleNavigation(window.location.pathname, window.location.search, session.currentToken !== null);
     if (navigation.kind === 'render') {
       const entry = pageFor(navigation.route);
       const ready = Promise.all([entry.preload(), container.get(TOKENS.Features).load(entry.features)]);

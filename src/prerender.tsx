@@ -2,7 +2,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { Err } from 'ts-results-es';
-import { resolveNavigation } from '../domain/navigation/match';
+import { settleNavigation } from '../domain/navigation/match';
 import type { PageNavigator } from '../domain/session/ports';
 import type { CookieJar, KeyValueStore } from '../domain/shared/ports';
 import { App } from './app/App';
@@ -44,8 +44,9 @@ async function text(stream: AsyncIterable<unknown>): Promise<string> {
  * never in the browser.
  */
 export async function prerenderPage(config: AppConfig, path: string): Promise<{ html: string; styleTags: string }> {
-  const navigation = resolveNavigation(path, '', false);
-  if (navigation.kind !== 'render' || navigation.route.auth) throw new Error(`${path} is not a public page a visitor sees as it is`);
+  // At a guarded address a visitor is sent to log in: that login page is what they see there.
+  const { pathname, search, navigation } = settleNavigation(path, '', false);
+  if (navigation.kind !== 'render' || navigation.route.auth) throw new Error(`${path} does not show a visitor a public page`);
   const container = await createContainer(config, {
     store: new EmptyStore(),
     navigator: nowhere,
@@ -54,11 +55,11 @@ export async function prerenderPage(config: AppConfig, path: string): Promise<{ 
   });
   const entry = pageFor(navigation.route);
   await Promise.all([entry.preload(), container.get(TOKENS.Features).load(entry.features)]);
-  container.get(TOKENS.Session).start({ pathname: path, search: '' });
+  container.get(TOKENS.Session).start({ pathname, search });
   const sheet = new ServerStyleSheet();
   try {
     const { prelude } = await prerenderToNodeStream(
-      sheet.collectStyles(<App container={container} withRouter={(routes) => <MemoryRouter initialEntries={[path]}>{routes}</MemoryRouter>} />),
+      sheet.collectStyles(<App container={container} withRouter={(routes) => <MemoryRouter initialEntries={[pathname + search]}>{routes}</MemoryRouter>} />),
     );
     const html = await text(prelude);
     return { html, styleTags: sheet.getStyleTags() };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildPath, matchRoute, resolveNavigation } from './match';
+import { buildPath, matchRoute, resolveNavigation, settleNavigation } from './match';
 import { decodeReferPath } from './refer-path';
 import { ROUTES, type FlatRoute } from './routes';
 
@@ -179,6 +179,35 @@ describe('resolveNavigation', () => {
           const navigation = resolveNavigation(pathname, '', false);
           expect(navigation.kind).toBe('redirect');
           expect(navigation.kind === 'redirect' && navigation.to.startsWith('/auth/login?refer=')).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe('settleNavigation', () => {
+  it('lands a visitor at a guarded address on the login page, with the address in refer', () => {
+    const settled = settleNavigation('/patient/consultations', '?tab=upcoming', false);
+    expect(settled).toMatchObject({ pathname: '/auth/login', search: '?refer=/patient/consultations_tab__upcoming' });
+    expect(settled.navigation).toMatchObject({ kind: 'render', route: { id: 'auth-login' } });
+  });
+
+  it('follows a redirect to the page it names, and leaves a page that renders where it is', () => {
+    expect(settleNavigation('/flipkarthealth', '', false)).toMatchObject({ pathname: '/auth/register/flipkarthealth', search: '', navigation: { kind: 'render' } });
+    expect(settleNavigation('/patient/members', '', true)).toMatchObject({
+      pathname: '/patient/members',
+      navigation: { kind: 'render', route: { id: 'patient-members' } },
+    });
+    expect(settleNavigation('/nowhere/at/all/really', '', false).navigation).toEqual({ kind: 'not-found' });
+  });
+
+  it('ends every address of the route table on a page, never on a redirect', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ROUTES).chain((route) => paramsFor(route).map((params) => buildPath(route.pattern, params))),
+        fc.boolean(),
+        (pathname, hasToken) => {
+          expect(settleNavigation(pathname, '', hasToken).navigation.kind).toBe('render');
         },
       ),
     );

@@ -86,6 +86,30 @@ export function resolveNavigation(pathname: string, search: string, hasToken: bo
   return { kind: 'render', route: match.route, params: match.params };
 }
 
+/** Where an address ends up once its redirects are followed, and what the app shows there. */
+export interface SettledNavigation {
+  pathname: string;
+  search: string;
+  navigation: Exclude<Navigation, { kind: 'redirect' }>;
+}
+
+/**
+ * Follows `resolveNavigation`'s redirects to the page that is finally shown: a visitor at a
+ * guarded address sees the login page, with the address remembered in `refer`. The route
+ * table has no redirect loops (routes.test.ts); the bound only keeps a future mistake from
+ * hanging the app.
+ */
+export function settleNavigation(pathname: string, search: string, hasToken: boolean): SettledNavigation {
+  let address = { pathname, search };
+  for (let hop = 0; hop < 5; hop += 1) {
+    const navigation = resolveNavigation(address.pathname, address.search, hasToken);
+    if (navigation.kind !== 'redirect') return { ...address, navigation };
+    const queryAt = navigation.to.indexOf('?');
+    address = queryAt < 0 ? { pathname: navigation.to, search: '' } : { pathname: navigation.to.slice(0, queryAt), search: navigation.to.slice(queryAt) };
+  }
+  return { ...address, navigation: { kind: 'not-found' } };
+}
+
 /**
  * Fills a pattern for a link: params are URI-encoded, an absent optional param drops
  * its segment, the splat takes `params['*']`. A missing required param is a bug in

@@ -225,14 +225,23 @@ describe('the production nginx config serving the live build', () => {
     expect(await response.text()).toBe(indexHtml);
   });
 
-  it('serves a deep SPA route (/patient/consultations) as index.html with 200, no-cache and every security header', async () => {
+  it('serves a deep SPA route (/healthplus/testDetails/9) as index.html with 200, no-cache and every security header', async () => {
     ready();
-    const response = await fetch(`${BASE}/patient/consultations`);
+    const response = await fetch(`${BASE}/healthplus/testDetails/9`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expectSecurityHeaders(response);
     expect(await response.text()).toBe(indexHtml);
+  });
+
+  it('serves a guarded address (/patient/consultations) its own prerendered page, not the fallback, with the same headers', async () => {
+    ready();
+    const response = await fetch(`${BASE}/patient/consultations?tab=upcoming`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expectSecurityHeaders(response);
+    expect(await response.text()).toBe(readFileSync(path.join(DIST, 'patient/consultations/index.html'), 'utf8'));
   });
 
   it('serves a hashed asset gzipped with a year-long immutable Cache-Control and every security header', async () => {

@@ -9,6 +9,8 @@ describe.each(MODES)('prerendered public pages on the $mode backend', (setup) =>
     ['/', 'Care for your whole family, from one app'],
     ['/auth/login', /^Log in to /],
     ['/search-medicine', 'Search medicines'],
+    // A guarded address: a visitor sees there the login page the app sends them to.
+    ['/patient/consultations', /^Log in to /],
   ])('shows a visitor %s from the HTML alone, before any script has run', async (address, heading) => {
     const context = await suite.browser.newContext({ javaScriptEnabled: false });
     try {
@@ -32,6 +34,28 @@ describe.each(MODES)('prerendered public pages on the $mode backend', (setup) =>
     } finally {
       await context.close();
     }
+  });
+
+  it('never flashes the login page at a guarded address for a patient who is signed in', async () => {
+    const context = await suite.browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(() => localStorage.setItem('token', 'a-signed-in-patient'));
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(`${base}/patient/consultations`);
+      expect(await page.locator('[data-prerendered]').count()).toBe(1);
+      expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hands the login page shown at a guarded address over to the app, which remembers the address in refer', async () => {
+    const { page } = suite.tracked;
+    await page.goto(`${base}/patient/consultations`);
+    await page.waitForURL(`${base}/auth/login?refer=/patient/consultations`);
+    await page.locator('[data-prerendered]').waitFor({ state: 'detached' });
+    expect(await page.getByRole('heading', { level: 1, name: /^Log in to / }).isVisible()).toBe(true);
   });
 
   it('takes no input before the app has taken over, so nothing typed is lost when it does', async () => {
