@@ -15,7 +15,7 @@ export default defineConfig(({ mode, command }) => {
     appConfig = config.config;
   }
   return {
-    plugins: appConfig ? [prerenderPublicPages(appConfig, mode)] : [],
+    plugins: [fakerLocalesTreeShaken(), ...(appConfig ? [prerenderPublicPages(appConfig, mode)] : [])],
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
       sourcemap: false,
@@ -31,6 +31,22 @@ export default defineConfig(({ mode, command }) => {
     preview: { host: '127.0.0.1' },
   };
 });
+
+/**
+ * Each of faker's locale modules also builds a ready faker (`fakerEN_IN = new Faker(...)`) over
+ * the English fallback. The fake backend builds its own with no fallback (fakes/faker.ts), so
+ * marking those constructions pure lets the bundler drop them and, with them, English's 290 KB
+ * from the demo build (tests/build/bundle.test.ts keeps an eye on the size).
+ */
+function fakerLocalesTreeShaken(): Plugin {
+  return {
+    name: 'faker-locales-tree-shaken',
+    transform(code, id) {
+      if (!id.includes('/@faker-js/faker/dist/')) return null;
+      return { code: code.replace(/=new (\w+)\(\{locale:/g, '=/*#__PURE__*/new $1({locale:'), map: null };
+    },
+  };
+}
 
 function pickViteEnv(source: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(Object.entries(source).filter((e): e is [string, string] => e[0].startsWith('VITE_') && e[1] !== undefined));

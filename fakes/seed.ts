@@ -1,4 +1,4 @@
-import { fakerEN_IN as faker } from '@faker-js/faker';
+import { faker } from './faker';
 import type { NotificationPreferences } from '../domain/account/model';
 import { emptyConsultations } from './consultations/state';
 import { seedFamilies } from './family/demo-data';
