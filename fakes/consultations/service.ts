@@ -558,6 +558,11 @@ export class FakeConsultationService {
       .filter((slot) => Date.parse(slot.startsAt) > this.now);
   }
 
+  /** Whether a slot still to come on `date` is free; stops at the first (every doctor card asks). */
+  private hasFreeSlot(doctor: FakeDoctor, date: string, userId: string | null): boolean {
+    return scheduleOf(doctor, date).some((time) => istInstant(date, time).getTime() > this.now && this.isFree(slotId(doctor.id, date, time), userId));
+  }
+
   private slot(doctorId: string, date: string, time: string, userId: string | null): Slot {
     const id = slotId(doctorId, date, time);
     return { id, doctorId, date, time, startsAt: istInstant(date, time).toISOString(), durationMinutes: SLOT_MINUTES, available: this.isFree(id, userId) };
@@ -577,7 +582,7 @@ export class FakeConsultationService {
       registrationNumber: doctor.registrationNumber,
       rating: doctor.rating,
       ratingCount: doctor.ratingCount,
-      availableToday: this.slotsOf(doctor, today, userId).some((slot) => slot.available),
+      availableToday: this.hasFreeSlot(doctor, today, userId),
     };
   }
 
