@@ -6,12 +6,16 @@ import { createContainer } from './app/container';
 import { App } from './app/App';
 import { pageFor } from './app/pages';
 import { TOKENS } from './app/tokens';
+import { nextTask } from './app/next-task';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
 
 /** How long the prerendered page may stay up while the real one's chunk is on its way. */
 const PRERENDER_GRACE_MS = 4000;
 
 async function start(): Promise<void> {
+  // Evaluating the entry's modules is a task of its own; building the container is the next,
+  // starting the session and the first render the one after (issue 3: short tasks only).
+  await nextTask();
   const rootElement = document.getElementById('root') as HTMLElement;
   const root = createRoot(rootElement);
   const config = readConfig(import.meta.env);
@@ -20,6 +24,7 @@ async function start(): Promise<void> {
     return;
   }
   const container = await createContainer(config.config);
+  await nextTask();
   const session = container.get(TOKENS.Session);
   if (session.start({ pathname: window.location.pathname, search: window.location.search }) === 'reloading') return;
   container.get(TOKENS.Toasts).showPendingFlash();

@@ -28,6 +28,7 @@ import type { AppConfig } from './config';
 import { deferPort } from './defer-port';
 import type { DemoControls } from './demo-controls';
 import { FeatureLoader } from './modules';
+import { nextTask } from './next-task';
 import { ToastCenter } from './toasts';
 import { BRAND_NAME } from './brand';
 import { TOKENS } from './tokens';
@@ -158,8 +159,12 @@ function fakePorts(latencyMs: number, token: () => string | null): Ports {
   type FakePorts = Ports & { demo: DemoControls };
   let loading: Promise<FakePorts> | null = null;
   const loaded = (): Promise<FakePorts> => (loading ??= loadFakes());
-  const loadFakes = (): Promise<FakePorts> =>
-    import('../../fakes').then(async (fakes) => {
+  const loadFakes = async (): Promise<FakePorts> => {
+    // Faker, the fake backend's code and its seed each take a task of their own: together they
+    // were the longest task of a demo's first visit.
+    await import('../../fakes/faker');
+    const fakes = await import('../../fakes');
+    await nextTask();
     const backend = await fakes.createFakeBackend({ latencyMs, snapshots: fakes.indexedDbSnapshots('patient-web-demo') });
     const ports = fakes.createFakePorts(backend, token);
     const demo: DemoControls = {
@@ -184,7 +189,7 @@ function fakePorts(latencyMs: number, token: () => string | null): Ports {
       },
     };
     return { ...ports, demo };
-  });
+  };
   return {
     userApi: deferPort(() => loaded().then((p) => p.userApi)),
     accountApi: deferPort(() => loaded().then((p) => p.accountApi)),
