@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { EXPERIENCE_FLOORS, FEE_CEILINGS_RUPEES, filtersFromQuery, filtersToQuery } from '../../../domain/consultations/doctor-search';
@@ -64,7 +64,10 @@ export default function SpecialistSearchPage({ route }: PageProps) {
   const filters = useMemo(() => filtersFromQuery(search), [search]);
   const [text, setText] = useState(filters.text);
   const load = useCallback(() => catalogue.searchDoctors(filters), [catalogue, filters]);
-  const { state, retry } = useLoad(load);
+  const { state: answer, retry } = useLoad(load);
+  // The list of doctor cards renders as a transition, in slices, so a phone still answers a tap
+  // while the cards appear (issue 3: a blocking render of them was a first visit's longest task).
+  const state = useDeferredValue(answer);
   const base = bookingBase(route);
 
   const change = (next: Partial<DoctorFilters>) => setSearch(filtersToQuery({ ...filters, ...next }), { replace: true });
