@@ -1,55 +1,23 @@
 import type { Result } from 'ts-results-es';
 import { describe, expect, it } from 'vitest';
-import { HttpClient } from '../../adapters/http/client';
 import { HttpUserApi } from '../../adapters/http/user-api';
 import type { ApiError } from '../../domain/shared/errors';
-import { FakeBackend } from '../../fakes/backend';
 import { DEMO_ACCOUNTS, DEMO_OTP, DEMO_TENANTS } from '../../fakes/seed';
 import { FakeUserApi } from '../../fakes/user-api';
-import { startLocalServer } from './local-server';
+import { httpSubject, inMemorySubject } from './subject-kit';
 import { userApiContract, type UserApiSubject } from './user-api.contract';
 
 /** Short, so the timeout fault costs little; the local server answers in a few ms. */
 const HTTP_TIMEOUT_MS = 300;
 
-async function inMemorySubject(): Promise<UserApiSubject> {
-  const backend = new FakeBackend();
-  let token: string | null = null;
-  return {
-    api: new FakeUserApi(backend, () => token),
-    setToken(next) {
-      token = next;
-    },
-    async injectFault(kind, count = 1) {
-      backend.injectFault(kind, count);
-    },
-    async dispose() {},
-  };
-}
+/** A fixed start, so expiry cases do not depend on when the suite runs. */
+const START = Date.parse('2026-03-02T09:30:00+05:30');
 
-async function httpSubject(): Promise<UserApiSubject> {
-  const local = await startLocalServer(new FakeBackend());
-  let token: string | null = null;
-  const client = new HttpClient({ baseUrl: local.baseUrl, token: () => token, timeoutMs: HTTP_TIMEOUT_MS });
-  return {
-    api: new HttpUserApi(client),
-    setToken(next) {
-      token = next;
-    },
-    async injectFault(kind, count = 1) {
-      const response = await fetch(`${local.baseUrl}/__demo/faults`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ kind, count }),
-      });
-      if (!response.ok) throw new Error(`POST /__demo/faults answered ${response.status}: ${await response.text()}`);
-    },
-    dispose: () => local.close(),
-  };
-}
+const inMemoryUserApi = (): Promise<UserApiSubject> => inMemorySubject(START, ({ backend, token }) => ({ api: new FakeUserApi(backend, token) }));
+const httpUserApi = (): Promise<UserApiSubject> => httpSubject(START, HTTP_TIMEOUT_MS, (http) => ({ api: new HttpUserApi(http) }));
 
-userApiContract('in-memory fake', inMemorySubject);
-userApiContract('HTTP adapter over the local fake server', httpSubject);
+userApiContract('in-memory fake', inMemoryUserApi);
+userApiContract('HTTP adapter over the local fake server', httpUserApi);
 
 describe('the two implementations agree', () => {
   function value<T>(result: Result<T, ApiError>): T {
@@ -73,8 +41,8 @@ describe('the two implementations agree', () => {
   }
 
   it('the HTTP adapter decodes every demo account and tenant to exactly the domain values of the in-memory fake', async () => {
-    const memory = await inMemorySubject();
-    const http = await httpSubject();
+    const memory = await inMemoryUserApi();
+    const http = await httpUserApi();
     try {
       const fromMemory = await demoValues(memory);
       const fromHttp = await demoValues(http);
