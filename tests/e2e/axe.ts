@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Mode } from './ports';
 
 const AXE_SCRIPT = path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js');
 
@@ -43,4 +45,21 @@ export async function seriousViolations(page: Page, where: string): Promise<stri
         return `${where}: ${v.id} (${v.impact}) ${JSON.stringify(node.target)} ${node.html.slice(0, 120)}: ${v.help}. ${detail}`;
       }),
     );
+}
+
+/**
+ * axe on the states a route sweep cannot reach (a filled cart, an open dialog, the call), taken
+ * along a flow and judged at its end; once, on the fake backend (the pages are the same in both).
+ */
+export function axeAlongTheFlow(mode: Mode): { check(page: Page, where: string): Promise<void>; expectNoneSerious(): void } {
+  const findings: string[] = [];
+  return {
+    async check(page, where) {
+      if (mode === 'fake') findings.push(...(await seriousViolations(page, where)));
+    },
+    expectNoneSerious() {
+      if (findings.length > 0) console.error(findings.join('\n'));
+      expect(findings).toEqual([]);
+    },
+  };
 }

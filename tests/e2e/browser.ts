@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { RAZORPAY_CHECKOUT_URL, razorpayStubScript } from '../../fakes/razorpay-stub';
 import { E2E_PORTS, selectedModes, type Mode } from './ports';
 
 export type { Mode };
@@ -184,6 +185,14 @@ export function browserSuite(setup: ModeSetup, options: BrowserSuiteOptions = {}
       return tracked;
     },
   };
+}
+
+/**
+ * The live build pays through Razorpay's checkout.js: in HTTP mode a stand-in that opens the demo
+ * checkout and signs payments the way the local fake server checks, so the real adapter runs.
+ */
+export async function stubPaymentCheckout(setup: ModeSetup, page: Page): Promise<void> {
+  if (setup.mode === 'http') await page.route(RAZORPAY_CHECKOUT_URL, (route) => route.fulfill({ contentType: 'application/javascript', body: razorpayStubScript() }));
 }
 
 /** Signs in through the real login screen with the demo OTP. */

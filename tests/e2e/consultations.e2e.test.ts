@@ -1,9 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { jitsiStubScript } from '../../fakes/jitsi-stub';
-import { RAZORPAY_CHECKOUT_URL, razorpayStubScript } from '../../fakes/razorpay-stub';
-import { seriousViolations } from './axe';
-import { launchBrowser, MODES, openPage, signIn, type TrackedPage } from './browser';
+import { axeAlongTheFlow } from './axe';
+import { browserSuite, MODES, signIn, stubPaymentCheckout } from './browser';
 import { E2E_PORTS } from './ports';
 
 /** Priya, the Care Plus member, with her husband Amit in the family seed. */
@@ -34,39 +33,20 @@ async function holdSlotAsAnotherPatient(slotId: string): Promise<void> {
 }
 
 describe.each(MODES)('consultations on the $mode backend', (setup) => {
-  let browser: Browser;
-  let tracked: TrackedPage;
   const base = setup.baseUrl;
-  /** axe on the states a route sweep cannot reach (chosen slot, open dialogs, the call); once, on the fake backend. */
-  const axeFindings: string[] = [];
-  async function checkAxe(page: Page, where: string): Promise<void> {
-    if (setup.mode === 'fake') axeFindings.push(...(await seriousViolations(page, where)));
-  }
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
+  const suite = browserSuite(setup, {
+    async preparePage({ page, context }) {
+      await context.grantPermissions(['camera', 'microphone']);
+      // The live build pays through Razorpay and calls through Jitsi Meet: stand-ins that open the
+      // demo checkout and show a simulated doctor, so the real adapters run unchanged.
+      await stubPaymentCheckout(setup, page);
+      if (setup.mode === 'http') await page.route(MEETING_SCRIPT, (route) => route.fulfill({ contentType: 'application/javascript', body: jitsiStubScript() }));
+    },
   });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    await setup.resetBackend();
-    tracked = await openPage(browser);
-    await tracked.context.grantPermissions(['camera', 'microphone']);
-    // The live build pays through Razorpay and calls through Jitsi Meet: stand-ins that open the
-    // demo checkout and show a simulated doctor, so the real adapters run unchanged.
-    if (setup.mode === 'http') {
-      await tracked.page.route(RAZORPAY_CHECKOUT_URL, (route) => route.fulfill({ contentType: 'application/javascript', body: razorpayStubScript() }));
-      await tracked.page.route(MEETING_SCRIPT, (route) => route.fulfill({ contentType: 'application/javascript', body: jitsiStubScript() }));
-    }
-  });
-  afterEach(async () => {
-    await tracked.context.close();
-    expect(tracked.errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
-  });
+  const axe = axeAlongTheFlow(setup.mode);
 
   it('books a specialist for a family member -> pays -> upcoming -> reschedule -> the call with the simulated doctor -> completed with a prescription; cancels another; a slot taken meanwhile', { timeout: 180000 }, async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await signIn(page, base, PRIYA);
 
     // Find the specialist and book her for Amit, tomorrow.
@@ -83,7 +63,7 @@ describe.each(MODES)('consultations on the $mode backend', (setup) => {
     await husband.click();
     await expect.poll(() => new URL(page.url()).searchParams.get('famId')).toBe('fm-1');
     await expect.poll(() => husband.isChecked()).toBe(true);
-    await checkAxe(page, 'doctor profile with a slot and a family member chosen');
+    await axe.check(page, 'doctor profile with a slot and a family member chosen');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('checkbox', { name: 'Skin rash' }).check();
     await page.getByLabel('Reason for the consultation').fill('Itchy red patches on both arms for a week');
@@ -97,7 +77,7 @@ describe.each(MODES)('consultations on the $mode backend', (setup) => {
     const takenMessage = setup.mode === 'http' ? 'Someone has just booked this slot. Please choose another time' : 'changed by someone else meanwhile';
     await page.getByRole('alert').filter({ hasText: takenMessage }).waitFor();
     const fresh = page.getByRole('region', { name: 'Choose another time' });
-    await checkAxe(page, 'summary after a slot was taken');
+    await axe.check(page, 'summary after a slot was taken');
     expect(await page.getByRole('button', { name: /^Pay ₹/ }).count()).toBe(0);
     await fresh.getByRole('group', { name: 'Dates' }).getByRole('button', { name: 'Tomorrow' }).click();
     await chooseFirstSlot(page, fresh);
@@ -121,7 +101,7 @@ describe.each(MODES)('consultations on the $mode backend', (setup) => {
     await upcoming.getByRole('link', { name: new RegExp(DOCTOR.name) }).first().waitFor();
     await upcoming.getByRole('button', { name: `Reschedule the consultation with ${DOCTOR.name}` }).first().click();
     const reschedule = page.getByRole('dialog', { name: 'Reschedule consultation' });
-    await checkAxe(page, 'reschedule dialog');
+    await axe.check(page, 'reschedule dialog');
     await reschedule.getByRole('button', { name: 'Today' }).click();
     await chooseFirstSlot(page, reschedule);
     await reschedule.getByRole('button', { name: /^Move to / }).click();
@@ -140,11 +120,11 @@ describe.each(MODES)('consultations on the $mode backend', (setup) => {
       .toBeGreaterThan(0);
     await page.getByRole('link', { name: 'Join the call' }).click();
     await page.getByText('Your camera and microphone work. Check how you look, then join.').waitFor();
-    await checkAxe(page, 'pre-call check');
+    await axe.check(page, 'pre-call check');
     await page.getByRole('button', { name: 'Join the call' }).click();
     await page.getByText(/You are in the waiting room/).waitFor();
     await page.getByText(`In the call with ${DOCTOR.name}.`).waitFor({ timeout: 15000 });
-    await checkAxe(page, 'in the call');
+    await axe.check(page, 'in the call');
     await page.getByRole('button', { name: 'Mute' }).click();
     await page.getByRole('button', { name: 'Unmute' }).waitFor();
     await page.getByRole('button', { name: 'Turn camera off' }).click();
@@ -160,7 +140,7 @@ describe.each(MODES)('consultations on the $mode backend', (setup) => {
     await done.first().getByRole('link', { name: 'View prescription' }).click();
     await page.getByRole('heading', { name: 'Prescription' }).waitFor();
     await page.getByText('Allergic contact dermatitis').waitFor();
-    await checkAxe(page, 'printable prescription');
+    await axe.check(page, 'printable prescription');
     await page.getByRole('columnheader', { name: 'Medicine' }).waitFor();
 
     // Cancel another booking (Priya's own upcoming one) and find it under cancelled.
@@ -171,19 +151,18 @@ describe.each(MODES)('consultations on the $mode backend', (setup) => {
     await other.getByRole('button', { name: /^Cancel the consultation with/ }).click();
     const cancel = page.getByRole('dialog', { name: 'Cancel this consultation?' });
     await cancel.getByText(/Cancel at least 4 hours before the start/).waitFor();
-    await checkAxe(page, 'cancel dialog');
+    await axe.check(page, 'cancel dialog');
     await cancel.getByRole('radio', { name: 'I am feeling better' }).check();
     await cancel.getByRole('button', { name: 'Cancel consultation' }).click();
     await page.getByText(/is cancelled\. It is under Cancelled\./).waitFor();
     await page.getByRole('tab', { name: 'Cancelled' }).click();
     await page.getByRole('list', { name: 'Cancelled consultations' }).getByRole('link', { name: otherTitle }).waitFor();
-    await checkAxe(page, 'my consultations, cancelled tab');
-    if (axeFindings.length > 0) console.error(axeFindings.join('\n'));
-    expect(axeFindings).toEqual([]);
+    await axe.check(page, 'my consultations, cancelled tab');
+    axe.expectNoneSerious();
   });
 
   it('Mera Clinic kiosk: the code checked where typed -> a visitor signs in and comes back with it -> the clinic call -> an unknown code leads back to it -> sign out stays at the clinic', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await page.goto(`${base}/meraclinic`);
     await page.getByRole('heading', { name: 'Welcome to Mera Clinic' }).waitFor();
     const code = page.getByLabel('Meeting code');
@@ -191,7 +170,9 @@ describe.each(MODES)('consultations on the $mode backend', (setup) => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('A meeting code has only letters and digits').waitFor();
     expect(await code.evaluate((field) => field === document.activeElement)).toBe(true);
-    if (setup.mode === 'fake') expect(await seriousViolations(page, 'Mera Clinic welcome with an error')).toEqual([]);
+    const kioskAxe = axeAlongTheFlow(setup.mode);
+    await kioskAxe.check(page, 'Mera Clinic welcome with an error');
+    kioskAxe.expectNoneSerious();
 
     // Typed as the SMS groups it, with a capital the keyboard added.
     await code.fill('Nosuch call');

@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RAZORPAY_CHECKOUT_URL, razorpayStubScript } from '../../fakes/razorpay-stub';
-import { seriousViolations } from './axe';
-import { launchBrowser, MODES, openPage, type TrackedPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeAlongTheFlow } from './axe';
+import { browserSuite, MODES, stubPaymentCheckout } from './browser';
 
 /** Rahul (fakes/seed.ts), whose father Ramprasad Verma is in his family (fakes/family). */
 const PATIENT = '9123456780';
@@ -29,34 +28,12 @@ async function pickFirstSlot(page: Page, scope: ReturnType<Page['getByRole']> | 
 }
 
 describe.each(MODES)('lab tests from search to a cancelled order on the $mode backend', (setup) => {
-  let browser: Browser;
-  let tracked: TrackedPage;
   const base = setup.baseUrl;
-  const axeFindings: string[] = [];
-  async function checkAxe(page: Page, where: string): Promise<void> {
-    if (setup.mode === 'fake') axeFindings.push(...(await seriousViolations(page, where)));
-  }
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    await setup.resetBackend();
-    tracked = await openPage(browser);
-    if (setup.mode === 'http') {
-      await tracked.page.route(RAZORPAY_CHECKOUT_URL, (route) => route.fulfill({ contentType: 'application/javascript', body: razorpayStubScript() }));
-    }
-  });
-  afterEach(async () => {
-    await tracked.context.close();
-    expect(tracked.errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
-  });
+  const suite = browserSuite(setup, { preparePage: ({ page }) => stubPaymentCheckout(setup, page) });
+  const axe = axeAlongTheFlow(setup.mode);
 
   it('visitor adds HbA1c -> login -> back with it in the cart -> two labs compared and switched -> for the father -> address and slot (one vanishes) -> paid -> booked -> rescheduled -> cancelled', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
 
     // A visitor gives the collection pincode, finds HbA1c and adds it: login first.
     await page.goto(`${base}/diagnostics`);
@@ -67,7 +44,7 @@ describe.each(MODES)('lab tests from search to a cancelled order on the $mode ba
     await page.keyboard.press('Enter');
     await page.getByRole('link', { name: HBA1C.name }).click();
     await page.waitForURL(`${base}/healthcare/testDetails/${HBA1C.id}`);
-    await checkAxe(page, 'test details');
+    await axe.check(page, 'test details');
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.waitForURL(`${base}/auth/login?refer=/healthcare/testDetails/${HBA1C.id}_addToCart__true`);
 
@@ -93,7 +70,7 @@ describe.each(MODES)('lab tests from search to a cancelled order on the $mode ba
     // For the father.
     await page.getByRole('radio', { name: /Ramprasad Verma/ }).check();
     await page.getByText('The sample is for Ramprasad Verma').waitFor();
-    await checkAxe(page, 'diagnostics cart');
+    await axe.check(page, 'diagnostics cart');
 
     // Address from the shared address book, then a slot; the first one vanishes meanwhile.
     await page.getByRole('link', { name: 'Choose address and slot' }).click();
@@ -105,7 +82,7 @@ describe.each(MODES)('lab tests from search to a cancelled order on the $mode ba
     await page.getByRole('button', { name: 'Book slot and review' }).click();
     await page.getByRole('alert').filter({ hasText: 'Sorry, that slot was just taken' }).waitFor();
     expect(await page.getByRole('radio', { name: /14 Residency Road/ }).isChecked()).toBe(true);
-    await checkAxe(page, 'home collection, slot taken');
+    await axe.check(page, 'home collection, slot taken');
     const first = page.getByRole('group', { name: /Collection time/ }).getByRole('radio').first();
     await first.check();
     await page.getByRole('button', { name: 'Book slot and review' }).click();
@@ -127,7 +104,7 @@ describe.each(MODES)('lab tests from search to a cancelled order on the $mode ba
     const before = await card.getByTestId('collection-slot').textContent();
     await card.getByRole('button', { name: `Reschedule order ${orderId}` }).click();
     const reschedule = page.getByRole('dialog', { name: 'Reschedule the collection' });
-    await checkAxe(page, 'reschedule dialog');
+    await axe.check(page, 'reschedule dialog');
     await pickFirstSlot(page, reschedule, 3);
     await reschedule.getByRole('button', { name: 'Reschedule', exact: true }).click();
     await expect.poll(() => card.getByTestId('collection-slot').textContent()).not.toBe(before);
@@ -139,13 +116,12 @@ describe.each(MODES)('lab tests from search to a cancelled order on the $mode ba
     await expect.poll(() => card.textContent()).toContain('Cancelled: My doctor changed the tests');
     expect(await card.getByRole('list', { name: `Status of order ${orderId}` }).textContent()).toContain('Cancelled');
 
-    if (axeFindings.length > 0) console.error(axeFindings.join('\n'));
-    expect(axeFindings).toEqual([]);
+    axe.expectNoneSerious();
   });
 
   it('custom package priced per lab, kept over a reload -> preferred options on a test -> lab search -> a lab’s own test search', async () => {
-    const { page } = tracked;
-    const findings: string[] = [];
+    const { page } = suite.tracked;
+    const packageAxe = axeAlongTheFlow(setup.mode);
     await page.goto(`${base}/diagnostics`);
     await page.getByRole('button', { name: /Add pincode/ }).click();
     await page.getByLabel('Collection pincode').fill('560001');
@@ -163,7 +139,7 @@ describe.each(MODES)('lab tests from search to a cancelled order on the $mode ba
     await page.getByRole('button', { name: 'Compare package prices' }).click();
     const table = page.getByRole('table', { name: 'Package price at each lab' });
     await expect.poll(() => table.getByRole('row').nth(1).textContent()).toMatch(/Lowest price.*₹/);
-    if (setup.mode === 'fake') findings.push(...(await seriousViolations(page, 'custom package')));
+    await packageAxe.check(page, 'custom package');
 
     await page.goto(`${base}/healthcare/testDetails/${HBA1C.id}`);
     const options = page.getByRole('region', { name: 'Preferred options' });
@@ -179,8 +155,7 @@ describe.each(MODES)('lab tests from search to a cancelled order on the $mode ba
     await own.fill('hba1c');
     await page.keyboard.press('Enter');
     await page.getByRole('list', { name: 'Tests at Thyrocare' }).getByRole('link', { name: HBA1C.name }).waitFor();
-    if (setup.mode === 'fake') findings.push(...(await seriousViolations(page, 'lab page')));
-    if (findings.length > 0) console.error(findings.join('\n'));
-    expect(findings).toEqual([]);
+    await packageAxe.check(page, 'lab page');
+    packageAxe.expectNoneSerious();
   });
 });

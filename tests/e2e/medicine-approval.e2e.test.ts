@@ -1,7 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { RAZORPAY_CHECKOUT_URL, razorpayStubScript } from '../../fakes/razorpay-stub';
-import { browserSuite, MODES, signIn } from './browser';
+import { browserSuite, MODES, signIn, stubPaymentCheckout } from './browser';
 
 const PATIENT = '9123456780';
 /** A JPEG by its first bytes: the content check is all the upload looks at. */
@@ -19,9 +18,7 @@ describe.each(MODES)('an order by prescription on the $mode backend', (setup) =>
     async preparePage({ page, context }) {
       // The fake backend runs in the page and keeps its time by the page's clock, which the test moves.
       if (setup.mode === 'fake') await context.clock.install();
-      if (setup.mode === 'http') {
-        await page.route(RAZORPAY_CHECKOUT_URL, (route) => route.fulfill({ contentType: 'application/javascript', body: razorpayStubScript() }));
-      }
+      await stubPaymentCheckout(setup, page);
     },
   });
 

@@ -1,8 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RAZORPAY_CHECKOUT_URL, razorpayStubScript } from '../../fakes/razorpay-stub';
-import { seriousViolations } from './axe';
-import { launchBrowser, MODES, openPage, signIn, type TrackedPage } from './browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeAlongTheFlow } from './axe';
+import { browserSuite, MODES, signIn, stubPaymentCheckout } from './browser';
 
 const PATIENT = '9123456780';
 /** Catalogue ids of the fake backend's fixed seed: Dolo 650 (₹25.83, no prescription) and Augmentin 625 Duo (₹161.91, Rx). */
@@ -56,37 +55,12 @@ function demoCheckout(page: Page): Locator {
 }
 
 describe.each(MODES)('medicine cart to order on the $mode backend', (setup) => {
-  let browser: Browser;
-  let tracked: TrackedPage;
   const base = setup.baseUrl;
-  /** axe on the states the route sweep cannot reach (a filled cart, an open dialog); once, on the fake backend. */
-  const axeFindings: string[] = [];
-  async function checkAxe(page: Page, where: string): Promise<void> {
-    if (setup.mode === 'fake') axeFindings.push(...(await seriousViolations(page, where)));
-  }
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    await setup.resetBackend();
-    tracked = await openPage(browser);
-    // The live build pays through Razorpay's checkout.js: here a stand-in that opens the demo
-    // checkout and signs payments the way the local fake server checks.
-    if (setup.mode === 'http') {
-      await tracked.page.route(RAZORPAY_CHECKOUT_URL, (route) => route.fulfill({ contentType: 'application/javascript', body: razorpayStubScript() }));
-    }
-  });
-  afterEach(async () => {
-    await tracked.context.close();
-    expect(tracked.errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
-  });
+  const suite = browserSuite(setup, { preparePage: ({ page }) => stubPaymentCheckout(setup, page) });
+  const axe = axeAlongTheFlow(setup.mode);
 
   it('cart -> quantity -> coupon applied and removed -> the Rx medicine blocks checkout until a prescription is uploaded -> address by pincode -> a failed payment retried on the same order -> My Orders -> cancelled', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await signIn(page, base, PATIENT);
     await addFromMedicinePage(page, base, DOLO);
     await addFromMedicinePage(page, base, AUGMENTIN);
@@ -118,7 +92,7 @@ describe.each(MODES)('medicine cart to order on the $mode backend', (setup) => {
     await expect.poll(() => blockers(page)).toContain(`Attach a prescription: ${AUGMENTIN.name} needs one.`);
     expect(await blockers(page)).toContain('Choose a delivery address.');
     expect(await place.isDisabled()).toBe(true);
-    await checkAxe(page, 'cart with blockers');
+    await axe.check(page, 'cart with blockers');
 
     await page.getByLabel('Upload a new prescription').setInputFiles({ name: 'dr-rao.jpg', mimeType: 'image/jpeg', buffer: JPEG });
     await expect.poll(() => page.getByRole('checkbox', { name: /Attach dr-rao\.jpg/ }).isChecked()).toBe(true);
@@ -134,7 +108,7 @@ describe.each(MODES)('medicine cart to order on the $mode backend', (setup) => {
     await page.waitForURL(/\/healthcare\/order-review\/[^/]+$/);
     const orderId = page.url().split('/').at(-1) ?? '';
     await page.getByRole('button', { name: 'Pay ₹511.56' }).waitFor();
-    await checkAxe(page, 'order review');
+    await axe.check(page, 'order review');
 
     // The first payment fails; Try again pays for the same order.
     await page.getByRole('button', { name: 'Pay ₹511.56' }).click();
@@ -160,7 +134,7 @@ describe.each(MODES)('medicine cart to order on the $mode backend', (setup) => {
     await page.waitForURL(`${base}/healthcare/order/${orderId}`);
     await page.getByRole('button', { name: 'Cancel order' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
-    await checkAxe(page, 'cancel dialog');
+    await axe.check(page, 'cancel dialog');
     await dialog.getByRole('radio', { name: 'I ordered by mistake' }).check();
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
     await page.getByText('Your order is cancelled.').waitFor();
@@ -168,13 +142,12 @@ describe.each(MODES)('medicine cart to order on the $mode backend', (setup) => {
 
     await page.goto(`${base}/patient/myOrders`);
     await expect.poll(() => page.getByRole('list', { name: 'Medicine orders' }).getByRole('listitem').first().textContent()).toContain('Cancelled');
-    await checkAxe(page, 'my orders');
-    if (axeFindings.length > 0) console.error(axeFindings.join('\n'));
-    expect(axeFindings).toEqual([]);
+    await axe.check(page, 'my orders');
+    axe.expectNoneSerious();
   });
 
   it('a reload while the checkout is open shows the order unpaid with Pay again, and never makes a second order', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await signIn(page, base, PATIENT);
     await addFromMedicinePage(page, base, DOLO);
     await page.goto(`${base}/healthcare/Cart`);
