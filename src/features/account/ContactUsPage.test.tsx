@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ContactUs, type ContactForm } from '../../../domain/account/contact-us';
 import { TOKENS } from '../../app/tokens';
 import { DEMO, renderApp } from '../../test/render-app';
 
@@ -44,6 +45,18 @@ describe('Contact us', { timeout: 20000 }, () => {
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Rahul Verma'));
     expect(screen.getByLabelText('Mobile number')).toHaveValue(DEMO.patient);
     expect(screen.getByLabelText('E-mail address')).not.toHaveValue('');
+  });
+
+  it('keeps what was typed while the profile was still loading, instead of filling the form over it', async () => {
+    let answer: (form: ContactForm) => void = () => undefined;
+    vi.spyOn(ContactUs.prototype, 'prefill').mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const { user } = await renderApp('/contact-us', { signInAs: DEMO.patient });
+    const name = await screen.findByLabelText('Name');
+    await user.type(name, 'Asha');
+    answer({ name: 'Rahul Verma', email: 'rahul@example.in', mobileNumber: DEMO.patient, message: '' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(name).toHaveValue('Asha');
+    expect(screen.getByLabelText('E-mail address')).toHaveValue('');
   });
 
   it('sends once on a double click and shows the success state with the customer-care number', async () => {

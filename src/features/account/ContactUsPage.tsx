@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   CONTACT_MESSAGE_MAX,
@@ -13,7 +13,7 @@ import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
 import { CONTACT_EMAIL } from '../../app/brand';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
-import { Actions, FormAlert, InputField, LabelledField, Success, useCheckedSubmit } from './form-kit';
+import { Actions, FormAlert, InputField, LabelledField, Success, textFieldsOf, useCheckedSubmit } from './form-kit';
 
 const TEL = CUSTOMER_CARE_NUMBER.replace(/\s+/g, '');
 
@@ -23,7 +23,6 @@ export default function ContactUsPage() {
   const [form, setForm] = useState<ContactForm>(EMPTY_CONTACT_FORM);
   const [serverError, setServerError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const touched = useRef(false);
   const {
     formRef,
     errors,
@@ -53,9 +52,10 @@ export default function ContactUsPage() {
   useEffect(() => {
     let live = true;
     void contact.prefill().then((prefilled) => {
-      // What the user typed while the profile loaded wins over the profile.
-      if (!live || touched.current) return;
-      setForm(prefilled);
+      if (!live) return;
+      // What the user typed while the profile loaded wins over the profile: any keystroke
+      // replaces the empty form the page started with.
+      setForm((current) => (current === EMPTY_CONTACT_FORM ? prefilled : current));
     });
     return () => {
       live = false;
@@ -63,7 +63,6 @@ export default function ContactUsPage() {
   }, [contact]);
 
   const update = (field: ContactField, value: string) => {
-    touched.current = true;
     const next = { ...form, [field]: value };
     setForm(next);
     if (errors[field]) setErrors((e) => ({ ...e, [field]: contact.fieldError(next, field) ?? undefined }));
@@ -74,6 +73,8 @@ export default function ContactUsPage() {
     if (form[field].trim() === '') return;
     setErrors((e) => ({ ...e, [field]: contact.fieldError(form, field) ?? undefined }));
   };
+
+  const field = textFieldsOf(form, errors, update, checkField);
 
   const length = messageLength(form.message);
   const careLine = (
@@ -108,34 +109,22 @@ export default function ContactUsPage() {
         {serverError && <FormAlert role="alert">{serverError}</FormAlert>}
         <InputField
           label="Name"
-          name="name"
+          {...field('name')}
           autoComplete="name"
-          value={form.name}
-          error={errors.name}
-          onValue={(value) => update('name', value)}
-          onLeave={() => checkField('name')}
         />
         <InputField
           label="E-mail address"
-          name="email"
+          {...field('email')}
           type="email"
           inputMode="email"
           autoComplete="email"
-          value={form.email}
-          error={errors.email}
-          onValue={(value) => update('email', value)}
-          onLeave={() => checkField('email')}
         />
         <InputField
           label="Mobile number"
-          name="mobileNumber"
+          {...field('mobileNumber')}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          value={form.mobileNumber}
-          error={errors.mobileNumber}
-          onValue={(value) => update('mobileNumber', value)}
-          onLeave={() => checkField('mobileNumber')}
         />
         <LabelledField
           label="Your message"

@@ -10,7 +10,7 @@ import { parsePincode } from '../../../domain/shared/pincode';
 import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
 import { Button, FieldError, Hint } from '../../ui/controls';
-import { Actions, FormAlert, FormField, InputField, isoDate, LabelledField, useCheckedSubmit } from './form-kit';
+import { Actions, FormAlert, FormField, InputField, isoDate, LabelledField, textFieldsOf, useCheckedSubmit } from './form-kit';
 
 const GENDER_LABELS = { FEMALE: 'Female', MALE: 'Male', OTHER: 'Other' } as const;
 
@@ -116,6 +116,8 @@ export function ProfileForm({ initial, notificationPreferences, submitLabel, onS
   const checkField = (field: ProfileFormField) => {
     setErrors((e) => ({ ...e, [field]: editing.fieldError(form, field) ?? undefined }));
   };
+
+  const field = textFieldsOf(form, errors, update, checkField);
 
   const lookUp = async (pincode: string) => {
     clearTimeout(lookupTimer.current);
@@ -230,34 +232,22 @@ export function ProfileForm({ initial, notificationPreferences, submitLabel, onS
       <Columns>
         <InputField
           label="First name"
-          name="firstName"
+          {...field('firstName')}
           autoComplete="given-name"
-          value={form.firstName}
-          error={errors.firstName}
-          onValue={(value) => update('firstName', value)}
-          onLeave={() => checkField('firstName')}
         />
         <InputField
           label="Last name (optional)"
-          name="lastName"
+          {...field('lastName')}
           autoComplete="family-name"
-          value={form.lastName}
-          error={errors.lastName}
-          onValue={(value) => update('lastName', value)}
-          onLeave={() => checkField('lastName')}
         />
       </Columns>
 
       <InputField
         label="E-mail address"
-        name="email"
+        {...field('email')}
         type="email"
         inputMode="email"
         autoComplete="email"
-        value={form.email}
-        error={errors.email}
-        onValue={(value) => update('email', value)}
-        onLeave={() => checkField('email')}
       />
 
       <Columns>
@@ -275,14 +265,10 @@ export function ProfileForm({ initial, notificationPreferences, submitLabel, onS
         </LabelledField>
         <InputField
           label="Date of birth"
-          name="dateOfBirth"
+          {...field('dateOfBirth')}
           type="date"
           autoComplete="bday"
           max={today}
-          value={form.dateOfBirth}
-          error={errors.dateOfBirth}
-          onValue={(value) => update('dateOfBirth', value)}
-          onLeave={() => checkField('dateOfBirth')}
         />
       </Columns>
 
@@ -311,21 +297,13 @@ export function ProfileForm({ initial, notificationPreferences, submitLabel, onS
       <Columns>
         <InputField
           label="City"
-          name="city"
+          {...field('city')}
           autoComplete="address-level2"
-          value={form.city}
-          error={errors.city}
-          onValue={(value) => update('city', value)}
-          onLeave={() => checkField('city')}
         />
         <InputField
           label="State"
-          name="state"
+          {...field('state')}
           autoComplete="address-level1"
-          value={form.state}
-          error={errors.state}
-          onValue={(value) => update('state', value)}
-          onLeave={() => checkField('state')}
         />
       </Columns>
 

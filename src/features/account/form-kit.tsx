@@ -83,6 +83,29 @@ export function InputField({ label, name, value, error, hint, onValue, onLeave, 
   );
 }
 
+/** The keys of a form whose values are text. */
+type TextFields<T> = { [K in keyof T]-?: T[K] extends string ? K : never }[keyof T] & string;
+
+/**
+ * What every text field of a checked form wires the same way (its value and message, and what
+ * typing and leaving it do), to spread into an InputField: `<InputField label="City" {...field('city')} />`.
+ */
+export function textFieldsOf<T>(
+  form: T,
+  errors: Partial<Record<keyof T, string | null>>,
+  update: (field: TextFields<T>, value: string) => void,
+  check: (field: TextFields<T>) => void,
+): (field: TextFields<T>) => Pick<InputFieldProps, 'name' | 'value' | 'error' | 'onValue' | 'onLeave'> {
+  return (field) => ({
+    name: field,
+    // TextFields<T> picks the keys that hold text.
+    value: form[field] as string,
+    error: errors[field],
+    onValue: (value) => update(field, value),
+    onLeave: () => check(field),
+  });
+}
+
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
