@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, MODES, openPage, type TrackedPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, MODES } from './browser';
 import { E2E_PORTS } from './ports';
 
 const SSO_TOKEN = 'demo-sso-token';
@@ -41,29 +41,11 @@ async function expectSsoShell(page: Page): Promise<void> {
 }
 
 describe.each(MODES)('content and SSO entry on the $mode backend', (setup) => {
-  let browser: Browser;
-  let tracked: TrackedPage;
   const base = setup.baseUrl;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    await setup.resetBackend();
-    tracked = await openPage(browser);
-  });
-  afterEach(async () => {
-    await tracked.context.close();
-    // Refused requests are logged by the browser itself (a 400 from /sso/validate, a missing
-    // image); anything else logged as an error is a bug.
-    expect(tracked.errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
-  });
+  const suite = browserSuite(setup);
 
   it('signs a partner user in from /healthcare/sso/authenticate/{token}: reduced sidebar, no header, partner remembered after reload', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await page.goto(`${base}/healthcare/sso/authenticate/${SSO_TOKEN}`);
     await page.waitForURL(`${base}/patient/consultations`);
     await expectSsoShell(page);
@@ -76,7 +58,7 @@ describe.each(MODES)('content and SSO entry on the $mode backend', (setup) => {
   });
 
   it('does not run the SSO sign-in again on Back: the entry address was replaced', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await page.goto(`${base}/`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.goto(`${base}/healthcare/sso/authenticate?ssoToken=${SSO_TOKEN}`);
@@ -89,7 +71,7 @@ describe.each(MODES)('content and SSO entry on the $mode backend', (setup) => {
   });
 
   it('shows an invalid SSO token the error page with 1800 3090 101, and stays there', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await page.goto(`${base}/healthcare/sso/authenticate/not-a-real-token`);
 
     await page.getByRole('heading', { level: 1, name: 'We could not sign you in' }).waitFor();
@@ -104,7 +86,7 @@ describe.each(MODES)('content and SSO entry on the $mode backend', (setup) => {
 
   for (const policy of POLICIES) {
     it(`shows the ${policy.title} at ${policy.path} with its date`, async () => {
-      const { page } = tracked;
+      const { page } = suite.tracked;
       await page.goto(`${base}${policy.path}`);
       await page.getByRole('heading', { level: 1, name: policy.title }).waitFor();
       await expect.poll(() => page.getByText(/^Last updated \d{1,2} [A-Z][a-z]+ \d{4}$/).isVisible()).toBe(true);
@@ -112,14 +94,14 @@ describe.each(MODES)('content and SSO entry on the $mode backend', (setup) => {
   }
 
   it('answers an unknown TYPE with a page that links to the three policies', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await page.goto(`${base}/auth/terms?TYPE=NOPE`);
     await page.getByRole('heading', { level: 1, name: 'We could not find that document' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Our policies' }).getByRole('link').count()).toBe(3);
   });
 
   it('lists the plans with prices in rupees and a Choose plan that explains, by keyboard', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await page.goto(`${base}/auth/subscription-plans`);
     const choose = page.getByRole('button', { name: 'Choose plan: Care Plus Gold, 12 months' });
     await choose.waitFor();
@@ -136,7 +118,7 @@ describe.each(MODES)('content and SSO entry on the $mode backend', (setup) => {
   // HTTP mode only: the answer can be swapped on the wire; the fake's seed can't be changed from
   // the browser, so fake mode is covered by the component tests (SafeHtml, PolicyPage).
   it.runIf(setup.mode === 'http')('never runs a script payload sent in policy HTML', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     // The real fake server answers; only its HTML is swapped for hostile markup.
     await page.route(`http://127.0.0.1:${E2E_PORTS.api}/cms/policy**`, async (route) => {
       const response = await route.fetch();

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { launchBrowser, MODES, openPage, signIn, type TrackedPage } from './browser';
+import { browserSuite, MODES, signIn } from './browser';
 
 const PATIENT = '9123456780';
 
@@ -11,27 +11,11 @@ async function listedNames(page: Page): Promise<string[]> {
 }
 
 describe.each(MODES)('family members on the $mode backend', (setup) => {
-  let browser: Browser;
-  let tracked: TrackedPage;
   const base = setup.baseUrl;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    await setup.resetBackend();
-    tracked = await openPage(browser);
-  });
-  afterEach(async () => {
-    await tracked.context.close();
-    expect(tracked.errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
-  });
+  const suite = browserSuite(setup);
 
   it('family list -> add a member by keyboard in the dialog (errors first) -> still there after a reload -> add from a booking and return to it with famId', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await signIn(page, base, PATIENT);
     await page.goto(`${base}/healthcare/FamilyDetails`);
     // The fake backend (and faker with it) arrives with the first page: wait for the list, not a poll's second.
@@ -69,7 +53,7 @@ describe.each(MODES)('family members on the $mode backend', (setup) => {
   });
 
   it('family tree web view: the patient’s own tree with a way to manage it -> no session: where to open it -> the doctor’s console hands its session in the address: read-only tree', async () => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     // Rahul's user id in the seed (fakes/seed.ts).
     const tree = `${base}/familyTree/u-2`;
     await signIn(page, base, PATIENT);
