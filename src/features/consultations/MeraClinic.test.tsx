@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MEET_CODE_MESSAGES } from '../../../domain/consultations/meet-code';
-import { TOKENS } from '../../app/tokens';
 import { DEMO, renderApp } from '../../test/render-app';
-import { fakeMediaDevices, installMediaDevices } from './test-kit';
+import { fakeMediaDevices, installMediaDevices, upcomingConsultationMovedToSoon } from './test-kit';
 
 afterEach(() => installMediaDevices(undefined));
 
@@ -11,14 +10,7 @@ afterEach(() => installMediaDevices(undefined));
 async function atTheClinic(path = '/meraclinic') {
   installMediaDevices(fakeMediaDevices());
   const app = await renderApp(path, { signInAs: DEMO.patient });
-  const consultations = app.services.get(TOKENS.MyConsultations);
-  const catalogue = app.services.get(TOKENS.ConsultationCatalogue);
-  const list = await app.services.get(TOKENS.ConsultationApi).appointments();
-  const booked = list.unwrap().find((a) => a.status === 'BOOKED');
-  if (!booked) throw new Error('the demo patient has an upcoming consultation');
-  const [soon] = (await catalogue.slots(booked.doctor.id, catalogue.today())).unwrap();
-  if (!soon) throw new Error('a slot soon');
-  (await consultations.reschedule(booked, soon)).unwrap();
+  const booked = await upcomingConsultationMovedToSoon(app);
   return { ...app, booked };
 }
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TOKENS } from '../../app/tokens';
 import { DEMO, renderApp } from '../../test/render-app';
-import { fakeMediaDevices, installMediaDevices } from './test-kit';
+import { fakeMediaDevices, installMediaDevices, upcomingConsultationMovedToSoon } from './test-kit';
 
 afterEach(() => installMediaDevices(undefined));
 
@@ -10,17 +10,9 @@ afterEach(() => installMediaDevices(undefined));
 async function openCall(refusal?: 'NotAllowedError' | 'NotFoundError') {
   installMediaDevices(fakeMediaDevices(refusal));
   const app = await renderApp('/patient/consultations', { signInAs: DEMO.patient });
-  const consultations = app.services.get(TOKENS.MyConsultations);
-  const catalogue = app.services.get(TOKENS.ConsultationCatalogue);
-  await consultations.load();
+  await app.services.get(TOKENS.MyConsultations).load();
   await screen.findByRole('list', { name: 'Upcoming consultations' });
-  const list = await app.services.get(TOKENS.ConsultationApi).appointments();
-  const booked = list.unwrap().find((a) => a.status === 'BOOKED');
-  if (!booked) throw new Error('the demo patient has an upcoming consultation');
-  // Round-the-clock doctor: today's first free slot starts within 15 minutes.
-  const [soon] = (await catalogue.slots(booked.doctor.id, catalogue.today())).unwrap();
-  if (!soon) throw new Error('a slot soon');
-  (await consultations.reschedule(booked, soon)).unwrap();
+  const booked = await upcomingConsultationMovedToSoon(app);
   return { ...app, booked };
 }
 

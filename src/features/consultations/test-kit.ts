@@ -1,5 +1,8 @@
 /** Helpers for the consultation component tests (imported only by *.test.tsx). */
 import { screen, waitFor } from '@testing-library/react';
+import type { Appointment } from '../../../domain/consultations/model';
+import { TOKENS } from '../../app/tokens';
+import type { AppHarness } from '../../test/render-app';
 
 /** Demo doctors (fakes/consultations/doctors.ts). */
 export const DOCTORS = {
@@ -55,4 +58,19 @@ export function fakeMediaDevices(refusal?: 'NotAllowedError' | 'NotFoundError'):
 
 export function installMediaDevices(media: MediaDevices | undefined): void {
   Object.defineProperty(navigator, 'mediaDevices', { value: media, configurable: true });
+}
+
+/**
+ * Moves the signed-in demo patient's upcoming consultation to today's first free slot: its doctor
+ * is online round the clock, so the slot starts within 15 minutes and the call is open.
+ */
+export async function upcomingConsultationMovedToSoon(app: AppHarness): Promise<Appointment> {
+  const catalogue = app.services.get(TOKENS.ConsultationCatalogue);
+  const list = await app.services.get(TOKENS.ConsultationApi).appointments();
+  const booked = list.unwrap().find((a) => a.status === 'BOOKED');
+  if (!booked) throw new Error('the demo patient has an upcoming consultation');
+  const [soon] = (await catalogue.slots(booked.doctor.id, catalogue.today())).unwrap();
+  if (!soon) throw new Error('a slot soon');
+  (await app.services.get(TOKENS.MyConsultations).reschedule(booked, soon)).unwrap();
+  return booked;
 }
