@@ -69,6 +69,10 @@ export class FakeUserApi implements UserApi {
     return this.backend.call(() => this.service.userProfile(this.token()).map(userProfileOf));
   }
 
+  profileFor(token: string): ApiResult<UserProfile> {
+    return this.backend.call(() => this.service.userProfile(token).map(userProfileOf));
+  }
+
   logout(): ApiResult<null> {
     return this.backend.call(() => this.service.logout(this.token()), { mutates: true });
   }

@@ -8,6 +8,7 @@ import { pageFor } from './app/pages';
 import { TOKENS } from './app/tokens';
 import { nextTask } from './app/next-task';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
+import { reloadWhenSessionChanges, takeLinkToken } from './app/sign-in-link';
 
 /** How long the prerendered page may stay up while the real one's chunk is on its way. */
 const PRERENDER_GRACE_MS = 4000;
@@ -26,7 +27,8 @@ async function start(): Promise<void> {
   const container = await createContainer(config.config);
   await nextTask();
   const session = container.get(TOKENS.Session);
-  if (session.start({ pathname: window.location.pathname, search: window.location.search }) === 'reloading') return;
+  if ((await session.start(takeLinkToken())) === 'reloading') return;
+  reloadWhenSessionChanges(session);
   container.get(TOKENS.Toasts).showPendingFlash();
   // The build prerenders the pages a visitor lands on first (vite.config.ts). While one is on
   // screen, the first render waits for the chunk and features of the page shown there (the

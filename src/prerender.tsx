@@ -29,7 +29,7 @@ class EmptyStore implements KeyValueStore {
 }
 
 const nowhere: PageNavigator = { assign: () => undefined, replace: () => undefined, reload: () => undefined };
-const noCookies: CookieJar = { get: () => null, set: () => undefined, remove: () => undefined };
+const noCookies: CookieJar = { get: () => null, set: () => undefined, remove: () => undefined, clear: () => undefined };
 
 async function text(stream: AsyncIterable<unknown>): Promise<string> {
   let html = '';
@@ -49,13 +49,14 @@ export async function prerenderPage(config: AppConfig, path: string): Promise<{ 
   if (navigation.kind !== 'render' || navigation.route.auth) throw new Error(`${path} does not show a visitor a public page`);
   const container = await createContainer(config, {
     store: new EmptyStore(),
+    tabStore: new EmptyStore(),
     navigator: nowhere,
     cookies: noCookies,
     deviceLocation: { current: async () => Err({ kind: 'unavailable' }) },
   });
   const entry = pageFor(navigation.route);
   await Promise.all([entry.preload(), container.get(TOKENS.Features).load(entry.features)]);
-  container.get(TOKENS.Session).start({ pathname, search });
+  await container.get(TOKENS.Session).start();
   const sheet = new ServerStyleSheet();
   try {
     const { prelude } = await prerenderToNodeStream(

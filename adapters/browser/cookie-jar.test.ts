@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { BrowserCookieJar } from './cookie-jar';
 
 /** Records what is written to document.cookie and plays back name=value pairs as a browser would. */
-function fakeDocument(protocol = 'https:') {
+function fakeDocument(protocol = 'https:', pathname = '/') {
   const jar = new Map<string, string>();
   const written: string[] = [];
   return {
     written,
-    location: { protocol },
+    location: { protocol, pathname },
     get cookie() {
       return [...jar.entries()].map(([name, value]) => `${name}=${value}`).join('; ');
     },
@@ -52,5 +52,21 @@ describe('BrowserCookieJar', () => {
     const doc = fakeDocument();
     doc.cookie = 'xcoupon=NOPE; path=/';
     expect(new BrowserCookieJar(doc).get('coupon')).toBeNull();
+  });
+
+  it('clears every cookie the page can see, its own and others’, at / and each folder above the page', () => {
+    const doc = fakeDocument('https:', '/book/consultation-information');
+    const cookies = new BrowserCookieJar(doc);
+    cookies.set('coupon', 'HEALTH20', 60000);
+    doc.cookie = 'tracker=abc';
+
+    cookies.clear();
+
+    expect(doc.cookie).toBe('');
+    expect(doc.written.filter((w) => w.startsWith('tracker=; max-age=0'))).toEqual([
+      'tracker=; max-age=0; path=/; SameSite=Lax; Secure',
+      'tracker=; max-age=0; path=/book; SameSite=Lax; Secure',
+      'tracker=; max-age=0; path=/book/consultation-information; SameSite=Lax; Secure',
+    ]);
   });
 });

@@ -1,10 +1,13 @@
 import type { KeyValueStore } from '../../domain/shared/ports';
 
-/** The spec's "local storage": the browser's, or a map when there is none (private mode). */
+/**
+ * A storage area of the browser: the spec's "local storage" by default, or the tab's session
+ * storage; a map when the browser refuses it (private mode).
+ */
 export class BrowserKeyValueStore implements KeyValueStore {
   private readonly fallback = new Map<string, string>();
 
-  constructor(private readonly storage: Storage | null = safeLocalStorage()) {}
+  constructor(private readonly storage: Storage | null = safeStorage('localStorage')) {}
 
   get(key: string): string | null {
     return this.storage ? this.storage.getItem(key) : (this.fallback.get(key) ?? null);
@@ -26,9 +29,14 @@ export class BrowserKeyValueStore implements KeyValueStore {
   }
 }
 
-function safeLocalStorage(): Storage | null {
+/** The tab's session storage: gone with the tab, kept over a reload. */
+export function browserTabStore(): BrowserKeyValueStore {
+  return new BrowserKeyValueStore(safeStorage('sessionStorage'));
+}
+
+function safeStorage(area: 'localStorage' | 'sessionStorage'): Storage | null {
   try {
-    return globalThis.localStorage ?? null;
+    return globalThis[area] ?? null;
   } catch {
     return null;
   }

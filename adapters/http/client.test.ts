@@ -8,6 +8,7 @@ interface SeenRequest {
   headers: Record<string, string>;
   body: string | undefined;
   signal: AbortSignal | undefined;
+  cache: RequestCache | undefined;
 }
 
 /** A fetch that records each request and answers with `respond`. */
@@ -20,6 +21,7 @@ function fakeFetch(respond: (request: SeenRequest) => Response | Promise<Respons
       headers: { ...(init?.headers as Record<string, string> | undefined) },
       body: typeof init?.body === 'string' ? init.body : undefined,
       signal: init?.signal ?? undefined,
+      cache: init?.cache,
     };
     seen.push(request);
     return respond(request);
@@ -98,6 +100,13 @@ describe('HttpClient: the request it sends', () => {
     const { fetch, seen } = fakeFetch();
     await client(fetch).post('/sso/validate', { bearer: 'sso-token', data: Anything });
     expect(seen[0]?.headers.Authorization).toBe('Bearer sso-token');
+  });
+
+  it('keeps no answer in the browser’s HTTP cache, where the next patient on this computer could find it', async () => {
+    const { fetch, seen } = fakeFetch();
+    await client(fetch).get('/user/userProfile', { data: Anything });
+    await client(fetch).post('/user/logout', { data: Anything });
+    expect(seen.map((request) => request.cache)).toEqual(['no-store', 'no-store']);
   });
 
   it('sends a body as JSON with a JSON content type', async () => {

@@ -80,6 +80,8 @@ export class HttpClient {
         method,
         headers,
         body,
+        // Answers carry health data: none is kept on disk for whoever uses this browser next.
+        cache: 'no-store',
         signal: AbortSignal.timeout(this.config.timeoutMs),
       });
     } catch (error) {

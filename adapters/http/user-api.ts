@@ -108,6 +108,10 @@ export class HttpUserApi implements UserApi {
     return this.http.get('/user/userProfile', { data: UserProfileSchema });
   }
 
+  profileFor(token: string): ApiResult<UserProfile> {
+    return this.http.get('/user/userProfile', { data: UserProfileSchema, bearer: token });
+  }
+
   logout(): ApiResult<null> {
     return this.http.post('/user/logout', { data: NothingSchema });
   }

@@ -8,7 +8,7 @@ function deletion(api: Partial<AccountApi> = {}, userApi = stubUserApi({})) {
   const policy = errorPolicy();
   const deactivate = vi.fn(() => Promise.resolve(Ok(null)));
   const accountApi = stubAccountApi({ deactivate, ...api });
-  const useCase = new AccountDeletion({ accountApi, userApi, errors: policy.errors, notifier: policy.notifier });
+  const useCase = new AccountDeletion({ accountApi, userApi, errors: policy.errors, signOut: policy.signOut });
   return { useCase, deactivate: accountApi.deactivate, ...policy };
 }
 
@@ -23,9 +23,9 @@ describe('isDeletionConfirmed', () => {
 
 describe('AccountDeletion', () => {
   it('deactivates the signed-in user’s own id, then signs out: storage cleared, home, toast after the reload', async () => {
-    const { useCase, deactivate, store, navigator, notifier } = deletion();
+    const { useCase, deactivate, store, navigator, notifier, signOut } = deletion();
     let sessionEnded = false;
-    useCase['deps'].errors.sessionEnded$.subscribe(() => (sessionEnded = true));
+    signOut.ended$.subscribe(() => (sessionEnded = true));
 
     const result = await useCase.deleteAccount('DELETE');
 

@@ -1,6 +1,7 @@
 import { Err, Ok, type Result } from 'ts-results-es';
 import type { ErrorPolicy } from '../session/error-policy';
-import type { Notifier, UserApi } from '../session/ports';
+import type { UserApi } from '../session/ports';
+import type { SignOut } from '../session/sign-out';
 import type { ApiError } from '../shared/errors';
 import { SingleFlight, type AlreadyInProgress } from './forms';
 import type { AccountApi } from './ports';
@@ -16,7 +17,7 @@ export interface AccountDeletionDeps {
   accountApi: AccountApi;
   userApi: Pick<UserApi, 'userProfile' | 'logout'>;
   errors: ErrorPolicy;
-  notifier: Notifier;
+  signOut: Pick<SignOut, 'end'>;
 }
 
 export function isDeletionConfirmed(typed: string): boolean {
@@ -24,8 +25,8 @@ export function isDeletionConfirmed(typed: string): boolean {
 }
 
 /**
- * /patient/delete-account: POST /user/admin/changeActiveStatus/{id}, then the signed-out state
- * a logout leaves (storage cleared, home, a toast after the reload).
+ * /patient/delete-account: POST /user/admin/changeActiveStatus/{id}, then the one sign-out a
+ * logout ends with (everything of the session wiped, home, a toast after the reload).
  */
 export class AccountDeletion {
   private readonly deleting = new SingleFlight();
@@ -40,12 +41,10 @@ export class AccountDeletion {
       if (profile.isErr()) return this.failed(profile.error);
       const deactivated = await this.deps.accountApi.deactivate(profile.value.id);
       if (deactivated.isErr()) return this.failed(deactivated.error);
-      // Queued first: whatever ends the session next reloads the page, and the toast must survive it.
-      this.deps.notifier.showAfterReload(ACCOUNT_DELETED_MESSAGE, 'success');
       // Also retire this token, whatever the server does with a deactivated user's tokens; the
       // account is gone either way, so a refusal here (a 401 included) changes nothing.
       await this.deps.userApi.logout();
-      this.deps.errors.endSession();
+      this.deps.signOut.end('/', { message: ACCOUNT_DELETED_MESSAGE, tone: 'success' });
       return Ok(undefined);
     });
   }

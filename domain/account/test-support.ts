@@ -2,37 +2,16 @@
  * Test doubles for the account use-case tests (imported only by *.test.ts beside this file).
  */
 import { Ok } from 'ts-results-es';
-import { ErrorPolicy } from '../session/error-policy';
+import { testErrorPolicy, testSignOut } from '../session/test-support';
 import type { UserProfile } from '../session/model';
 import type { Notifier, PageNavigator, ToastTone, UserApi } from '../session/ports';
 import type { ApiError, ApiResult } from '../shared/errors';
-import type { Clock, KeyValueStore } from '../shared/ports';
+import type { Clock } from '../shared/ports';
+import { MemoryStore } from '../shared/test-doubles';
 import type { NotificationPreferences } from './model';
 import type { AccountApi } from './ports';
 
-export class MemoryStore implements KeyValueStore {
-  readonly entries = new Map<string, string>();
-
-  constructor(initial: Record<string, string> = {}) {
-    for (const [key, value] of Object.entries(initial)) this.entries.set(key, value);
-  }
-
-  get(key: string): string | null {
-    return this.entries.get(key) ?? null;
-  }
-
-  set(key: string, value: string): void {
-    this.entries.set(key, value);
-  }
-
-  remove(key: string): void {
-    this.entries.delete(key);
-  }
-
-  clear(): void {
-    this.entries.clear();
-  }
-}
+export { MemoryStore };
 
 export class RecordingNavigator implements PageNavigator {
   readonly moves: string[] = [];
@@ -105,6 +84,7 @@ export function stubUserApi(methods: Partial<UserApi>): UserApi {
     verifyOtp: unexpected('verifyOtp'),
     headerDetail: unexpected('headerDetail'),
     userProfile: () => Promise.resolve(Ok({ ...PROFILE })),
+    profileFor: unexpected('profileFor'),
     logout: () => Promise.resolve(Ok(null)),
     tenant: unexpected('tenant'),
     ...methods,
@@ -115,7 +95,8 @@ export function stubUserApi(methods: Partial<UserApi>): UserApi {
 export function errorPolicy(store = new MemoryStore({ token: 't-1' })) {
   const navigator = new RecordingNavigator();
   const notifier = new RecordingNotifier();
-  return { errors: new ErrorPolicy(store, navigator, notifier), store, navigator, notifier };
+  const signOut = testSignOut(store, navigator, notifier);
+  return { errors: testErrorPolicy(store, navigator, notifier, signOut), signOut, store, navigator, notifier };
 }
 
 /** A call that stays out until the test lets it answer. */

@@ -1,6 +1,7 @@
 import { Err, Ok, type Result } from 'ts-results-es';
 import { describe, expect, it, vi } from 'vitest';
-import { MemoryStore } from '../account/test-support';
+import { Drafts } from '../shared/drafts';
+import { MemoryStore } from '../shared/test-doubles';
 import { Checkout, type Delay } from '../payments/checkout';
 import type { CheckoutError, PaymentOutcome } from '../payments/model';
 import { ConsultationBooking, describeBookingError } from './booking';
@@ -19,9 +20,9 @@ type CreateAppointment = ConsultationApi['createAppointment'];
 
 function setup(
   outcome: Result<PaymentOutcome, CheckoutError> = Ok({ kind: 'paid', paymentId: 'pay_1', signature: 'sig' }),
-  world: { store: MemoryStore; cookies: ReturnType<typeof memoryCookies> } = { store: new MemoryStore(), cookies: memoryCookies() },
+  world: { store: MemoryStore; tabStore: MemoryStore; cookies: ReturnType<typeof memoryCookies> } = { store: new MemoryStore(), tabStore: new MemoryStore(), cookies: memoryCookies() },
 ) {
-  const { store, cookies } = world;
+  const { store, tabStore, cookies } = world;
   const collect = vi.fn(async () => outcome);
   const delays: number[] = [];
   const delay: Delay = { after: (ms) => delays.push(ms) };
@@ -29,8 +30,9 @@ function setup(
   const createAppointment = vi.fn<CreateAppointment>(async () => Ok(appointment()));
   const api = testApi({ createAppointment, preBooking: vi.fn(async () => Ok(PAYABLE)) });
   const { errors } = testErrors();
-  const booking = new ConsultationBooking(api, checkout, cookies, { now: () => NOW }, errors, store);
-  return { booking, collect, createAppointment, cookies, delays, store };
+  const clock = { now: () => NOW };
+  const booking = new ConsultationBooking(api, checkout, cookies, new Drafts(tabStore, () => 'session-token', clock), clock, errors, store);
+  return { booking, collect, createAppointment, cookies, delays, store, tabStore };
 }
 
 function withReason(app: ReturnType<typeof setup>) {
@@ -92,7 +94,8 @@ describe('booking a consultation', () => {
   it('reads a 409 on the quote as a slot taken meanwhile, with a clear message', async () => {
     const { errors } = testErrors();
     const api = testApi({ preBooking: async () => Err({ kind: 'conflict', message: '' }) });
-    const booking = new ConsultationBooking(api, {} as Checkout, memoryCookies(), { now: () => NOW }, errors, new MemoryStore());
+    const clock = { now: () => NOW };
+    const booking = new ConsultationBooking(api, {} as Checkout, memoryCookies(), new Drafts(new MemoryStore(), () => 'session-token', clock), clock, errors, new MemoryStore());
     const quote = await booking.quote(REQUEST);
     expect(quote.isErr() && quote.error).toEqual({ kind: 'slot-taken', message: expect.stringMatching(/Someone has just booked this slot/) });
   });
@@ -131,10 +134,10 @@ describe('booking a consultation', () => {
       expect(collect).toHaveBeenCalledTimes(1);
     });
 
-    it('after a reload, and after the reason cookie lapsed, confirms with the same payment, books once and lands as a booking does', async () => {
-      const { store, cookies, createAppointment: before } = await paidButNotBooked();
-      // A reload: new use-cases over the same local storage and cookies.
-      const reloaded = setup(Ok({ kind: 'dismissed' }), { store, cookies });
+    it('after a reload, and after the reason draft lapsed, confirms with the same payment, books once and lands as a booking does', async () => {
+      const { store, tabStore, cookies, createAppointment: before } = await paidButNotBooked();
+      // A reload: new use-cases over the same storage and cookies.
+      const reloaded = setup(Ok({ kind: 'dismissed' }), { store, tabStore, cookies });
       reloaded.booking.reason.clear();
       cookies.set('coupon', 'CONSULT100', 60000);
       expect(reloaded.booking.paidBooking(REQUEST)?.paymentOrderId).toBe('order_1');

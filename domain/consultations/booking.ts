@@ -4,8 +4,9 @@ import type { PaymentRequest } from '../payments/model';
 import type { ErrorPolicy } from '../session/error-policy';
 import { PAYMENT_DESCRIPTION } from '../shared/constants';
 import { describeApiError, type ApiError } from '../shared/errors';
+import type { Drafts } from '../shared/drafts';
 import { COOKIE_NAMES, type Clock, type CookieJar, type KeyValueStore } from '../shared/ports';
-import { ConsultationReasonCookie } from './consultation-reason';
+import { ConsultationReasonDraft } from './consultation-reason';
 import type { Appointment, BookingQuote, BookingRequest, CreateAppointmentRequest } from './model';
 import type { ConsultationApi } from './ports';
 import { isOfferable } from './slots';
@@ -22,7 +23,7 @@ export type BookingError =
 
 /**
  * A consultation paid for whose appointment-create did not get through: the appointment exactly
- * as it was paid for (reason included, which outlives its 10-minute cookie here), so confirming
+ * as it was paid for (reason included, which outlives its 10-minute draft here), so confirming
  * it later books what the patient paid for, with the same payment.
  */
 export interface PaidBooking {
@@ -63,20 +64,21 @@ export function describeBookingError(error: BookingError): string | null {
  */
 export class ConsultationBooking {
   private busy = false;
-  private readonly reasons: ConsultationReasonCookie;
+  private readonly reasons: ConsultationReasonDraft;
 
   constructor(
     private readonly api: ConsultationApi,
     private readonly checkout: Checkout,
     private readonly cookies: CookieJar,
+    drafts: Drafts,
     private readonly clock: Clock,
     private readonly errors: ErrorPolicy,
     private readonly store: KeyValueStore,
   ) {
-    this.reasons = new ConsultationReasonCookie(cookies);
+    this.reasons = new ConsultationReasonDraft(drafts);
   }
 
-  get reason(): ConsultationReasonCookie {
+  get reason(): ConsultationReasonDraft {
     return this.reasons;
   }
 
@@ -133,6 +135,7 @@ export class ConsultationBooking {
       );
       if (paid.isErr()) return Err({ kind: 'payment', failure: paid.error });
       this.store.remove(paidBookingKey(request));
+      this.reasons.clear();
       return Ok(paid.value);
     } finally {
       this.busy = false;
@@ -159,7 +162,7 @@ export class ConsultationBooking {
   /**
    * Creates the appointment of a paid booking with the same payment (appointment-create answers
    * the same appointment for the same payment, so a retry never books twice), then lands as a
-   * booking does: reason and coupon cookies cleared, the reload after 4 s.
+   * booking does: the reason and the coupon cookies cleared, the reload after 4 s.
    */
   async confirmPayment(booking: Pick<BookingRequest, 'doctorId' | 'slotId'>): Promise<Result<Appointment, PaymentFailure>> {
     if (this.busy) return Err({ kind: 'already-paying' });
@@ -168,7 +171,10 @@ export class ConsultationBooking {
     this.busy = true;
     try {
       const confirmed = await this.checkout.confirmPayment(paidBooking.paymentOrderId, (payment) => this.createPaid(paidBooking, payment));
-      if (confirmed.isOk()) this.store.remove(paidBookingKey(booking));
+      if (confirmed.isOk()) {
+        this.store.remove(paidBookingKey(booking));
+        this.reasons.clear();
+      }
       return confirmed;
     } finally {
       this.busy = false;

@@ -1,35 +1,59 @@
 import { describe, expect, it } from 'vitest';
-import { ConsultationReasonCookie } from './consultation-reason';
-import { memoryCookies } from './test-support';
+import { Drafts } from '../shared/drafts';
+import { ManualClock, MemoryStore } from '../shared/test-doubles';
+import { ConsultationReasonDraft } from './consultation-reason';
 
-describe('the consultation reason cookie', () => {
+function setup(token: string | null = 'token-priya') {
+  const clock = new ManualClock();
+  const tabStore = new MemoryStore();
+  const session = { token };
+  const reasons = new ConsultationReasonDraft(new Drafts(tabStore, () => session.token, clock));
+  return { clock, tabStore, session, reasons };
+}
+
+describe('the consultation reason draft', () => {
   it('keeps the symptoms and reason for 10 minutes, then forgets them', () => {
-    let now = 0;
-    const cookies = memoryCookies(() => now);
-    const reasons = new ConsultationReasonCookie(cookies);
+    const { clock, reasons } = setup();
     reasons.save({ symptoms: ['Fever', 'Fever', ' Headache '], reason: '  Fever since two days  ' });
     expect(reasons.read()).toEqual({ symptoms: ['Fever', 'Headache'], reason: 'Fever since two days' });
-    now = 10 * 60 * 1000 - 1;
+    clock.advanceSeconds(10 * 60 - 1);
     expect(reasons.read()).not.toBeNull();
-    now = 10 * 60 * 1000;
+    clock.advanceSeconds(1);
     expect(reasons.read()).toBeNull();
   });
 
+  it('is the signed-in session’s alone: another session reads nothing, and the draft is gone', () => {
+    const { tabStore, session, reasons } = setup();
+    reasons.save({ symptoms: ['Anxiety or stress'], reason: 'Panic attacks at night' });
+
+    session.token = 'token-rahul';
+
+    expect(reasons.read()).toBeNull();
+    expect(tabStore.entries.size).toBe(0);
+  });
+
+  it('keeps nothing for a visitor, who has no session to keep it in', () => {
+    const { tabStore, reasons } = setup(null);
+    expect(reasons.save({ symptoms: ['Fever'], reason: '' }).isOk()).toBe(true);
+    expect(reasons.read()).toBeNull();
+    expect(tabStore.entries.size).toBe(0);
+  });
+
   it('asks for a symptom or a few words before saving anything', () => {
-    const cookies = memoryCookies();
-    const saved = new ConsultationReasonCookie(cookies).save({ symptoms: [], reason: ' a ' });
+    const { tabStore, reasons } = setup();
+    const saved = reasons.save({ symptoms: [], reason: ' a ' });
     expect(saved.isErr() && saved.error.message).toBe('Choose a symptom or tell the doctor in a few words why you are consulting.');
-    expect(cookies.names()).toEqual([]);
+    expect(tabStore.entries.size).toBe(0);
   });
 
   it('refuses a reason over 500 characters', () => {
-    const saved = new ConsultationReasonCookie(memoryCookies()).save({ symptoms: ['Fever'], reason: 'x'.repeat(501) });
+    const saved = setup().reasons.save({ symptoms: ['Fever'], reason: 'x'.repeat(501) });
     expect(saved.isErr() && saved.error.kind).toBe('too-long');
   });
 
-  it('ignores a cookie it cannot read rather than failing', () => {
-    const cookies = memoryCookies();
-    cookies.set('reason', 'not json', 1000);
-    expect(new ConsultationReasonCookie(cookies).read()).toBeNull();
+  it('ignores a draft it cannot read rather than failing', () => {
+    const { tabStore, reasons } = setup();
+    tabStore.set('draft:consultation-reason', 'not json');
+    expect(reasons.read()).toBeNull();
   });
 });

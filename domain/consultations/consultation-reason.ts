@@ -1,6 +1,6 @@
 import { Err, Ok, type Result } from 'ts-results-es';
 import { COOKIE_LIFETIME_MS } from '../shared/constants';
-import { COOKIE_NAMES, type CookieJar } from '../shared/ports';
+import { DRAFT_NAMES, type Drafts } from '../shared/drafts';
 
 /** Symptoms offered as chips on /book/consultation-information; others can be typed in the reason. */
 export const COMMON_SYMPTOMS = [
@@ -40,34 +40,30 @@ export function checkReason(input: ConsultationReason): Result<ConsultationReaso
 }
 
 /**
- * The reason for the consultation, kept in the `reason` cookie for the spec's 10 minutes
- * (§9) between /book/consultation-information and the payment, which clears it (§4).
+ * The reason for the consultation, kept between /book/consultation-information and the payment,
+ * which clears it (§4), for the 10 minutes the spec gives its `reason` cookie (§9). Symptoms are
+ * health free text, so they are a draft of the signed-in session (domain/shared/drafts.ts), not a
+ * cookie: the next patient on a shared computer never finds them.
  */
-export class ConsultationReasonCookie {
-  constructor(private readonly cookies: CookieJar) {}
+export class ConsultationReasonDraft {
+  constructor(private readonly drafts: Drafts) {}
 
   save(input: ConsultationReason): Result<ConsultationReason, ReasonError> {
     const checked = checkReason(input);
-    if (checked.isOk()) this.cookies.set(COOKIE_NAMES.reason, JSON.stringify(checked.value), COOKIE_LIFETIME_MS);
+    if (checked.isOk()) this.drafts.save(DRAFT_NAMES.consultationReason, checked.value, COOKIE_LIFETIME_MS);
     return checked;
   }
 
-  /** The saved reason, or null when none was saved, it lapsed, or the cookie is not ours. */
+  /** The saved reason, or null when none was saved, it lapsed, or it is not this session's. */
   read(): ConsultationReason | null {
-    const raw = this.cookies.get(COOKIE_NAMES.reason);
-    if (raw === null) return null;
-    try {
-      const parsed: unknown = JSON.parse(raw);
-      if (typeof parsed !== 'object' || parsed === null) return null;
-      const { symptoms, reason } = parsed as Record<string, unknown>;
-      if (!Array.isArray(symptoms) || typeof reason !== 'string') return null;
-      return { symptoms: symptoms.filter((s): s is string => typeof s === 'string'), reason };
-    } catch {
-      return null;
-    }
+    const saved = this.drafts.read(DRAFT_NAMES.consultationReason);
+    if (typeof saved !== 'object' || saved === null) return null;
+    const { symptoms, reason } = saved as Record<string, unknown>;
+    if (!Array.isArray(symptoms) || typeof reason !== 'string') return null;
+    return { symptoms: symptoms.filter((s): s is string => typeof s === 'string'), reason };
   }
 
   clear(): void {
-    this.cookies.remove(COOKIE_NAMES.reason);
+    this.drafts.remove(DRAFT_NAMES.consultationReason);
   }
 }

@@ -1,9 +1,9 @@
 /** Test doubles for the consultation use-case tests (imported only by *.test.ts beside this file). */
-import type { CookieJar } from '../shared/ports';
 import type { Appointment, Doctor, Slot } from './model';
 import type { ConsultationApi } from './ports';
 
 export { testErrors } from '../pharmacy/test-support';
+export { memoryCookies } from '../shared/test-doubles';
 
 /** A ConsultationApi whose methods throw unless the test gives them. */
 export function testApi(methods: Partial<ConsultationApi>): ConsultationApi {
@@ -16,24 +16,6 @@ export function testApi(methods: Partial<ConsultationApi>): ConsultationApi {
       };
     },
   });
-}
-
-/** Cookies in memory, honouring their lifetime against `now`. */
-export function memoryCookies(now: () => number = () => 0): CookieJar & { names(): string[] } {
-  const jar = new Map<string, { value: string; expires: number }>();
-  return {
-    get(name) {
-      const cookie = jar.get(name);
-      return cookie && cookie.expires > now() ? cookie.value : null;
-    },
-    set(name, value, maxAgeMs) {
-      jar.set(name, { value, expires: now() + maxAgeMs });
-    },
-    remove(name) {
-      jar.delete(name);
-    },
-    names: () => [...jar.keys()],
-  };
 }
 
 export function doctor(overrides: Partial<Doctor> = {}): Doctor {

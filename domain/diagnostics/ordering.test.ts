@@ -13,7 +13,7 @@ function setup(api: Partial<DiagnosticsApi>, collect = vi.fn(async () => Ok({ ki
   const { errors } = testErrors();
   const clock = fixedClock();
   let id = 0;
-  const checkout = new Checkout({ collect }, { get: () => null, set: () => undefined, remove: () => undefined }, { assign: () => undefined, replace: () => undefined, reload: () => undefined }, { after: () => undefined }, kept);
+  const checkout = new Checkout({ collect }, { get: () => null, set: () => undefined, remove: () => undefined, clear: () => undefined }, { assign: () => undefined, replace: () => undefined, reload: () => undefined }, { after: () => undefined }, kept);
   const ordering = new DiagnosticOrdering(full, checkout, new HomeCollection(full, clock, errors), { next: () => `key-${(id += 1)}` }, clock, errors);
   return { ordering, collect };
 }

@@ -1,6 +1,6 @@
 /** Test doubles for the family use-case tests (imported only by *.test.ts beside this file). */
 import { Err, Ok } from 'ts-results-es';
-import { ErrorPolicy } from '../session/error-policy';
+import { testErrorPolicy } from '../session/test-support';
 import type { ApiError, ApiResult } from '../shared/errors';
 import type { Clock } from '../shared/ports';
 import type { FamilyTree } from './family-tree';
@@ -16,7 +16,7 @@ export function recordingErrors() {
   const toasts: string[] = [];
   const moves: string[] = [];
   let cleared = false;
-  const errors = new ErrorPolicy(
+  const errors = testErrorPolicy(
     { get: () => (cleared ? null : 'token'), set: () => undefined, remove: () => undefined, clear: () => (cleared = true) },
     { assign: (path) => moves.push(path), replace: (path) => moves.push(path), reload: () => moves.push('reload') },
     { show: (messages) => toasts.push(...(typeof messages === 'string' ? [messages] : messages)), showAfterReload: () => undefined },

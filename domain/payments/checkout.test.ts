@@ -15,7 +15,7 @@ const REQUEST: PaymentRequest = {
 
 function setup(outcome: Result<PaymentOutcome, CheckoutError>, store = new MemoryStore()) {
   const removed: string[] = [];
-  const cookies: CookieJar = { get: () => null, set: () => undefined, remove: (name) => removed.push(name) };
+  const cookies: CookieJar = { get: () => null, set: () => undefined, remove: (name) => removed.push(name), clear: () => undefined };
   const navigator = { assign: vi.fn(), replace: vi.fn(), reload: vi.fn() } satisfies PageNavigator;
   const delays: { ms: number; action: () => void }[] = [];
   const delay: Delay = { after: (ms, action) => delays.push({ ms, action }) };
@@ -25,13 +25,13 @@ function setup(outcome: Result<PaymentOutcome, CheckoutError>, store = new Memor
 }
 
 describe('Checkout', () => {
-  it('confirms a successful payment, clears the coupon and reason cookies and reloads after 4 s', async () => {
+  it('confirms a successful payment, clears the coupon cookies and reloads after 4 s', async () => {
     const { checkout, removed, navigator, delays } = setup(Ok({ kind: 'paid', paymentId: 'pay_abc', signature: 'sig' }));
     const confirm = vi.fn(async () => Ok('order-1'));
     const result = await checkout.pay(REQUEST, confirm);
     expect(result.unwrap()).toBe('order-1');
     expect(confirm).toHaveBeenCalledWith({ kind: 'paid', paymentId: 'pay_abc', signature: 'sig' });
-    expect(removed.sort()).toEqual(['coupon', 'couponReason', 'reason']);
+    expect(removed.sort()).toEqual(['coupon', 'couponReason']);
     expect(delays.map((d) => d.ms)).toEqual([4000]);
     expect(navigator.reload).not.toHaveBeenCalled();
     delays[0]?.action();
@@ -97,7 +97,7 @@ describe('Checkout', () => {
       expect(collect).not.toHaveBeenCalled();
       expect(checkout.keptPayment('pay_1')).toBeNull();
       expect(store.get(keptPaymentKey('pay_1'))).toBeNull();
-      expect(removed.sort()).toEqual(['coupon', 'couponReason', 'reason']);
+      expect(removed.sort()).toEqual(['coupon', 'couponReason']);
       expect(delays.map((d) => d.ms)).toEqual([4000]);
     });
 

@@ -36,7 +36,8 @@ export function keptPaymentKey(paymentOrderId: string): string {
 /**
  * The one checkout of the product (medicines, lab tests, consultations, subscriptions):
  * collect the payment for an order the server already created, let the caller confirm
- * it, then reload after 4 s with the coupon and reason cookies cleared (spec §4). A failed
+ * it, then reload after 4 s with the coupon cookies cleared (spec §4; the consultation reason, a
+ * draft rather than a cookie here, is cleared by the booking that kept it). A failed
  * or closed payment leaves the same order payable again. A payment taken but not confirmed
  * (the connection dropped) is kept, in memory and in local storage, until a confirm succeeds:
  * the patient retries the confirmation with the same payment instead of paying twice.
@@ -121,7 +122,6 @@ export class Checkout {
     const confirmed = await confirm({ kind: 'paid', paymentId: kept.paymentId, signature: kept.signature });
     if (confirmed.isErr()) return Err({ kind: 'confirmation-failed', error: confirmed.error });
     this.forget(paymentOrderId);
-    this.cookies.remove(COOKIE_NAMES.reason);
     this.cookies.remove(COOKIE_NAMES.coupon);
     this.cookies.remove(COOKIE_NAMES.couponReason);
     this.delay.after(PAYMENT_RELOAD_DELAY_MS, () => this.navigator.reload());

@@ -3,7 +3,7 @@ import { Err, Ok, type Result } from 'ts-results-es';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '../shared/errors';
 import type { CookieJar, KeyValueStore } from '../shared/ports';
-import { ErrorPolicy } from '../session/error-policy';
+import { testErrorPolicy } from '../session/test-support';
 import type { Notifier, PageNavigator, ToastTone } from '../session/ports';
 import type { HeaderState } from '../session/session';
 import { CartService } from './cart';
@@ -37,6 +37,7 @@ function setup(api: Partial<CartCalls>, header: HeaderState = { kind: 'visitor' 
     get: (name) => jar.get(name)?.value ?? null,
     set: (name, value, maxAgeMs) => jar.set(name, { value, maxAgeMs }),
     remove: (name) => jar.delete(name),
+    clear: () => jar.clear(),
   };
   const header$ = new BehaviorSubject<HeaderState>(header);
   const full = {
@@ -49,7 +50,7 @@ function setup(api: Partial<CartCalls>, header: HeaderState = { kind: 'visitor' 
   const service = new CartService({
     api: full as unknown as PharmacyApi,
     notifier,
-    errors: new ErrorPolicy(store, navigator, notifier),
+    errors: testErrorPolicy(store, navigator, notifier),
     cookies,
     header$,
   });

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MemoryStore } from '../account/test-support';
 import { Checkout } from '../payments/checkout';
 import type { PaymentGateway } from '../payments/ports';
-import { ErrorPolicy } from '../session/error-policy';
+import { testErrorPolicy } from '../session/test-support';
 import type { ApiError } from '../shared/errors';
 import type { MedicineOrder } from './model';
 import { canCancel, MedicineOrdering } from './ordering';
@@ -32,9 +32,9 @@ function setup(api: Partial<PharmacyApi>, gateway: PaymentGateway = { collect: a
   const noop = () => undefined;
   const store = { get: () => 'token', set: noop, remove: noop, clear: noop };
   const navigator = { assign: noop, replace: noop, reload: vi.fn() };
-  const errors = new ErrorPolicy(store, navigator, { show: noop, showAfterReload: noop });
+  const errors = testErrorPolicy(store, navigator, { show: noop, showAfterReload: noop });
   let n = 0;
-  const checkout = new Checkout(gateway, { get: () => null, set: noop, remove: noop }, navigator, { after: noop }, kept);
+  const checkout = new Checkout(gateway, { get: () => null, set: noop, remove: noop, clear: noop }, navigator, { after: noop }, kept);
   return new MedicineOrdering(api as PharmacyApi, checkout, { next: () => `key-${++n}` }, errors);
 }
 

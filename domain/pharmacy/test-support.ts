@@ -1,5 +1,5 @@
 /** Test doubles for the pharmacy use-case tests (imported only by *.test.ts beside this file). */
-import { ErrorPolicy } from '../session/error-policy';
+import { testErrorPolicy } from '../session/test-support';
 import type { Address, Cart, MedicineOrder, Prescription } from './model';
 import type { PharmacyApi } from './ports';
 
@@ -9,7 +9,7 @@ export function testErrors() {
   const toasts: string[] = [];
   const moves: string[] = [];
   const navigator = { assign: (path: string) => moves.push(path), replace: (path: string) => moves.push(path), reload: () => moves.push('reload') };
-  const errors = new ErrorPolicy({ get: () => 'token', set: noop, remove: noop, clear: noop }, navigator, {
+  const errors = testErrorPolicy({ get: () => 'token', set: noop, remove: noop, clear: noop }, navigator, {
     show: (messages) => toasts.push(...(typeof messages === 'string' ? [messages] : messages)),
     showAfterReload: noop,
   });

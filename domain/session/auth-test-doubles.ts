@@ -7,8 +7,7 @@ import { Err, Ok, type Result } from 'ts-results-es';
 import type { AccountApi } from '../account/ports';
 import type { Corporate, Registration } from '../account/model';
 import type { ApiError, ApiResult } from '../shared/errors';
-import type { Clock, KeyValueStore } from '../shared/ports';
-import { ErrorPolicy } from './error-policy';
+import { ManualClock, MemoryStore } from '../shared/test-doubles';
 import type { HeaderDetail, UserProfile } from './model';
 import { MobileVerification } from './mobile-verification';
 import { OtpVerification } from './otp-verification';
@@ -18,36 +17,10 @@ import type { Notifier, OtpTokenSigner, PageNavigator, UserApi } from './ports';
 import { PatientRegistration } from './registration';
 import { Session } from './session';
 import { SignIn } from './sign-in';
+import { testErrorPolicy, testSignOut } from './test-support';
+
 
 export const GOOD_CODE = '123456';
-
-export class ManualClock implements Clock {
-  constructor(private time = new Date(2026, 0, 15, 10, 0, 0)) {}
-
-  now(): Date {
-    return new Date(this.time.getTime());
-  }
-
-  advanceSeconds(seconds: number): void {
-    this.time = new Date(this.time.getTime() + seconds * 1000);
-  }
-}
-
-class MemoryStore implements KeyValueStore {
-  readonly entries = new Map<string, string>();
-  get(key: string): string | null {
-    return this.entries.get(key) ?? null;
-  }
-  set(key: string, value: string): void {
-    this.entries.set(key, value);
-  }
-  remove(key: string): void {
-    this.entries.delete(key);
-  }
-  clear(): void {
-    this.entries.clear();
-  }
-}
 
 const quietNavigator: PageNavigator = { assign() {}, replace() {}, reload() {} };
 const quietNotifier: Notifier = { show() {}, showAfterReload() {} };
@@ -138,6 +111,11 @@ export class TestUserApi implements UserApi {
     const call = this.world.call('userProfile');
     if (call.isErr()) return call;
     const account = this.signedInAs === null ? undefined : this.world.accounts.get(this.signedInAs);
+    return account ? Ok(account.profile) : Err({ kind: 'unauthorized' });
+  }
+
+  async profileFor(token: string): ApiResult<UserProfile> {
+    const account = this.world.accounts.get(token.replace(/^token-/, ''));
     return account ? Ok(account.profile) : Err({ kind: 'unauthorized' });
   }
 
@@ -248,8 +226,9 @@ export function authFixture() {
   const store = new MemoryStore();
   const userApi = new TestUserApi(world);
   const accountApi = new TestAccountApi(world, userApi);
-  const errors = new ErrorPolicy(store, quietNavigator, quietNotifier);
-  const session = new Session({ store, userApi, navigator: quietNavigator, notifier: quietNotifier, errors, signer });
+  const signOut = testSignOut(store, quietNavigator, quietNotifier);
+  const errors = testErrorPolicy(store, quietNavigator, quietNotifier, signOut);
+  const session = new Session({ store, userApi, unguardedUserApi: userApi, navigator: quietNavigator, notifier: quietNotifier, errors, signOut, signer });
   const pending = new PendingVerification();
   const signIn = new SignIn({ session, userApi, accountApi, pending, clock });
   const registration = new PatientRegistration({ accountApi, signer, pending, clock });

@@ -1,33 +1,10 @@
 import { Err, Ok } from 'ts-results-es';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '../shared/errors';
-import type { KeyValueStore } from '../shared/ports';
-import { ErrorPolicy, guardUnauthorized, SESSION_EXPIRED_MESSAGE, type ErrorContext } from './error-policy';
+import { MemoryStore } from '../shared/test-doubles';
+import { guardUnauthorized, SESSION_EXPIRED_MESSAGE, type ErrorContext } from './error-policy';
 import type { Notifier, PageNavigator, ToastTone } from './ports';
-
-class MemoryStore implements KeyValueStore {
-  readonly entries = new Map<string, string>();
-
-  constructor(initial: Record<string, string> = {}) {
-    for (const [key, value] of Object.entries(initial)) this.entries.set(key, value);
-  }
-
-  get(key: string): string | null {
-    return this.entries.get(key) ?? null;
-  }
-
-  set(key: string, value: string): void {
-    this.entries.set(key, value);
-  }
-
-  remove(key: string): void {
-    this.entries.delete(key);
-  }
-
-  clear(): void {
-    this.entries.clear();
-  }
-}
+import { testErrorPolicy, testSignOut } from './test-support';
 
 class RecordingNavigator implements PageNavigator {
   readonly moves: { how: 'assign' | 'replace' | 'reload'; path?: string }[] = [];
@@ -69,8 +46,9 @@ function setup(stored: Record<string, string> = {}) {
   const store = new MemoryStore(stored);
   const navigator = new RecordingNavigator();
   const notifier = new RecordingNotifier();
-  const policy = new ErrorPolicy(store, navigator, notifier);
-  return { store, navigator, notifier, policy };
+  const signOut = testSignOut(store, navigator, notifier);
+  const policy = testErrorPolicy(store, navigator, notifier, signOut);
+  return { store, navigator, notifier, policy, signOut };
 }
 
 const signedIn = { token: 'stored-token', pincode: '560001' };
@@ -238,11 +216,11 @@ describe('ErrorPolicy.endSession', () => {
   });
 });
 
-describe('ErrorPolicy.sessionEnded$', () => {
-  it('emits once each time the session is ended', () => {
-    const { policy } = setup(signedIn);
+describe('ending a session through the one sign-out', () => {
+  it('signs out once each time the session is ended', () => {
+    const { policy, signOut } = setup(signedIn);
     const ended = vi.fn();
-    const subscription = policy.sessionEnded$.subscribe(ended);
+    const subscription = signOut.ended$.subscribe(ended);
 
     policy.endSession();
     expect(ended).toHaveBeenCalledTimes(1);
@@ -252,10 +230,10 @@ describe('ErrorPolicy.sessionEnded$', () => {
     subscription.unsubscribe();
   });
 
-  it('does not emit for errors that leave the session alone', () => {
-    const { policy } = setup(signedIn);
+  it('does not sign out for errors that leave the session alone', () => {
+    const { policy, signOut } = setup(signedIn);
     const ended = vi.fn();
-    policy.sessionEnded$.subscribe(ended);
+    signOut.ended$.subscribe(ended);
 
     policy.handle({ kind: 'rejected', message: 'No' });
     policy.handle({ kind: 'server', status: 500, message: 'Boom' }, { imageUpload: true });

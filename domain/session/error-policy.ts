@@ -1,9 +1,9 @@
-import { Subject, type Observable } from 'rxjs';
 import type { ApiError } from '../shared/errors';
 import { encodeReferPath } from '../navigation/refer-path';
 import type { KeyValueStore } from '../shared/ports';
 import { STORAGE_KEYS } from '../shared/ports';
 import type { Notifier, PageNavigator } from './ports';
+import type { SignOut } from './sign-out';
 
 /** What the caller asks of the shared handler (spec §8); the defaults fit most calls. */
 export interface ErrorContext {
@@ -24,14 +24,11 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has ended. Log in again to 
  * It performs the app-wide effects; the caller still gets the error to show in place.
  */
 export class ErrorPolicy {
-  private readonly ended = new Subject<void>();
-  /** Emits when the handler has ended the session, so state derived from it resets. */
-  readonly sessionEnded$: Observable<void> = this.ended.asObservable();
-
   constructor(
     private readonly store: KeyValueStore,
     private readonly navigator: PageNavigator,
     private readonly notifier: Notifier,
+    private readonly signOut: SignOut,
   ) {}
 
   private get signedIn(): boolean {
@@ -39,17 +36,15 @@ export class ErrorPolicy {
   }
 
   /**
-   * Ends the session the way the spec does for a 401 or a refused header call: storage
-   * cleared, then /. With `comeBack` (a session that expired under the patient) / carries the
-   * page as `refer`, so signing in again from there returns to it; what the patient chose
-   * there is kept by the server (carts), never in the cleared storage.
+   * Ends the session the way the spec does for a 401 or a refused header call: the one sign-out
+   * (storage, drafts and cookies wiped), then /. With `comeBack` (a session that expired under the
+   * patient) / carries the page as `refer`, so signing in again from there returns to it; what the
+   * patient chose there is kept by the server (carts), never in the wiped browser.
    */
   endSession(options: { comeBack?: boolean } = {}): void {
     const from = options.comeBack ? (this.navigator.where?.() ?? '/') : '/';
-    this.store.clear();
-    this.ended.next();
-    if (options.comeBack) this.notifier.showAfterReload(SESSION_EXPIRED_MESSAGE, 'info');
-    this.navigator.assign(from === '/' || from.startsWith('/auth/') ? '/' : `/?refer=${encodeReferPath(from)}`);
+    const to = from === '/' || from.startsWith('/auth/') ? '/' : `/?refer=${encodeReferPath(from)}`;
+    this.signOut.end(to, options.comeBack ? { message: SESSION_EXPIRED_MESSAGE, tone: 'info' } : undefined);
   }
 
   handle(error: ApiError, context: ErrorContext = {}): void {

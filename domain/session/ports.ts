@@ -11,6 +11,11 @@ export interface UserApi {
   headerDetail(): ApiResult<HeaderDetail>;
   /** GET /user/userProfile */
   userProfile(): ApiResult<UserProfile>;
+  /**
+   * GET /user/userProfile with `token` as the bearer instead of the session's: whose account a
+   * sign-in link's token opens, asked before the token is kept (a 401 means it opens none).
+   */
+  profileFor(token: string): ApiResult<UserProfile>;
   /** POST /user/logout */
   logout(): ApiResult<null>;
   /** GET /sso/tanent/{id} */

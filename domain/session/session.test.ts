@@ -5,36 +5,11 @@ import { LOGGED_OUT_MESSAGE } from '../shared/constants';
 import type { ApiError, ApiResult } from '../shared/errors';
 import { MOBILE_NUMBER_MESSAGES, parseMobileNumber, type MobileNumber } from '../shared/mobile-number';
 import type { KeyValueStore } from '../shared/ports';
-import { ErrorPolicy } from './error-policy';
+import { memoryCookies, MemoryStore } from '../shared/test-doubles';
 import type { HeaderDetail, Tenant, UserProfile } from './model';
 import type { Notifier, OtpTokenSigner, PageNavigator, ToastTone, UserApi } from './ports';
-import { Session } from './session';
-
-class MemoryStore implements KeyValueStore {
-  readonly entries = new Map<string, string>();
-  clears = 0;
-
-  constructor(initial: Record<string, string> = {}) {
-    for (const [key, value] of Object.entries(initial)) this.entries.set(key, value);
-  }
-
-  get(key: string): string | null {
-    return this.entries.get(key) ?? null;
-  }
-
-  set(key: string, value: string): void {
-    this.entries.set(key, value);
-  }
-
-  remove(key: string): void {
-    this.entries.delete(key);
-  }
-
-  clear(): void {
-    this.clears += 1;
-    this.entries.clear();
-  }
-}
+import { INVALID_SIGN_IN_LINK, Session, UNCHECKED_SIGN_IN_LINK } from './session';
+import { testErrorPolicy, testSignOut } from './test-support';
 
 class RecordingNavigator implements PageNavigator {
   readonly moves: { how: 'assign' | 'replace' | 'reload'; path?: string }[] = [];
@@ -121,6 +96,17 @@ class StubUserApi implements UserApi {
     return Promise.resolve(Err({ kind: 'not-found', message: 'Data Not Found' }));
   }
 
+  /** Token -> the account it opens; any other token is refused with `refusal`. */
+  readonly accounts = new Map<string, UserProfile>();
+  refusal: ApiError = { kind: 'unauthorized' };
+  readonly profileForCalls: string[] = [];
+
+  profileFor(token: string): ApiResult<UserProfile> {
+    this.profileForCalls.push(token);
+    const account = this.accounts.get(token);
+    return Promise.resolve(account ? Ok(account) : Err(this.refusal));
+  }
+
   logout(): ApiResult<null> {
     this.logoutCalls += 1;
     this.tokenAtLogout = this.store.get('token');
@@ -135,14 +121,25 @@ class StubUserApi implements UserApi {
 
 const signer: OtpTokenSigner = { create: () => Promise.resolve('signed-otp-token') };
 
+function person(id: string, firstName: string, lastName: string): UserProfile {
+  return { id, firstName, lastName, mobileNumber: '9876543210', email: null, emailVerified: false, gender: null, dateOfBirth: null, profileUrl: null, pincode: null, city: null, state: null };
+}
+
+const PRIYA = person('u-1', 'Priya', 'Sharma');
+const RAHUL = person('u-2', 'Rahul', 'Verma');
+
 function setup(stored: Record<string, string> = {}) {
   const store = new MemoryStore(stored);
+  const tabStore = new MemoryStore({ 'draft:consultation-reason': '{"owner":"x","expiresAt":1,"value":"Chest pain"}' });
+  const cookies = memoryCookies();
+  cookies.set('coupon', 'HEALTH20', 60_000);
   const navigator = new RecordingNavigator();
   const notifier = new RecordingNotifier();
-  const errors = new ErrorPolicy(store, navigator, notifier);
+  const signOut = testSignOut(store, navigator, notifier, { tabStore, cookies });
+  const errors = testErrorPolicy(store, navigator, notifier, signOut);
   const api = new StubUserApi(store);
-  const session = new Session({ store, userApi: api, navigator, notifier, errors, signer });
-  return { store, navigator, notifier, errors, api, session };
+  const session = new Session({ store, userApi: api, unguardedUserApi: api, navigator, notifier, errors, signOut, signer });
+  return { store, tabStore, cookies, navigator, notifier, errors, signOut, api, session };
 }
 
 /** The value a BehaviorSubject-backed observable holds right now. */
@@ -179,48 +176,12 @@ describe('Session: signed-in state', () => {
 });
 
 describe('Session.start', () => {
-  it('takes a new token from the address: clears storage, stores it, strips the query and reloads', () => {
-    const { session, store, navigator, api } = setup({ token: 'old', pincode: '560001' });
-
-    const outcome = session.start({ pathname: '/patient/consultations', search: '?token=sso-abc&ref=Pharmeasy_SSO' });
-
-    expect(outcome).toBe('reloading');
-    expect(store.clears).toBe(1);
-    expect([...store.entries]).toEqual([['token', 'sso-abc']]);
-    expect(navigator.moves).toEqual([{ how: 'replace', path: '/patient/consultations' }]);
-    expect(session.currentToken).toBe('sso-abc');
-    // The page is going away; loading the header now would be wasted.
-    expect(api.headerCalls).toBe(0);
-  });
-
-  it('takes a token from the address when nothing is stored yet', () => {
-    const { session, store } = setup();
-    expect(session.start({ pathname: '/', search: '?token=first' })).toBe('reloading');
-    expect(store.get('token')).toBe('first');
-  });
-
-  it('starts normally, keeping storage, when the address carries the stored token', () => {
-    const { session, store, navigator } = setup({ token: 'same', pincode: '560001' });
-
-    expect(session.start({ pathname: '/', search: '?token=same' })).toBe('started');
-
-    expect(store.clears).toBe(0);
-    expect(store.get('pincode')).toBe('560001');
-    expect(navigator.moves).toEqual([]);
-  });
-
-  it('ignores an empty token parameter', () => {
-    const { session, store, navigator } = setup({ token: 'stored' });
-    expect(session.start({ pathname: '/', search: '?token=' })).toBe('started');
-    expect(store.get('token')).toBe('stored');
-    expect(navigator.moves).toEqual([]);
-  });
-
   it('loads the header detail when a token is stored', async () => {
     const { session, api } = setup({ token: 'stored' });
 
-    expect(session.start({ pathname: '/', search: '' })).toBe('started');
+    const starting = session.start();
     expect(current(session.header$)).toEqual({ kind: 'loading' });
+    expect(await starting).toBe('started');
     await settle();
 
     expect(api.headerCalls).toBe(1);
@@ -229,10 +190,110 @@ describe('Session.start', () => {
 
   it('does not call the header endpoint for a visitor', async () => {
     const { session, api } = setup();
-    expect(session.start({ pathname: '/', search: '' })).toBe('started');
+    expect(await session.start()).toBe('started');
     await settle();
     expect(api.headerCalls).toBe(0);
     expect(current(session.header$)).toEqual({ kind: 'visitor' });
+  });
+});
+
+describe('Session.start with a sign-in link’s token', () => {
+  it('asks the server whose account the token opens before keeping it, then signs a visitor in without a reload', async () => {
+    const { session, store, navigator, api } = setup({ pincode: '560001' });
+    api.accounts.set('link-token', RAHUL);
+
+    expect(await session.start('link-token')).toBe('started');
+
+    expect(api.profileForCalls).toEqual(['link-token']);
+    expect(store.get('token')).toBe('link-token');
+    expect(store.get('pincode')).toBe('560001');
+    expect(navigator.moves).toEqual([]);
+    await settle();
+    expect(api.headerCalls).toBe(1);
+  });
+
+  it.each<ApiError>([{ kind: 'unauthorized' }, { kind: 'rejected', message: 'Invalid token' }, { kind: 'not-found', message: 'Data Not Found' }])(
+    'keeps nothing of a token the server refuses ($kind), says the link is not valid, and leaves the open session alone',
+    async (refusal) => {
+      const { session, store, tabStore, cookies, navigator, notifier, api } = setup({ token: 'priya-token', pincode: '560001' });
+      api.accounts.set('priya-token', PRIYA);
+      api.refusal = refusal;
+
+      expect(await session.start('planted-token')).toBe('started');
+
+      expect(store.get('token')).toBe('priya-token');
+      expect(store.get('pincode')).toBe('560001');
+      expect(tabStore.entries.size).toBe(1);
+      expect(cookies.get('coupon')).toBe('HEALTH20');
+      expect(navigator.moves).toEqual([]);
+      expect(api.logoutCalls).toBe(0);
+      expect(notifier.shown).toEqual([{ messages: INVALID_SIGN_IN_LINK, tone: 'error' }]);
+      expect(session.currentToken).toBe('priya-token');
+    },
+  );
+
+  it('keeps nothing when the server cannot be asked, and says to open the link again', async () => {
+    const { session, store, notifier, api } = setup();
+    api.refusal = { kind: 'network' };
+
+    expect(await session.start('link-token')).toBe('started');
+
+    expect(store.get('token')).toBeNull();
+    expect(notifier.shown).toEqual([{ messages: UNCHECKED_SIGN_IN_LINK, tone: 'error' }]);
+  });
+
+  it('ends another person’s session fully before the link’s begins: server logout with the old token, everything wiped, a reload that says whose account is open', async () => {
+    const { session, store, tabStore, cookies, navigator, notifier, api, signOut } = setup({ token: 'priya-token', pincode: '560001', 'payment:order_1': '{}' });
+    api.accounts.set('priya-token', PRIYA).set('rahul-token', RAHUL);
+    let ended = 0;
+    signOut.ended$.subscribe(() => (ended += 1));
+
+    expect(await session.start('rahul-token')).toBe('reloading');
+
+    expect(api.logoutCalls).toBe(1);
+    expect(api.tokenAtLogout).toBe('priya-token');
+    expect([...store.entries]).toEqual([['token', 'rahul-token']]);
+    expect(tabStore.entries.size).toBe(0);
+    expect(cookies.names()).toEqual([]);
+    expect(ended).toBe(1);
+    expect(notifier.afterReload).toEqual([{ message: 'You are now signed in as Rahul Verma.', tone: 'info' }]);
+    expect(navigator.moves).toEqual([{ how: 'reload' }]);
+    // The page is going away; loading the header now would be wasted.
+    expect(api.headerCalls).toBe(0);
+  });
+
+  it('treats a session the server no longer knows as another person’s', async () => {
+    const { session, store, navigator, api } = setup({ token: 'expired-token' });
+    api.accounts.set('rahul-token', RAHUL);
+
+    expect(await session.start('rahul-token')).toBe('reloading');
+
+    expect([...store.entries]).toEqual([['token', 'rahul-token']]);
+    expect(navigator.moves).toEqual([{ how: 'reload' }]);
+  });
+
+  it('lets the same patient’s new token replace theirs and keep what they were doing', async () => {
+    const { session, store, tabStore, cookies, navigator, api } = setup({ token: 'priya-old', pincode: '560001' });
+    api.accounts.set('priya-old', PRIYA).set('priya-new', PRIYA);
+
+    expect(await session.start('priya-new')).toBe('started');
+
+    expect(store.get('token')).toBe('priya-new');
+    expect(store.get('pincode')).toBe('560001');
+    expect(tabStore.entries.size).toBe(1);
+    expect(cookies.get('coupon')).toBe('HEALTH20');
+    expect(navigator.moves).toEqual([]);
+    expect(api.logoutCalls).toBe(0);
+  });
+
+  it('does nothing more than start when the link carries the token already stored, or a blank one', async () => {
+    for (const link of ['same', '  ', '']) {
+      const { session, store, navigator, api } = setup({ token: 'same', pincode: '560001' });
+      expect(await session.start(link)).toBe('started');
+      expect(api.profileForCalls).toEqual([]);
+      expect(store.get('pincode')).toBe('560001');
+      expect(navigator.moves).toEqual([]);
+    }
   });
 });
 
@@ -408,8 +469,8 @@ describe('Session.refreshHeader', () => {
 });
 
 describe('Session.logout', () => {
-  it("tells the server, wipes storage, goes home and toasts 'Logged Out successfully ' after the reload", async () => {
-    const { session, api, store, navigator, notifier } = setup({ token: 'stored', pincode: '560001', sso: 'true' });
+  it("tells the server, wipes storage, drafts and cookies, goes home and toasts 'Logged Out successfully ' after the reload", async () => {
+    const { session, api, store, tabStore, cookies, navigator, notifier } = setup({ token: 'stored', pincode: '560001', sso: 'true' });
     await session.refreshHeader();
 
     await session.logout();
@@ -418,6 +479,8 @@ describe('Session.logout', () => {
     // The server has to know whose session it is ending.
     expect(api.tokenAtLogout).toBe('stored');
     expect(store.entries.size).toBe(0);
+    expect(tabStore.entries.size).toBe(0);
+    expect(cookies.names()).toEqual([]);
     expect(notifier.afterReload).toEqual([{ message: 'Logged Out successfully ', tone: 'success' }]);
     expect(LOGGED_OUT_MESSAGE).toBe('Logged Out successfully ');
     expect(navigator.moves).toEqual([{ how: 'assign', path: '/' }]);
@@ -458,6 +521,29 @@ describe('Session.logout', () => {
   });
 });
 
+describe('Session.signIn', () => {
+  it('forgets a different session still open here before keeping the new token', () => {
+    const { session, store, tabStore, cookies, signOut } = setup({ token: 'priya-token', pincode: '560001' });
+    let ended = 0;
+    signOut.ended$.subscribe(() => (ended += 1));
+
+    session.signIn('rahul-token');
+
+    expect([...store.entries]).toEqual([['token', 'rahul-token']]);
+    expect(tabStore.entries.size).toBe(0);
+    expect(cookies.names()).toEqual([]);
+    expect(ended).toBe(1);
+    expect(session.currentToken).toBe('rahul-token');
+  });
+
+  it('keeps what a visitor chose (the delivery pincode) when they sign in', () => {
+    const { session, store } = setup({ pincode: '560001' });
+    session.signIn('rahul-token');
+    expect(store.get('pincode')).toBe('560001');
+    expect(store.get('token')).toBe('rahul-token');
+  });
+});
+
 describe('Session and the shared error handler', () => {
   it('forgets the user when the handler ends the session elsewhere', async () => {
     const { session, errors, api } = setup({ token: 'stored' });
@@ -476,7 +562,7 @@ describe('Session.enterSso', () => {
   it('stores the token, the SSO flag and the tenant id, and switches to SSO at once, without a reload', async () => {
     const { session, store, navigator } = setup();
 
-    const entering = session.enterSso('our-token', 'tenant-pe');
+    const entering = session.enterSso('our-token', 'tenant-pe', '/patient/consultations');
     // Before any answer: the flag and the token already hold, so the menus change now.
     expect(current(session.isSso$)).toBe(true);
     expect(current(session.loggedIn$)).toBe(true);
@@ -493,7 +579,7 @@ describe('Session.enterSso', () => {
     const { session, api } = setup();
     api.headerResult = Ok(detail({ createdById: 'tenant-pe' }));
 
-    await session.enterSso('our-token', 'tenant-pe');
+    await session.enterSso('our-token', 'tenant-pe', '/patient/consultations');
     await settle();
 
     expect(api.tenantCalls).toEqual(['tenant-pe']);
@@ -501,20 +587,38 @@ describe('Session.enterSso', () => {
     expect(current(session.header$).kind).toBe('ready');
   });
 
-  it("wipes another user's session before taking the partner's", async () => {
-    const { session, store } = setup({ token: 'someone-else', pincode: '560001' });
+  it("ends another person's session fully before taking the partner's, and reloads at the SSO home", async () => {
+    const { session, store, tabStore, cookies, navigator, api } = setup({ token: 'someone-else', pincode: '560001' });
+    api.accounts.set('someone-else', PRIYA).set('our-token', RAHUL);
 
-    await session.enterSso('our-token', 'tenant-pe');
+    expect(await session.enterSso('our-token', 'tenant-pe', '/patient/consultations')).toBe('reloading');
 
+    expect(api.tokenAtLogout).toBe('someone-else');
     expect(store.clears).toBe(1);
     expect(store.get('pincode')).toBeNull();
+    expect(tabStore.entries.size).toBe(0);
+    expect(cookies.names()).toEqual([]);
     expect(store.get('token')).toBe('our-token');
+    expect(store.get('sso')).toBe('true');
+    expect(navigator.moves).toEqual([{ how: 'replace', path: '/patient/consultations' }]);
+  });
+
+  it("keeps what the same person was doing when the partner's entry opens a new session of theirs", async () => {
+    const { session, store, navigator, api } = setup({ token: 'rahul-old', pincode: '560001' });
+    api.accounts.set('rahul-old', RAHUL).set('our-token', RAHUL);
+
+    expect(await session.enterSso('our-token', 'tenant-pe', '/patient/consultations')).toBe('entered');
+
+    expect(store.clears).toBe(0);
+    expect(store.get('pincode')).toBe('560001');
+    expect(store.get('token')).toBe('our-token');
+    expect(navigator.moves).toEqual([]);
   });
 
   it('keeps storage when the same session enters again', async () => {
     const { session, store } = setup({ token: 'our-token', pincode: '560001' });
 
-    await session.enterSso('our-token', 'tenant-pe');
+    await session.enterSso('our-token', 'tenant-pe', '/patient/consultations');
 
     expect(store.clears).toBe(0);
     expect(store.get('pincode')).toBe('560001');
@@ -524,7 +628,7 @@ describe('Session.enterSso', () => {
     const { session, api } = setup();
     api.tenantResult = Err({ kind: 'network' });
 
-    await session.enterSso('our-token', 'tenant-pe');
+    await session.enterSso('our-token', 'tenant-pe', '/patient/consultations');
 
     expect(current(session.tenant$)).toBeNull();
     expect(current(session.isSso$)).toBe(true);
@@ -533,7 +637,7 @@ describe('Session.enterSso', () => {
 
   it('remembers the partner after a reload from the stored tenant id, when the header does not name it', async () => {
     const first = setup();
-    await first.session.enterSso('our-token', 'tenant-pe');
+    await first.session.enterSso('our-token', 'tenant-pe', '/patient/consultations');
 
     // A reload: a new Session over the same storage.
     const store = first.store;
@@ -541,7 +645,9 @@ describe('Session.enterSso', () => {
     api.headerResult = Ok(detail({ createdById: null }));
     const navigator = new RecordingNavigator();
     const notifier = new RecordingNotifier();
-    const reloaded = new Session({ store, userApi: api, navigator, notifier, errors: new ErrorPolicy(store, navigator, notifier), signer });
+    const signOut = testSignOut(store, navigator, notifier);
+    const errors = testErrorPolicy(store, navigator, notifier, signOut);
+    const reloaded = new Session({ store, userApi: api, unguardedUserApi: api, navigator, notifier, errors, signOut, signer });
     expect(current(reloaded.isSso$)).toBe(true);
 
     await reloaded.refreshHeader();
@@ -562,7 +668,7 @@ describe('Session.enterSso', () => {
 
   it('is undone by logout: no flag, no tenant, nothing stored', async () => {
     const { session, store } = setup();
-    await session.enterSso('our-token', 'tenant-pe');
+    await session.enterSso('our-token', 'tenant-pe', '/patient/consultations');
 
     await session.logout();
 

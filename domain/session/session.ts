@@ -5,8 +5,9 @@ import type { ApiError } from '../shared/errors';
 import { parseMobileNumber, type MobileNumber } from '../shared/mobile-number';
 import { STORAGE_KEYS, type KeyValueStore } from '../shared/ports';
 import type { ErrorPolicy } from './error-policy';
-import type { HeaderDetail, Tenant } from './model';
+import type { HeaderDetail, Tenant, UserProfile } from './model';
 import type { Notifier, OtpTokenSigner, PageNavigator, UserApi } from './ports';
+import type { SignOut } from './sign-out';
 
 export type HeaderState =
   | { kind: 'visitor' }
@@ -21,13 +22,27 @@ export type VerifyOtpError = InvalidInput | ApiError;
 export interface SessionDeps {
   store: KeyValueStore;
   userApi: UserApi;
+  /**
+   * The same user port without the 401 guard: asking about a sign-in link's token, and retiring a
+   * session about to be replaced, must not end the session open here when the server says 401.
+   */
+  unguardedUserApi: Pick<UserApi, 'profileFor' | 'logout'>;
   navigator: PageNavigator;
   notifier: Notifier;
   errors: ErrorPolicy;
+  signOut: SignOut;
   signer: OtpTokenSigner;
 }
 
 const OTP_PATTERN = /^\d{6}$/;
+
+export const INVALID_SIGN_IN_LINK = 'This sign-in link is not valid or has expired';
+export const UNCHECKED_SIGN_IN_LINK = 'We could not check this sign-in link. Check your connection and open the link again.';
+
+/** Whose account a session opens, in the words the toast after a switch uses. */
+function fullName(person: UserProfile): string {
+  return [person.firstName, person.lastName].filter((part) => part.trim() !== '').join(' ');
+}
 
 /**
  * The session of spec §4: a stored token means signed in. Everything the shell shows
@@ -51,7 +66,7 @@ export class Session {
   constructor(private readonly deps: SessionDeps) {
     this.token.next(deps.store.get(STORAGE_KEYS.token));
     this.sso.next(deps.store.get(STORAGE_KEYS.sso) === 'true');
-    deps.errors.sessionEnded$.subscribe(() => this.forget());
+    deps.signOut.ended$.subscribe(() => this.forget());
   }
 
   get currentToken(): string | null {
@@ -59,21 +74,59 @@ export class Session {
   }
 
   /**
-   * Start-up (spec §4): a token in the page address that differs from the stored one is
-   * an SSO entry, so storage is wiped, the token kept, the query stripped and the page
-   * reloaded. Returns 'reloading' when the page is about to go away.
+   * Start-up. `linkToken` is the token a sign-in link carried in its address (spec §4's SSO
+   * entry), already taken out of the address by index.html before anything else ran. Returns
+   * 'reloading' when the page is about to go away.
    */
-  start(address: { pathname: string; search: string }): 'reloading' | 'started' {
-    const incoming = new URLSearchParams(address.search).get('token');
-    if (incoming && incoming !== this.deps.store.get(STORAGE_KEYS.token)) {
-      this.deps.store.clear();
-      this.deps.store.set(STORAGE_KEYS.token, incoming);
-      this.token.next(incoming);
-      this.deps.navigator.replace(address.pathname);
-      return 'reloading';
-    }
+  async start(linkToken: string | null = null): Promise<'reloading' | 'started'> {
+    const incoming = linkToken?.trim();
+    if (incoming && incoming !== this.token.value && (await this.enterByLink(incoming)) === 'reloading') return 'reloading';
     if (this.token.value !== null) void this.refreshHeader();
     return 'started';
+  }
+
+  /**
+   * A sign-in link is only as good as the server says: anyone can send a patient a link with
+   * their own token, and a token taken on trust would collect that patient's uploads and
+   * bookings in the sender's account. So the token is kept only once the server names the
+   * account it opens. A refused token changes nothing here; the same patient's token replaces
+   * theirs and keeps what they were doing; another person's ends the open session fully first.
+   */
+  private async enterByLink(token: string): Promise<'reloading' | 'entered' | 'refused'> {
+    const person = await this.deps.unguardedUserApi.profileFor(token);
+    if (person.isErr()) {
+      const decided = ['unauthorized', 'rejected', 'not-found', 'conflict'].includes(person.error.kind);
+      this.deps.notifier.show(decided ? INVALID_SIGN_IN_LINK : UNCHECKED_SIGN_IN_LINK, 'error');
+      return 'refused';
+    }
+    if (!(await this.replacesAnotherPerson(person.value))) {
+      this.keepToken(token);
+      return 'entered';
+    }
+    await this.endForNewSession();
+    this.keepToken(token);
+    this.deps.notifier.showAfterReload(`You are now signed in as ${fullName(person.value)}.`, 'info');
+    this.deps.navigator.reload();
+    return 'reloading';
+  }
+
+  /** Whether a session is open here for someone other than `person` (one the server no longer knows counts). */
+  private async replacesAnotherPerson(person: UserProfile): Promise<boolean> {
+    const current = this.token.value;
+    if (current === null) return false;
+    const holder = await this.deps.unguardedUserApi.profileFor(current);
+    return holder.isErr() || holder.value.id !== person.id;
+  }
+
+  /** Retires the open session on the server (its answer changes nothing) and forgets it here. */
+  private async endForNewSession(): Promise<void> {
+    await this.deps.unguardedUserApi.logout();
+    this.deps.signOut.forget();
+  }
+
+  private keepToken(token: string): void {
+    this.deps.store.set(STORAGE_KEYS.token, token);
+    this.token.next(token);
   }
 
   async requestOtp(input: string): Promise<Result<MobileNumber, RequestOtpError>> {
@@ -100,34 +153,42 @@ export class Session {
     return Ok(undefined);
   }
 
-  /** Stores a token obtained by any sign-in route and loads what the header needs. */
+  /**
+   * Stores a token obtained by any sign-in route and loads what the header needs. A different
+   * session still open here is forgotten first, so the new one starts with nothing of it.
+   */
   signIn(token: string): void {
-    this.deps.store.set(STORAGE_KEYS.token, token);
-    this.token.next(token);
+    if (this.token.value !== null && this.token.value !== token) this.deps.signOut.forget();
+    this.keepToken(token);
     void this.refreshHeader();
   }
 
   /**
    * SSO entry (the /{product}/sso/authenticate pages), after POST /sso/validate gave our
    * token: stores the token, the SSO flag and the partner tenant, so the reduced menus apply
-   * at once without a reload, and loads the tenant for the partner logo. Another user's
-   * session in this browser is wiped first.
+   * at once without a reload, and loads the tenant for the partner logo. Another person's
+   * session open in this browser is ended fully first, and then the page is reloaded at `home`
+   * (returns 'reloading') so nothing of theirs stays in memory.
    */
-  async enterSso(token: string, tenantId: string): Promise<void> {
-    const previous = this.token.value;
-    if (previous !== null && previous !== token) {
-      this.deps.store.clear();
-      this.header.next({ kind: 'visitor' });
-      this.tenantSubject.next(null);
+  async enterSso(token: string, tenantId: string, home: string): Promise<'reloading' | 'entered'> {
+    let switched = false;
+    if (this.token.value !== null && this.token.value !== token) {
+      const person = await this.deps.unguardedUserApi.profileFor(token);
+      switched = person.isErr() || (await this.replacesAnotherPerson(person.value));
+      if (switched) await this.endForNewSession();
     }
     this.deps.store.set(STORAGE_KEYS.sso, 'true');
     this.deps.store.set(STORAGE_KEYS.tenant, tenantId);
-    this.deps.store.set(STORAGE_KEYS.token, token);
+    this.keepToken(token);
+    if (switched) {
+      this.deps.navigator.replace(home);
+      return 'reloading';
+    }
     this.sso.next(true);
-    this.token.next(token);
     // The tenant first: the header's refresh then finds it loaded and does not ask again.
     await this.loadTenant(tenantId, token);
     void this.refreshHeader();
+    return 'entered';
   }
 
   /** GET /user/userIcon; status false or a 400 ends the session (spec §4). */
@@ -163,15 +224,13 @@ export class Session {
   }
 
   /**
-   * Logout (spec §4): tell the server, wipe storage, go home, reload, then toast. A shared device
-   * (the Mera Clinic kiosk) names its own start page as home, so the next patient finds it.
+   * Logout (spec §4): tell the server, then the one sign-out (everything of the session wiped),
+   * home as a new page, then the toast. A shared device (the Mera Clinic kiosk) names its own
+   * start page as home, so the next patient finds it.
    */
   async logout(home = '/'): Promise<void> {
     await this.deps.userApi.logout();
-    this.forget();
-    this.deps.store.clear();
-    this.deps.notifier.showAfterReload(LOGGED_OUT_MESSAGE, 'success');
-    this.deps.navigator.assign(home);
+    this.deps.signOut.end(home, { message: LOGGED_OUT_MESSAGE, tone: 'success' });
   }
 
   private forget(): void {

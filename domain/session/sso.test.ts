@@ -16,10 +16,12 @@ class StubAccount implements Pick<AccountApi, 'validateSso'> {
 }
 
 class RecordingSession implements SsoSessionPort {
-  readonly entered: { token: string; tenantId: string }[] = [];
-  enterSso(token: string, tenantId: string): Promise<void> {
-    this.entered.push({ token, tenantId });
-    return Promise.resolve();
+  readonly entered: { token: string; tenantId: string; home: string }[] = [];
+  /** What the session answers: 'reloading' when it ended another person's session for this one. */
+  outcome: 'reloading' | 'entered' = 'entered';
+  enterSso(token: string, tenantId: string, home: string): Promise<'reloading' | 'entered'> {
+    this.entered.push({ token, tenantId, home });
+    return Promise.resolve(this.outcome);
   }
 }
 
@@ -58,8 +60,17 @@ describe('SsoSignIn.authenticate', () => {
     const result = await sso.authenticate(' partner-token ');
 
     expect(account.calls).toEqual(['partner-token']);
-    expect(session.entered).toEqual([{ token: 'our-token', tenantId: 'tenant-pe' }]);
-    expect(result.unwrap()).toEqual({ home: '/patient/consultations' });
+    expect(session.entered).toEqual([{ token: 'our-token', tenantId: 'tenant-pe', home: '/patient/consultations' }]);
+    expect(result.unwrap()).toEqual({ home: '/patient/consultations', reloading: false });
+  });
+
+  it('says the page is already reloading when the session ended another person’s session for this one', async () => {
+    const { session, sso } = setup();
+    session.outcome = 'reloading';
+
+    const result = await sso.authenticate('partner-token');
+
+    expect(result.unwrap()).toEqual({ home: '/patient/consultations', reloading: true });
   });
 
   it('lands where the menus put an SSO user’s home', () => {

@@ -37,12 +37,14 @@ export type SsoError =
 
 /** What SSO entry needs of the session: see Session.enterSso. */
 export interface SsoSessionPort {
-  enterSso(token: string, tenantId: string): Promise<void>;
+  enterSso(token: string, tenantId: string, home: string): Promise<'reloading' | 'entered'>;
 }
 
 export interface SsoEntry {
   /** Where to go now, replacing the SSO address in history so Back does not run it again. */
   home: string;
+  /** Another person's session was ended for this one: the page is already loading `home` anew. */
+  reloading: boolean;
 }
 
 /**
@@ -88,7 +90,7 @@ export class SsoSignIn {
     if (token.trim() === '' || tenantId.trim() === '') {
       return Err({ kind: 'bad-response', detail: 'POST /sso/validate gave no token or tenant' });
     }
-    await this.session.enterSso(token, tenantId);
-    return Ok({ home: SSO_HOME });
+    const entered = await this.session.enterSso(token, tenantId, SSO_HOME);
+    return Ok({ home: SSO_HOME, reloading: entered === 'reloading' });
   }
 }

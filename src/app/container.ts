@@ -1,7 +1,7 @@
 import { Container } from 'inversify';
 import { WebCryptoOtpTokenSigner } from '../../adapters/browser/otp-token-signer';
 import { systemClock } from '../../adapters/browser/clock';
-import { BrowserKeyValueStore } from '../../adapters/browser/local-store';
+import { BrowserKeyValueStore, browserTabStore } from '../../adapters/browser/local-store';
 import { BrowserPageNavigator } from '../../adapters/browser/page-navigator';
 import { BrowserCookieJar } from '../../adapters/browser/cookie-jar';
 import { timerDelay } from '../../adapters/browser/delay';
@@ -22,6 +22,8 @@ import { ErrorPolicy, guardUnauthorized } from '../../domain/session/error-polic
 import type { OtpTokenSigner, PageNavigator, UserApi } from '../../domain/session/ports';
 import { ProfileQueries } from '../../domain/session/profile';
 import { Session } from '../../domain/session/session';
+import { SignOut } from '../../domain/session/sign-out';
+import { Drafts } from '../../domain/shared/drafts';
 import { STORAGE_KEYS, type CookieJar, type KeyValueStore } from '../../domain/shared/ports';
 import type { SubscriptionsApi } from '../../domain/subscriptions/ports';
 import type { AppConfig } from './config';
@@ -52,6 +54,7 @@ interface Ports {
 
 export interface ContainerOverrides {
   store?: KeyValueStore;
+  tabStore?: KeyValueStore;
   navigator?: PageNavigator;
   toasts?: ToastCenter;
   cookies?: CookieJar;
@@ -66,6 +69,8 @@ export interface ContainerOverrides {
  */
 export async function createContainer(config: AppConfig, overrides: ContainerOverrides = {}): Promise<Container> {
   const store = overrides.store ?? new BrowserKeyValueStore();
+  const tabStore = overrides.tabStore ?? browserTabStore();
+  const cookies = overrides.cookies ?? new BrowserCookieJar();
   const navigator = overrides.navigator ?? new BrowserPageNavigator();
   const toasts = overrides.toasts ?? new ToastCenter();
   const token = () => store.get(STORAGE_KEYS.token);
@@ -78,19 +83,22 @@ export async function createContainer(config: AppConfig, overrides: ContainerOve
   const container = new Container();
   container.bind(TOKENS.Config).toConstantValue(config);
   container.bind(TOKENS.Store).toConstantValue(store);
+  container.bind(TOKENS.TabStore).toConstantValue(tabStore);
   container.bind(TOKENS.Toasts).toConstantValue(toasts);
   container.bind(TOKENS.Navigator).toConstantValue(navigator);
   container.bind(TOKENS.DemoControls).toConstantValue(ports.demo);
   container.bind(TOKENS.Features).toConstantValue(new FeatureLoader(container));
   container.bind(TOKENS.Clock).toConstantValue(systemClock);
   container.bind(TOKENS.OtpSigner).toConstantValue(new WebCryptoOtpTokenSigner(config.otpAuthKey, systemClock));
-  container.bind(TOKENS.Cookies).toConstantValue(overrides.cookies ?? new BrowserCookieJar());
+  container.bind(TOKENS.Cookies).toConstantValue(cookies);
+  container.bind(TOKENS.SignOut).toConstantValue(new SignOut({ store, tabStore, cookies, navigator, notifier: toasts }));
+  container.bind(TOKENS.Drafts).toConstantValue(new Drafts(tabStore, token, systemClock));
   container.bind(TOKENS.Ids).toConstantValue(new CryptoIdGenerator());
   container.bind(TOKENS.Delay).toConstantValue(timerDelay);
   container.bind(TOKENS.DeviceLocation).toConstantValue(overrides.deviceLocation ?? new BrowserDeviceLocation());
   container
     .bind(TOKENS.Errors)
-    .toResolvedValue((s: KeyValueStore, t: ToastCenter) => new ErrorPolicy(s, navigator, t), [TOKENS.Store, TOKENS.Toasts])
+    .toResolvedValue((s: KeyValueStore, t: ToastCenter, signOut: SignOut) => new ErrorPolicy(s, navigator, t, signOut), [TOKENS.Store, TOKENS.Toasts, TOKENS.SignOut])
     .inSingletonScope();
   bindGuardedPorts(container, ports);
   container.bind(TOKENS.PartnerAccountApi).toConstantValue(ports.accountApi);
@@ -100,9 +108,9 @@ export async function createContainer(config: AppConfig, overrides: ContainerOve
   container
     .bind(TOKENS.Session)
     .toResolvedValue(
-      (s: KeyValueStore, userApi: UserApi, errors: ErrorPolicy, t: ToastCenter, signer: OtpTokenSigner) =>
-        new Session({ store: s, userApi, navigator, notifier: t, errors, signer }),
-      [TOKENS.Store, TOKENS.UserApi, TOKENS.Errors, TOKENS.Toasts, TOKENS.OtpSigner],
+      (s: KeyValueStore, userApi: UserApi, errors: ErrorPolicy, t: ToastCenter, signer: OtpTokenSigner, signOut: SignOut) =>
+        new Session({ store: s, userApi, unguardedUserApi: ports.userApi, navigator, notifier: t, errors, signOut, signer }),
+      [TOKENS.Store, TOKENS.UserApi, TOKENS.Errors, TOKENS.Toasts, TOKENS.OtpSigner, TOKENS.SignOut],
     )
     .inSingletonScope();
   container

@@ -26,7 +26,9 @@ import type { PatientRegistration } from '../../domain/session/registration';
 import type { SignIn } from '../../domain/session/sign-in';
 import type { ProfileQueries } from '../../domain/session/profile';
 import type { Session } from '../../domain/session/session';
+import type { SignOut } from '../../domain/session/sign-out';
 import type { SsoSignIn } from '../../domain/session/sso';
+import type { Drafts } from '../../domain/shared/drafts';
 import type { OtpTokenSigner, PageNavigator, UserApi } from '../../domain/session/ports';
 import type { Clock, CookieJar, IdGenerator, KeyValueStore } from '../../domain/shared/ports';
 import type { PharmacyApi } from '../../domain/pharmacy/ports';
@@ -61,6 +63,10 @@ import type { ToastCenter } from './toasts';
 export const TOKENS = {
   Config: Symbol('Config') as ServiceIdentifier<AppConfig>,
   Store: Symbol('KeyValueStore') as ServiceIdentifier<KeyValueStore>,
+  /** The tab's session storage, which drafts use. */
+  TabStore: Symbol('TabStore') as ServiceIdentifier<KeyValueStore>,
+  SignOut: Symbol('SignOut') as ServiceIdentifier<SignOut>,
+  Drafts: Symbol('Drafts') as ServiceIdentifier<Drafts>,
   Toasts: Symbol('ToastCenter') as ServiceIdentifier<ToastCenter>,
   Errors: Symbol('ErrorPolicy') as ServiceIdentifier<ErrorPolicy>,
   UserApi: Symbol('UserApi') as ServiceIdentifier<UserApi>,

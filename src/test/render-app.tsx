@@ -65,6 +65,8 @@ export interface RenderAppOptions {
   signInAs?: string;
   /** Put this token into local storage before the session starts (e.g. the SSO demo token). */
   token?: string;
+  /** A sign-in link's token, as index.html takes it out of the address before the app starts. */
+  linkToken?: string;
   /** Set the SSO flag in local storage. */
   sso?: boolean;
   /**
@@ -101,7 +103,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}): P
 
   const session = container.get(TOKENS.Session);
   const url = new URL(path, 'http://localhost');
-  session.start({ pathname: url.pathname, search: url.search });
+  await session.start(options.linkToken ?? null);
   const toasts = container.get(TOKENS.Toasts);
   const demo = container.get(TOKENS.DemoControls);
   if (demo === null) throw new Error('the fake backend offers demo controls');

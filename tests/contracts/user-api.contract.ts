@@ -189,6 +189,33 @@ export function userApiContract(name: string, makeSubject: () => Promise<UserApi
       });
     });
 
+    describe('whose account a sign-in link opens', () => {
+      it('profileFor names the account of the token it is given, whatever the session’s own bearer', async () => {
+        const priyaToken = await signIn(DEMO_ACCOUNTS.subscriber.mobileNumber);
+        const rahulToken = await signIn(DEMO_ACCOUNTS.patient.mobileNumber);
+        subject.setToken(priyaToken);
+
+        const rahul = ok(await subject.api.profileFor(rahulToken));
+        expect(rahul.firstName).toBe(DEMO_ACCOUNTS.patient.firstName);
+        expect(rahul.id).not.toBe(ok(await subject.api.userProfile()).id);
+      });
+
+      it('profileFor refuses a token that opens no account, and the session it was asked from stays open', async () => {
+        await signIn(DEMO_ACCOUNTS.subscriber.mobileNumber);
+
+        expect(err(await subject.api.profileFor('planted-token'))).toEqual({ kind: 'unauthorized' });
+        expect(ok(await subject.api.headerDetail()).firstName).toBe(DEMO_ACCOUNTS.subscriber.firstName);
+      });
+
+      it('profileFor refuses a token that was logged out', async () => {
+        const token = await signIn(DEMO_ACCOUNTS.patient.mobileNumber);
+        ok(await subject.api.logout());
+        subject.setToken(null);
+
+        expect(err(await subject.api.profileFor(token))).toEqual({ kind: 'unauthorized' });
+      });
+    });
+
     describe('tenant', () => {
       it("tenant('tenant-pharmeasy') has a partner logo and partnerCode 'Pharmeasy_SSO'", async () => {
         const tenant = ok(await subject.api.tenant(DEMO_TENANTS.pharmeasy));

@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { jitsiStubScript } from '../../fakes/jitsi-stub';
 import { axeAlongTheFlow } from './axe';
 import { browserSuite, MODES, signIn, stubPaymentCheckout } from './browser';
+import { chooseFirstSlot } from './patient-steps';
 import { E2E_PORTS } from './ports';
 
 /** Priya, the Care Plus member, with her husband Amit in the family seed. */
@@ -12,15 +12,6 @@ const DOCTOR = { id: 'dr301', name: 'Dr. Kavitha Reddy', fee: '₹699.00' };
 const HUSBAND = 'Amit Sharma';
 const MEETING_SCRIPT = 'https://meet.carewell.in/external_api.js';
 const API = `http://127.0.0.1:${E2E_PORTS.api}`;
-
-/** The first free slot of the picker on the page, clicked; its label ('6:30 PM'). */
-async function chooseFirstSlot(page: Page, scope = page.locator('body')): Promise<string> {
-  const slot = scope.getByRole('group', { name: /(Morning|Afternoon|Evening) slots/ }).first().getByRole('button').first();
-  await slot.waitFor();
-  const label = (await slot.textContent()) ?? '';
-  await slot.click();
-  return label;
-}
 
 /** Another patient holds the slot of the summary's address, over the API, as if booking it meanwhile. */
 async function holdSlotAsAnotherPatient(slotId: string): Promise<void> {

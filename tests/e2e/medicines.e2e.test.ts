@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeAlongTheFlow } from './axe';
 import { browserSuite, MODES, signIn, stubPaymentCheckout } from './browser';
+import { addFromMedicinePage } from './patient-steps';
 
 const PATIENT = '9123456780';
 /** Catalogue ids of the fake backend's fixed seed: Dolo 650 (₹25.83, no prescription) and Augmentin 625 Duo (₹161.91, Rx). */
@@ -9,13 +10,6 @@ const DOLO = { id: 'med-1', name: 'Dolo 650 Tablet' };
 const AUGMENTIN = { id: 'med-26', name: 'Augmentin 625 Duo Tablet' };
 /** A JPEG by its first bytes: the content check is all the upload looks at. */
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4096, 7)]);
-
-/** Adds a medicine from its page, as a patient does, and waits for the success toast. */
-async function addFromMedicinePage(page: Page, base: string, medicine: { id: string; name: string }): Promise<void> {
-  await page.goto(`${base}/healthcare/medicine-details?id=${medicine.id}`);
-  await page.getByRole('button', { name: `Add to cart: ${medicine.name}`, exact: true }).click();
-  await page.getByText(`${medicine.name} added to your cart`).waitFor();
-}
 
 function cartLine(page: Page, id: string): Locator {
   return page.getByTestId(`cart-line-${id}`);

@@ -1,9 +1,16 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, MODES, openPage, type TrackedPage } from './browser';
+import { appTookOver, launchBrowser, MODES, openPage, signIn, type TrackedPage } from './browser';
+import { addFromMedicinePage, chooseFirstSlot } from './patient-steps';
 
 // A number that does not contain the OTP, so each finding names what leaked.
 const MOBILE = '9876543210';
+/** The demo accounts that share a family PC here: Priya, then Rahul. */
+const PRIYA = '9876543210';
+const RAHUL = '9123456780';
+const DOLO = { id: 'med-1', name: 'Dolo 650 Tablet' };
+const AUGMENTIN = { id: 'med-26', name: 'Augmentin 625 Duo Tablet' };
+const REASON = 'Burning pain in the chest after meals, worse at night';
 const OTP = '123456';
 /** The keys the spec lets the app keep in localStorage (domain/shared/ports.ts STORAGE_KEYS). */
 const ALLOWED_LOCAL_KEYS = ['token', 'zipcode', 'pincode', 'sso', 'tennant'];
@@ -140,5 +147,76 @@ describe.each(MODES)('privacy on the $mode backend', (setup) => {
       return [OTP, MOBILE].filter((secret) => carried.includes(secret)).map((secret) => `${secret} in ${address}`);
     });
     expect(inUrls).toEqual([]);
+  });
+
+  it('hands a shared computer on clean: Priya types a reason, applies a coupon and fills a cart, signs out, and Rahul signing in next finds nothing of hers in any field, storage, cookie or request', { timeout: 120000 }, async () => {
+    const { page, context } = tracked;
+    await signIn(page, base, PRIYA);
+    const priyaToken = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+    expect(priyaToken).not.toBe('');
+
+    // Her cart, worth the ₹499 HEALTH20 asks for, with the coupon applied.
+    await addFromMedicinePage(page, base, DOLO);
+    await addFromMedicinePage(page, base, AUGMENTIN);
+    await page.goto(`${base}/healthcare/Cart`);
+    const increase = page.getByRole('button', { name: `Increase quantity of ${AUGMENTIN.name}` });
+    for (const quantity of ['2', '3']) {
+      await increase.click();
+      await expect.poll(async () => ((await page.getByTestId(`cart-line-${AUGMENTIN.id}`).getByTestId('quantity').textContent()) ?? '').replace(/\D/g, '')).toBe(quantity);
+    }
+    await page.getByRole('list', { name: 'Available coupons' }).getByRole('button', { name: 'Apply HEALTH20' }).click();
+    await page.getByText('HEALTH20 applied. You save ₹102.31.').waitFor();
+
+    // Why she is consulting a dermatologist tomorrow, kept as far as the summary.
+    await page.goto(`${base}/bookSpecialist`);
+    await page.getByLabel('Speciality').selectOption('DERMATOLOGY');
+    await page.getByRole('link', { name: 'View profile and book Dr. Kavitha Reddy' }).click();
+    await page.getByRole('group', { name: 'Dates' }).getByRole('button', { name: 'Tomorrow' }).click();
+    await chooseFirstSlot(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const reasonPage = page.url();
+    await page.getByRole('checkbox', { name: 'Skin rash' }).check();
+    await page.getByLabel('Reason for the consultation').fill(REASON);
+    await page.getByRole('button', { name: 'Continue to summary' }).click();
+    await page.getByRole('heading', { name: 'Booking summary' }).waitFor();
+
+    // What a leak would look like is really there while she is signed in: the draft in the tab,
+    // the coupon in a cookie. The reason never goes into a cookie.
+    const hers = await snapshot('Priya signed in', page, context);
+    expect(JSON.stringify(hers.session)).toContain('Burning pain');
+    expect(hers.cookies.join('; ')).toContain('HEALTH20');
+    expect(hers.cookies.join('; ')).not.toContain('Burning');
+
+    const account = page.getByRole('button', { name: 'Account menu for Priya' });
+    await account.click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByText('Logged Out successfully').waitFor();
+
+    // Back does not bring her page back from memory.
+    await page.goBack();
+    await page.waitForLoadState('load');
+    await appTookOver(page);
+    expect(await page.locator('body').innerText()).not.toContain('Burning pain');
+
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(`${request.method()} ${request.url()} ${request.headers()['authorization'] ?? ''} ${request.postData() ?? ''}`));
+    await signIn(page, base, RAHUL);
+    await page.getByRole('button', { name: 'Account menu for Rahul' }).waitFor();
+
+    // Not in any field: the reason form at the very same address, the cart and its coupon.
+    await page.goto(reasonPage);
+    const reasonField = page.getByLabel('Reason for the consultation');
+    await reasonField.waitFor();
+    expect(await reasonField.inputValue()).toBe('');
+    expect(await page.getByRole('checkbox', { name: 'Skin rash' }).isChecked()).toBe(false);
+    await page.goto(`${base}/healthcare/Cart`);
+    await page.getByText('Your cart is empty.').waitFor();
+    expect(await page.locator('main').innerText()).not.toContain('HEALTH20');
+
+    // Not in any storage or cookie, and no request carries her token, her reason or her coupon.
+    const his = await snapshot('Rahul signed in', page, context);
+    const secrets = { 'Priya’s token': priyaToken, reason: 'Burning pain', coupon: 'HEALTH20', 'Priya’s name': 'Priya' };
+    expect(leaks(his, secrets)).toEqual([]);
+    expect(requests.filter((line) => line.includes(priyaToken) || line.includes('Burning') || line.includes('HEALTH20'))).toEqual([]);
   });
 });

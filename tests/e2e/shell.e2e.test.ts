@@ -99,6 +99,37 @@ describe.each(MODES)('the shell on the $mode backend', (setup) => {
     await expect.poll(() => page.getByRole('navigation', { name: 'Patient menu' }).isVisible()).toBe(true);
   });
 
+  it('refuses a sign-in link whose token opens no account: says so, keeps the open session, and the token leaves the address and history', async () => {
+    const { page } = suite.tracked;
+    await signIn(page, base, PATIENT);
+    const rahulToken = await page.evaluate(() => localStorage.getItem('token'));
+
+    await page.goto(`${base}/patient/consultations?token=planted-token&tab=upcoming`);
+
+    await page.getByText('This sign-in link is not valid or has expired').waitFor();
+    expect(page.url()).toBe(`${base}/patient/consultations?tab=upcoming`);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(rahulToken);
+    await page.getByRole('button', { name: 'Account menu for Rahul' }).waitFor();
+    await page.goBack();
+    expect(page.url()).not.toContain('planted-token');
+  });
+
+  it('ends the open session fully when a sign-in link opens someone else’s account, and says whose account is open now', async () => {
+    const { page } = suite.tracked;
+    await signIn(page, base, PATIENT);
+    await page.evaluate(() => sessionStorage.setItem('draft:consultation-reason', 'left by Rahul'));
+
+    await page.goto(`${base}/patient/consultations?token=demo-sso-token`);
+
+    // Anita's partner hides the app bar (spec §6), so the message names her account.
+    await page.getByText('You are now signed in as Anita Desai.').waitFor();
+    await page.getByRole('navigation', { name: 'Patient menu' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Account menu for Rahul' }).count()).toBe(0);
+    expect(page.url()).toBe(`${base}/patient/consultations`);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe('demo-sso-token');
+    expect(await page.evaluate(() => sessionStorage.getItem('draft:consultation-reason'))).toBeNull();
+  });
+
   it('ends the session when a call is refused with 401 mid-session', async () => {
     const { page } = suite.tracked;
     await signIn(page, base, SUBSCRIBER);

@@ -4,11 +4,11 @@ import { AccountSettings } from '../../../domain/account/account-settings';
 import { ContactUs } from '../../../domain/account/contact-us';
 import type { AccountApi } from '../../../domain/account/ports';
 import { ProfileEditing } from '../../../domain/account/profile-editing';
+import type { SignOut } from '../../../domain/session/sign-out';
 import type { ErrorPolicy } from '../../../domain/session/error-policy';
 import type { UserApi } from '../../../domain/session/ports';
 import type { Session } from '../../../domain/session/session';
 import type { Clock, KeyValueStore } from '../../../domain/shared/ports';
-import type { ToastCenter } from '../toasts';
 import { TOKENS } from '../tokens';
 import type { FeatureModule } from '.';
 
@@ -34,9 +34,8 @@ export const feature: FeatureModule = {
     container
       .bind(TOKENS.AccountDeletion)
       .toResolvedValue(
-        (accountApi: AccountApi, userApi: UserApi, errors: ErrorPolicy, toasts: ToastCenter) =>
-          new AccountDeletion({ accountApi, userApi, errors, notifier: toasts }),
-        [TOKENS.AccountApi, TOKENS.UserApi, TOKENS.Errors, TOKENS.Toasts],
+        (accountApi: AccountApi, userApi: UserApi, errors: ErrorPolicy, signOut: SignOut) => new AccountDeletion({ accountApi, userApi, errors, signOut }),
+        [TOKENS.AccountApi, TOKENS.UserApi, TOKENS.Errors, TOKENS.SignOut],
       )
       .inSingletonScope();
     container

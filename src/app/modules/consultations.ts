@@ -9,6 +9,7 @@ import { MySubscription } from '../../../domain/subscriptions/my-subscription';
 import type { SubscriptionsApi } from '../../../domain/subscriptions/ports';
 import type { Checkout } from '../../../domain/payments/checkout';
 import type { ErrorPolicy } from '../../../domain/session/error-policy';
+import type { Drafts } from '../../../domain/shared/drafts';
 import type { Clock, CookieJar, KeyValueStore } from '../../../domain/shared/ports';
 import { TOKENS } from '../tokens';
 import type { FeatureModule } from '.';
@@ -32,9 +33,9 @@ export const feature: FeatureModule = {
     container
       .bind(TOKENS.ConsultationBooking)
       .toResolvedValue(
-        (api: ConsultationApi, checkout: Checkout, cookies: CookieJar, clock: Clock, errors: ErrorPolicy, store: KeyValueStore) =>
-          new ConsultationBooking(api, checkout, cookies, clock, errors, store),
-        [TOKENS.ConsultationApi, TOKENS.Checkout, TOKENS.Cookies, TOKENS.Clock, TOKENS.Errors, TOKENS.Store],
+        (api: ConsultationApi, checkout: Checkout, cookies: CookieJar, drafts: Drafts, clock: Clock, errors: ErrorPolicy, store: KeyValueStore) =>
+          new ConsultationBooking(api, checkout, cookies, drafts, clock, errors, store),
+        [TOKENS.ConsultationApi, TOKENS.Checkout, TOKENS.Cookies, TOKENS.Drafts, TOKENS.Clock, TOKENS.Errors, TOKENS.Store],
       )
       .inSingletonScope();
     container

@@ -7,6 +7,7 @@ import { LabOffers, PackagePicks } from '../../../domain/diagnostics/packages';
 import type { DiagnosticsApi } from '../../../domain/diagnostics/ports';
 import { CollectionZipcode, LabTestDetails, LabTestSearch } from '../../../domain/diagnostics/search';
 import type { Checkout } from '../../../domain/payments/checkout';
+import type { SignOut } from '../../../domain/session/sign-out';
 import type { ErrorPolicy } from '../../../domain/session/error-policy';
 import type { Clock, IdGenerator, KeyValueStore } from '../../../domain/shared/ports';
 import type { ToastCenter } from '../toasts';
@@ -39,12 +40,12 @@ export const feature: FeatureModule = {
     container
       .bind(TOKENS.DiagnosticCart)
       .toResolvedValue(
-        (api: DiagnosticsApi, store: KeyValueStore, zipcode: CollectionZipcode, errors: ErrorPolicy, notifier: ToastCenter) => {
+        (api: DiagnosticsApi, store: KeyValueStore, zipcode: CollectionZipcode, errors: ErrorPolicy, notifier: ToastCenter, signOut: SignOut) => {
           const cart = new DiagnosticCartService({ api, store, zipcode, errors, notifier });
-          errors.sessionEnded$.subscribe(() => cart.forget());
+          signOut.ended$.subscribe(() => cart.forget());
           return cart;
         },
-        [TOKENS.DiagnosticsApi, TOKENS.Store, TOKENS.CollectionZipcode, TOKENS.Errors, TOKENS.Toasts],
+        [TOKENS.DiagnosticsApi, TOKENS.Store, TOKENS.CollectionZipcode, TOKENS.Errors, TOKENS.Toasts, TOKENS.SignOut],
       )
       .inSingletonScope();
     container

@@ -40,8 +40,9 @@ const Symptoms = styled.fieldset`
 
 /**
  * /book/consultation-information: symptoms and the reason, for the doctor to read before the
- * call. Kept in the reason cookie for 10 minutes (spec §9), so it survives a reload and the trip
- * to the payment; coming back shows what was written.
+ * call. Kept as a draft of this session for the 10 minutes the spec gives its reason cookie (§9),
+ * so it survives a reload and the trip to the payment; coming back shows what was written, and
+ * nobody signed in after this patient ever does.
  */
 export default function ConsultationInformationPage({ route }: PageProps) {
   const booking = useUseCase(TOKENS.ConsultationBooking);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { FamilyMembers } from '../../../domain/family/family-members';
 import type { FamilyMember } from '../../../domain/family/model';
-import { ErrorPolicy } from '../../../domain/session/error-policy';
+import { testErrorPolicy } from '../../../domain/session/test-support';
 import { FakeBackend } from '../../../fakes/backend';
 import { FakeFamilyApi } from '../../../fakes/family/api';
 import { Dialog } from '../../ui/Dialog';
@@ -20,7 +20,7 @@ function priyasFamily() {
   const token = backend.openSession('u-1');
   const toasts: string[] = [];
   const moves: string[] = [];
-  const errors = new ErrorPolicy(
+  const errors = testErrorPolicy(
     { get: () => token, set: () => undefined, remove: () => undefined, clear: () => undefined },
     { assign: (path) => moves.push(path), replace: (path) => moves.push(path), reload: () => moves.push('reload') },
     { show: (messages) => toasts.push(...(typeof messages === 'string' ? [messages] : messages)), showAfterReload: () => undefined },

@@ -56,9 +56,9 @@ export default function SsoAuthenticatePage({ params }: PageProps) {
     let live = true;
     void sso.authenticate(ssoToken).then((result) => {
       if (!live) return;
+      if (result.isErr()) setState({ kind: 'failed', error: result.error });
       // Replace: Back from the consultations must not run the sign-in again.
-      if (result.isOk()) navigate(result.value.home, { replace: true });
-      else setState({ kind: 'failed', error: result.error });
+      else if (!result.value.reloading) navigate(result.value.home, { replace: true });
     });
     return () => {
       live = false;

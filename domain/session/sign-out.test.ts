@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { memoryCookies, MemoryStore } from '../shared/test-doubles';
+import type { Notifier, PageNavigator, ToastTone } from './ports';
+import { SignOut } from './sign-out';
+
+function setup() {
+  const store = new MemoryStore({ token: 'priya-token', pincode: '560001', 'payment:order_1': '{}' });
+  const tabStore = new MemoryStore({ 'draft:consultation-reason': '{"value":"Chest pain"}' });
+  const cookies = memoryCookies();
+  cookies.set('coupon', 'HEALTH20', 60_000);
+  cookies.set('couponReason', 'Saves ₹120', 60_000);
+  const moves: string[] = [];
+  const navigator: PageNavigator = { assign: (path) => moves.push(`assign ${path}`), replace: (path) => moves.push(`replace ${path}`), reload: () => moves.push('reload') };
+  const afterReload: { message: string; tone: ToastTone }[] = [];
+  // The after-reload message lives in the tab's storage too, as ToastCenter keeps it.
+  const notifier: Notifier = {
+    show: () => undefined,
+    showAfterReload: (message, tone) => {
+      afterReload.push({ message, tone });
+      tabStore.set('flash', message);
+    },
+  };
+  const signOut = new SignOut({ store, tabStore, cookies, navigator, notifier });
+  return { store, tabStore, cookies, moves, afterReload, signOut };
+}
+
+describe('SignOut', () => {
+  it('wipes local storage, the tab’s drafts and every cookie, and tells the use-cases holding state', () => {
+    const { store, tabStore, cookies, moves, signOut } = setup();
+    let ended = 0;
+    signOut.ended$.subscribe(() => (ended += 1));
+
+    signOut.forget();
+
+    expect(store.entries.size).toBe(0);
+    expect(tabStore.entries.size).toBe(0);
+    expect(cookies.names()).toEqual([]);
+    expect(ended).toBe(1);
+    expect(moves).toEqual([]);
+  });
+
+  it('ends on a new page, so nothing of the session survives in memory, with the notice kept for that page', () => {
+    const { store, tabStore, moves, afterReload, signOut } = setup();
+
+    signOut.end('/meraclinic', { message: 'Logged Out successfully ', tone: 'success' });
+
+    expect(store.entries.size).toBe(0);
+    expect([...tabStore.entries.keys()]).toEqual(['flash']);
+    expect(afterReload).toEqual([{ message: 'Logged Out successfully ', tone: 'success' }]);
+    expect(moves).toEqual(['assign /meraclinic']);
+  });
+
+  it('leaves no notice when none is given', () => {
+    const { tabStore, afterReload, signOut } = setup();
+    signOut.end('/');
+    expect(afterReload).toEqual([]);
+    expect(tabStore.entries.size).toBe(0);
+  });
+});

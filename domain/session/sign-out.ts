@@ -1,0 +1,53 @@
+import { Subject, type Observable } from 'rxjs';
+import type { CookieJar, KeyValueStore } from '../shared/ports';
+import type { Notifier, PageNavigator, ToastTone } from './ports';
+
+export interface SignOutDeps {
+  /** Local storage: the token and what the spec stores locally. */
+  store: KeyValueStore;
+  /** The tab's session storage: drafts and the message shown after a reload. */
+  tabStore: KeyValueStore;
+  cookies: CookieJar;
+  navigator: PageNavigator;
+  notifier: Notifier;
+}
+
+/** A message for the page the sign-out ends on (spec §4: 'Logged Out successfully '). */
+export interface SignOutNotice {
+  message: string;
+  tone: ToastTone;
+}
+
+/**
+ * The one way a session ends in this browser, whatever ended it: logout, a 401, a header call
+ * that refuses the session, the account deleted, a sign-in link or SSO entry for someone else, the
+ * kiosk's "Finish and sign out". A family PC or the Mera Clinic kiosk passes from one patient to
+ * the next, so nothing of the one may be left for the other:
+ * - local storage, the tab's session storage (drafts) and every cookie the page can see are wiped;
+ * - `ended$` tells the use-cases that hold state in memory to drop it at once;
+ * - `end` then loads a new page, which leaves no memory of the old one at all (carts, forms,
+ *   caches, replaying observables): the page's own state goes with its document.
+ */
+export class SignOut {
+  private readonly ended = new Subject<void>();
+  /** Emits when a session has ended, before anything new begins. */
+  readonly ended$: Observable<void> = this.ended.asObservable();
+
+  constructor(private readonly deps: SignOutDeps) {}
+
+  /** Forgets the session here without leaving the page: for a new session about to begin in it. */
+  forget(): void {
+    this.deps.store.clear();
+    this.deps.tabStore.clear();
+    this.deps.cookies.clear();
+    this.ended.next();
+  }
+
+  /** Forgets the session and loads `to` as a new page, showing `notice` there. */
+  end(to: string, notice?: SignOutNotice): void {
+    this.forget();
+    // After the wipe: the message waits in the tab's storage for the next page.
+    if (notice) this.deps.notifier.showAfterReload(notice.message, notice.tone);
+    this.deps.navigator.assign(to);
+  }
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { DRAFT_NAMES, Drafts } from './drafts';
+import { ManualClock, MemoryStore } from './test-doubles';
+
+const NAME = DRAFT_NAMES.consultationReason;
+
+function setup() {
+  const clock = new ManualClock();
+  const store = new MemoryStore();
+  const session: { token: string | null } = { token: 'token-of-priya' };
+  return { clock, store, session, drafts: new Drafts(store, () => session.token, clock) };
+}
+
+describe('Drafts', () => {
+  it('gives back what was kept, until its lifetime is over', () => {
+    const { clock, drafts } = setup();
+    expect(drafts.save(NAME, { reason: 'Rash on both arms' }, 60_000)).toBe(true);
+    clock.advanceSeconds(59);
+    expect(drafts.read(NAME)).toEqual({ reason: 'Rash on both arms' });
+    clock.advanceSeconds(1);
+    expect(drafts.read(NAME)).toBeNull();
+  });
+
+  it('never writes the session token beside the draft', () => {
+    const { store, drafts } = setup();
+    drafts.save(NAME, 'Rash', 60_000);
+    expect([...store.entries.values()].join()).not.toContain('token-of-priya');
+  });
+
+  it('reads as none, and deletes, a draft typed in another session', () => {
+    const { store, session, drafts } = setup();
+    drafts.save(NAME, 'Rash', 60_000);
+    session.token = 'token-of-rahul';
+    expect(drafts.read(NAME)).toBeNull();
+    session.token = 'token-of-priya';
+    expect(drafts.read(NAME)).toBeNull();
+    expect(store.entries.size).toBe(0);
+  });
+
+  it('keeps nothing while nobody is signed in', () => {
+    const { store, session, drafts } = setup();
+    session.token = null;
+    expect(drafts.save(NAME, 'Rash', 60_000)).toBe(false);
+    expect(store.entries.size).toBe(0);
+  });
+
+  it('removes a draft when asked', () => {
+    const { drafts } = setup();
+    drafts.save(NAME, 'Rash', 60_000);
+    drafts.remove(NAME);
+    expect(drafts.read(NAME)).toBeNull();
+  });
+});

@@ -1,0 +1,91 @@
+import type { Clock, KeyValueStore } from './ports';
+
+/** Every draft the app keeps, by name: one list, so nothing is kept that a sign-out test cannot name. */
+export const DRAFT_NAMES = {
+  /** Symptoms and the reason for a consultation, typed on /book/consultation-information. */
+  consultationReason: 'consultation-reason',
+} as const;
+
+export type DraftName = (typeof DRAFT_NAMES)[keyof typeof DRAFT_NAMES];
+
+const KEY_PREFIX = 'draft:';
+
+interface StoredDraft {
+  owner: string;
+  expiresAt: number;
+  value: unknown;
+}
+
+/**
+ * What a patient has typed about their health and not sent yet, kept so that a reload or the trip
+ * to the payment does not lose it, and so that nobody after them finds it:
+ * - in the tab's session storage, which dies with the tab and is never sent to a server (a cookie
+ *   is sent with every request and outlives a sign-out);
+ * - tagged with the session it was typed in: a draft of another session reads as none and is
+ *   deleted, so even a sign-out that never ran (a crashed tab) cannot hand it on;
+ * - lapsing after its lifetime; and erased with everything else at sign-out.
+ * A visitor keeps no draft: only a signed-in patient types about their health.
+ */
+export class Drafts {
+  constructor(
+    private readonly store: KeyValueStore,
+    /** The signed-in session's token, or null. */
+    private readonly sessionToken: () => string | null,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Keeps `value` for `lifetimeMs`; returns whether it was kept (false when nobody is signed in). */
+  save(name: DraftName, value: unknown, lifetimeMs: number): boolean {
+    const owner = this.owner();
+    if (owner === null) return false;
+    const draft: StoredDraft = { owner, expiresAt: this.clock.now().getTime() + lifetimeMs, value };
+    this.store.set(KEY_PREFIX + name, JSON.stringify(draft));
+    return true;
+  }
+
+  /** The kept value, or null when there is none, it lapsed, or another session typed it. */
+  read(name: DraftName): unknown {
+    const raw = this.store.get(KEY_PREFIX + name);
+    if (raw === null) return null;
+    const draft = parseDraft(raw);
+    if (draft === null || draft.owner !== this.owner() || draft.expiresAt <= this.clock.now().getTime()) {
+      this.store.remove(KEY_PREFIX + name);
+      return null;
+    }
+    return draft.value;
+  }
+
+  remove(name: DraftName): void {
+    this.store.remove(KEY_PREFIX + name);
+  }
+
+  private owner(): string | null {
+    const token = this.sessionToken();
+    return token === null ? null : sessionTag(token);
+  }
+}
+
+/**
+ * Tells sessions apart without writing the token a second time: FNV-1a over the token. Not a
+ * secret and not meant to be one; the token itself sits in local storage beside it.
+ */
+function sessionTag(token: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < token.length; i += 1) {
+    hash ^= token.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+function parseDraft(raw: string): StoredDraft | null {
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { owner, expiresAt } = parsed as Record<string, unknown>;
+    if (typeof owner !== 'string' || typeof expiresAt !== 'number') return null;
+    return parsed as StoredDraft;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,18 @@
+/** Steps of a patient's flows that several end-to-end suites take the same way. */
+import type { Locator, Page } from 'playwright-core';
+
+/** Adds a medicine from its page, as a patient does, and waits for the success toast. */
+export async function addFromMedicinePage(page: Page, base: string, medicine: { id: string; name: string }): Promise<void> {
+  await page.goto(`${base}/healthcare/medicine-details?id=${medicine.id}`);
+  await page.getByRole('button', { name: `Add to cart: ${medicine.name}`, exact: true }).click();
+  await page.getByText(`${medicine.name} added to your cart`).waitFor();
+}
+
+/** The first free slot of the picker on the page, clicked; its label ('6:30 PM'). */
+export async function chooseFirstSlot(page: Page, scope: Locator = page.locator('body')): Promise<string> {
+  const slot = scope.getByRole('group', { name: /(Morning|Afternoon|Evening) slots/ }).first().getByRole('button').first();
+  await slot.waitFor();
+  const label = (await slot.textContent()) ?? '';
+  await slot.click();
+  return label;
+}
