@@ -13,6 +13,10 @@ export default defineConfig(({ mode, command }) => {
     const config = readConfig({ ...env, ...pickViteEnv(process.env) });
     if (!config.ok) throw new Error(`Invalid configuration:\n- ${config.problems.join('\n- ')}`);
     appConfig = config.config;
+    // Allowed (a deploy without video consultations), but never by accident.
+    if (appConfig.backend === 'http' && appConfig.meetingOrigins.length === 0) {
+      console.warn('VITE_MEETING_ORIGINS is not set: this build joins no video call (see README.md, "Modes and configuration").');
+    }
   }
   return {
     plugins: [fakerLocalesTreeShaken(), ...(appConfig ? [prerenderPublicPages(appConfig, mode)] : [])],

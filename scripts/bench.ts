@@ -50,6 +50,7 @@ function build(): void {
     VITE_TENANT_ID: 'bench-tenant',
     VITE_PHARMACY_ORIGIN: 'http://127.0.0.1',
     VITE_OTP_AUTH_KEY: 'bench-only-key',
+    VITE_MEETING_ORIGINS: 'https://meet.carewell.in',
   };
   // Its own output folders, so a benchmark never swaps the builds under a running test.
   for (const [script, outDir] of [['build', LIVE_DIR], ['build:demo', DEMO_DIR]] as const) {

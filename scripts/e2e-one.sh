@@ -10,6 +10,7 @@ VITE_API_BASE_URL="http://127.0.0.1:4010" \
 VITE_TENANT_ID="e2e-tenant" \
 VITE_PHARMACY_ORIGIN="http://127.0.0.1" \
 VITE_OTP_AUTH_KEY="e2e-only-key" \
+VITE_MEETING_ORIGINS="https://meet.carewell.in" \
   npm run --silent build >/dev/null
 npm run --silent build:demo >/dev/null
 bash scripts/ensure-chromium.sh >/dev/null

@@ -2,9 +2,13 @@
  * Renders deploy/nginx.conf.template: the production nginx config for the static build.
  *
  *   APP_ROOT=/srv/carewell/dist LISTEN=127.0.0.1:8080 API_ORIGIN=https://api.example.in \
- *   NGINX_PREFIX=/var/lib/carewell-nginx npx tsx scripts/nginx-config.ts > nginx.conf
+ *   MEETING_ORIGINS=https://meet.example.in NGINX_PREFIX=/var/lib/carewell-nginx \
+ *   npx tsx scripts/nginx-config.ts > nginx.conf
  *
  * NGINX_PREFIX (where nginx writes its pid, logs and temp files) defaults to /var/lib/carewell-nginx.
+ * MEETING_ORIGINS (comma-separated) are the video-call hosts the page may load, frame and hand the
+ * camera, microphone and screen to; list the build's VITE_MEETING_ORIGINS. Unset or empty means no
+ * meeting host: the headers then block every video call, which is said on stderr.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -36,29 +40,47 @@ export interface NginxConfigOptions {
   /** Origin of the API the app calls, e.g. `https://api.example.in` (VITE_API_BASE_URL's origin). */
   apiOrigin: string;
   paymentOrigins?: PaymentOrigins;
+  /**
+   * Origins of the video-call hosts (the Jitsi Meet deployments our API names as `room.domain`),
+   * e.g. `https://meet.example.in`: their external_api.js, their meeting frame, and camera,
+   * microphone and screen sharing inside that frame. None by default: no video calls.
+   */
+  meetingOrigins?: readonly string[];
   /** Absolute folder for nginx's pid, logs and temp files (`nginx -p <prefix>`). */
   prefix: string;
 }
 
 const TEMPLATE = path.resolve(import.meta.dirname, '../deploy/nginx.conf.template');
 
+/** What the Content-Security-Policy allows besides the app's own origin. */
+export interface PolicyOrigins {
+  /** Origin of the API the app calls. */
+  apiOrigin: string;
+  payment?: PaymentOrigins;
+  /** The video-call hosts: their script, their frame and whatever their script calls. */
+  meetingOrigins?: readonly string[];
+  /** The text of the build's inline scripts, allowed by their hashes. */
+  inlineScripts?: readonly string[];
+}
+
 /** The Content-Security-Policy header value, one directive per entry. */
-export function contentSecurityPolicy(apiOrigin: string, payment: PaymentOrigins = RAZORPAY_ORIGINS, inlineScripts: readonly string[] = []): string {
+export function contentSecurityPolicy({ apiOrigin, payment = RAZORPAY_ORIGINS, meetingOrigins = [], inlineScripts = [] }: PolicyOrigins): string {
   const api = origin(apiOrigin, 'apiOrigin');
   // The build's own inline scripts (index.html's prerender guard) are allowed by their hash, nothing else inline.
   const hashes = inlineScripts.map((script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`);
   const scripts = payment.scripts.map((o) => origin(o, 'paymentOrigins.scripts'));
   const connect = payment.connect.map((o) => origin(o, 'paymentOrigins.connect'));
   const frames = payment.frames.map((o) => origin(o, 'paymentOrigins.frames'));
+  const meetings = meetingOrigins.map((o) => origin(o, 'meetingOrigins'));
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...hashes, ...scripts],
+    ['script-src', "'self'", ...hashes, ...unique([...scripts, ...meetings])],
     // styled-components injects <style> tags at runtime; a static build has no nonce to give them.
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'https:'],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", ...unique([api, ...connect])],
-    ['frame-src', ...unique(frames)],
+    ['connect-src', "'self'", ...unique([api, ...connect, ...meetings])],
+    ['frame-src', ...unique([...frames, ...meetings])],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['form-action', "'self'"],
@@ -67,12 +89,37 @@ export function contentSecurityPolicy(apiOrigin: string, payment: PaymentOrigins
   return directives.map((d) => (d.length === 1 ? `${d[0]} 'none'` : d.join(' '))).join('; ');
 }
 
+/**
+ * The Permissions-Policy header value: camera, microphone and screen capture for the app and the
+ * meeting hosts' frames (a cross-origin frame gets a feature only if this header names its
+ * origin and the frame's `allow` attribute asks for it); geolocation and payment for the app alone.
+ */
+export function permissionsPolicy(meetingOrigins: readonly string[] = []): string {
+  const meetings = unique(meetingOrigins.map((o) => origin(o, 'meetingOrigins')));
+  const allowlist = (origins: readonly string[]) => `(${['self', ...origins.map((o) => `"${o}"`)].join(' ')})`;
+  return [
+    ['camera', allowlist(meetings)],
+    ['microphone', allowlist(meetings)],
+    ['display-capture', allowlist(meetings)],
+    ['geolocation', allowlist([])],
+    ['payment', allowlist([])],
+  ]
+    .map(([feature, list]) => `${feature}=${list}`)
+    .join(', ');
+}
+
 export function renderNginxConfig(options: NginxConfigOptions): string {
   const values: Record<string, string> = {
     root: absolutePath(options.root, 'root'),
     prefix: absolutePath(options.prefix, 'prefix'),
     listen: listenAddress(options.listen),
-    content_security_policy: contentSecurityPolicy(options.apiOrigin, options.paymentOrigins, inlineScriptsOf(path.join(options.root, 'index.html'))),
+    content_security_policy: contentSecurityPolicy({
+      apiOrigin: options.apiOrigin,
+      payment: options.paymentOrigins,
+      meetingOrigins: options.meetingOrigins,
+      inlineScripts: inlineScriptsOf(path.join(options.root, 'index.html')),
+    }),
+    permissions_policy: permissionsPolicy(options.meetingOrigins),
   };
   const template = readFileSync(TEMPLATE, 'utf8');
   const rendered = template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
@@ -98,6 +145,11 @@ function origin(text: string, name: string): string {
   }
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== text.replace(/\/$/, '')) {
     throw new Error(`${name} must be an http(s) origin with no path, such as https://api.example.in, got ${JSON.stringify(text)}`);
+  }
+  // The URL parser lets quotes, `;`, `$` and braces into a host name; in a header of the config
+  // they would end the directive, start an nginx variable or add a policy directive of their own.
+  if (!/^(?:[a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/.test(url.hostname)) {
+    throw new Error(`${name} must have a host name of letters, digits, hyphens and dots, got ${JSON.stringify(text)}`);
   }
   return url.origin;
 }
@@ -129,16 +181,25 @@ function required(name: string): string {
   return value.trim();
 }
 
+/** A comma-separated list of origins; unset or blank is none. */
+export function originList(text: string | undefined, name: string): string[] {
+  if (text === undefined || text.trim() === '') return [];
+  return text.split(',').map((item) => origin(item.trim(), name));
+}
+
 function main(): void {
   try {
+    const meetingOrigins = originList(process.env.MEETING_ORIGINS, 'MEETING_ORIGINS');
     process.stdout.write(
       renderNginxConfig({
         root: path.resolve(required('APP_ROOT')),
         listen: required('LISTEN'),
         apiOrigin: required('API_ORIGIN'),
+        meetingOrigins,
         prefix: path.resolve(process.env.NGINX_PREFIX ?? '/var/lib/carewell-nginx'),
       }),
     );
+    if (meetingOrigins.length === 0) console.error('MEETING_ORIGINS is not set: the headers allow no meeting host, so video calls cannot start.');
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;

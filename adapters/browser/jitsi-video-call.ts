@@ -31,20 +31,39 @@ export type JitsiMeetConstructor = new (domain: string, options: JitsiMeetOption
 
 export const JITSI_FAILED = 'We could not reach the video service. Check your connection and try again.';
 
+export const JITSI_REFUSED = 'This call is set up on a video service this app does not use, so it cannot start. Please contact CareWell support.';
+
+/**
+ * The origin `https://{domain}` when the domain is a bare host (and port) whose origin is one of
+ * `allowed`; null for anything else, such as a path, a query or credentials smuggled into it.
+ */
+export function allowedMeetingOrigin(domain: string, allowed: readonly string[]): string | null {
+  if (!URL.canParse(`https://${domain}`)) return null;
+  const url = new URL(`https://${domain}`);
+  if (url.host !== domain.toLowerCase() || url.pathname !== '/' || url.search !== '' || url.hash !== '') return null;
+  return allowed.includes(url.origin) ? url.origin : null;
+}
+
 /**
  * The live meeting service: a Jitsi Meet room (docs/api.md "Video consultation"). The room's
  * domain, name and token come from our API's meeting; the doctor is whoever else joins.
+ * Only rooms on `allowedOrigins` (VITE_MEETING_ORIGINS) are joined: their script runs in our
+ * page, so a host the API names is never trusted on the API's word alone.
  */
 export class JitsiVideoCall implements VideoCallPort<HTMLElement> {
   constructor(
+    private readonly allowedOrigins: readonly string[],
     private readonly loader: ScriptLoader = domScriptLoader,
     private readonly host: { JitsiMeetExternalAPI?: JitsiMeetConstructor } = window as unknown as { JitsiMeetExternalAPI?: JitsiMeetConstructor },
   ) {}
 
   async join(request: Parameters<VideoCallPort<HTMLElement>['join']>[0]): Promise<Result<CallSession, { kind: 'failed'; message: string }>> {
     const { room, doctorName } = request.meeting;
+    const origin = allowedMeetingOrigin(room.domain, this.allowedOrigins);
+    // Also when external_api.js is already here: it would open its frame on the room's domain.
+    if (origin === null) return Err({ kind: 'failed', message: JITSI_REFUSED });
     if (!this.host.JitsiMeetExternalAPI) {
-      const loaded = await this.loader.load(`https://${room.domain}/external_api.js`);
+      const loaded = await this.loader.load(`${origin}/external_api.js`);
       if (!loaded || !this.host.JitsiMeetExternalAPI) return Err({ kind: 'failed', message: JITSI_FAILED });
     }
     const Meet = this.host.JitsiMeetExternalAPI;

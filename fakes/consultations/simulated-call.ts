@@ -12,16 +12,21 @@ export interface SimulatedCallView {
   leave(): void;
 }
 
+/** What opening the camera and microphone came to: the tracks got, or the error's name. */
+export type LocalMediaOutcome = { ok: true; tracks: { kind: string; readyState: string }[] } | { ok: false; error: string };
+
 /**
  * Draws the call into `parent`: the patient's own camera (getUserMedia with the chosen devices)
  * and the doctor's tile, which comes alive `delayMs` after joining. Self-contained (no imports,
  * no outer names) because the Jitsi stand-in of the HTTP end-to-end tests embeds its source.
+ * `onMedia` hears how each opening of the devices went (the stand-in reports it to the page).
  */
 export function renderSimulatedCall(
   doc: Document,
   parent: HTMLElement,
   options: { doctorName: string; cameraId: string | null; microphoneId: string | null; microphoneOn: boolean; cameraOn: boolean; delayMs: number },
   onDoctorJoined: () => void,
+  onMedia?: (outcome: LocalMediaOutcome) => void,
 ): SimulatedCallView {
   let stream: MediaStream | null = null;
   let micOn = options.microphoneOn;
@@ -67,7 +72,11 @@ export function renderSimulatedCall(
   };
   const open = (cameraId: string | null, microphoneId: string | null) => {
     const media = doc.defaultView?.navigator.mediaDevices;
-    if (!media) return;
+    if (!media) {
+      // No mediaDevices at all: not a secure context.
+      onMedia?.({ ok: false, error: 'no navigator.mediaDevices' });
+      return;
+    }
     media
       .getUserMedia({ video: cameraId ? { deviceId: { exact: cameraId } } : true, audio: microphoneId ? { deviceId: { exact: microphoneId } } : true })
       .then((opened) => {
@@ -79,9 +88,11 @@ export function renderSimulatedCall(
         stream = opened;
         video.srcObject = opened;
         apply();
+        onMedia?.({ ok: true, tracks: opened.getTracks().map((track) => ({ kind: track.kind, readyState: track.readyState })) });
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         self.caption.textContent = 'You (no camera)';
+        onMedia?.({ ok: false, error: error instanceof Error ? error.name : String(error) });
       });
   };
   open(options.cameraId, options.microphoneId);

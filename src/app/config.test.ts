@@ -64,7 +64,7 @@ describe('readConfig', () => {
     expect(problemsOf({ VITE_FAKE_LATENCY_MS: '-1' })).toEqual(['VITE_FAKE_LATENCY_MS cannot be negative']);
   });
 
-  it('parses a valid http configuration, with a 20 s timeout by default', () => {
+  it('parses a valid http configuration, with a 20 s timeout and no meeting host by default', () => {
     expect(readConfig(HTTP)).toEqual({
       ok: true,
       config: {
@@ -74,9 +74,32 @@ describe('readConfig', () => {
         pharmacyOrigin: 'https://pharmacy.example.in',
         otpAuthKey: 'secret',
         timeoutMs: 20000,
+        meetingOrigins: [],
       },
     });
     const custom = readConfig({ ...HTTP, VITE_API_TIMEOUT_MS: '5000' });
     expect(custom.ok && custom.config).toMatchObject({ backend: 'http', timeoutMs: 5000 });
+  });
+
+  it('reads the meeting hosts as a comma-separated list of https origins', () => {
+    const result = readConfig({ ...HTTP, VITE_MEETING_ORIGINS: ' https://meet.example.in, https://meet2.example.in/ ' });
+    expect(result.ok && result.config).toMatchObject({ meetingOrigins: ['https://meet.example.in', 'https://meet2.example.in'] });
+    const blank = readConfig({ ...HTTP, VITE_MEETING_ORIGINS: ' ' });
+    expect(blank.ok && blank.config).toMatchObject({ meetingOrigins: [] });
+  });
+
+  it.each(['meet.example.in', 'http://meet.example.in', 'https://meet.example.in/room', 'https://meet.example.in,,https://meet2.example.in'])(
+    'names VITE_MEETING_ORIGINS and the entry when it holds %j',
+    (value) => {
+      const problems = problemsOf({ ...HTTP, VITE_MEETING_ORIGINS: value });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^VITE_MEETING_ORIGINS must list https origins with no path, such as https:\/\/meet\.example\.in, separated by commas; got "/);
+    },
+  );
+
+  it('reports a malformed meeting host together with the other http settings', () => {
+    const problems = problemsOf({ VITE_BACKEND: 'http', VITE_MEETING_ORIGINS: 'meet.example.in' });
+    expect(problems.some((p) => p.includes('VITE_API_BASE_URL'))).toBe(true);
+    expect(problems).toContain('VITE_MEETING_ORIGINS must list https origins with no path, such as https://meet.example.in, separated by commas; got "meet.example.in"');
   });
 });

@@ -2,6 +2,28 @@ import * as v from 'valibot';
 
 const Backend = v.picklist(['fake', 'http'], "VITE_BACKEND must be 'fake' or 'http'");
 
+const MEETING_ORIGIN_EXAMPLE = 'https://meet.example.in';
+
+/**
+ * VITE_MEETING_ORIGINS: the video-call hosts, comma-separated https origins. Unset or blank is
+ * none, for a deploy without video consultations. https only: the call adapter loads
+ * `https://{room.domain}/external_api.js`, so an http origin could never match a room.
+ */
+const MeetingOrigins = v.pipe(
+  v.optional(v.string(), ''),
+  v.transform((text) => (text.trim() === '' ? [] : text.split(',').map((item) => item.trim()))),
+  v.array(
+    v.pipe(
+      v.string(),
+      v.check(
+        (item) => URL.canParse(item) && new URL(item).protocol === 'https:' && new URL(item).origin === item.replace(/\/$/, ''),
+        (issue) => `VITE_MEETING_ORIGINS must list https origins with no path, such as ${MEETING_ORIGIN_EXAMPLE}, separated by commas; got ${JSON.stringify(issue.input)}`,
+      ),
+      v.transform((item) => new URL(item).origin),
+    ),
+  ),
+);
+
 const HttpConfig = v.object({
   backend: v.literal('http'),
   apiBaseUrl: v.pipe(
@@ -17,6 +39,7 @@ const HttpConfig = v.object({
   ),
   otpAuthKey: v.pipe(v.string('VITE_OTP_AUTH_KEY is required when VITE_BACKEND=http'), v.nonEmpty('VITE_OTP_AUTH_KEY is required when VITE_BACKEND=http')),
   timeoutMs: v.number(),
+  meetingOrigins: MeetingOrigins,
 });
 
 interface FakeConfig {
@@ -72,6 +95,7 @@ export function readConfig(env: RawEnv): { ok: true; config: AppConfig } | { ok:
     pharmacyOrigin: text('VITE_PHARMACY_ORIGIN'),
     otpAuthKey: text('VITE_OTP_AUTH_KEY'),
     timeoutMs: timeout.output,
+    meetingOrigins: text('VITE_MEETING_ORIGINS'),
   });
   if (!parsed.success) return { ok: false, problems: parsed.issues.map((i) => i.message) };
   return { ok: true, config: parsed.output };

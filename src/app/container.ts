@@ -152,7 +152,7 @@ function httpPorts(config: HttpConfig, token: () => string | null): Ports {
     diagnosticsApi: deferPort(() => import('../../adapters/http/diagnostics-api').then((m) => new m.HttpDiagnosticsApi(http))),
     consultationApi: deferPort(() => import('../../adapters/http/consultation-api').then((m) => new m.HttpConsultationApi(http))),
     // The meeting service's room comes from our API; its SDK loads only when a call starts (docs/api.md).
-    videoCalls: deferPort(() => import('../../adapters/browser/jitsi-video-call').then((m) => new m.JitsiVideoCall())),
+    videoCalls: deferPort(() => import('../../adapters/browser/jitsi-video-call').then((m) => new m.JitsiVideoCall(config.meetingOrigins))),
     reverseGeocoder: deferPort(() => import('../../adapters/http/reverse-geocoder').then((m) => new m.HttpReverseGeocoder(http))),
     // The checkout's key comes from our API with the payment setup, not from the build (docs/api.md).
     paymentGateway: deferPort(() => razorpayGateway(http)),

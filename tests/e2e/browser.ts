@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { FAKE_MEETING_ORIGIN, jitsiStandIn } from '../../fakes/jitsi-stub';
 import { RAZORPAY_CHECKOUT_URL, razorpayStubScript } from '../../fakes/razorpay-stub';
 import { E2E_PORTS, selectedModes, type Mode } from './ports';
 
@@ -193,6 +194,15 @@ export function browserSuite(setup: ModeSetup, options: BrowserSuiteOptions = {}
  */
 export async function stubPaymentCheckout(setup: ModeSetup, page: Page): Promise<void> {
   if (setup.mode === 'http') await page.route(RAZORPAY_CHECKOUT_URL, (route) => route.fulfill({ contentType: 'application/javascript', body: razorpayStubScript() }));
+}
+
+/**
+ * The live build calls through Jitsi Meet on the host the API names (https://meet.carewell.in for
+ * the fake API): in HTTP mode a stand-in host whose external_api.js opens the call in a frame on
+ * that origin, with the patient's camera and a simulated doctor (fakes/jitsi-stub.ts).
+ */
+export async function stubMeetingHost(context: BrowserContext): Promise<void> {
+  await context.route(`${FAKE_MEETING_ORIGIN}/**`, (route) => route.fulfill(jitsiStandIn(route.request().url())));
 }
 
 /** Signs in through the real login screen with the demo OTP. */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { jitsiStubScript } from '../../fakes/jitsi-stub';
 import { axeAlongTheFlow } from './axe';
-import { browserSuite, MODES, signIn, stubPaymentCheckout } from './browser';
+import { browserSuite, MODES, signIn, stubMeetingHost, stubPaymentCheckout } from './browser';
 import { chooseFirstSlot } from './patient-steps';
 import { E2E_PORTS } from './ports';
 
@@ -10,7 +9,6 @@ const PRIYA = '9876543210';
 const RAHUL = '9123456780';
 const DOCTOR = { id: 'dr301', name: 'Dr. Kavitha Reddy', fee: '₹699.00' };
 const HUSBAND = 'Amit Sharma';
-const MEETING_SCRIPT = 'https://meet.carewell.in/external_api.js';
 const API = `http://127.0.0.1:${E2E_PORTS.api}`;
 
 /** Another patient holds the slot of the summary's address, over the API, as if booking it meanwhile. */
@@ -31,7 +29,7 @@ describe.each(MODES)('consultations on the $mode backend', (setup) => {
       // The live build pays through Razorpay and calls through Jitsi Meet: stand-ins that open the
       // demo checkout and show a simulated doctor, so the real adapters run unchanged.
       await stubPaymentCheckout(setup, page);
-      if (setup.mode === 'http') await page.route(MEETING_SCRIPT, (route) => route.fulfill({ contentType: 'application/javascript', body: jitsiStubScript() }));
+      if (setup.mode === 'http') await stubMeetingHost(context);
     },
   });
   const axe = axeAlongTheFlow(setup.mode);
