@@ -70,6 +70,7 @@ export function jitsiStubScript(): string {
   };
   Api.prototype.setAudioInputDevice = function (label, id) { this.send({ name: 'devices', cameraId: null, microphoneId: id }); };
   Api.prototype.setVideoInputDevice = function (label, id) { this.send({ name: 'devices', cameraId: id, microphoneId: null }); };
+  Api.prototype.getIFrame = function () { return this.frame; };
   Api.prototype.dispose = function () {
     window.removeEventListener('message', this.onMessage);
     this.frame.remove();

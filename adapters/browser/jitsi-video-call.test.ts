@@ -19,6 +19,7 @@ function fakeJitsi() {
   const state = { audioMuted: false, videoMuted: false };
   const commands: string[] = [];
   let options: JitsiMeetOptions | null = null;
+  const frame = { title: '' } as HTMLIFrameElement;
   const api: JitsiMeetApi = {
     addListener: (event: string, listener: (event: never) => void) => {
       (listeners[event] ??= []).push(listener);
@@ -33,13 +34,14 @@ function fakeJitsi() {
     setAudioInputDevice: vi.fn(),
     setVideoInputDevice: vi.fn(),
     dispose: vi.fn(),
+    getIFrame: () => frame,
   } as JitsiMeetApi;
   const Meet = vi.fn(function (this: unknown, _domain: string, given: JitsiMeetOptions) {
     options = given;
     return api;
   }) as unknown as JitsiMeetConstructor;
   const emit = (event: string, payload?: unknown) => listeners[event]?.forEach((listener) => listener(payload as never));
-  return { Meet, api, commands, emit, options: () => options };
+  return { Meet, api, commands, emit, frame, options: () => options };
 }
 
 const request = (surface: object, meeting: Meeting = MEETING) => ({
@@ -65,6 +67,7 @@ describe('the Jitsi meeting adapter', () => {
     jitsi.emit('participantLeft', { id: 'doc' });
     jitsi.emit('readyToClose');
     expect(events).toEqual([{ kind: 'doctor-joined', name: 'Dr. Kavitha Reddy' }, { kind: 'doctor-left' }, { kind: 'ended' }]);
+    expect(jitsi.frame.title).toBe('Video consultation with Dr. Kavitha Reddy');
   });
 
   it('mutes and unmutes to the state asked for, never inverting a repeated press', async () => {

@@ -14,6 +14,8 @@ export interface JitsiMeetApi {
   setAudioInputDevice(label: string, deviceId: string): void;
   setVideoInputDevice(label: string, deviceId: string): void;
   dispose(): void;
+  /** The conference's iframe, which the API creates in `parentNode`. */
+  getIFrame(): HTMLIFrameElement;
 }
 
 export interface JitsiMeetOptions {
@@ -78,6 +80,8 @@ export class JitsiVideoCall implements VideoCallPort<HTMLElement> {
       configOverwrite: { startWithAudioMuted: !request.microphoneOn, startWithVideoMuted: !request.cameraOn, prejoinPageEnabled: false, disableDeepLinking: true },
       devices: { ...(request.devices.microphoneId ? { audioInput: request.devices.microphoneId } : {}), ...(request.devices.cameraId ? { videoInput: request.devices.cameraId } : {}) },
     });
+    // The API leaves its frame unnamed; a screen reader announces this name on entering it.
+    api.getIFrame().title = `Video consultation with ${doctorName}`;
     const others = new Set<string>();
     api.addListener('participantJoined', (event) => {
       others.add(event.id);

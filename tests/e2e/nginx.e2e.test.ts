@@ -381,6 +381,7 @@ describe('the production nginx config serving the live build', () => {
       const frame = page.locator('iframe[id^="jitsiConferenceFrame"]');
       expect(new URL((await frame.getAttribute('src')) ?? '').origin).toBe(MEETING_ORIGIN);
       expect(await frame.getAttribute('allow')).toBe('camera; microphone; display-capture');
+      expect(await frame.getAttribute('title')).toBe('Video consultation with Dr. Kavitha Reddy');
       await expect.poll(() => reports.find((report) => report.name === 'videoConferenceJoined' || report.name === 'cameraError')).toBeDefined();
       expect(reports.filter((report) => report.name === 'cameraError')).toEqual([]);
       const joined = reports.find((report) => report.name === 'videoConferenceJoined')?.payload as { tracks: { kind: string; readyState: string }[] };
