@@ -409,12 +409,14 @@ describe('demo control', () => {
   it('POST /__demo/faults with an unknown kind is 400 and names the known kinds', async () => {
     const response = await call('POST', '/__demo/faults', { body: { kind: '418' } });
     expect(response.status).toBe(400);
-    expect(response.json).toEqual({ status: false, message: 'kind must be one of 401, 409, 500, timeout, malformed', data: null });
+    expect(response.json).toEqual({ status: false, message: 'kind must be one of 401, 409, 413, 429, 500, timeout, malformed', data: null });
   });
 
   it.each([
     ['401', 401, { status: false, message: 'Unauthorized', data: null }],
     ['409', 409, FAILURE],
+    ['413', 413, FAILURE],
+    ['429', 429, FAILURE],
     ['500', 500, FAILURE],
   ])('an injected %s fault answers the next call with status %i and a failure envelope, then calls succeed', async (kind, status, envelope) => {
     const injected = await call('POST', '/__demo/faults', { body: { kind } });

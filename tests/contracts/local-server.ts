@@ -13,6 +13,10 @@ export interface LocalServer {
 /** The local fake server over `backend`, on a random loopback port. */
 export async function startLocalServer(backend: FakeBackend): Promise<LocalServer> {
   const server = createServer(createFakeApi(backend));
+  // Client and server share this process's event loop: a client that holds it for seconds (the
+  // base64 of a 10 MB upload) must not then send on a pooled connection the server's idle timer,
+  // overdue, closes under it (ECONNRESET). A real server is on another machine.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
