@@ -265,7 +265,7 @@ describe('HttpClient: status codes (spec §8)', () => {
   });
 
   it('429 without a readable Retry-After still says when to try again: in a minute', async () => {
-    for (const headers of [{}, { 'Retry-After': 'soon' }]) {
+    for (const headers of [{}, { 'Retry-After': 'soon' }] as Record<string, string>[]) {
       const { fetch } = fakeFetch(() => new Response('Too Many Requests', { status: 429, headers }));
       const result = await client(fetch).post('/user/sendOtp', { body: {}, data: Anything });
       expect(result.isErr() && result.error).toEqual({ kind: 'too-many-requests', message: 'Too many requests', retryAfterSeconds: DEFAULT_RETRY_AFTER_SECONDS });
