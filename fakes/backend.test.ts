@@ -3,8 +3,9 @@ import { Ok } from 'ts-results-es';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '../domain/shared/errors';
 import { FAULT_KINDS, FakeBackend, faultError, type FaultKind, type Snapshots } from './backend';
+import { FakeAccountService } from './account-service';
 import { passwordMatches } from './passwords';
-import { DEMO_ACCOUNTS, DEMO_CORPORATE_SLUGS, DEMO_PASSWORD, DEMO_TENANTS, nameForNewNumber, seedState } from './seed';
+import { DEMO_ACCOUNTS, DEMO_CORPORATE_SLUGS, DEMO_OTP, DEMO_PASSWORD, DEMO_TENANTS, nameForNewNumber, seedState } from './seed';
 import { FAKE_STATE_VERSION, type FakeUser } from './state';
 import { FakeUserService } from './user-service';
 
@@ -296,6 +297,21 @@ describe('FakeBackend persistence', () => {
     const locked = new FakeBackend({ snapshots });
     await locked.restore();
     expect((await locked.call(() => new FakeUserService(locked).sendOtp('6123456789', 'enc'))).unwrapErr()).toMatchObject({ kind: 'too-many-requests' });
+  });
+
+  it('saves a password set in the demo only as its salted hash, so the saved demo (and a reload) never holds it as typed', async () => {
+    const snapshots = new MemorySnapshots();
+    const backend = new FakeBackend({ snapshots });
+    const accounts = new FakeAccountService(backend);
+    const mobileNumber = DEMO_ACCOUNTS.patient.mobileNumber;
+    await backend.call(() => accounts.forgetPassword(mobileNumber, 'enc'), { mutates: true });
+    const { resetToken } = (await backend.call(() => accounts.verifyResetOtp(mobileNumber, DEMO_OTP), { mutates: true })).unwrap();
+    (await backend.call(() => accounts.createPassword('MyOwn#Secret9', resetToken, null), { mutates: true })).unwrap();
+
+    expect(snapshots.saved).not.toContain('MyOwn#Secret9');
+    const reloaded = new FakeBackend({ snapshots });
+    await reloaded.restore();
+    expect(new FakeAccountService(reloaded).signInWithPassword(mobileNumber, 'MyOwn#Secret9').isOk()).toBe(true);
   });
 
   it('keeps the seed when the saved demo is of another version', async () => {

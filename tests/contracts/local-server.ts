@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FakeBackend } from '../../fakes/backend';
-import { createFakeApi } from '../../fakes/server/app';
+import { createFakeApi, type FakeApiOptions } from '../../fakes/server/app';
 
 export interface LocalServer {
   server: Server;
@@ -11,8 +11,8 @@ export interface LocalServer {
 }
 
 /** The local fake server over `backend`, on a random loopback port. */
-export async function startLocalServer(backend: FakeBackend): Promise<LocalServer> {
-  const server = createServer(createFakeApi(backend));
+export async function startLocalServer(backend: FakeBackend, options: FakeApiOptions = {}): Promise<LocalServer> {
+  const server = createServer(createFakeApi(backend, options));
   // Client and server share this process's event loop: a client that holds it for seconds (the
   // base64 of a 10 MB upload) must not then send on a pooled connection the server's idle timer,
   // overdue, closes under it (ECONNRESET). A real server is on another machine.
