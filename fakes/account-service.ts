@@ -18,7 +18,10 @@ import { parseNewPassword } from '../domain/shared/password';
 import { parsePersonName } from '../domain/shared/person-name';
 import { parsePincode } from '../domain/shared/pincode';
 import type { FakeBackend } from './backend';
+import { checkLock, recordSuccess, recordWrong } from './attempt-limits';
 import { consumeOtp, issueOtp } from './otp';
+import { hashPassword, passwordMatches } from './passwords';
+import { randomToken } from './random-token';
 import { lookUpPincode } from './pincodes';
 import type { FakeCorporate, FakeRegistration, FakeUser } from './state';
 import { ALREADY_REGISTERED, MOBILE } from './user-service';
@@ -120,24 +123,32 @@ export class FakeAccountService {
     const registration = this.checkRegistration(input);
     if (registration.isErr()) return registration;
     if (this.backend.activeUserByMobile(mobileNumber)) return Err({ kind: 'conflict', message: ACCOUNT_ERRORS.alreadyRegistered });
+    const sent = issueOtp(this.backend, 'REGISTER', mobileNumber);
+    if (sent.isErr()) return sent;
     // A second registration before the OTP replaces the first: the latest details win.
     this.state.pendingRegistrations[mobileNumber] = registration.value;
-    issueOtp(this.backend, 'REGISTER', mobileNumber);
     return Ok({ message: `OTP sent to +91 ${mobileNumber}` });
   }
 
   lookupMobile(mobileNumber: string): Result<MobileLookup, ApiError> {
     if (!MOBILE.test(mobileNumber)) return rejected(ACCOUNT_ERRORS.invalidMobile);
     const user = this.backend.activeUserByMobile(mobileNumber);
-    return Ok({ registered: user !== undefined, hasPassword: user?.password != null });
+    return Ok({ registered: user !== undefined, hasPassword: user?.passwordHash != null });
   }
 
+  /** Wrong passwords count against the number like wrong codes (fakes/attempt-limits.ts). */
   signInWithPassword(mobileNumber: string, password: string): Result<{ token: string }, ApiError> {
     if (!MOBILE.test(mobileNumber)) return rejected(ACCOUNT_ERRORS.invalidMobile);
+    const locked = checkLock(this.backend, mobileNumber);
+    if (locked.isErr()) return locked;
     const user = this.backend.activeUserByMobile(mobileNumber);
     if (!user) return Err({ kind: 'not-found', message: ACCOUNT_ERRORS.noAccount });
-    if (user.password === null) return rejected(ACCOUNT_ERRORS.noPassword);
-    if (password !== user.password) return rejected(ACCOUNT_ERRORS.wrongPassword);
+    if (user.passwordHash === null) return rejected(ACCOUNT_ERRORS.noPassword);
+    if (!passwordMatches(password, user.passwordHash)) {
+      const lock = recordWrong(this.backend, mobileNumber, 'passwords');
+      return lock === null ? rejected(ACCOUNT_ERRORS.wrongPassword) : Err(lock);
+    }
+    recordSuccess(this.backend, mobileNumber);
     return Ok({ token: this.backend.openSession(user.id) });
   }
 
@@ -145,8 +156,7 @@ export class FakeAccountService {
     if (!MOBILE.test(mobileNumber)) return rejected(ACCOUNT_ERRORS.invalidMobile);
     if (encryptedToken.trim() === '') return rejected(ACCOUNT_ERRORS.unverified);
     if (!this.backend.activeUserByMobile(mobileNumber)) return Err({ kind: 'not-found', message: ACCOUNT_ERRORS.noAccount });
-    issueOtp(this.backend, 'RESET_PASSWORD', mobileNumber);
-    return Ok({ message: `OTP sent to +91 ${mobileNumber}` });
+    return issueOtp(this.backend, 'RESET_PASSWORD', mobileNumber).map(() => ({ message: `OTP sent to +91 ${mobileNumber}` }));
   }
 
   /** The reset token is no session: it can only set a new password, once, for a while. */
@@ -154,7 +164,7 @@ export class FakeAccountService {
     return consumeOtp(this.backend, 'RESET_PASSWORD', mobileNumber, otp).andThen(() => {
       const user = this.backend.activeUserByMobile(mobileNumber);
       if (!user) return Err<ApiError>({ kind: 'not-found', message: ACCOUNT_ERRORS.noAccount });
-      const resetToken = `fake-reset-${this.backend.newId(user.id)}`;
+      const resetToken = `fake-reset-${randomToken()}`;
       this.state.resetTokens[resetToken] = { userId: user.id, issuedAt: this.backend.now() };
       return Ok({ resetToken });
     });
@@ -174,7 +184,7 @@ export class FakeAccountService {
       }
       const valid = checked(parseNewPassword(password));
       if (valid.isErr()) return valid;
-      user.password = valid.value;
+      user.passwordHash = hashPassword(valid.value);
       delete this.state.resetTokens[resetToken];
       this.endSessions(user.id);
       return Ok(null);
@@ -182,28 +192,27 @@ export class FakeAccountService {
     return this.backend.userByToken(bearer).andThen((user) => {
       const valid = checked(parseNewPassword(password));
       if (valid.isErr()) return valid;
-      user.password = valid.value;
+      user.passwordHash = hashPassword(valid.value);
       return Ok(null);
     });
   }
 
   changePassword(bearer: string | null, oldPassword: string, newPassword: string): Result<null, ApiError> {
     return this.backend.userByToken(bearer).andThen((user) => {
-      if (user.password === null) return rejected(ACCOUNT_ERRORS.noPassword);
-      if (oldPassword !== user.password) return rejected(ACCOUNT_ERRORS.wrongCurrentPassword);
+      if (user.passwordHash === null) return rejected(ACCOUNT_ERRORS.noPassword);
+      if (!passwordMatches(oldPassword, user.passwordHash)) return rejected(ACCOUNT_ERRORS.wrongCurrentPassword);
       if (newPassword === oldPassword) return rejected(ACCOUNT_ERRORS.samePassword);
       const valid = checked(parseNewPassword(newPassword));
       if (valid.isErr()) return valid;
-      user.password = valid.value;
+      user.passwordHash = hashPassword(valid.value);
       return Ok(null);
     });
   }
 
   sendEmailOtp(email: string): Result<{ message: string }, ApiError> {
-    return checked(parseEmail(email)).map((address) => {
-      issueOtp(this.backend, 'VERIFY_EMAIL', address);
-      return { message: `OTP sent to ${address}` };
-    });
+    return checked(parseEmail(email)).andThen((address) =>
+      issueOtp(this.backend, 'VERIFY_EMAIL', address).map(() => ({ message: `OTP sent to ${address}` })),
+    );
   }
 
   /** The address must be the one on the profile: a verified badge always belongs to what is shown. */
@@ -222,8 +231,7 @@ export class FakeAccountService {
   sendMobileVerificationOtp(bearer: string | null, mobileNumber: string): Result<{ message: string }, ApiError> {
     if (!MOBILE.test(mobileNumber)) return rejected(ACCOUNT_ERRORS.invalidMobile);
     if (this.takenByAnother(bearer, mobileNumber)) return Err({ kind: 'conflict', message: ACCOUNT_ERRORS.numberTaken });
-    issueOtp(this.backend, 'VERIFY_MOBILE', mobileNumber);
-    return Ok({ message: `OTP sent to +91 ${mobileNumber}` });
+    return issueOtp(this.backend, 'VERIFY_MOBILE', mobileNumber).map(() => ({ message: `OTP sent to +91 ${mobileNumber}` }));
   }
 
   /**
@@ -429,6 +437,6 @@ export class FakeAccountService {
     const match = /^data:image\/(jpeg|png);base64,([A-Za-z0-9+/]+={0,2})$/.exec(present);
     if (!match) return rejected(ACCOUNT_ERRORS.photo);
     const bytes = Math.floor(((match[2] ?? '').length * 3) / 4);
-    return bytes > MAX_PHOTO_BYTES ? rejected(ACCOUNT_ERRORS.photoSize) : Ok(present);
+    return bytes > MAX_PHOTO_BYTES ? Err({ kind: 'too-large', message: ACCOUNT_ERRORS.photoSize }) : Ok(present);
   }
 }

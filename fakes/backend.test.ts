@@ -3,7 +3,9 @@ import { Ok } from 'ts-results-es';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '../domain/shared/errors';
 import { FAULT_KINDS, FakeBackend, faultError, type FaultKind, type Snapshots } from './backend';
-import { DEMO_ACCOUNTS, DEMO_CORPORATE_SLUGS, DEMO_PASSWORD, DEMO_TENANTS, nameForNewNumber, seedState } from './seed';
+import { FakeAccountService } from './account-service';
+import { passwordMatches } from './passwords';
+import { DEMO_ACCOUNTS, DEMO_CORPORATE_SLUGS, DEMO_OTP, DEMO_PASSWORD, DEMO_TENANTS, nameForNewNumber, seedState } from './seed';
 import { FAKE_STATE_VERSION, type FakeUser } from './state';
 import { FakeUserService } from './user-service';
 
@@ -94,12 +96,15 @@ describe('seedState', () => {
     expect(subscriber?.dateOfBirth).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it(`gives the subscriber, patient and corporate demo accounts the password ${DEMO_PASSWORD}, and the SSO user none`, () => {
+  it(`gives the subscriber, patient and corporate demo accounts the password ${DEMO_PASSWORD}, kept only as its salted hash, and the SSO user none`, () => {
     const { users } = seedState();
     for (const account of [DEMO_ACCOUNTS.subscriber, DEMO_ACCOUNTS.patient, DEMO_ACCOUNTS.corporate]) {
-      expect(userByMobile(users, account.mobileNumber)?.password).toBe(DEMO_PASSWORD);
+      const stored = userByMobile(users, account.mobileNumber)?.passwordHash ?? '';
+      expect(passwordMatches(DEMO_PASSWORD, stored)).toBe(true);
+      expect(passwordMatches('care@1234', stored)).toBe(false);
     }
-    expect(userByMobile(users, '9000012345')?.password).toBeNull();
+    expect(JSON.stringify(seedState())).not.toContain(DEMO_PASSWORD);
+    expect(userByMobile(users, '9000012345')?.passwordHash).toBeNull();
   });
 
   it("seeds the corporates of the slugs, without '-', each with a tenant of the same id and a logo", () => {
@@ -166,6 +171,8 @@ describe('FakeBackend faults', () => {
   it.each<[FaultKind, ApiError['kind']]>([
     ['401', 'unauthorized'],
     ['409', 'conflict'],
+    ['413', 'too-large'],
+    ['429', 'too-many-requests'],
     ['500', 'server'],
     ['timeout', 'timeout'],
     ['malformed', 'bad-response'],
@@ -274,7 +281,7 @@ describe('FakeBackend persistence', () => {
     expect(snapshots.saves).toBe(0);
   });
 
-  it('saves a refused change that counted something: a wrong OTP survives a reload, so the lock cannot be dodged', async () => {
+  it('saves a refused change that counted something: wrong codes and a lock survive a reload, so neither can be dodged', async () => {
     const snapshots = new MemorySnapshots();
     const before = new FakeBackend({ snapshots });
     const service = new FakeUserService(before);
@@ -282,9 +289,29 @@ describe('FakeBackend persistence', () => {
     const wrong = await before.call(() => service.verifyOtp('6123456789', '000000'), { mutates: true });
     expect(wrong.isErr()).toBe(true);
 
-    const after = new FakeBackend({ snapshots });
-    await after.restore();
-    expect(Object.values(after.state.pendingOtps)).toEqual([expect.objectContaining({ wrongAttempts: 1 })]);
+    const reloaded = new FakeBackend({ snapshots });
+    await reloaded.restore();
+    expect(reloaded.state.limits.wrong['6123456789']).toEqual({ codes: 1, passwords: 0 });
+
+    for (let attempt = 2; attempt <= 5; attempt += 1) await reloaded.call(() => new FakeUserService(reloaded).verifyOtp('6123456789', '000000'), { mutates: true });
+    const locked = new FakeBackend({ snapshots });
+    await locked.restore();
+    expect((await locked.call(() => new FakeUserService(locked).sendOtp('6123456789', 'enc'))).unwrapErr()).toMatchObject({ kind: 'too-many-requests' });
+  });
+
+  it('saves a password set in the demo only as its salted hash, so the saved demo (and a reload) never holds it as typed', async () => {
+    const snapshots = new MemorySnapshots();
+    const backend = new FakeBackend({ snapshots });
+    const accounts = new FakeAccountService(backend);
+    const mobileNumber = DEMO_ACCOUNTS.patient.mobileNumber;
+    await backend.call(() => accounts.forgetPassword(mobileNumber, 'enc'), { mutates: true });
+    const { resetToken } = (await backend.call(() => accounts.verifyResetOtp(mobileNumber, DEMO_OTP), { mutates: true })).unwrap();
+    (await backend.call(() => accounts.createPassword('MyOwn#Secret9', resetToken, null), { mutates: true })).unwrap();
+
+    expect(snapshots.saved).not.toContain('MyOwn#Secret9');
+    const reloaded = new FakeBackend({ snapshots });
+    await reloaded.restore();
+    expect(new FakeAccountService(reloaded).signInWithPassword(mobileNumber, 'MyOwn#Secret9').isOk()).toBe(true);
   });
 
   it('keeps the seed when the saved demo is of another version', async () => {

@@ -1,10 +1,11 @@
 import { Err, Ok, type Result } from 'ts-results-es';
 import type { ApiError } from '../domain/shared/errors';
+import { randomToken } from './random-token';
 import { seedState } from './seed';
 import type { FakeState, FakeUser } from './state';
 import { FAKE_STATE_VERSION } from './state';
 
-export const FAULT_KINDS = ['401', '409', '500', 'timeout', 'malformed'] as const;
+export const FAULT_KINDS = ['401', '409', '413', '429', '500', 'timeout', 'malformed'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export interface FaultPlan {
@@ -25,13 +26,20 @@ export interface FakeBackendOptions {
   now?: () => number;
 }
 
-/** The error an injected fault stands for, as the in-memory ports report it. */
+/** How long an injected 429 asks the app to wait: long enough to read, short enough for a demo. */
+export const INJECTED_RETRY_AFTER_SECONDS = 120;
+
+/** The error an injected fault stands for, as the in-memory ports report it (and the local server sends). */
 export function faultError(kind: FaultKind): ApiError {
   switch (kind) {
     case '401':
       return { kind: 'unauthorized' };
     case '409':
       return { kind: 'conflict', message: 'This was changed by someone else meanwhile. Please try again.' };
+    case '413':
+      return { kind: 'too-large', message: 'The demo server refused this as too large (injected fault): it takes at most 1 MB.' };
+    case '429':
+      return { kind: 'too-many-requests', message: 'Too many requests (injected fault)', retryAfterSeconds: INJECTED_RETRY_AFTER_SECONDS };
     case '500':
       return { kind: 'server', status: 500, message: 'The demo server failed on purpose (injected fault).' };
     case 'timeout':
@@ -127,9 +135,12 @@ export class FakeBackend {
     return user ? Ok(user) : Err({ kind: 'unauthorized' });
   }
 
-  /** A new session token for the user: every sign-in gets its own, so logout ends only that one. */
+  /**
+   * A new session token for the user: every sign-in gets its own, so logout ends only that one;
+   * random, so holding one token says nothing about another.
+   */
   openSession(userId: string): string {
-    const token = `fake-token-${this.newId(userId)}`;
+    const token = `fake-token-${randomToken()}`;
     this.state.tokens[token] = userId;
     return token;
   }

@@ -1,19 +1,17 @@
 import { Err, Ok, type Result } from 'ts-results-es';
 import type { ApiError } from '../domain/shared/errors';
+import { checkLock, recordSuccess, recordWrong, takeSend } from './attempt-limits';
 import type { FakeBackend } from './backend';
 import { DEMO_OTP } from './seed';
 import type { FakeOtp, FakeOtpPurpose } from './state';
 
 /** How long a sent OTP can be used. */
 export const OTP_LIFETIME_MS = 10 * 60 * 1000;
-/** Wrong codes allowed before the OTP is locked and a new one must be requested. */
-export const OTP_MAX_WRONG_ATTEMPTS = 5;
 
 export const OTP_ERRORS = {
   none: 'Please request a new OTP',
   wrong: 'The OTP you entered is incorrect',
   expired: 'This OTP has expired. Please request a new one.',
-  locked: 'Too many wrong attempts. Please request a new OTP.',
 } as const;
 
 /**
@@ -26,27 +24,36 @@ export function otpKey(purpose: FakeOtpPurpose, address: string): string {
   return `${slot}:${address}`;
 }
 
-/** Sends (records) a fresh code: a resend starts the lifetime and the attempt count again. */
-export function issueOtp(backend: FakeBackend, purpose: FakeOtpPurpose, address: string): void {
-  backend.state.pendingOtps[otpKey(purpose, address)] = { code: DEMO_OTP, purpose, issuedAt: backend.now(), wrongAttempts: 0 };
+/**
+ * Sends (records) a fresh code, which starts its lifetime again, unless the address may not
+ * be sent another yet (fakes/attempt-limits.ts): then the 429 and nothing is sent.
+ */
+export function issueOtp(backend: FakeBackend, purpose: FakeOtpPurpose, address: string): Result<null, ApiError> {
+  const allowed = takeSend(backend, address);
+  if (allowed.isErr()) return allowed;
+  backend.state.pendingOtps[otpKey(purpose, address)] = { code: DEMO_OTP, purpose, issuedAt: backend.now() };
+  return Ok(null);
 }
 
 /**
  * Checks a code against the slot of `purpose`. The right code uses the OTP up and returns
- * it (its own purpose tells sign-in from registration); a wrong one counts towards the lock.
+ * it (its own purpose tells sign-in from registration); a wrong one counts against the
+ * address, and the one that locks it also takes the code away: after the lock a new one is needed.
  */
 export function consumeOtp(backend: FakeBackend, purpose: FakeOtpPurpose, address: string, code: string): Result<FakeOtp, ApiError> {
+  const locked = checkLock(backend, address);
+  if (locked.isErr()) return locked;
   const key = otpKey(purpose, address);
   const otp = backend.state.pendingOtps[key];
   if (otp === undefined) return Err({ kind: 'rejected', message: OTP_ERRORS.none });
-  if (otp.wrongAttempts >= OTP_MAX_WRONG_ATTEMPTS) return Err({ kind: 'rejected', message: OTP_ERRORS.locked });
   if (backend.now() - otp.issuedAt >= OTP_LIFETIME_MS) return Err({ kind: 'rejected', message: OTP_ERRORS.expired });
   if (code !== otp.code) {
-    otp.wrongAttempts += 1;
-    // The attempt that uses up the allowance already says so, so nobody types a sixth code in vain.
-    const message = otp.wrongAttempts >= OTP_MAX_WRONG_ATTEMPTS ? OTP_ERRORS.locked : OTP_ERRORS.wrong;
-    return Err({ kind: 'rejected', message });
+    const lock = recordWrong(backend, address, 'codes');
+    if (lock === null) return Err({ kind: 'rejected', message: OTP_ERRORS.wrong });
+    delete backend.state.pendingOtps[key];
+    return Err(lock);
   }
+  recordSuccess(backend, address);
   delete backend.state.pendingOtps[key];
   return Ok(otp);
 }

@@ -1,5 +1,6 @@
 import { faker } from './faker';
 import type { NotificationPreferences } from '../domain/account/model';
+import { emptyLimits } from './attempt-limits';
 import { emptyConsultations } from './consultations/state';
 import { seedFamilies } from './family/demo-data';
 import { seedPharmacy } from './pharmacy/demo-data';
@@ -28,6 +29,13 @@ export const DEMO_TENANTS = {
 
 /** The password of the subscriber, patient and corporate demo accounts (docs/decisions.md). */
 export const DEMO_PASSWORD = 'Care@1234';
+
+/**
+ * DEMO_PASSWORD as the store keeps it (fakes/passwords.ts), made once so seeding costs no
+ * hashing; backend.test.ts holds it to DEMO_PASSWORD. The three demo accounts share it.
+ */
+export const DEMO_PASSWORD_HASH =
+  'pbkdf2-sha256$10000$db29d4b8ba5ee2f56a9cb73a2fd2edcf$1ff946826fc5ed8d1e5b3f807a495b32feb9941674364410a4e6323d0854f316';
 
 /** Slugs of /auth/register/corporate/{corporate}; without '-' so refer paths keep them whole. */
 export const DEMO_CORPORATE_SLUGS = ['infosys', 'tcs', 'wipro'] as const;
@@ -63,7 +71,7 @@ export function blankUser(id: string, mobileNumber: string, firstName: string, l
     addressId: null,
     corporateLogoUrl: null,
     medicineCart: { items: [], couponCode: null },
-    password: null,
+    passwordHash: null,
     notificationPreferences: { ...DEFAULT_NOTIFICATION_PREFERENCES },
     registrationPartner: null,
   };
@@ -147,10 +155,10 @@ export function seedState(): FakeState {
 
   const subscriber = person('u-1', DEMO_ACCOUNTS.subscriber.mobileNumber, DEMO_ACCOUNTS.subscriber.firstName, DEMO_ACCOUNTS.subscriber.lastName);
   // Genders are set after the draw, so the random sequence (and all other seeded data) stays as it was.
-  users[subscriber.id] = { ...subscriber, gender: 'FEMALE', subscriptionStatus: 'ACTIVE', isSubscribedUser: true, password: DEMO_PASSWORD };
+  users[subscriber.id] = { ...subscriber, gender: 'FEMALE', subscriptionStatus: 'ACTIVE', isSubscribedUser: true, passwordHash: DEMO_PASSWORD_HASH };
 
   const patient = person('u-2', DEMO_ACCOUNTS.patient.mobileNumber, DEMO_ACCOUNTS.patient.firstName, DEMO_ACCOUNTS.patient.lastName);
-  users[patient.id] = { ...patient, gender: 'MALE', password: DEMO_PASSWORD };
+  users[patient.id] = { ...patient, gender: 'MALE', passwordHash: DEMO_PASSWORD_HASH };
 
   const corporate = person('u-3', DEMO_ACCOUNTS.corporate.mobileNumber, DEMO_ACCOUNTS.corporate.firstName, DEMO_ACCOUNTS.corporate.lastName);
   users[corporate.id] = {
@@ -158,7 +166,7 @@ export function seedState(): FakeState {
     gender: 'FEMALE',
     createdById: DEMO_TENANTS.corporate,
     corporateLogoUrl: corporates[DEMO_TENANTS.corporate]?.logoUrl ?? null,
-    password: DEMO_PASSWORD,
+    passwordHash: DEMO_PASSWORD_HASH,
   };
 
   const ssoUser = person('u-4', '9000012345', DEMO_ACCOUNTS.sso.firstName, DEMO_ACCOUNTS.sso.lastName);
@@ -184,6 +192,7 @@ export function seedState(): FakeState {
     tenants,
     pendingOtps: {},
     pendingRegistrations: {},
+    limits: emptyLimits(),
     resetTokens: {},
     corporates,
     ssoTokens,

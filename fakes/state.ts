@@ -5,6 +5,7 @@ import type { FakeFamilyAccount } from './family/state';
 import type { FakePharmacyAccount } from './pharmacy/state';
 import type { FakeDiagnosticsStore } from './diagnostics/state';
 import type { FakeUserSubscription } from './subscriptions-cover';
+import type { FakeLimits } from './attempt-limits';
 
 /** Everything the fake backend knows, as plain JSON so it can be saved and restored. */
 export interface FakeState {
@@ -17,6 +18,8 @@ export interface FakeState {
   pendingOtps: Record<string, FakeOtp>;
   /** Mobile number -> the details POST /user/register/patient sent, until its OTP confirms them. */
   pendingRegistrations: Record<string, FakeRegistration>;
+  /** Codes sent, wrong codes and passwords, and locks, per mobile number or e-mail (fakes/attempt-limits.ts). */
+  limits: FakeLimits;
   /** Reset token -> who may set a new password with it; removed when used. */
   resetTokens: Record<string, { userId: string; issuedAt: number }>;
   corporates: Record<string, FakeCorporate>;
@@ -64,10 +67,10 @@ export interface FakeUser {
   corporateLogoUrl: string | null;
   medicineCart: { items: { productId: string; quantity: number; isRxRequired: boolean }[]; couponCode: string | null };
   /**
-   * Plain text on purpose: this is a demo store, seeded with made-up people, kept in the
-   * browser or a local process and never holding a real password. A real backend hashes.
+   * The password salted and hashed (fakes/passwords.ts), never as typed: the demo is saved in
+   * the browser, and people type passwords they use elsewhere. null: none set yet.
    */
-  password: string | null;
+  passwordHash: string | null;
   notificationPreferences: NotificationPreferences;
   registrationPartner: RegistrationPartner | null;
 }
@@ -80,7 +83,6 @@ export interface FakeOtp {
   purpose: FakeOtpPurpose;
   /** Epoch ms on the backend's clock. */
   issuedAt: number;
-  wrongAttempts: number;
 }
 
 export interface FakeRegistration {
@@ -119,4 +121,4 @@ export interface FakeContactMessage {
 }
 
 /** Bumped whenever the shape changes, so an old saved demo is replaced by the new seed. */
-export const FAKE_STATE_VERSION = 5;
+export const FAKE_STATE_VERSION = 6;

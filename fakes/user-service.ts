@@ -20,8 +20,7 @@ export class FakeUserService {
   sendOtp(mobileNumber: string, encryptedToken: string): Result<{ message: string }, ApiError> {
     if (!MOBILE.test(mobileNumber)) return Err({ kind: 'rejected', message: 'Please enter a valid mobile number' });
     if (encryptedToken.trim() === '') return Err({ kind: 'rejected', message: 'Request could not be verified' });
-    issueOtp(this.backend, 'SIGN_IN', mobileNumber);
-    return Ok({ message: `OTP sent to +91 ${mobileNumber}` });
+    return issueOtp(this.backend, 'SIGN_IN', mobileNumber).map(() => ({ message: `OTP sent to +91 ${mobileNumber}` }));
   }
 
   /**

@@ -55,6 +55,9 @@ function check(context, node, specifier, dynamic) {
   if (from === 'src' && name === '@faker-js/faker') {
     context.report({ node, message: 'faker belongs to fakes/, which the app loads only in fake mode' });
   }
+  if (from === 'src' && name === '@noble/hashes') {
+    context.report({ node, message: "the demo store's password hashing belongs to fakes/, which the app loads only in fake mode" });
+  }
 }
 
 export const architecture = {

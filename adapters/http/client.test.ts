@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import { HttpClient, type HttpClientConfig } from './client';
+import { DEFAULT_RETRY_AFTER_SECONDS, HttpClient, retryAfterSeconds, type HttpClientConfig } from './client';
+import { TOO_LARGE_FALLBACK } from '../../domain/shared/errors';
 
 interface SeenRequest {
   url: string;
@@ -242,10 +243,68 @@ describe('HttpClient: status codes (spec §8)', () => {
     expect(result.isErr() && result.error).toEqual({ kind: 'server', status, message: 'Upstream failed' });
   });
 
+  it('413 is too-large with the server message, which names the limit', async () => {
+    const { fetch } = fakeFetch(() => json({ status: false, message: 'This file is too large: uploads may be at most 10 MB.', data: null }, 413));
+    const result = await client(fetch).post('/diagnostics/upload', { body: {}, data: Anything });
+    expect(result.isErr() && result.error).toEqual({ kind: 'too-large', message: 'This file is too large: uploads may be at most 10 MB.' });
+  });
+
+  it("413 from a proxy's HTML page is still too-large, with a sentence of our own", async () => {
+    const { fetch } = fakeFetch(() => new Response('<h1>413 Request Entity Too Large</h1>', { status: 413, headers: { 'Content-Type': 'text/html' } }));
+    const result = await client(fetch).post('/prescription/upload', { body: {}, data: Anything });
+    expect(result.isErr() && result.error).toEqual({ kind: 'too-large', message: TOO_LARGE_FALLBACK });
+  });
+
+  it('429 is too-many-requests with the server message and the seconds of Retry-After', async () => {
+    const { fetch } = fakeFetch(
+      () => new Response(JSON.stringify({ status: false, message: 'Too many wrong attempts', data: null }), { status: 429, headers: { 'Retry-After': '840' } }),
+    );
+    const result = await client(fetch).post('/user/verifyOtp', { body: {}, data: Anything });
+    expect(result.isErr() && result.error).toEqual({ kind: 'too-many-requests', message: 'Too many wrong attempts', retryAfterSeconds: 840 });
+  });
+
+  it('429 reads a Retry-After given as an HTTP date as the seconds until then', async () => {
+    const at = new Date(Date.now() + 5 * 60_000).toUTCString();
+    const { fetch } = fakeFetch(() => new Response('', { status: 429, headers: { 'Retry-After': at } }));
+    const result = await client(fetch).post('/user/signIn', { body: {}, data: Anything });
+    const seconds = result.isErr() && result.error.kind === 'too-many-requests' ? result.error.retryAfterSeconds : NaN;
+    // The date has whole seconds and the call takes a moment: within a couple of seconds of 5 minutes.
+    expect(seconds).toBeGreaterThanOrEqual(298);
+    expect(seconds).toBeLessThanOrEqual(300);
+  });
+
+  it('429 without a readable Retry-After still says when to try again: in a minute', async () => {
+    for (const headers of [{}, { 'Retry-After': 'soon' }] as Record<string, string>[]) {
+      const { fetch } = fakeFetch(() => new Response('Too Many Requests', { status: 429, headers }));
+      const result = await client(fetch).post('/user/sendOtp', { body: {}, data: Anything });
+      expect(result.isErr() && result.error).toEqual({ kind: 'too-many-requests', message: 'Too many requests', retryAfterSeconds: DEFAULT_RETRY_AFTER_SECONDS });
+    }
+  });
+
   it('a 503 page in HTML is still server with its status', async () => {
     const { fetch } = fakeFetch(() => new Response('<h1>Service Unavailable</h1>', { status: 503 }));
     const result = await client(fetch).get('/a', { data: Anything });
     expect(result.isErr() && result.error.kind === 'server' && result.error.status).toBe(503);
+  });
+});
+
+describe('retryAfterSeconds', () => {
+  const now = Date.parse('2026-03-02T04:00:00Z');
+
+  it.each([
+    ['900', 900],
+    [' 60 ', 60],
+    ['0', 0],
+    ['Mon, 02 Mar 2026 04:14:00 GMT', 840],
+    // A date already past: try now.
+    ['Mon, 02 Mar 2026 03:59:00 GMT', 0],
+    ['', null],
+    [null, null],
+    ['-5', null],
+    ['1.5', null],
+    ['in a while', null],
+  ])('reads %j as %j', (value, seconds) => {
+    expect(retryAfterSeconds(value, now)).toBe(seconds);
   });
 });
 

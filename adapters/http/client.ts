@@ -1,7 +1,7 @@
 import { Err, Ok, type Result } from 'ts-results-es';
 import * as v from 'valibot';
 import { SOURCE_HEADER_VALUE } from '../../domain/shared/constants';
-import type { ApiError, ApiResult } from '../../domain/shared/errors';
+import { TOO_LARGE_FALLBACK, type ApiError, type ApiResult } from '../../domain/shared/errors';
 
 /** The header that names the caller on every request (spec §1, §7). */
 export const SOURCE_HEADER = 'source';
@@ -97,7 +97,7 @@ export class HttpClient {
     } catch {
       return Err({ kind: 'network' });
     }
-    return answer(method, path, response.status, text, options.data);
+    return answer(method, path, { status: response.status, text, retryAfter: response.headers.get('Retry-After') }, options.data);
   }
 
   /**
@@ -118,7 +118,8 @@ export class HttpClient {
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
       };
-      xhr.onload = () => resolve(answer('POST', path, xhr.status, xhr.responseText, options.data));
+      xhr.onload = () =>
+        resolve(answer('POST', path, { status: xhr.status, text: xhr.responseText, retryAfter: xhr.getResponseHeader('Retry-After') }, options.data));
       xhr.onerror = () => resolve(Err({ kind: 'network' }));
       xhr.onabort = () => resolve(Err({ kind: 'network' }));
       xhr.ontimeout = () => resolve(Err({ kind: 'timeout' }));
@@ -152,10 +153,34 @@ export class HttpClient {
   }
 }
 
+/** What either transport brought back: the status, the body and the one header the errors need. */
+interface Incoming {
+  status: number;
+  text: string;
+  retryAfter: string | null;
+}
+
+/** A 429 without a readable Retry-After still says when to try again: a minute, the shortest lock a person notices. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * Retry-After (RFC 9110 §10.2.3) as whole seconds from `nowMs`: delay-seconds, or an HTTP date
+ * (a date already past is 0). Null when absent or unreadable.
+ */
+export function retryAfterSeconds(value: string | null, nowMs: number): number | null {
+  const text = value?.trim() ?? '';
+  if (/^\d+$/.test(text)) return Number(text);
+  // An HTTP date names its day and month ('Mon, 02 Mar 2026 04:14:00 GMT'); a bare number that is not delay-seconds is no date.
+  if (!/[a-z]/i.test(text)) return null;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - nowMs) / 1000));
+}
+
 /** A status and body, whichever transport brought them, as the result the caller gets. */
-function answer<T>(method: string, path: string, status: number, text: string, schema: v.GenericSchema<unknown, T>): Result<T, ApiError> {
+function answer<T>(method: string, path: string, incoming: Incoming, schema: v.GenericSchema<unknown, T>): Result<T, ApiError> {
+  const { status, text } = incoming;
   const envelope = parseEnvelope(text);
-  if (status < 200 || status > 299) return Err(errorFor(status, envelope));
+  if (status < 200 || status > 299) return Err(errorFor(incoming, envelope));
   if (envelope === null) return Err({ kind: 'bad-response', detail: `${method} ${path}: body is not a JSON envelope` });
   if (envelope.status === false) {
     return Err({ kind: 'rejected', message: messageOf(envelope) ?? 'The request was not accepted.' });
@@ -184,9 +209,17 @@ function messageOf(envelope: Envelope | null): string | undefined {
   return envelope.message?.trim() ? envelope.message : undefined;
 }
 
-function errorFor(status: number, envelope: Envelope | null): ApiError {
+function errorFor({ status, retryAfter }: Incoming, envelope: Envelope | null): ApiError {
   const message = messageOf(envelope);
   if (status === 401) return { kind: 'unauthorized' };
+  if (status === 413) return { kind: 'too-large', message: message ?? TOO_LARGE_FALLBACK };
+  if (status === 429) {
+    return {
+      kind: 'too-many-requests',
+      message: message ?? 'Too many requests',
+      retryAfterSeconds: retryAfterSeconds(retryAfter, Date.now()) ?? DEFAULT_RETRY_AFTER_SECONDS,
+    };
+  }
   if (status === 400) return { kind: 'rejected', message: message ?? 'The request was not accepted.' };
   if (status === 404) return { kind: 'not-found', message: message ?? 'Data Not Found' };
   if (status === 409) return { kind: 'conflict', message: message ?? 'This was changed meanwhile. Please try again.' };

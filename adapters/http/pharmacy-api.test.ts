@@ -114,9 +114,14 @@ describe('HttpPharmacyApi', () => {
       progress(loaded: number, total: number) {
         this.upload.onprogress?.({ lengthComputable: true, loaded, total });
       }
-      answer(status: number, body: string) {
+      private responseHeaders: Record<string, string> = {};
+      getResponseHeader(name: string): string | null {
+        return this.responseHeaders[name.toLowerCase()] ?? null;
+      }
+      answer(status: number, body: string, headers: Record<string, string> = {}) {
         this.status = status;
         this.responseText = body;
+        this.responseHeaders = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
         this.onload?.();
       }
     }
@@ -163,6 +168,16 @@ describe('HttpPharmacyApi', () => {
       const progress: number[] = [];
       expect((await api.uploadPrescription(FILE, (fraction) => progress.push(fraction))).unwrapErr()).toEqual(error);
       expect(progress).not.toContain(1);
+    });
+
+    it('maps a 413 to too-large with the limit the server names, and a 429 to too-many-requests with its Retry-After', async () => {
+      const tooLarge = uploader((xhr) => xhr.answer(413, envelope(null, false, 'This file is too large: uploads may be at most 10 MB.')));
+      expect((await tooLarge.api.uploadPrescription(FILE)).unwrapErr()).toEqual({
+        kind: 'too-large',
+        message: 'This file is too large: uploads may be at most 10 MB.',
+      });
+      const tooMany = uploader((xhr) => xhr.answer(429, envelope(null, false, 'Too many uploads'), { 'Retry-After': '840' }));
+      expect((await tooMany.api.uploadPrescription(FILE)).unwrapErr()).toEqual({ kind: 'too-many-requests', message: 'Too many uploads', retryAfterSeconds: 840 });
     });
 
     it('turns a body that is not the envelope, or a prescription that does not fit, into bad-response', async () => {

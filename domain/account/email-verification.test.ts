@@ -37,19 +37,36 @@ describe('EmailVerification', () => {
     expect(verifyEmailOtp).not.toHaveBeenCalled();
   });
 
-  it('counts wrong codes, allows 5 per code, and a new code gives 5 again', async () => {
-    const wrong = Array.from({ length: 5 }, () => Err<ApiError>({ kind: 'rejected', message: WRONG }));
-    const { verification, verifyEmailOtp, advance } = setup(wrong);
+  it('counts wrong codes; the server’s lock on the fifth holds checks and sends until it ends, then a new code works', async () => {
+    const answers = [
+      ...Array.from({ length: 4 }, () => Err<ApiError>({ kind: 'rejected', message: WRONG })),
+      Err<ApiError>({ kind: 'too-many-requests', message: 'Too many wrong attempts', retryAfterSeconds: 900 }),
+    ];
+    const { verification, verifyEmailOtp, sendEmailOtp, advance } = setup(answers);
     await verification.send('meera@example.in');
     expect((await verification.verify('111111')).unwrapErr()).toEqual({ kind: 'wrong-code', message: WRONG, attemptsLeft: 4 });
-    for (let i = 0; i < 4; i += 1) await verification.verify('111111');
-    expect((await verification.verify('123456')).unwrapErr()).toEqual({ kind: 'no-attempts-left' });
-    expect(verifyEmailOtp).toHaveBeenCalledTimes(5);
+    for (let i = 0; i < 3; i += 1) await verification.verify('111111');
+    expect((await verification.verify('111111')).unwrapErr()).toEqual({ kind: 'locked', retryAfterSeconds: 900 });
 
-    expect((await verification.resend()).unwrapErr()).toMatchObject({ kind: 'too-soon' });
-    advance(30);
+    advance(60);
+    expect((await verification.verify('123456')).unwrapErr()).toEqual({ kind: 'locked', retryAfterSeconds: 840 });
+    expect((await verification.resend()).unwrapErr()).toEqual({ kind: 'too-soon', seconds: 840 });
+    expect(verifyEmailOtp).toHaveBeenCalledTimes(5);
+    expect(sendEmailOtp).toHaveBeenCalledTimes(1);
+
+    advance(840);
     expect((await verification.resend()).isOk()).toBe(true);
     expect((await verification.verify('123456')).unwrap()).toEqual({ email: 'meera@example.in' });
+  });
+
+  it('a resend the server refuses with 429 is held back until then, and the code already sent still works', async () => {
+    const { verification, sendEmailOtp, advance } = setup();
+    await verification.send('meera@example.in');
+    sendEmailOtp.mockResolvedValueOnce(Err({ kind: 'too-many-requests', message: 'Too many codes sent', retryAfterSeconds: 420 }));
+    advance(30);
+    expect((await verification.resend()).unwrapErr()).toMatchObject({ kind: 'too-many-requests', retryAfterSeconds: 420 });
+    expect((await verification.resend()).unwrapErr()).toEqual({ kind: 'too-soon', seconds: 420 });
+    expect((await verification.verify('123456')).isOk()).toBe(true);
   });
 
   it('does not spend an attempt on a network failure', async () => {

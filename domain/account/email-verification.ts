@@ -1,7 +1,7 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { Err, Ok, type Result } from 'ts-results-es';
 import type { ResendError, VerifyCodeError } from '../session/otp-verification';
-import { attemptsLeft, resendWaitSeconds } from '../session/pending-verification';
+import { attemptsLeft, lockSeconds, resendWaitSeconds, secondsFrom, sendWaitSeconds, type CodeState } from '../session/pending-verification';
 import type { InvalidInput } from '../session/session';
 import { parseEmail } from '../shared/email';
 import type { ApiError } from '../shared/errors';
@@ -10,12 +10,8 @@ import type { Clock } from '../shared/ports';
 import type { AccountApi } from './ports';
 
 /** A code on its way to an e-mail address, counted as the mobile codes are. */
-export interface EmailCode {
+export interface EmailCode extends CodeState {
   email: string;
-  /** When the code now in use was sent (the resend countdown starts here). */
-  sentAt: Date;
-  /** Wrong codes typed for this code. */
-  wrongAttempts: number;
 }
 
 export type SendEmailCodeError = InvalidInput | { kind: 'busy' } | ApiError;
@@ -27,8 +23,8 @@ export interface EmailVerificationDeps {
 
 /**
  * Proving the profile's e-mail address (POST /user/sendEmailOtp, then POST /user/verifyOtp with
- * purpose VERIFY_EMAIL) under the rules of every OTP screen: 6 digits, 5 attempts per code, a
- * new code no sooner than 30 s after the last. The code waits in memory only.
+ * purpose VERIFY_EMAIL) under the rules of every OTP screen: 6 digits, the fifth wrong code
+ * locks the address, a new code no sooner than 30 s after the last. The code waits in memory only.
  */
 export class EmailVerification {
   private readonly subject = new BehaviorSubject<EmailCode | null>(null);
@@ -60,17 +56,23 @@ export class EmailVerification {
     if (waiting === null) return Err({ kind: 'no-pending' });
     const code = parseOtp(input);
     if (code.isErr()) return Err({ kind: 'invalid', message: code.error });
-    if (attemptsLeft(waiting) === 0) return Err({ kind: 'no-attempts-left' });
+    const locked = lockSeconds(waiting, this.deps.clock.now());
+    if (locked > 0) return Err({ kind: 'locked', retryAfterSeconds: locked });
     // One check at a time: a second submit while the first is out would spend an attempt.
     if (this.verifying) return Err({ kind: 'busy' });
     this.verifying = true;
     try {
       const verified = await this.deps.accountApi.verifyEmailOtp({ email: waiting.email, otp: code.value });
       if (verified.isErr()) {
-        if (verified.error.kind !== 'rejected') return Err(verified.error);
+        const error = verified.error;
+        if (error.kind === 'too-many-requests') {
+          this.subject.next({ ...waiting, wrongAttempts: 0, lockedUntil: secondsFrom(this.deps.clock.now(), error.retryAfterSeconds) });
+          return Err({ kind: 'locked', retryAfterSeconds: error.retryAfterSeconds });
+        }
+        if (error.kind !== 'rejected') return Err(error);
         const counted = { ...waiting, wrongAttempts: waiting.wrongAttempts + 1 };
         this.subject.next(counted);
-        return Err({ kind: 'wrong-code', message: verified.error.message, attemptsLeft: attemptsLeft(counted) });
+        return Err({ kind: 'wrong-code', message: error.message, attemptsLeft: attemptsLeft(counted) });
       }
       this.subject.next(null);
       return Ok({ email: waiting.email });
@@ -82,9 +84,12 @@ export class EmailVerification {
   async resend(): Promise<Result<null, ResendError>> {
     const waiting = this.subject.value;
     if (waiting === null) return Err({ kind: 'no-pending' });
-    const wait = resendWaitSeconds(waiting, this.deps.clock.now());
+    const wait = sendWaitSeconds(waiting, this.deps.clock.now());
     if (wait > 0) return Err({ kind: 'too-soon', seconds: wait });
     const sent = await this.sendCode(waiting.email);
+    if (sent.isErr() && sent.error.kind === 'too-many-requests') {
+      this.subject.next({ ...waiting, sendsBlockedUntil: secondsFrom(this.deps.clock.now(), sent.error.retryAfterSeconds) });
+    }
     return sent.map(() => null);
   }
 
@@ -99,7 +104,10 @@ export class EmailVerification {
     try {
       const sent = await this.deps.accountApi.sendEmailOtp({ email });
       if (sent.isErr()) return sent;
-      const code: EmailCode = { email, sentAt: this.deps.clock.now(), wrongAttempts: 0 };
+      const previous = this.subject.value;
+      // The server counts wrong codes per address until the right one: a new code does not reset them.
+      const wrongAttempts = previous?.email === email ? previous.wrongAttempts : 0;
+      const code: EmailCode = { email, sentAt: this.deps.clock.now(), wrongAttempts, lockedUntil: null, sendsBlockedUntil: null };
       this.subject.next(code);
       return Ok(code);
     } finally {

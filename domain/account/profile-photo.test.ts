@@ -37,8 +37,8 @@ describe('checkProfilePhoto', () => {
 
   it('refuses a file one byte over 2 MB and says how large it is', () => {
     const result = checkProfilePhoto(JPEG_HEAD, MAX_PROFILE_PHOTO_BYTES + 1);
-    expect(result.isErr() && result.error).toEqual({ kind: 'too-large', bytes: MAX_PROFILE_PHOTO_BYTES + 1 });
-    expect(describePhotoError({ kind: 'too-large', bytes: 3_500_000 })).toBe('This photo is 3.4 MB; the limit is 2 MB. Choose a smaller photo.');
+    expect(result.isErr() && result.error).toEqual({ kind: 'file-too-large', bytes: MAX_PROFILE_PHOTO_BYTES + 1 });
+    expect(describePhotoError({ kind: 'file-too-large', bytes: 3_500_000 })).toBe('This photo is 3.4 MB; the limit is 2 MB. Choose a smaller photo.');
   });
 
   it('refuses content that is not JPEG or PNG before looking at the size', () => {
@@ -73,7 +73,7 @@ describe('checkPhotoDataUrl', () => {
     const over = Buffer.alloc(MAX_PROFILE_PHOTO_BYTES + 1);
     Buffer.from(JPEG_HEAD).copy(over);
     const result = checkPhotoDataUrl(`data:image/jpeg;base64,${over.toString('base64')}`);
-    expect(result.isErr() && result.error).toEqual({ kind: 'too-large', bytes: MAX_PROFILE_PHOTO_BYTES + 1 });
+    expect(result.isErr() && result.error).toEqual({ kind: 'file-too-large', bytes: MAX_PROFILE_PHOTO_BYTES + 1 });
   });
 
   it('refuses other media types and broken base64', () => {

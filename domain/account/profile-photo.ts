@@ -11,7 +11,7 @@ export type ProfilePhotoError =
   | { kind: 'empty' }
   /** The content is neither JPEG nor PNG, whatever the file's name or declared type says. */
   | { kind: 'unsupported-type' }
-  | { kind: 'too-large'; bytes: number }
+  | { kind: 'file-too-large'; bytes: number }
   /** A stored value that is not a data URL of a photo (or a web address the server gave). */
   | { kind: 'malformed' };
 
@@ -41,7 +41,7 @@ export function checkProfilePhoto(head: ArrayLike<number>, size: number): Result
   if (size <= 0 || head.length === 0) return Err({ kind: 'empty' });
   const type = sniffPhotoType(head);
   if (type === null) return Err({ kind: 'unsupported-type' });
-  if (size > MAX_PROFILE_PHOTO_BYTES) return Err({ kind: 'too-large', bytes: size });
+  if (size > MAX_PROFILE_PHOTO_BYTES) return Err({ kind: 'file-too-large', bytes: size });
   return Ok(type);
 }
 
@@ -52,7 +52,7 @@ export function describePhotoError(error: ProfilePhotoError): string {
       return 'This file is empty. Choose a JPEG or PNG photo.';
     case 'unsupported-type':
       return 'This file is not a JPEG or PNG image. Choose a photo in one of those formats.';
-    case 'too-large':
+    case 'file-too-large':
       return `This photo is ${formatMegabytes(error.bytes)}; the limit is 2 MB. Choose a smaller photo.`;
     case 'malformed':
       return 'This photo could not be read. Choose it again.';

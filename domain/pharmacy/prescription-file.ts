@@ -4,14 +4,14 @@ import { formatMegabytes, sniffFileType, type SniffedType } from '../shared/file
 /** A phone photo of a prescription is rarely above 5 MB; a scanned PDF may be larger. */
 export const MAX_PRESCRIPTION_BYTES = 10 * 1024 * 1024;
 
-export type PrescriptionFileError = { kind: 'empty' } | { kind: 'unsupported-type' } | { kind: 'too-large'; bytes: number };
+export type PrescriptionFileError = { kind: 'empty' } | { kind: 'unsupported-type' } | { kind: 'file-too-large'; bytes: number };
 
 /** A prescription upload is a JPEG, PNG or PDF by its content, at most 10 MB. */
 export function checkPrescriptionFile(head: ArrayLike<number>, size: number): Result<SniffedType, PrescriptionFileError> {
   if (size <= 0 || head.length === 0) return Err({ kind: 'empty' });
   const type = sniffFileType(head);
   if (type === null) return Err({ kind: 'unsupported-type' });
-  if (size > MAX_PRESCRIPTION_BYTES) return Err({ kind: 'too-large', bytes: size });
+  if (size > MAX_PRESCRIPTION_BYTES) return Err({ kind: 'file-too-large', bytes: size });
   return Ok(type);
 }
 
@@ -21,7 +21,7 @@ export function describePrescriptionFileError(error: PrescriptionFileError): str
       return 'This file is empty. Choose a photo or PDF of your prescription.';
     case 'unsupported-type':
       return 'Upload a photo (JPEG or PNG) or a PDF of your prescription. This file is neither.';
-    case 'too-large':
+    case 'file-too-large':
       return `This file is ${formatMegabytes(error.bytes)}; the limit is 10 MB. Take a photo instead, or scan at a lower resolution.`;
   }
 }

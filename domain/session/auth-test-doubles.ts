@@ -21,6 +21,8 @@ import { testErrorPolicy, testSignOut } from './test-support';
 
 
 export const GOOD_CODE = '123456';
+/** The server's lock after the fifth wrong code, in seconds (docs/decisions.md "Attempt limits"). */
+export const LOCK_SECONDS = 900;
 
 const quietNavigator: PageNavigator = { assign() {}, replace() {}, reload() {} };
 const quietNotifier: Notifier = { show() {}, showAfterReload() {} };
@@ -43,6 +45,9 @@ export class World {
   readonly failNext = new Map<string, ApiError>();
   resetTokens = 0;
   passwordsSet: { password: string; token?: string }[] = [];
+  /** Wrong codes per number since its last right one; the fifth locks it, as the fake backend does. */
+  readonly wrongCodes = new Map<string, number>();
+  readonly locked = new Set<string>();
 
   addAccount(mobileNumber: string, options: { password?: string | null; complete?: boolean } = {}): void {
     const complete = options.complete ?? true;
@@ -77,7 +82,28 @@ export class World {
   count(name: string): number {
     return this.calls.filter((c) => c === name).length;
   }
+
+  /** The server's answer to a code for `mobileNumber`: null when right, else the refusal (a 429 once locked). */
+  checkCode(mobileNumber: string, otp: string): ApiError | null {
+    if (this.locked.has(mobileNumber)) return LOCKED;
+    if (otp === GOOD_CODE) {
+      this.wrongCodes.delete(mobileNumber);
+      return null;
+    }
+    const wrong = (this.wrongCodes.get(mobileNumber) ?? 0) + 1;
+    this.wrongCodes.set(mobileNumber, wrong);
+    if (wrong < 5) return { kind: 'rejected', message: 'The OTP you entered is incorrect' };
+    this.locked.add(mobileNumber);
+    return LOCKED;
+  }
+
+  /** A send to a locked number is refused with the lock. */
+  refuseSend(mobileNumber: string): Result<null, ApiError> {
+    return this.locked.has(mobileNumber) ? Err(LOCKED) : Ok(null);
+  }
 }
+
+const LOCKED: ApiError = { kind: 'too-many-requests', message: 'Too many wrong attempts', retryAfterSeconds: LOCK_SECONDS };
 
 const rejected = (message: string): Err<ApiError> => Err({ kind: 'rejected', message });
 
@@ -88,7 +114,7 @@ export class TestUserApi implements UserApi {
   constructor(private readonly world: World) {}
 
   async sendOtp(request: { mobileNumber: string; encryptedToken: string }): ApiResult<{ message: string }> {
-    const call = this.world.call('sendOtp');
+    const call = this.world.call('sendOtp').andThen(() => this.world.refuseSend(request.mobileNumber));
     if (call.isErr()) return call;
     this.world.sent.push({ purpose: 'SIGN_IN', mobileNumber: request.mobileNumber });
     return Ok({ message: 'sent' });
@@ -97,7 +123,8 @@ export class TestUserApi implements UserApi {
   async verifyOtp(request: { mobileNumber: string; otp: string }): ApiResult<{ token: string }> {
     const call = this.world.call('verifyOtp');
     if (call.isErr()) return call;
-    if (request.otp !== GOOD_CODE) return rejected('The OTP you entered is incorrect');
+    const refused = this.world.checkCode(request.mobileNumber, request.otp);
+    if (refused !== null) return Err(refused);
     if (!this.world.accounts.has(request.mobileNumber)) this.world.addAccount(request.mobileNumber, { complete: false });
     this.signedInAs = request.mobileNumber;
     return Ok({ token: `token-${request.mobileNumber}` });
@@ -174,7 +201,8 @@ export class TestAccountApi implements AccountApi {
   async verifyResetOtp(request: { mobileNumber: string; otp: string }): ApiResult<{ resetToken: string }> {
     const call = this.world.call('verifyResetOtp');
     if (call.isErr()) return call;
-    if (request.otp !== GOOD_CODE) return rejected('The OTP you entered is incorrect');
+    const refused = this.world.checkCode(request.mobileNumber, request.otp);
+    if (refused !== null) return Err(refused);
     this.world.resetTokens += 1;
     return Ok({ resetToken: `reset-${this.world.resetTokens}` });
   }
@@ -196,7 +224,8 @@ export class TestAccountApi implements AccountApi {
   async verifyMobileOtp(request: { mobileNumber: string; otp: string }): ApiResult<null> {
     const call = this.world.call('verifyMobileOtp');
     if (call.isErr()) return call;
-    return request.otp === GOOD_CODE ? Ok(null) : rejected('The OTP you entered is incorrect');
+    const refused = this.world.checkCode(request.mobileNumber, request.otp);
+    return refused === null ? Ok(null) : Err(refused);
   }
 
   async corporateBySlug(slug: string): ApiResult<Corporate> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OTP_MESSAGES } from '../shared/otp';
-import { authFixture, GOOD_CODE } from './auth-test-doubles';
+import { authFixture, GOOD_CODE, LOCK_SECONDS } from './auth-test-doubles';
 
 async function signInPending() {
   const fixture = authFixture();
@@ -38,21 +38,31 @@ describe('OtpVerification.verify', () => {
     expect(pending.current?.wrongAttempts).toBe(0);
   });
 
-  it("turns a refused code into the server's message and the attempts left, 4 down to 0, then refuses to try", async () => {
-    const { otp, world } = await signInPending();
+  it("turns a refused code into the server's message and the attempts left, 4 down to 1; the fifth is the server's lock", async () => {
+    const { otp } = await signInPending();
     const lefts: number[] = [];
-    for (let i = 0; i < 5; i += 1) {
+    for (let i = 0; i < 4; i += 1) {
       const result = await otp.verify('654321');
       if (result.isErr() && result.error.kind === 'wrong-code') {
         expect(result.error.message).toBe('The OTP you entered is incorrect');
         lefts.push(result.error.attemptsLeft);
       }
     }
-    expect(lefts).toEqual([4, 3, 2, 1, 0]);
+    expect(lefts).toEqual([4, 3, 2, 1]);
 
-    const sixth = await otp.verify(GOOD_CODE);
-    expect(sixth.isErr() && sixth.error).toEqual({ kind: 'no-attempts-left' });
+    const fifth = await otp.verify('654321');
+    expect(fifth.isErr() && fifth.error).toEqual({ kind: 'locked', retryAfterSeconds: LOCK_SECONDS });
+  });
+
+  it('while the number is locked checks no code with the server, and says how long is left', async () => {
+    const { otp, world, clock, pending } = await signInPending();
+    for (let i = 0; i < 5; i += 1) await otp.verify('654321');
+    clock.advanceSeconds(60);
+
+    const meanwhile = await otp.verify(GOOD_CODE);
+    expect(meanwhile.isErr() && meanwhile.error).toEqual({ kind: 'locked', retryAfterSeconds: LOCK_SECONDS - 60 });
     expect(world.count('verifyOtp')).toBe(5);
+    expect(pending.current?.lockedUntil).toEqual(new Date(clock.now().getTime() + (LOCK_SECONDS - 60) * 1000));
   });
 
   it('does not count a network failure as an attempt', async () => {
@@ -106,7 +116,7 @@ describe('OtpVerification.verify', () => {
 });
 
 describe('OtpVerification.resend', () => {
-  it('refuses before 30 s with the seconds left, then sends a new code and resets the attempts', async () => {
+  it('refuses before 30 s with the seconds left, then sends a new code; the wrong codes before it still count', async () => {
     const { otp, world, clock, pending } = await signInPending();
     await otp.verify('000000');
     clock.advanceSeconds(12);
@@ -117,14 +127,32 @@ describe('OtpVerification.resend', () => {
     clock.advanceSeconds(18);
     expect((await otp.resend()).isOk()).toBe(true);
     expect(world.count('sendOtp')).toBe(2);
-    expect(pending.current).toMatchObject({ wrongAttempts: 0, sentAt: clock.now() });
+    expect(pending.current).toMatchObject({ wrongAttempts: 1, sentAt: clock.now() });
   });
 
-  it('lets the user try again after using up the attempts and resending', async () => {
-    const { otp, clock } = await signInPending();
+  it('sends nothing while the number is locked, and a new code once the lock is over', async () => {
+    const { otp, world, clock } = await signInPending();
     for (let i = 0; i < 5; i += 1) await otp.verify('000000');
     clock.advanceSeconds(30);
-    await otp.resend();
+    expect((await otp.resend()).isErr() && world.count('sendOtp')).toBe(1);
+
+    clock.advanceSeconds(LOCK_SECONDS - 30);
+    world.locked.clear();
+    expect((await otp.resend()).isOk()).toBe(true);
+    expect((await otp.verify(GOOD_CODE)).isOk()).toBe(true);
+  });
+
+  it('a resend the server refuses with 429 is said as such, holds resending until then, and the code already sent still works', async () => {
+    const { otp, world, clock } = await signInPending();
+    clock.advanceSeconds(30);
+    world.failNext.set('sendOtp', { kind: 'too-many-requests', message: 'Too many codes sent', retryAfterSeconds: 420 });
+    const refused = await otp.resend();
+    expect(refused.isErr() && refused.error).toEqual({ kind: 'too-many-requests', message: 'Too many codes sent', retryAfterSeconds: 420 });
+
+    clock.advanceSeconds(20);
+    const again = await otp.resend();
+    expect(again.isErr() && again.error).toEqual({ kind: 'too-soon', seconds: 400 });
+    expect(world.count('sendOtp')).toBe(2);
     expect((await otp.verify(GOOD_CODE)).isOk()).toBe(true);
   });
 

@@ -1,12 +1,12 @@
 import { Err, Ok, type Result } from 'ts-results-es';
 import type { AccountApi } from '../account/ports';
-import type { ApiError, RejectedError } from '../shared/errors';
+import type { ApiError, RejectedError, TooManyRequestsError } from '../shared/errors';
 import type { MobileNumber } from '../shared/mobile-number';
 import { parseOtp } from '../shared/otp';
 import type { Clock } from '../shared/ports';
 import type { MobileVerification } from './mobile-verification';
 import type { PasswordRecovery } from './password-recovery';
-import { attemptsLeft, resendWaitSeconds, type Pending, type PendingVerification } from './pending-verification';
+import { lockSeconds, secondsFrom, sendWaitSeconds, type Pending, type PendingVerification } from './pending-verification';
 import type { PatientRegistration } from './registration';
 import type { InvalidInput, Session } from './session';
 import type { SignIn } from './sign-in';
@@ -24,14 +24,18 @@ export type NoPendingCode = { kind: 'no-pending' };
 export type VerifyCodeError =
   | InvalidInput
   | NoPendingCode
-  /** All attempts for this code are used: only a new code helps. */
-  | { kind: 'no-attempts-left' }
+  /**
+   * Too many wrong codes: the server locked the number (a 429), and no code is checked or sent
+   * until the wait is over. Said by the screen from the time left, not sent to the server again.
+   */
+  | { kind: 'locked'; retryAfterSeconds: number }
   /** The server refused the code (wrong or expired); its message, and what is left. */
   | { kind: 'wrong-code'; message: string; attemptsLeft: number }
   /** A check of this code is already under way; the second submit is ignored. */
   | { kind: 'busy' }
-  | Exclude<ApiError, RejectedError>;
+  | Exclude<ApiError, RejectedError | TooManyRequestsError>;
 
+/** `too-soon`: the 30 s countdown, a lock or too many codes sent; the seconds until a code may go. */
 export type ResendError = NoPendingCode | { kind: 'too-soon'; seconds: number } | { kind: 'busy' } | InvalidInput | ApiError;
 
 export interface OtpVerificationDeps {
@@ -47,7 +51,8 @@ export interface OtpVerificationDeps {
 
 /**
  * The OTP screens' use-case, one for every purpose: checks the code with the right call,
- * counts wrong codes (5 per sent code), and sends a new code no sooner than 30 s after the last.
+ * counts wrong codes as the server does (5 lock the number), keeps to a lock or a refusal to
+ * send that the server answered with 429, and sends a new code no sooner than 30 s after the last.
  */
 export class OtpVerification {
   private verifying = false;
@@ -60,7 +65,8 @@ export class OtpVerification {
     if (pending === null) return Err({ kind: 'no-pending' });
     const code = parseOtp(input);
     if (code.isErr()) return Err({ kind: 'invalid', message: code.error });
-    if (attemptsLeft(pending) === 0) return Err({ kind: 'no-attempts-left' });
+    const locked = lockSeconds(pending, this.deps.clock.now());
+    if (locked > 0) return Err({ kind: 'locked', retryAfterSeconds: locked });
     // One check at a time: a second submit while the first is out would spend an attempt.
     if (this.verifying) return Err({ kind: 'busy' });
     this.verifying = true;
@@ -71,6 +77,10 @@ export class OtpVerification {
         if (error.kind === 'rejected') {
           const left = this.deps.pending.recordWrongCode();
           return Err({ kind: 'wrong-code', message: error.message, attemptsLeft: left });
+        }
+        if (error.kind === 'too-many-requests') {
+          this.deps.pending.lock(secondsFrom(this.deps.clock.now(), error.retryAfterSeconds));
+          return Err({ kind: 'locked', retryAfterSeconds: error.retryAfterSeconds });
         }
         return Err(error);
       }
@@ -84,13 +94,16 @@ export class OtpVerification {
   async resend(): Promise<Result<null, ResendError>> {
     const pending = this.deps.pending.current;
     if (pending === null) return Err({ kind: 'no-pending' });
-    const wait = resendWaitSeconds(pending, this.deps.clock.now());
+    const wait = sendWaitSeconds(pending, this.deps.clock.now());
     if (wait > 0) return Err({ kind: 'too-soon', seconds: wait });
     if (this.sending) return Err({ kind: 'busy' });
     this.sending = true;
     try {
       const sent = await this.send(pending);
-      if (sent.isErr()) return sent;
+      if (sent.isErr()) {
+        if (sent.error.kind === 'too-many-requests') this.deps.pending.blockSends(secondsFrom(this.deps.clock.now(), sent.error.retryAfterSeconds));
+        return sent;
+      }
       this.deps.pending.resent(this.deps.clock.now());
       return Ok(null);
     } finally {

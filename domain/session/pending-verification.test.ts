@@ -7,6 +7,7 @@ import {
   OTP_RESEND_SECONDS,
   PendingVerification,
   resendWaitSeconds,
+  sendWaitSeconds,
 } from './pending-verification';
 
 const mobile = parseMobileNumber('9876543210').unwrap() as MobileNumber;
@@ -35,18 +36,35 @@ describe('PendingVerification', () => {
     expect(pending.currentFor(['RESET_PASSWORD'])?.mobileNumber).toBe(mobile);
   });
 
-  it('counts wrong codes down from 5 and starts again when a new code is sent', () => {
+  it('counts wrong codes down from 5, and a new code does not give them back, as the server counts per number', () => {
     const pending = new PendingVerification();
     pending.start(mobile, 'SIGN_IN', at(0));
 
     expect(pending.recordWrongCode()).toBe(4);
-    for (let i = 0; i < 4; i += 1) pending.recordWrongCode();
-    expect(attemptsLeft(pending.current!)).toBe(0);
-    expect(pending.recordWrongCode()).toBe(0);
-
+    expect(pending.recordWrongCode()).toBe(3);
     pending.resent(at(40));
-    expect(pending.current).toMatchObject({ wrongAttempts: 0, sentAt: at(40) });
+    expect(pending.current).toMatchObject({ wrongAttempts: 2, sentAt: at(40) });
+
+    pending.start(mobile, 'RESET_PASSWORD', at(50));
+    expect(attemptsLeft(pending.current!)).toBe(3);
+    pending.start(parseMobileNumber('9123456780').unwrap() as MobileNumber, 'SIGN_IN', at(60));
     expect(attemptsLeft(pending.current!)).toBe(OTP_MAX_ATTEMPTS);
+  });
+
+  it('a lock gives the attempts back for after it, and holds every send until it ends; a send refused on its own holds only sends', () => {
+    const pending = new PendingVerification();
+    pending.start(mobile, 'SIGN_IN', at(0));
+    pending.recordWrongCode();
+    pending.lock(at(900));
+    expect(pending.current).toMatchObject({ wrongAttempts: 0, lockedUntil: at(900) });
+    expect(sendWaitSeconds(pending.current!, at(100))).toBe(800);
+
+    pending.start(mobile, 'SIGN_IN', at(1000));
+    pending.blockSends(at(1420));
+    expect(pending.current?.lockedUntil).toBeNull();
+    expect(sendWaitSeconds(pending.current!, at(1000))).toBe(420);
+    pending.resent(at(1500));
+    expect(pending.current?.sendsBlockedUntil).toBeNull();
   });
 
   it('keeps registration details and a return path only in memory, with the pending code', () => {
@@ -71,10 +89,25 @@ describe('resendWaitSeconds', () => {
   });
 });
 
+describe('sendWaitSeconds', () => {
+  const code = { sentAt: at(0), wrongAttempts: 0, lockedUntil: null, sendsBlockedUntil: null };
+
+  it('is the 30 s countdown when nothing else holds a send back', () => {
+    expect(sendWaitSeconds(code, at(10))).toBe(20);
+    expect(sendWaitSeconds(code, at(31))).toBe(0);
+  });
+
+  it('is the longest of the countdown, a lock and a refusal to send', () => {
+    expect(sendWaitSeconds({ ...code, lockedUntil: at(600) }, at(10))).toBe(590);
+    expect(sendWaitSeconds({ ...code, sendsBlockedUntil: at(20) }, at(10))).toBe(20);
+    expect(sendWaitSeconds({ ...code, lockedUntil: at(5), sendsBlockedUntil: at(420) }, at(40))).toBe(380);
+  });
+});
+
 describe('attemptsLeftMessage', () => {
   it('tells the user how many attempts are left, in the singular for one, and what to do at none', () => {
     expect(attemptsLeftMessage(4)).toBe('You have 4 attempts left');
     expect(attemptsLeftMessage(1)).toBe('You have 1 attempt left');
-    expect(attemptsLeftMessage(0)).toBe('You have no attempts left for this code. Ask for a new code to try again.');
+    expect(attemptsLeftMessage(0)).toBe('You have no attempts left');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeReferPath } from '../navigation/refer-path';
 import { MOBILE_NUMBER_MESSAGES } from '../shared/mobile-number';
-import { authFixture } from './auth-test-doubles';
+import { authFixture, LOCK_SECONDS } from './auth-test-doubles';
 import { CREATE_PROFILE_PATH, destinationAfterSignIn, needsProfile, SIGN_IN_MESSAGES } from './sign-in';
 
 describe('destinationAfterSignIn', () => {
@@ -45,6 +45,16 @@ describe('SignIn.requestOtp', () => {
     expect(result.unwrap()).toBe('9876543210');
     expect(world.sent).toEqual([{ purpose: 'SIGN_IN', mobileNumber: '9876543210' }]);
     expect(pending.current).toMatchObject({ mobileNumber: '9876543210', purpose: 'SIGN_IN', sentAt: clock.now() });
+  });
+
+  it('asks again at once for a locked number, even within 30 s, so the server’s 429 is said at the number', async () => {
+    const { signIn, otp, world } = authFixture();
+    await signIn.requestOtp('9876543210');
+    for (let i = 0; i < 5; i += 1) await otp.verify('000000');
+
+    const again = await signIn.requestOtp('9876543210');
+    expect(again.isErr() && again.error).toEqual({ kind: 'too-many-requests', message: expect.any(String), retryAfterSeconds: LOCK_SECONDS });
+    expect(world.count('sendOtp')).toBe(2);
   });
 
   it('does not send a second code for the same number within 30 s, but does after', async () => {

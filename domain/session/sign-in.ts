@@ -5,7 +5,7 @@ import type { ApiError } from '../shared/errors';
 import { parseMobileNumber, type MobileNumber } from '../shared/mobile-number';
 import type { Clock } from '../shared/ports';
 import type { UserProfile } from './model';
-import { resendWaitSeconds, type PendingVerification } from './pending-verification';
+import { lockSeconds, resendWaitSeconds, type PendingVerification } from './pending-verification';
 import type { UserApi } from './ports';
 import type { InvalidInput, RequestOtpError, Session } from './session';
 
@@ -59,14 +59,16 @@ export class SignIn {
   /**
    * Sends the sign-in code. Asking again for the same number while the last code is less
    * than 30 s old sends nothing: the code on its way is still good, and the OTP screen
-   * shows the countdown.
+   * shows the countdown. A locked number is asked for all the same: the server's 429 says
+   * at the number how long the lock has left.
    */
   async requestOtp(input: string): Promise<Result<MobileNumber, RequestOtpError>> {
     const mobile = parseMobileNumber(input);
     if (mobile.isErr()) return Err({ kind: 'invalid', message: mobile.error });
     this.deps.pending.remember(mobile.value);
     const waiting = this.deps.pending.currentFor(['SIGN_IN']);
-    if (waiting?.mobileNumber === mobile.value && resendWaitSeconds(waiting, this.deps.clock.now()) > 0) {
+    const now = this.deps.clock.now();
+    if (waiting?.mobileNumber === mobile.value && resendWaitSeconds(waiting, now) > 0 && lockSeconds(waiting, now) === 0) {
       return Ok(mobile.value);
     }
     const sent = await this.deps.session.requestOtp(mobile.value);

@@ -1,6 +1,6 @@
 import { Err, Ok, type Result } from 'ts-results-es';
 import type { AccountApi } from '../account/ports';
-import type { BadResponseError, NetworkError, ServerError, TimeoutError } from '../shared/errors';
+import type { BadResponseError, NetworkError, ServerError, TimeoutError, TooManyRequestsError } from '../shared/errors';
 
 /**
  * The query parameter that carries a partner's SSO token to /{product}/sso/authenticate.
@@ -33,7 +33,9 @@ export type SsoError =
   | NetworkError
   | TimeoutError
   | ServerError
-  | BadResponseError;
+  | BadResponseError
+  /** Later, not now: the answer says how long to wait. */
+  | TooManyRequestsError;
 
 /** What SSO entry needs of the session: see Session.enterSso. */
 export interface SsoSessionPort {
@@ -81,6 +83,7 @@ export class SsoSignIn {
         case 'rejected':
         case 'conflict':
         case 'not-found':
+        case 'too-large':
           return Err({ kind: 'invalid-token', message: error.message });
         default:
           return Err(error);

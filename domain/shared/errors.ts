@@ -1,4 +1,5 @@
 import type { Result } from 'ts-results-es';
+import { tooManyAttemptsMessage } from './retry-after';
 
 /**
  * Every failure a port can report, as plain data. Use-cases name the subset they
@@ -16,6 +17,10 @@ export type NetworkError = { kind: 'network' };
 export type TimeoutError = { kind: 'timeout' };
 /** A body that does not fit the contract: never trusted, never a crash. */
 export type BadResponseError = { kind: 'bad-response'; detail: string };
+/** 429: too many attempts or codes; the server takes the next one after `retryAfterSeconds`. */
+export type TooManyRequestsError = { kind: 'too-many-requests'; message: string; retryAfterSeconds: number };
+/** 413: the request (in practice an upload) is larger than the server takes; `message` names the limit when known. */
+export type TooLargeError = { kind: 'too-large'; message: string };
 
 export type ApiError =
   | UnauthorizedError
@@ -25,9 +30,14 @@ export type ApiError =
   | ServerError
   | NetworkError
   | TimeoutError
-  | BadResponseError;
+  | BadResponseError
+  | TooManyRequestsError
+  | TooLargeError;
 
 export type ApiResult<T> = Promise<Result<T, ApiError>>;
+
+/** What a 413 says when the server did not say how large a request may be. */
+export const TOO_LARGE_FALLBACK = 'This file or request is too large to send. Choose a smaller file.';
 
 /** A sentence a person can act on, for any API error. */
 export function describeApiError(error: ApiError): string {
@@ -46,5 +56,10 @@ export function describeApiError(error: ApiError): string {
       return 'The server took too long to answer. Please try again.';
     case 'bad-response':
       return 'We received an unexpected answer from the server. Please try again.';
+    case 'too-many-requests':
+      // Said from the wait, not the server's words, so every screen says it the same way.
+      return tooManyAttemptsMessage(error.retryAfterSeconds);
+    case 'too-large':
+      return error.message || TOO_LARGE_FALLBACK;
   }
 }

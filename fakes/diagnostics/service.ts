@@ -549,7 +549,7 @@ export class FakeDiagnosticsService {
     return this.signedIn(token, (_user, account) => {
       const fileName = file.name.trim();
       if (fileName === '') return rejected(DIAGNOSTICS_ERRORS.fileName);
-      if (file.bytes.length > MAX_REPORT_BYTES) return rejected(DIAGNOSTICS_ERRORS.fileSize);
+      if (file.bytes.length > MAX_REPORT_BYTES) return Err({ kind: 'too-large', message: DIAGNOSTICS_ERRORS.fileSize });
       const type = sniffFileType(file.bytes.subarray(0, FILE_SIGNATURE_LENGTH));
       if (type === null) return rejected(DIAGNOSTICS_ERRORS.fileType);
       const report: DiagnosticReport = { fileName: fileName.slice(0, 120), contentType: type, url: `data:${type};base64,${toBase64(file.bytes)}` };

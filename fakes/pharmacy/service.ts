@@ -322,7 +322,11 @@ export class FakePharmacyService {
       const fileName = file.name.trim();
       if (fileName === '') return rejected(PHARMACY_ERRORS.fileName);
       const checked = checkPrescriptionFile(file.bytes.subarray(0, FILE_SIGNATURE_LENGTH), file.bytes.length);
-      if (checked.isErr()) return rejected(describePrescriptionFileError(checked.error));
+      if (checked.isErr()) {
+        const message = describePrescriptionFileError(checked.error);
+        // Too large is a 413, as the server's body limit would answer a file far over it.
+        return checked.error.kind === 'file-too-large' ? Err({ kind: 'too-large', message }) : rejected(message);
+      }
       if (account.prescriptions.length >= MAX_PRESCRIPTIONS) return rejected(PHARMACY_ERRORS.tooManyPrescriptions);
       const contentType = checked.value;
       const prescription: Prescription = {

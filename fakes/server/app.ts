@@ -3,13 +3,14 @@ import { Err, type Result } from 'ts-results-es';
 import type { NotificationPreferences } from '../../domain/account/model';
 import type { ApiError } from '../../domain/shared/errors';
 import { FakeAccountService } from '../account-service';
-import { FAULT_KINDS, type FakeBackend, type FaultKind } from '../backend';
+import { FAULT_KINDS, faultError, type FakeBackend, type FaultKind } from '../backend';
 import { FakeCmsService } from '../cms-service';
 import { FakeSubscriptionsService } from '../subscriptions-service';
 import { FakeUserService } from '../user-service';
 import { diagnosticsRoutes } from './diagnostics-routes';
 import { consultationRoutes } from './consultation-routes';
 import { familyRoutes } from './family-routes';
+import { bodyLimitOf, bucketOf, discardRest, mayUseDemoControls, PeerLimiter, readLimited } from './limits';
 import { pharmacyRoutes, PHARMACY_CORS_HEADERS } from './pharmacy-routes';
 import { subscriptionRoutes } from './subscriptions-routes';
 import {
@@ -42,11 +43,17 @@ export interface Route {
 
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
+export interface FakeApiOptions {
+  /** DEMO_KEY: lets a caller that is not this machine use /__demo/* when it sends it in x-demo-key. */
+  demoKey?: string | null;
+}
+
 /**
  * Serves the fake store over the wire contract of docs/api.md, so the HTTP adapters
  * can be exercised over a real socket and the whole UI can run in HTTP mode offline.
+ * Build it once per server: it keeps the per-peer counts between requests.
  */
-export function createFakeApi(backend: FakeBackend) {
+export function createFakeApi(backend: FakeBackend, options: FakeApiOptions = {}) {
   const users = new FakeUserService(backend);
   const accounts = new FakeAccountService(backend);
   const cms = new FakeCmsService();
@@ -165,6 +172,26 @@ export function createFakeApi(backend: FakeBackend) {
       .map(userProfileWire);
   }
 
+  const peers = new PeerLimiter();
+  const demoKey = options.demoKey ?? null;
+
+  /** The body as JSON, or null once the request has been answered (413, or 400 for a body that is not JSON). */
+  async function bodyOf(request: IncomingMessage, response: ServerResponse, pathname: string): Promise<Record<string, unknown> | null> {
+    const limit = bodyLimitOf(pathname);
+    const text = await readLimited(request, limit.bytes);
+    if (text === null) {
+      sendError({ kind: 'too-large', message: limit.message }, response);
+      discardRest(request);
+      return null;
+    }
+    try {
+      return parseJson(text);
+    } catch {
+      send(response, 400, { status: false, message: 'The request body is not valid JSON', data: null });
+      return null;
+    }
+  }
+
   return async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const origin = request.headers.origin;
     if (origin && LOCAL_ORIGIN.test(origin)) {
@@ -172,6 +199,8 @@ export function createFakeApi(backend: FakeBackend) {
       response.setHeader('Vary', 'Origin');
       response.setHeader('Access-Control-Allow-Headers', ['Authorization', 'Content-Type', 'source', ...PHARMACY_CORS_HEADERS].join(', '));
       response.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
+      // A page on another origin reads only the headers it is allowed to: the 429's wait is one.
+      response.setHeader('Access-Control-Expose-Headers', 'Retry-After');
     }
     if (request.method === 'OPTIONS') {
       response.writeHead(204).end();
@@ -179,25 +208,36 @@ export function createFakeApi(backend: FakeBackend) {
     }
 
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    let body: Record<string, unknown>;
-    try {
-      body = await readJson(request);
-    } catch {
-      send(response, 400, { status: false, message: 'The request body is not valid JSON', data: null });
-      return;
-    }
+    const method = request.method ?? 'GET';
 
     if (url.pathname.startsWith('/__demo/')) {
-      await demoControl(backend, request.method ?? 'GET', url.pathname, body, response);
+      if (!mayUseDemoControls(request, demoKey)) {
+        send(response, 403, { status: false, message: 'The demo controls answer only on this machine, or with the demo key', data: null });
+        return;
+      }
+      const body = await bodyOf(request, response, url.pathname);
+      if (body === null) return;
+      await demoControl(backend, method, url.pathname, body, response, () => peers.clear());
       return;
     }
 
-    const route = routes.find((r) => r.method === request.method && r.path.test(url.pathname));
+    const route = routes.find((r) => r.method === method && r.path.test(url.pathname));
     const params = route ? decodeParams(route.path.exec(url.pathname)?.slice(1) ?? []) : null;
     if (!route || !params) {
       send(response, 404, { status: false, message: 'Data Not Found', data: null });
       return;
     }
+
+    // Counted per peer before the body is read: a flood is turned away at the door.
+    const bucket = bucketOf(method, url.pathname);
+    const refused = bucket === null ? null : peers.take(request.socket.remoteAddress ?? 'unknown', bucket, backend.now());
+    if (refused !== null) {
+      sendError(refused, response);
+      return;
+    }
+
+    const body = await bodyOf(request, response, url.pathname);
+    if (body === null) return;
 
     if (backend.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, backend.latencyMs));
     const fault = backend.takeFault();
@@ -239,10 +279,13 @@ async function demoControl(
   pathname: string,
   body: Record<string, unknown>,
   response: ServerResponse,
+  clearPeerLimits: () => void,
 ): Promise<void> {
   if (pathname === '/__demo/health') {
     send(response, 200, { status: true, message: 'ok', data: null });
   } else if (pathname === '/__demo/reset' && method === 'POST') {
+    // The per-number counts are in the backend's state, which the seed replaces; the per-peer ones live here.
+    clearPeerLimits();
     await backend.reset();
     send(response, 200, { status: true, message: 'Demo data reset', data: null });
   } else if (pathname === '/__demo/faults' && method === 'POST') {
@@ -273,15 +316,6 @@ async function demoControl(
 
 function sendFault(kind: FaultKind, request: IncomingMessage, response: ServerResponse): void {
   switch (kind) {
-    case '401':
-      send(response, 401, { status: false, message: 'Unauthorized', data: null });
-      return;
-    case '409':
-      send(response, 409, { status: false, message: 'This was changed by someone else meanwhile. Please try again.', data: null });
-      return;
-    case '500':
-      send(response, 500, { status: false, message: 'The demo server failed on purpose (injected fault).', data: null });
-      return;
     case 'malformed':
       response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":true,"data":');
       return;
@@ -289,6 +323,8 @@ function sendFault(kind: FaultKind, request: IncomingMessage, response: ServerRe
       // Never answers: the client's own timeout must fire. The socket closes with the client.
       request.on('close', () => response.destroy());
       return;
+    default:
+      sendError(faultError(kind), response);
   }
 }
 
@@ -309,13 +345,24 @@ function sendError(error: ApiError, response: ServerResponse): void {
     case 'server':
       send(response, error.status, { status: false, message: error.message, data: null });
       return;
+    case 'too-large':
+      send(response, 413, { status: false, message: error.message, data: null });
+      return;
+    case 'too-many-requests':
+      send(response, 429, { status: false, message: error.message, data: null }, { 'Retry-After': String(error.retryAfterSeconds) });
+      return;
     default:
       send(response, 500, { status: false, message: 'Unexpected fake failure', data: null });
   }
 }
 
-function send(response: ServerResponse, status: number, envelope: { status: boolean; message: string; data: unknown }): void {
-  response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(envelope));
+function send(
+  response: ServerResponse,
+  status: number,
+  envelope: { status: boolean; message: string; data: unknown },
+  headers: Record<string, string> = {},
+): void {
+  response.writeHead(status, { 'Content-Type': 'application/json', ...headers }).end(JSON.stringify(envelope));
 }
 
 /** Percent-decoded path parameters; null when an escape is malformed (answered like an unknown path, never a throw). */
@@ -327,11 +374,8 @@ function decodeParams(raw: string[]): string[] | null {
   }
 }
 
-async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8').trim();
-  if (text === '') return {};
+function parseJson(text: string): Record<string, unknown> {
+  if (text.trim() === '') return {};
   const parsed: unknown = JSON.parse(text);
   return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
 }

@@ -6,8 +6,10 @@ import { createFakeApi } from './app';
 const port = Number(process.env.PORT ?? 4010);
 const host = process.env.HOST ?? '127.0.0.1';
 const backend = new FakeBackend({ latencyMs: Number(process.env.FAKE_LATENCY_MS ?? 0) });
+// One handler for the server's life: the per-peer limits count across requests.
+const api = createFakeApi(backend, { demoKey: process.env.DEMO_KEY ?? null });
 const server = createServer((request, response) => {
-  void createFakeApi(backend)(request, response);
+  void api(request, response);
 });
 server.listen(port, host, () => {
   console.log(`Fake API listening on http://${host}:${port}`);

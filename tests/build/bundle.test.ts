@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FAKER_MARKERS = /fakerCore|FakerLocaleProxy|@faker-js/;
+/** The demo store's password hashing: fakes/passwords.ts's scheme and @noble/hashes's PBKDF2. */
+const PASSWORD_HASHING_MARKERS = /pbkdf2-sha256|iterations\) must be >= 1/;
 
 function chunks(dir: string): { name: string; text: string }[] {
   const assets = path.join(ROOT, dir, 'assets');
@@ -28,6 +30,14 @@ describe('the builds', () => {
       .filter((chunk) => FAKER_MARKERS.test(chunk.text))
       .map((chunk) => chunk.name);
     expect(offenders).toEqual([]);
+  });
+
+  it("the demo store's password hashing (@noble/hashes) rides in the fakes chunk only, and the production build has none of it", () => {
+    const carriers = (dir: string) => chunks(dir).filter((chunk) => PASSWORD_HASHING_MARKERS.test(chunk.text)).map((chunk) => chunk.name);
+    const demo = carriers('dist-demo');
+    expect(demo.length).toBeGreaterThan(0);
+    expect(demo.filter((name) => !name.startsWith('fakes-'))).toEqual([]);
+    expect(carriers('dist')).toEqual([]);
   });
 
   it('the production build talks to the configured API, not to the fake backend', () => {

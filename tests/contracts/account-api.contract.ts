@@ -22,7 +22,7 @@ const MESSAGES = {
   noPassword: 'You have not set a password yet. Log in with OTP or reset your password.',
   wrongOtp: 'The OTP you entered is incorrect',
   expiredOtp: 'This OTP has expired. Please request a new one.',
-  lockedOtp: 'Too many wrong attempts. Please request a new OTP.',
+  noOtp: 'Please request a new OTP',
   resetExpired: 'This reset link has expired. Please start again.',
   invalidSso: 'Invalid or expired SSO token',
   notFound: 'Data Not Found',
@@ -39,6 +39,8 @@ function err<T>(result: Result<T, ApiError>): ApiError {
 }
 
 const rejected = (message: string) => ({ kind: 'rejected', message });
+/** A 429 that asks for exactly this wait (the subjects' clocks move only when a test moves them). */
+const tooMany = (retryAfterSeconds: number) => ({ kind: 'too-many-requests', message: expect.stringMatching(/\w/), retryAfterSeconds });
 const anyRejection = { kind: 'rejected', message: expect.stringMatching(/\w/) };
 
 function registration(overrides: Partial<Registration> = {}): Registration {
@@ -269,37 +271,120 @@ export function accountApiContract(name: string, makeSubject: () => Promise<Port
         expect(err(await subject.user.verifyOtp({ mobileNumber: NEW_NUMBER, otp: DEMO_OTP }))).toEqual(rejected(MESSAGES.expiredOtp));
       });
 
-      it('four wrong codes are each incorrect, the fifth locks the OTP, and then even the right code is refused', async () => {
+      it('the reset OTP expires after 10 minutes too', async () => {
+        const mobileNumber = DEMO_ACCOUNTS.patient.mobileNumber;
+        ok(await subject.account.forgetPassword({ mobileNumber, encryptedToken: ENCRYPTED_TOKEN }));
+        subject.advanceClock(10 * MINUTE);
+        expect(err(await subject.account.verifyResetOtp({ mobileNumber, otp: DEMO_OTP }))).toEqual(rejected(MESSAGES.expiredOtp));
+      });
+    });
+
+    describe('attempt limits (docs/decisions.md "Attempt limits")', () => {
+      const sendSignInCode = async (mobileNumber: string) => subject.user.sendOtp({ mobileNumber, encryptedToken: ENCRYPTED_TOKEN });
+
+      it('four wrong codes are each incorrect; the fifth locks the number for 15 minutes, and even the right code is refused until the lock lapses', async () => {
         const mobileNumber = DEMO_ACCOUNTS.subscriber.mobileNumber;
-        ok(await subject.user.sendOtp({ mobileNumber, encryptedToken: ENCRYPTED_TOKEN }));
+        ok(await sendSignInCode(mobileNumber));
         for (let attempt = 1; attempt <= 4; attempt += 1) {
           expect(err(await subject.user.verifyOtp({ mobileNumber, otp: '000000' }))).toEqual(rejected(MESSAGES.wrongOtp));
         }
-        expect(err(await subject.user.verifyOtp({ mobileNumber, otp: '000000' }))).toEqual(rejected(MESSAGES.lockedOtp));
-        expect(err(await subject.user.verifyOtp({ mobileNumber, otp: DEMO_OTP }))).toEqual(rejected(MESSAGES.lockedOtp));
-      });
+        expect(err(await subject.user.verifyOtp({ mobileNumber, otp: '000000' }))).toEqual(tooMany(15 * 60));
 
-      it('a new OTP after a lockout starts the count again and works', async () => {
-        const mobileNumber = DEMO_ACCOUNTS.subscriber.mobileNumber;
-        ok(await subject.user.sendOtp({ mobileNumber, encryptedToken: ENCRYPTED_TOKEN }));
-        for (let attempt = 1; attempt <= 5; attempt += 1) err(await subject.user.verifyOtp({ mobileNumber, otp: '000000' }));
+        subject.advanceClock(MINUTE);
+        expect(err(await subject.user.verifyOtp({ mobileNumber, otp: DEMO_OTP }))).toEqual(tooMany(14 * 60));
+        subject.advanceClock(14 * MINUTE - 1000);
+        expect(err(await subject.user.verifyOtp({ mobileNumber, otp: DEMO_OTP }))).toEqual(tooMany(1));
 
-        ok(await subject.user.sendOtp({ mobileNumber, encryptedToken: ENCRYPTED_TOKEN }));
+        // The lock took the code away: once it lapses, a new one is needed, and it works.
+        subject.advanceClock(1000);
+        expect(err(await subject.user.verifyOtp({ mobileNumber, otp: DEMO_OTP }))).toEqual(rejected(MESSAGES.noOtp));
+        ok(await sendSignInCode(mobileNumber));
         subject.setToken(ok(await subject.user.verifyOtp({ mobileNumber, otp: DEMO_OTP })).token);
         expect(ok(await subject.user.headerDetail()).firstName).toBe('Priya');
       });
 
-      it('the reset OTP follows the same rules: locked after 5 wrong codes, expired after 10 minutes', async () => {
+      it('sending a new code does not lift the lock: the send is refused with the time left', async () => {
+        const mobileNumber = DEMO_ACCOUNTS.subscriber.mobileNumber;
+        ok(await sendSignInCode(mobileNumber));
+        for (let attempt = 1; attempt <= 5; attempt += 1) err(await subject.user.verifyOtp({ mobileNumber, otp: '000000' }));
+        subject.advanceClock(5 * MINUTE);
+
+        expect(err(await sendSignInCode(mobileNumber))).toEqual(tooMany(10 * 60));
+        expect(err(await subject.account.forgetPassword({ mobileNumber, encryptedToken: ENCRYPTED_TOKEN }))).toEqual(tooMany(10 * 60));
+      });
+
+      it('a lock closes the password way in too, and leaves other numbers alone', async () => {
+        const mobileNumber = DEMO_ACCOUNTS.subscriber.mobileNumber;
+        ok(await sendSignInCode(mobileNumber));
+        for (let attempt = 1; attempt <= 5; attempt += 1) err(await subject.user.verifyOtp({ mobileNumber, otp: '000000' }));
+
+        expect(err(await subject.account.signInWithPassword({ mobileNumber, password: DEMO_PASSWORD }))).toEqual(tooMany(15 * 60));
+        await signInWithPassword(DEMO_ACCOUNTS.patient.mobileNumber, DEMO_PASSWORD);
+      });
+
+      it('five wrong passwords lock the number: the fifth and then the right one are refused until the lock lapses', async () => {
+        const mobileNumber = DEMO_ACCOUNTS.patient.mobileNumber;
+        for (let attempt = 1; attempt <= 4; attempt += 1) {
+          expect(err(await subject.account.signInWithPassword({ mobileNumber, password: 'Care@12345' }))).toEqual(rejected(MESSAGES.wrongPassword));
+        }
+        expect(err(await subject.account.signInWithPassword({ mobileNumber, password: 'Care@12345' }))).toEqual(tooMany(15 * 60));
+        expect(err(await subject.account.signInWithPassword({ mobileNumber, password: DEMO_PASSWORD }))).toEqual(tooMany(15 * 60));
+        expect(err(await sendSignInCode(mobileNumber))).toEqual(tooMany(15 * 60));
+
+        subject.advanceClock(15 * MINUTE);
+        await signInWithPassword(mobileNumber, DEMO_PASSWORD);
+        expect(ok(await subject.user.headerDetail()).firstName).toBe(DEMO_ACCOUNTS.patient.firstName);
+      });
+
+      it('the right password forgets the wrong ones before it', async () => {
+        const mobileNumber = DEMO_ACCOUNTS.patient.mobileNumber;
+        for (let attempt = 1; attempt <= 4; attempt += 1) err(await subject.account.signInWithPassword({ mobileNumber, password: 'wrong' }));
+        await signInWithPassword(mobileNumber, DEMO_PASSWORD);
+        for (let attempt = 1; attempt <= 4; attempt += 1) {
+          expect(err(await subject.account.signInWithPassword({ mobileNumber, password: 'wrong' }))).toEqual(rejected(MESSAGES.wrongPassword));
+        }
+      });
+
+      it('the reset code counts towards the same lock: its fifth wrong code locks the number', async () => {
         const mobileNumber = DEMO_ACCOUNTS.patient.mobileNumber;
         ok(await subject.account.forgetPassword({ mobileNumber, encryptedToken: ENCRYPTED_TOKEN }));
         for (let attempt = 1; attempt <= 4; attempt += 1) {
           expect(err(await subject.account.verifyResetOtp({ mobileNumber, otp: '111111' }))).toEqual(rejected(MESSAGES.wrongOtp));
         }
-        expect(err(await subject.account.verifyResetOtp({ mobileNumber, otp: '111111' }))).toEqual(rejected(MESSAGES.lockedOtp));
+        expect(err(await subject.account.verifyResetOtp({ mobileNumber, otp: '111111' }))).toEqual(tooMany(15 * 60));
+        expect(err(await subject.account.verifyResetOtp({ mobileNumber, otp: DEMO_OTP }))).toEqual(tooMany(15 * 60));
+      });
 
+      it('the 4th code within 10 minutes is refused until the first leaves the window, whatever each was for', async () => {
+        const mobileNumber = DEMO_ACCOUNTS.subscriber.mobileNumber;
+        ok(await sendSignInCode(mobileNumber));
+        subject.advanceClock(MINUTE);
         ok(await subject.account.forgetPassword({ mobileNumber, encryptedToken: ENCRYPTED_TOKEN }));
-        subject.advanceClock(10 * MINUTE);
-        expect(err(await subject.account.verifyResetOtp({ mobileNumber, otp: DEMO_OTP }))).toEqual(rejected(MESSAGES.expiredOtp));
+        subject.advanceClock(MINUTE);
+        ok(await sendSignInCode(mobileNumber));
+        subject.advanceClock(MINUTE);
+
+        const refused = err(await sendSignInCode(mobileNumber));
+        expect(refused).toEqual(tooMany(7 * 60));
+        expect(err(await subject.account.forgetPassword({ mobileNumber, encryptedToken: ENCRYPTED_TOKEN }))).toEqual(tooMany(7 * 60));
+        // The code already sent still works: only sending is refused.
+        subject.setToken(ok(await subject.user.verifyOtp({ mobileNumber, otp: DEMO_OTP })).token);
+
+        subject.advanceClock(7 * MINUTE);
+        ok(await sendSignInCode(mobileNumber));
+      });
+
+      it('registering sends a code that counts too; a refused registration keeps no details', async () => {
+        for (let send = 1; send <= 3; send += 1) ok(await subject.account.register(registration(), ENCRYPTED_TOKEN));
+        expect(err(await subject.account.register(registration({ firstName: 'Meenakshi' }), ENCRYPTED_TOKEN))).toEqual(tooMany(10 * 60));
+
+        subject.setToken(ok(await subject.user.verifyOtp({ mobileNumber: NEW_NUMBER, otp: DEMO_OTP })).token);
+        expect(ok(await subject.user.userProfile()).firstName).toBe('Meera');
+      });
+
+      it('each number has its own three codes', async () => {
+        for (let send = 1; send <= 3; send += 1) ok(await sendSignInCode(DEMO_ACCOUNTS.subscriber.mobileNumber));
+        ok(await sendSignInCode(DEMO_ACCOUNTS.patient.mobileNumber));
       });
     });
 
@@ -492,7 +577,7 @@ export function accountApiContract(name: string, makeSubject: () => Promise<Port
         expect(err(await subject.account.verifyEmailOtp({ email, otp: DEMO_OTP }))).toEqual(anyRejection);
       });
 
-      it('an e-mail code expires after 10 minutes, and is locked on the 5th wrong code', async () => {
+      it('an e-mail code expires after 10 minutes, and the 5th wrong code locks the address for 15 minutes', async () => {
         await signInWithPassword(DEMO_ACCOUNTS.patient.mobileNumber, DEMO_PASSWORD);
         const email = ok(await subject.user.userProfile()).email ?? '';
         ok(await subject.account.sendEmailOtp({ email }));
@@ -500,8 +585,9 @@ export function accountApiContract(name: string, makeSubject: () => Promise<Port
         expect(err(await subject.account.verifyEmailOtp({ email, otp: DEMO_OTP }))).toEqual(rejected(MESSAGES.expiredOtp));
         ok(await subject.account.sendEmailOtp({ email }));
         for (let i = 0; i < 4; i += 1) expect(err(await subject.account.verifyEmailOtp({ email, otp: '999999' }))).toEqual(rejected(MESSAGES.wrongOtp));
-        expect(err(await subject.account.verifyEmailOtp({ email, otp: '999999' }))).toEqual(rejected(MESSAGES.lockedOtp));
-        expect(err(await subject.account.verifyEmailOtp({ email, otp: DEMO_OTP }))).toEqual(rejected(MESSAGES.lockedOtp));
+        expect(err(await subject.account.verifyEmailOtp({ email, otp: '999999' }))).toEqual(tooMany(15 * 60));
+        expect(err(await subject.account.verifyEmailOtp({ email, otp: DEMO_OTP }))).toEqual(tooMany(15 * 60));
+        expect(err(await subject.account.sendEmailOtp({ email }))).toEqual(tooMany(15 * 60));
       });
 
       it('only the address saved on the profile can be verified, only signed in, and a new address is unverified again', async () => {

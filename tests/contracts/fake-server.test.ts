@@ -1,6 +1,8 @@
+import { request as httpRequest, type ClientRequest, type OutgoingHttpHeaders } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FakeBackend } from '../../fakes/backend';
 import { DEMO_ACCOUNTS, DEMO_OTP, DEMO_PASSWORD, DEMO_TENANTS } from '../../fakes/seed';
+import { JSON_BODY_LIMIT_BYTES, PEER_LIMITS, UPLOAD_BODY_LIMIT_BYTES } from '../../fakes/server/limits';
 import { startLocalServer, type LocalServer } from './local-server';
 
 /** Wire-level checks of the local fake server: what docs/api.md describes, byte for byte. */
@@ -409,12 +411,14 @@ describe('demo control', () => {
   it('POST /__demo/faults with an unknown kind is 400 and names the known kinds', async () => {
     const response = await call('POST', '/__demo/faults', { body: { kind: '418' } });
     expect(response.status).toBe(400);
-    expect(response.json).toEqual({ status: false, message: 'kind must be one of 401, 409, 500, timeout, malformed', data: null });
+    expect(response.json).toEqual({ status: false, message: 'kind must be one of 401, 409, 413, 429, 500, timeout, malformed', data: null });
   });
 
   it.each([
     ['401', 401, { status: false, message: 'Unauthorized', data: null }],
     ['409', 409, FAILURE],
+    ['413', 413, FAILURE],
+    ['429', 429, FAILURE],
     ['500', 500, FAILURE],
   ])('an injected %s fault answers the next call with status %i and a failure envelope, then calls succeed', async (kind, status, envelope) => {
     const injected = await call('POST', '/__demo/faults', { body: { kind } });
@@ -512,5 +516,190 @@ describe('demo control', () => {
     const response = await call('POST', '/__demo/nothing');
     expect(response.status).toBe(404);
     expect(response.json).toEqual({ status: false, message: 'Data Not Found', data: null });
+  });
+});
+
+/**
+ * A request as a peer that is not this machine: Linux answers all of 127.0.0.0/8 on loopback,
+ * and the server counts (and trusts) peers by address, so 127.0.0.2 is another machine to it.
+ */
+const OTHER_PEER = '127.0.0.2';
+
+interface RawOptions {
+  method?: string;
+  headers?: OutgoingHttpHeaders;
+  body?: string | object;
+  localAddress?: string;
+  /** Writes the body by hand (and may never end it); the answer is taken as soon as it comes. */
+  write?: (request: ClientRequest) => void;
+}
+
+/** A request through node:http, which can pick its own address and send a body that never ends. */
+function raw(server: LocalServer, path: string, options: RawOptions = {}): Promise<WireResponse> {
+  const { port } = new URL(server.baseUrl);
+  const body = options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+  const headers: OutgoingHttpHeaders = { 'Content-Type': 'application/json', ...options.headers };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      outgoing.destroy();
+      reject(new Error(`no answer to ${path}`));
+    }, 3000);
+    const outgoing = httpRequest(
+      { host: '127.0.0.1', port, path, method: options.method ?? 'POST', headers, localAddress: options.localAddress, agent: false },
+      (incoming) => {
+        let text = '';
+        incoming.setEncoding('utf8');
+        incoming.on('data', (chunk: string) => (text += chunk));
+        incoming.on('end', () => {
+          clearTimeout(timer);
+          // Whatever was still being sent is no longer wanted.
+          outgoing.destroy();
+          let json: unknown;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            json = undefined;
+          }
+          const responseHeaders = new Headers();
+          for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === 'string') responseHeaders.set(name, value);
+          resolve({ status: incoming.statusCode ?? 0, headers: responseHeaders, text, json });
+        });
+      },
+    );
+    // The server may cut a body it refused once it has answered; the answer is what counts.
+    outgoing.on('error', () => undefined);
+    if (options.write) options.write(outgoing);
+    else outgoing.end(body);
+  });
+}
+
+const sendCode = (mobileNumber: string, init: { localAddress?: string } = {}) =>
+  raw(local, '/user/sendOtp', { body: { mobileNumber, countryCode: '91', encryptedToken: 'wire-test' }, ...init });
+
+/** A distinct valid mobile number per index, none of them seeded. */
+const numberFor = (index: number) => `70000${String(index).padStart(5, '0')}`;
+
+describe('limits: 429 on the wire', () => {
+  it('the lock after the 5th wrong code is 429 with Retry-After in seconds, which a local page may read through CORS', async () => {
+    const mobileNumber = DEMO_ACCOUNTS.patient.mobileNumber;
+    await call('POST', '/user/sendOtp', { body: { mobileNumber, countryCode: '91', encryptedToken: 'wire-test' } });
+    for (let attempt = 1; attempt <= 4; attempt += 1) expect((await call('POST', '/user/verifyOtp', { body: { mobileNumber, otp: '000000' } })).status).toBe(400);
+
+    const locked = await call('POST', '/user/verifyOtp', { body: { mobileNumber, otp: '000000' }, headers: { Origin: 'http://localhost:5173' } });
+    expect(locked.status).toBe(429);
+    expect(locked.json).toEqual(FAILURE);
+    expect(locked.headers.get('retry-after')).toBe('900');
+    expect(locked.headers.get('access-control-expose-headers')).toBe('Retry-After');
+  });
+
+  it(`one peer may have ${PEER_LIMITS.send} codes sent in 10 minutes, whatever the numbers; then 429 until the window moves on, while another peer is served`, async () => {
+    for (let index = 0; index < PEER_LIMITS.send; index += 1) expect((await sendCode(numberFor(index))).status).toBe(200);
+
+    const refused = await sendCode(numberFor(PEER_LIMITS.send));
+    expect(refused.status).toBe(429);
+    expect(refused.json).toEqual(FAILURE);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(590);
+    expect((await sendCode(numberFor(PEER_LIMITS.send), { localAddress: OTHER_PEER })).status).toBe(200);
+
+    await call('POST', '/__demo/clock', { body: { advanceMs: 10 * 60 * 1000 } });
+    expect((await sendCode(numberFor(PEER_LIMITS.send + 1))).status).toBe(200);
+  });
+
+  it(`one peer may check ${PEER_LIMITS.check} codes or passwords in 10 minutes; the next is refused before it is looked at`, async () => {
+    for (let index = 0; index < PEER_LIMITS.check; index += 1) {
+      const path = index % 2 === 0 ? '/user/verifyOtp' : '/user/signIn';
+      expect((await raw(local, path, { body: { mobileNumber: numberFor(index), otp: DEMO_OTP, password: DEMO_PASSWORD } })).status).not.toBe(429);
+    }
+    const refused = await raw(local, '/user/signIn', { body: { mobileNumber: DEMO_ACCOUNTS.patient.mobileNumber, password: DEMO_PASSWORD } });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('POST /__demo/reset forgets the per-peer counts as well as the per-number ones', async () => {
+    for (let index = 0; index < PEER_LIMITS.send; index += 1) await sendCode(numberFor(index));
+    expect((await sendCode(numberFor(99))).status).toBe(429);
+    await call('POST', '/__demo/reset');
+    expect((await sendCode(numberFor(99))).status).toBe(200);
+  });
+});
+
+describe('limits: 413 before the body is read', () => {
+  it('a body that says it is over 1 MB is refused with 413 at once, though none of it has come', async () => {
+    const response = await raw(local, '/user/sendOtp', {
+      headers: { 'Content-Length': String(50 * 1024 * 1024) },
+      write: (request) => request.write('{"mobileNumber":'),
+    });
+    expect(response.status).toBe(413);
+    expect(response.json).toEqual({ status: false, message: 'The request is too large: this call takes at most 1 MB.', data: null });
+  });
+
+  it('a body sent in chunks, with no length, is refused with 413 as soon as it passes 1 MB, though it never ends', async () => {
+    const chunk = 'x'.repeat(64 * 1024);
+    const response = await raw(local, '/user/contactUs', {
+      write: (request) => {
+        for (let sent = 0; sent <= JSON_BODY_LIMIT_BYTES; sent += chunk.length) request.write(chunk);
+      },
+    });
+    expect(response.status).toBe(413);
+    expect(response.json).toMatchObject({ status: false, message: expect.stringContaining('1 MB') });
+  });
+
+  it('an upload call takes a body over 1 MB (a photo of a prescription), and refuses one over its own limit naming 10 MB', async () => {
+    const token = await signIn(DEMO_ACCOUNTS.patient.mobileNumber);
+    const photo = Buffer.alloc(2 * 1024 * 1024);
+    photo.set([0xff, 0xd8, 0xff]);
+    const upload = { fileName: 'rx.jpg', contentType: 'image/jpeg', data: photo.toString('base64') };
+    expect((await raw(local, '/prescription/upload', { headers: bearer(token), body: upload })).status).toBe(200);
+
+    const tooLarge = await raw(local, '/prescription/upload', {
+      headers: { ...bearer(token), 'Content-Length': String(UPLOAD_BODY_LIMIT_BYTES + 1) },
+      write: (request) => request.write('{"fileName":"scan.jpg",'),
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.json).toEqual({ status: false, message: 'This file is too large: uploads may be at most 10 MB.', data: null });
+  });
+
+  it('a 413 ends no more than that call: the server answers the next one', async () => {
+    await raw(local, '/user/sendOtp', { headers: { 'Content-Length': String(JSON_BODY_LIMIT_BYTES + 1) }, write: (request) => request.write('{') });
+    expect((await call('GET', `/sso/tanent/${DEMO_TENANTS.pharmeasy}`)).status).toBe(200);
+  });
+});
+
+describe('demo controls: this machine, or the demo key', () => {
+  it('another machine gets 403 from every /__demo/ call, and the demo is left as it was', async () => {
+    await call('POST', '/__demo/faults', { body: { kind: '500' } });
+    for (const [method, path] of [['POST', '/__demo/reset'], ['DELETE', '/__demo/faults'], ['GET', '/__demo/health']]) {
+      const response = await raw(local, path ?? '', { method, localAddress: OTHER_PEER, body: {} });
+      expect(response.status).toBe(403);
+      expect(response.json).toEqual(FAILURE);
+    }
+    expect((await call('GET', `/sso/tanent/${DEMO_TENANTS.pharmeasy}`)).status).toBe(500);
+  });
+
+  it('with DEMO_KEY set, another machine that shows it in x-demo-key is let in; a wrong key is not', async () => {
+    const keyed = await startLocalServer(new FakeBackend(), { demoKey: 'sales-demo-7f3a' });
+    try {
+      const wrong = await raw(keyed, '/__demo/health', { method: 'GET', localAddress: OTHER_PEER, headers: { 'x-demo-key': 'sales-demo-0000' } });
+      expect(wrong.status).toBe(403);
+      const right = await raw(keyed, '/__demo/health', { method: 'GET', localAddress: OTHER_PEER, headers: { 'x-demo-key': 'sales-demo-7f3a' } });
+      expect(right.status).toBe(200);
+    } finally {
+      await keyed.close();
+    }
+  });
+});
+
+describe('tokens', () => {
+  it('session tokens are random, 256 bits each, so one says nothing about the next', async () => {
+    const tokens = [await signIn(DEMO_ACCOUNTS.subscriber.mobileNumber), await signIn(DEMO_ACCOUNTS.patient.mobileNumber)];
+    for (const token of tokens) expect(token).toMatch(/^fake-token-[0-9a-f]{64}$/);
+    expect(tokens[0]?.slice(-16)).not.toBe(tokens[1]?.slice(-16));
+  });
+
+  it('reset tokens are random too', async () => {
+    const mobileNumber = DEMO_ACCOUNTS.patient.mobileNumber;
+    await call('POST', '/user/forgetPassword', { body: { mobileNumber, countryCode: '91', encryptedToken: 'wire-test' } });
+    const verified = await call('POST', '/user/verifyOtp', { body: { mobileNumber, otp: DEMO_OTP, purpose: 'RESET_PASSWORD' } });
+    expect((verified.json as { data: { token: string } }).data.token).toMatch(/^fake-reset-[0-9a-f]{64}$/);
   });
 });

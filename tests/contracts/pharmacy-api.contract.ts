@@ -440,15 +440,27 @@ export function pharmacyApiContract(name: string, makeSubject: () => Promise<Pha
         expect(pdf.url.startsWith('data:application/pdf')).toBe(false);
       });
 
-      it('refuses a file that is not a JPEG, PNG or PDF, an empty one and one over 10 MB, with the reason', async () => {
+      it('refuses a file that is not a JPEG, PNG or PDF and an empty one with the reason, and one over 10 MB as too large', async () => {
         await subject.signIn(DEMO_ACCOUNTS.patient.mobileNumber);
         expect(err(await api().uploadPrescription({ name: 'rx.jpg', contentType: 'image/jpeg', bytes: TEXT }))).toEqual(rejected(MESSAGES.unsupportedFile));
         expect(err(await api().uploadPrescription({ name: 'rx.jpg', contentType: 'image/jpeg', bytes: new Uint8Array() }))).toEqual(anyRejection);
-        const huge = new Uint8Array(10 * 1024 * 1024 + 1);
-        huge.set(JPEG);
-        expect(err(await api().uploadPrescription({ name: 'huge.jpg', contentType: 'image/jpeg', bytes: huge }))).toEqual(
-          rejected('This file is 10.1 MB; the limit is 10 MB. Take a photo instead, or scan at a lower resolution.'),
-        );
+        const justOver = new Uint8Array(10 * 1024 * 1024 + 1);
+        justOver.set(JPEG);
+        expect(err(await api().uploadPrescription({ name: 'huge.jpg', contentType: 'image/jpeg', bytes: justOver }))).toEqual({
+          kind: 'too-large',
+          message: 'This file is 10.1 MB; the limit is 10 MB. Take a photo instead, or scan at a lower resolution.',
+        });
+        expect(ok(await api().prescriptions())).toEqual([]);
+      });
+
+      it('refuses a file far over 10 MB as too large too: over HTTP the body limit answers 413 before the body is read', async () => {
+        await subject.signIn(DEMO_ACCOUNTS.patient.mobileNumber);
+        const farOver = new Uint8Array(12 * 1024 * 1024);
+        farOver.set(JPEG);
+        expect(err(await api().uploadPrescription({ name: 'scan.jpg', contentType: 'image/jpeg', bytes: farOver }))).toEqual({
+          kind: 'too-large',
+          message: expect.stringContaining('10 MB'),
+        });
         expect(ok(await api().prescriptions())).toEqual([]);
       });
     });

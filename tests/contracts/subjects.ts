@@ -12,8 +12,11 @@ import { FakeSubscriptionsApi } from '../../fakes/subscriptions-api';
 import { FakeUserApi } from '../../fakes/user-api';
 import { httpSubject, inMemorySubject, type SubjectControls } from './subject-kit';
 
-/** Short, so the timeout fault costs little; the local server answers in a few ms. */
-const HTTP_TIMEOUT_MS = 300;
+/**
+ * No contract of these ports waits for a timeout, and a password check hashes (fakes/passwords.ts),
+ * which on a busy machine takes a good part of a second: room enough for that.
+ */
+const HTTP_TIMEOUT_MS = 2000;
 
 /** A fixed start, so expiry cases do not depend on when the suite runs. */
 const START = Date.parse('2026-03-02T09:30:00+05:30');

@@ -4,7 +4,7 @@ import type { UserApi } from '../../domain/session/ports';
 import type { ApiError } from '../../domain/shared/errors';
 import { DEMO_ACCOUNTS, DEMO_OTP, DEMO_TENANTS } from '../../fakes/seed';
 
-export type ContractFault = '401' | '409' | '500' | 'timeout' | 'malformed';
+export type ContractFault = '401' | '409' | '413' | '429' | '500' | 'timeout' | 'malformed';
 
 /** One implementation of the user port, on a fresh seeded backend of its own. */
 export interface UserApiSubject {
@@ -243,6 +243,9 @@ export function userApiContract(name: string, makeSubject: () => Promise<UserApi
       const cases: [ContractFault, (error: ApiError) => void][] = [
         ['401', (error) => expect(error).toEqual({ kind: 'unauthorized' })],
         ['409', (error) => expect(error).toEqual({ kind: 'conflict', message: expect.any(String) })],
+        ['413', (error) => expect(error).toEqual({ kind: 'too-large', message: expect.stringContaining('1 MB') })],
+        // The wait travels as Retry-After over HTTP and arrives as the same seconds.
+        ['429', (error) => expect(error).toEqual({ kind: 'too-many-requests', message: expect.any(String), retryAfterSeconds: 120 })],
         ['500', (error) => expect(error).toEqual({ kind: 'server', status: 500, message: expect.any(String) })],
         ['malformed', (error) => expect(error).toEqual({ kind: 'bad-response', detail: expect.any(String) })],
         ['timeout', (error) => expect(error).toEqual({ kind: 'timeout' })],

@@ -70,6 +70,34 @@ describe.each(MODES)('sign-in, registration and password recovery on the $mode b
     await expect.poll(() => page.getByRole('button', { name: 'Account menu for Rahul' }).isVisible()).toBe(true);
   });
 
+  it('locks a number after 5 wrong codes: the OTP step says when to try again, and so does the login page after a reload', async () => {
+    const { page } = suite.tracked;
+    await page.goto(`${base}/auth/login`);
+    await page.getByLabel('Mobile number').fill(PATIENT);
+    await page.getByRole('button', { name: 'Get OTP' }).click();
+    const otp = page.getByLabel('One-time password (OTP)');
+    const verify = page.getByRole('button', { name: 'Verify and log in' });
+    for (const left of [4, 3, 2, 1]) {
+      await otp.fill('000000');
+      await verify.click();
+      await page.getByRole('alert').filter({ hasText: `You have ${left} ${left === 1 ? 'attempt' : 'attempts'} left.` }).waitFor();
+    }
+    await otp.fill('000000');
+    await verify.click();
+
+    await page.getByRole('alert').filter({ hasText: 'Too many attempts. Try again in 15 minutes.' }).waitFor();
+    expect(await verify.isDisabled()).toBe(true);
+    expect(await otp.inputValue()).toBe('000000');
+
+    // A reload forgets the number, not the lock: the server (or the saved demo) keeps it.
+    await page.goto(`${base}/auth/login`);
+    await page.getByLabel('Mobile number').fill(PATIENT);
+    await page.getByRole('button', { name: 'Get OTP' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Too many attempts. Try again in 15 minutes.' }).waitFor();
+    expect(page.url()).toBe(`${base}/auth/login`);
+    expect(await page.getByLabel('Mobile number').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('resets a forgotten password: the new one signs in, the old one no longer does', async () => {
     const { page } = suite.tracked;
     await page.goto(`${base}/auth/forgot-password`);

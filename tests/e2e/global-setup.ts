@@ -12,8 +12,9 @@ export default async function setup(): Promise<() => Promise<void>> {
   const servers: Server[] = [];
   if (modes.includes('fake')) servers.push(await serveStatic(path.join(root, 'dist-demo'), E2E_PORTS.demo));
   if (modes.includes('http')) {
-    const backend = new FakeBackend();
-    const api: Server = createServer((request, response) => void createFakeApi(backend)(request, response));
+    // One handler for the run: the per-peer limits count across requests (POST /__demo/reset empties them).
+    const handle = createFakeApi(new FakeBackend());
+    const api: Server = createServer((request, response) => void handle(request, response));
     await new Promise<void>((resolve, reject) => {
       api.once('error', reject);
       api.listen(E2E_PORTS.api, '127.0.0.1', () => resolve());

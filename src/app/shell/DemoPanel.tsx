@@ -46,6 +46,8 @@ const Dialog = styled.dialog`
 const FAULT_LABELS: Record<string, string> = {
   '401': 'Session expired (401)',
   '409': 'Conflict (409)',
+  '413': 'Too large (413)',
+  '429': 'Too many attempts (429)',
   '500': 'Server error (500)',
   timeout: 'Timeout',
   malformed: 'Malformed response',

@@ -90,6 +90,11 @@ export function ProfileForm({ initial, notificationPreferences, submitLabel, onS
         showErrors(error.fields);
         return;
       }
+      // Only the photo makes a profile large: a 413 belongs at the photo.
+      if (error.kind === 'too-large') {
+        showErrors({ profileUrl: `Your profile was not saved. ${describeApiError(error)}` });
+        return;
+      }
       setServerError(`Your profile was not saved. ${describeApiError(error)} Everything you typed is still here.`);
     },
   });

@@ -135,6 +135,27 @@ describe('Edit profile', { timeout: 20000 }, () => {
     expect(screen.queryByRole('img', { name: 'Preview of your profile photo' })).not.toBeInTheDocument();
   });
 
+  it('says at the photo when the server refuses the profile as too large, and keeps the photo and everything typed', async () => {
+    const { user, services, location } = await openEditProfile();
+    vi.spyOn(services.get(TOKENS.AccountApi), 'editProfile').mockResolvedValueOnce(
+      Err({ kind: 'too-large', message: 'This file is too large: uploads may be at most 10 MB.' }),
+    );
+    const first = screen.getByLabelText('First name');
+    await user.clear(first);
+    await user.type(first, 'Rahul K.');
+    await user.upload(screen.getByLabelText('Profile photo'), file(PNG, 'me.png', 'image/png'));
+    await screen.findByRole('img', { name: 'Preview of your profile photo' });
+
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+
+    const photo = screen.getByLabelText('Profile photo');
+    await waitFor(() => expect(photo).toHaveAttribute('aria-invalid', 'true'));
+    expect(photo).toHaveAccessibleDescription(expect.stringContaining('Your profile was not saved. This file is too large: uploads may be at most 10 MB.'));
+    expect(first).toHaveValue('Rahul K.');
+    expect(screen.getByRole('img', { name: 'Preview of your profile photo' })).toBeInTheDocument();
+    expect(location.current.pathname).toBe('/patient/edit-profile');
+  });
+
   it('saves once on a double click, then shows the saved profile with a toast', async () => {
     const { user, services, location } = await openEditProfile();
     const save = vi.spyOn(services.get(TOKENS.AccountApi), 'editProfile');

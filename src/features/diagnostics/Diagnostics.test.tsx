@@ -172,6 +172,17 @@ describe('Lab tests', { timeout: 30000 }, () => {
     expect(within(uploaded).getByRole('link', { name: /thyroid-march\.pdf/ })).toHaveAttribute('href', expect.stringMatching(/^data:application\/pdf;base64,/));
   });
 
+  it('says at the file when the server finds the report too large, naming the file and the limit', async () => {
+    const { user, services } = await renderApp('/healthcare/diagnostics-orders', { signInAs: DEMO.patient });
+    vi.spyOn(services.get(TOKENS.DiagnosticsApi), 'uploadReport').mockResolvedValueOnce(
+      Err({ kind: 'too-large', message: 'This file is too large: uploads may be at most 10 MB.' }),
+    );
+    const input = await screen.findByLabelText(/Upload a lab report/);
+    await user.upload(input, new File(['%PDF-1.4\n%%EOF\n'], 'full-body-scan.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('full-body-scan.pdf: This file is too large: uploads may be at most 10 MB.');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('lists the lab centres near the collection pincode, nearest first, each with its own page of tests', async () => {
     const { user } = await renderApp('/mdiagnostic/diagnostic');
     const list = await screen.findByRole('list', { name: 'Labs near you' });

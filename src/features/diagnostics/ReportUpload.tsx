@@ -24,7 +24,10 @@ export function ReportUpload() {
     setWorking(false);
     event.target.value = '';
     if (result.isErr()) {
-      setError(result.error.kind === 'invalid' ? `${file.name}: ${result.error.message}` : describeApiError(result.error));
+      const error = result.error;
+      if (error.kind === 'invalid') setError(`${file.name}: ${error.message}`);
+      else if (error.kind === 'too-large') setError(`${file.name}: ${describeApiError(error)}`);
+      else setError(describeApiError(error));
       return;
     }
     setUploaded((list) => [result.value, ...list]);

@@ -1,4 +1,5 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Err } from 'ts-results-es';
 import { describe, expect, it, vi } from 'vitest';
 import { encodeReferPath } from '../../../domain/navigation/refer-path';
 import { TOKENS } from '../../app/tokens';
@@ -35,6 +36,21 @@ describe('LoginPage: mobile number and OTP', () => {
     expect(mobile).toHaveAttribute('aria-invalid', 'true');
     expect(mobile).toHaveAccessibleDescription(expect.stringContaining('Enter a 10-digit mobile number'));
     expect(screen.queryByLabelText('One-time password (OTP)')).not.toBeInTheDocument();
+  });
+
+  it('says at the number, keeping it, when the server will send it no code now: when to try again', async () => {
+    const harness = await openLogin();
+    vi.spyOn(harness.services.get(TOKENS.UserApi), 'sendOtp').mockResolvedValueOnce(
+      Err({ kind: 'too-many-requests', message: 'Too many codes sent', retryAfterSeconds: 14 * 60 - 20 }),
+    );
+    await harness.user.type(harness.mobile, DEMO.subscriber);
+
+    await harness.user.click(screen.getByRole('button', { name: 'Get OTP' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 14 minutes.');
+    expect(harness.mobile).toHaveValue(DEMO.subscriber);
+    expect(harness.mobile).toHaveAttribute('aria-invalid', 'true');
+    expect(harness.location.current.pathname).toBe('/auth/login');
   });
 
   it('moves a valid number to /auth/verify-otp, focused, with the demo code 123456 as a hint and no number in the address', async () => {
@@ -240,6 +256,23 @@ describe('LoginPage: password', () => {
     await harness.user.click(screen.getByRole('button', { name: 'Log in' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('The password you entered is incorrect');
+    expect(password).toHaveValue('Wrong@1234');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('locks the number after five wrong passwords: the fifth says at the password when to try again, and keeps it typed', async () => {
+    const harness = await toPasswordStep(DEMO.patient);
+    const password = await screen.findByLabelText('Password');
+    const signIn = vi.spyOn(harness.services.get(TOKENS.AccountApi), 'signInWithPassword');
+    await harness.user.type(password, 'Wrong@1234');
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await harness.user.click(screen.getByRole('button', { name: 'Log in' }));
+      await waitFor(() => expect(signIn).toHaveBeenCalledTimes(attempt));
+      await screen.findByRole('button', { name: 'Log in' });
+    }
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 15 minutes.');
     expect(password).toHaveValue('Wrong@1234');
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(localStorage.getItem('token')).toBeNull();

@@ -59,7 +59,7 @@ describe('the OTP step', () => {
 
   it('tells the user about the 5 attempts before the first try', async () => {
     const { otp } = await otpScreen();
-    expect(otp).toHaveAccessibleDescription('6 digits. You have 5 attempts left for this code.');
+    expect(otp).toHaveAccessibleDescription('6 digits. You have 5 attempts left.');
   });
 
   it("shows the server's message for an expired code", async () => {
@@ -95,7 +95,7 @@ describe('the OTP step', () => {
     advanceSeconds(10);
     expect(screen.getByRole('button', { name: /^Resend code in (20|19) s$/ })).toBeDisabled();
     advanceSeconds(20);
-    const resend = screen.getByRole('button', { name: 'Resend code' });
+    const resend = await screen.findByRole('button', { name: 'Resend code' });
     expect(resend).toBeEnabled();
 
     await user.click(resend);
@@ -105,9 +105,9 @@ describe('the OTP step', () => {
     expect(screen.getByRole('button', { name: /^Resend code in (30|29) s$/ })).toBeDisabled();
   });
 
-  it('after 5 wrong codes disables Verify and asks for a new code; a new code gives 5 attempts again', async () => {
+  it('after 5 wrong codes the number is locked: the field says when to try again and keeps the code, Verify and Resend wait for the lock to end', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] });
-    const { user, otp, location } = await otpScreen();
+    const { user, otp, location, services } = await otpScreen();
     const verify = screen.getByRole('button', { name: 'Verify and log in' });
 
     for (const left of [4, 3, 2, 1]) {
@@ -120,18 +120,44 @@ describe('the OTP step', () => {
     await user.type(otp, '000000');
     await user.click(verify);
 
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('You have no attempts left for this code. Ask for a new code to try again.'));
+    // The fake backend's lock: 15 minutes from the fifth wrong code.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Too many attempts. Try again in 15 minutes.'));
+    expect(otp).toHaveAttribute('aria-invalid', 'true');
+    expect(otp).toHaveValue('000000');
     expect(verify).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Resend code in 15 min' })).toBeDisabled();
 
-    advanceSeconds(30);
-    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    advanceSeconds(6 * 60);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Too many attempts. Try again in 9 minutes.'));
+    expect(screen.getByRole('button', { name: 'Resend code in 9 min' })).toBeDisabled();
+
+    advanceSeconds(9 * 60);
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(otp).toHaveAccessibleDescription('6 digits. You have 5 attempts left.');
+    const sendOtp = vi.spyOn(services.get(TOKENS.UserApi), 'sendOtp');
+    await user.click(await screen.findByRole('button', { name: 'Resend code' }));
     await screen.findByRole('status');
-    expect(verify).toBeEnabled();
-    expect(otp).toHaveValue('');
-    expect(otp).toHaveAccessibleDescription('6 digits. You have 5 attempts left for this code.');
+    expect(sendOtp).toHaveBeenCalledTimes(1);
 
     await user.type(otp, DEMO.otp);
     await user.click(verify);
+    await waitFor(() => expect(location.current.pathname).toBe('/'));
+  });
+
+  it('a resend the server refuses as one too many says at the field when a new code can come, and the code sent still works', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const { user, otp, services, location } = await otpScreen();
+    advanceSeconds(30);
+    vi.spyOn(services.get(TOKENS.UserApi), 'sendOtp').mockResolvedValueOnce(
+      Err({ kind: 'too-many-requests', message: 'Too many codes sent', retryAfterSeconds: 7 * 60 }),
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Resend code' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 7 minutes.');
+    expect(screen.getByRole('button', { name: 'Resend code in 7 min' })).toBeDisabled();
+    await user.type(otp, DEMO.otp);
+    await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
     await waitFor(() => expect(location.current.pathname).toBe('/'));
   });
 
@@ -142,7 +168,7 @@ describe('the OTP step', () => {
     await demo.setLatency(200);
     const sendOtp = vi.spyOn(services.get(TOKENS.UserApi), 'sendOtp');
 
-    const resend = screen.getByRole('button', { name: 'Resend code' });
+    const resend = await screen.findByRole('button', { name: 'Resend code' });
     await user.click(resend);
     await user.click(resend);
 

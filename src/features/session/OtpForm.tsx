@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
 import type { Result } from 'ts-results-es';
 import type { ResendError, VerifiedOutcome, VerifyCodeError } from '../../../domain/session/otp-verification';
-import { attemptsLeft, attemptsLeftMessage, resendWaitSeconds, type Pending } from '../../../domain/session/pending-verification';
+import { attemptsLeft, attemptsLeftMessage, lockSeconds, sendWaitSeconds, type CodeState, type Pending } from '../../../domain/session/pending-verification';
 import { describeApiError } from '../../../domain/shared/errors';
+import { shortWait, tooManyAttemptsMessage } from '../../../domain/shared/retry-after';
 import { formatMobileNumber } from '../../../domain/shared/mobile-number';
 import { OTP_LENGTH } from '../../../domain/shared/otp';
 import { useUseCase } from '../../app/di';
@@ -25,8 +26,8 @@ function verifyMessage(error: Exclude<VerifyCodeError, { kind: 'busy' }>): strin
       return error.message;
     case 'no-pending':
       return NO_PENDING_MESSAGE;
-    case 'no-attempts-left':
-      return attemptsLeftMessage(0);
+    case 'locked':
+      return tooManyAttemptsMessage(error.retryAfterSeconds);
     case 'wrong-code':
       return joinSentences(error.message, `${attemptsLeftMessage(error.attemptsLeft)}${error.attemptsLeft > 0 ? '.' : ''}`);
     default:
@@ -39,7 +40,7 @@ function resendMessage(error: Exclude<ResendError, { kind: 'busy' }>): string {
     case 'no-pending':
       return NO_PENDING_MESSAGE;
     case 'too-soon':
-      return `You can ask for a new code in ${error.seconds} s.`;
+      return `You can ask for a new code in ${shortWait(error.seconds)}.`;
     case 'invalid':
       return error.message;
     default:
@@ -74,8 +75,8 @@ export function OtpForm({ pending, submitLabel, onVerified, onChangeNumber }: Ot
 }
 
 export interface OtpCodeFormProps<T> {
-  /** The code on its way: when it was sent and how many wrong codes were typed for it. */
-  code: { sentAt: Date; wrongAttempts: number };
+  /** The code on its way: when it was sent, the wrong codes typed, and any lock the server set. */
+  code: CodeState;
   /** Where the code went, as the user knows it: '+91 91234 56780', 'meera@example.in'. */
   sentTo: string;
   verify: (code: string) => Promise<Result<T, VerifyCodeError>>;
@@ -89,7 +90,9 @@ export interface OtpCodeFormProps<T> {
 
 /**
  * The one OTP step every flow uses: six digits (typed or pasted whole, spaces and all), a
- * resend after a visible 30-second countdown, and 5 attempts per code that the user is told about.
+ * resend after a visible 30-second countdown, and the 5 attempts before the number is locked,
+ * which the user is told about. While a lock lasts the field says how long, and neither Verify
+ * nor Resend is offered; what was typed stays.
  */
 export function OtpCodeForm<T>({ code: sent, sentTo, verify, resend, submitLabel, onVerified, changeLabel, onChange }: OtpCodeFormProps<T>) {
   const clock = useUseCase(TOKENS.Clock);
@@ -103,16 +106,17 @@ export function OtpCodeForm<T>({ code: sent, sentTo, verify, resend, submitLabel
   const input = useRef<HTMLInputElement>(null);
   useFocusOnMount(input);
 
-  const wait = resendWaitSeconds(sent, now);
+  const wait = sendWaitSeconds(sent, now);
+  const locked = lockSeconds(sent, now);
   const left = attemptsLeft(sent);
   const counting = wait > 0;
 
-  // The countdown ticks from the Clock port once a second while it runs.
+  // The countdown (and the time a lock has left) ticks from the Clock port once a second while it runs.
   useEffect(() => {
     if (!counting) return;
     const timer = setInterval(() => setNow(clock.now()), 1000);
     return () => clearInterval(timer);
-  }, [counting, clock, sent.sentAt]);
+  }, [counting, clock, sent.sentAt, sent.lockedUntil, sent.sendsBlockedUntil]);
 
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     // The whole code pasted from an SMS or mail, however it is grouped ('123 456', '123-456').
@@ -132,8 +136,10 @@ export function OtpCodeForm<T>({ code: sent, sentTo, verify, resend, submitLabel
         onVerified(result.value);
         return;
       }
+      setNow(clock.now());
       if (result.error.kind === 'busy') return;
-      setError(verifyMessage(result.error));
+      // A lock is said from the time it has left, below, and goes when it ends.
+      setError(result.error.kind === 'locked' ? null : verifyMessage(result.error));
     });
   };
 
@@ -154,7 +160,7 @@ export function OtpCodeForm<T>({ code: sent, sentTo, verify, resend, submitLabel
   };
 
   const busy = verifying.busy || resending.busy;
-  const attemptsText = left > 0 ? `${attemptsLeftMessage(left)} for this code.` : attemptsLeftMessage(0);
+  const hint = locked > 0 ? `${OTP_LENGTH} digits.` : `${OTP_LENGTH} digits. ${attemptsLeftMessage(left)}.`;
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -172,16 +178,16 @@ export function OtpCodeForm<T>({ code: sent, sentTo, verify, resend, submitLabel
         value={code}
         onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
         onPaste={onPaste}
-        error={error}
-        hint={`${OTP_LENGTH} digits. ${attemptsText}`}
+        error={locked > 0 ? tooManyAttemptsMessage(locked) : error}
+        hint={hint}
       />
       {status && <p role="status">{status}</p>}
       <Actions>
-        <Button type="submit" disabled={busy || left === 0}>
+        <Button type="submit" disabled={busy || locked > 0}>
           {verifying.busy ? 'Verifying…' : submitLabel}
         </Button>
         <Button type="button" $variant="secondary" disabled={busy || counting} onClick={onResend}>
-          {resending.busy ? 'Sending…' : counting ? `Resend code in ${wait} s` : 'Resend code'}
+          {resending.busy ? 'Sending…' : counting ? `Resend code in ${shortWait(wait)}` : 'Resend code'}
         </Button>
         <Button type="button" $variant="ghost" onClick={onChange}>
           {changeLabel}

@@ -1,4 +1,5 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Err } from 'ts-results-es';
 import { describe, expect, it, vi } from 'vitest';
 import { PASSWORD_RULES } from '../../../domain/shared/password';
 import { TOKENS } from '../../app/tokens';
@@ -51,6 +52,22 @@ describe('Forgot password', () => {
     expect(alert).toHaveTextContent('No account found for this number.');
     expect(within(alert).getByRole('link', { name: 'Register with this number' })).toBeInTheDocument();
     expect(screen.getByLabelText('Mobile number')).toHaveValue('9000000004');
+  });
+
+  it('says at the number, keeping it, when the server will send it no reset code now: when to try again', async () => {
+    const harness = await renderApp('/auth/forgot-password');
+    vi.spyOn(harness.services.get(TOKENS.AccountApi), 'forgetPassword').mockResolvedValueOnce(
+      Err({ kind: 'too-many-requests', message: 'Too many codes sent', retryAfterSeconds: 40 }),
+    );
+    const mobile = await screen.findByLabelText('Mobile number');
+    await harness.user.type(mobile, DEMO.patient);
+
+    await harness.user.click(screen.getByRole('button', { name: 'Send code' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 40 seconds.');
+    expect(mobile).toHaveValue(DEMO.patient);
+    expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    expect(harness.location.current.pathname).toBe('/auth/forgot-password');
   });
 
   it('sends a reloaded reset OTP screen back to the number, with a message', async () => {

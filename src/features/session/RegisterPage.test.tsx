@@ -101,6 +101,28 @@ describe('RegisterPage', () => {
     expect(await screen.findByLabelText('Mobile number')).toHaveValue(DEMO.patient);
   });
 
+  it('says at the number when the server will send it no code now, focuses it and keeps everything typed; a new number clears it', async () => {
+    const harness = await openRegister();
+    vi.spyOn(harness.services.get(TOKENS.AccountApi), 'register').mockResolvedValueOnce(
+      Err({ kind: 'too-many-requests', message: 'Too many codes sent', retryAfterSeconds: 9 * 60 }),
+    );
+    await fillForm(harness, { email: 'ar@example.in' });
+
+    await harness.user.click(submit());
+
+    const mobile = screen.getByLabelText('Mobile number');
+    await waitFor(() => expect(mobile).toHaveAccessibleDescription(expect.stringContaining('Too many attempts. Try again in 9 minutes.')));
+    expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    expect(mobile).toHaveFocus();
+    expect(mobile).toHaveValue('98123 40000');
+    expect(screen.getByLabelText('E-mail (optional)')).toHaveValue('ar@example.in');
+    expect(harness.location.current.pathname).toBe('/auth/register');
+
+    await harness.user.clear(mobile);
+    await harness.user.type(mobile, '9812340001');
+    expect(mobile).toHaveAttribute('aria-invalid', 'false');
+  });
+
   it('keeps everything typed when the call fails, and says so', async () => {
     const harness = await openRegister();
     await fillForm(harness);

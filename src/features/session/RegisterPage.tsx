@@ -213,6 +213,8 @@ function RegistrationForm({ source }: { source: RegistrationSource }) {
   const [values, setValues] = useState<RegistrationInput>(() => initialValues(pendingStore));
   const [errors, setErrors] = useState<RegistrationFieldErrors>({});
   const [alreadyRegistered, setAlreadyRegistered] = useState(false);
+  /** A 429 for the number (too many codes, or locked): said at the number until it is changed. */
+  const [numberRefused, setNumberRefused] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const { busy, run } = useSubmitOnce();
@@ -223,7 +225,10 @@ function RegistrationForm({ source }: { source: RegistrationSource }) {
   const update = <K extends RegistrationField>(field: K, value: RegistrationInput[K]) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (field === 'mobileNumber') setAlreadyRegistered(false);
+    if (field === 'mobileNumber') {
+      setAlreadyRegistered(false);
+      setNumberRefused(null);
+    }
     // After the first submit, messages follow the typing, so a fixed field clears at once.
     if (checking) {
       const checked = registration.validate(next, source);
@@ -235,6 +240,7 @@ function RegistrationForm({ source }: { source: RegistrationSource }) {
     event.preventDefault();
     run(async () => {
       setFormError(null);
+      setNumberRefused(null);
       setChecking(true);
       const result = await registration.register(values, source, location.pathname);
       if (result.isOk()) {
@@ -254,6 +260,11 @@ function RegistrationForm({ source }: { source: RegistrationSource }) {
         controls.current.mobileNumber?.focus();
         return;
       }
+      if (error.kind === 'too-many-requests') {
+        setNumberRefused(describeApiError(error));
+        controls.current.mobileNumber?.focus();
+        return;
+      }
       setFormError(describeApiError(error));
     });
   };
@@ -264,7 +275,7 @@ function RegistrationForm({ source }: { source: RegistrationSource }) {
       {REGISTRATION_MESSAGES.alreadyRegistered} <Link to="/auth/login">Log in instead</Link>
     </>
   ) : (
-    errors.mobileNumber
+    (numberRefused ?? errors.mobileNumber)
   );
 
   return (

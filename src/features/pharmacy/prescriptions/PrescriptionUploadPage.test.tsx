@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { Err } from 'ts-results-es';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKENS } from '../../../app/tokens';
 import { DEMO, renderApp } from '../../../test/render-app';
@@ -28,6 +29,16 @@ describe('Prescription upload', { timeout: 30000 }, () => {
     await user.upload(field, jpegFile('big-scan.jpg', 11 * 1024 * 1024));
     await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining('big-scan.jpg: This file is 11.0 MB; the limit is 10 MB.')));
     expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('says at the file when the server refuses it as too large (413), with the limit it names', async () => {
+    const { user, services } = await renderApp('/healthcare/uploadPrescription', { signInAs: DEMO.patient });
+    vi.spyOn(services.get(TOKENS.PharmacyApi), 'uploadPrescription').mockResolvedValueOnce(
+      Err({ kind: 'too-large', message: 'This file is too large: uploads may be at most 10 MB.' }),
+    );
+    await user.upload(await screen.findByLabelText(FIELD), jpegFile('dr-rao.jpg'));
+    const uploads = await screen.findByRole('list', { name: 'Uploads' });
+    expect(await within(uploads).findByRole('alert')).toHaveTextContent('dr-rao.jpg was not uploaded. This file is too large: uploads may be at most 10 MB.');
   });
 
   it('shows a progress bar while uploading, then lists the prescription', async () => {

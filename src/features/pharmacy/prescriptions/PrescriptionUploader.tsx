@@ -119,7 +119,7 @@ export function PrescriptionUploader({ onUploaded, label = 'Choose photos or PDF
         if (uploaded.isErr()) {
           const error = uploaded.error;
           const message =
-            error.kind === 'empty' || error.kind === 'unsupported-type' || error.kind === 'too-large'
+            error.kind === 'empty' || error.kind === 'unsupported-type' || error.kind === 'file-too-large'
               ? describePrescriptionFileError(error)
               : describeApiError(error);
           update(key, { error: `${file.name} was not uploaded. ${message}` });
