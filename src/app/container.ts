@@ -22,7 +22,7 @@ import { ErrorPolicy, guardUnauthorized } from '../../domain/session/error-polic
 import type { OtpTokenSigner, PageNavigator, UserApi } from '../../domain/session/ports';
 import { ProfileQueries } from '../../domain/session/profile';
 import { Session } from '../../domain/session/session';
-import { STORAGE_KEYS, type CookieJar, type KeyValueStore } from '../../domain/shared/ports';
+import { STORAGE_KEYS, type Clock, type CookieJar, type KeyValueStore } from '../../domain/shared/ports';
 import type { SubscriptionsApi } from '../../domain/subscriptions/ports';
 import type { AppConfig } from './config';
 import { deferPort } from './defer-port';
@@ -56,6 +56,7 @@ export interface ContainerOverrides {
   toasts?: ToastCenter;
   cookies?: CookieJar;
   deviceLocation?: DeviceLocation;
+  clock?: Clock;
 }
 
 /**
@@ -82,7 +83,7 @@ export async function createContainer(config: AppConfig, overrides: ContainerOve
   container.bind(TOKENS.Navigator).toConstantValue(navigator);
   container.bind(TOKENS.DemoControls).toConstantValue(ports.demo);
   container.bind(TOKENS.Features).toConstantValue(new FeatureLoader(container));
-  container.bind(TOKENS.Clock).toConstantValue(systemClock);
+  container.bind(TOKENS.Clock).toConstantValue(overrides.clock ?? systemClock);
   container.bind(TOKENS.OtpSigner).toConstantValue(new WebCryptoOtpTokenSigner(config.otpAuthKey, systemClock));
   container.bind(TOKENS.Cookies).toConstantValue(overrides.cookies ?? new BrowserCookieJar());
   container.bind(TOKENS.Ids).toConstantValue(new CryptoIdGenerator());

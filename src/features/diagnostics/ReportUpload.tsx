@@ -24,7 +24,9 @@ export function ReportUpload() {
     setWorking(false);
     event.target.value = '';
     if (result.isErr()) {
-      setError(result.error.kind === 'invalid' ? `${file.name}: ${result.error.message}` : describeApiError(result.error));
+      const error = result.error;
+      // An announced failure was toasted with the server's reason (spec §8); here only which file it was.
+      setError(error.kind === 'invalid' ? `${file.name}: ${error.message}` : `${file.name} was not uploaded.${error.kind === 'announced' ? '' : ` ${describeApiError(error)}`}`);
       return;
     }
     setUploaded((list) => [result.value, ...list]);

@@ -9,7 +9,8 @@ import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
 import { useDemoInfo } from '../../app/use-demo-info';
 import { Button, Hint } from '../../ui/controls';
-import { Actions, TextField, useFocusOnMount, useSubmitOnce } from './auth-kit';
+import { Actions, TextField, useFocusOnMount } from './auth-kit';
+import { notSentIfInvalid, useThrottledSubmit } from '../../ui/throttled-submit';
 
 export const NO_PENDING_MESSAGE = 'This code is no longer waiting to be checked. Ask for a new one.';
 
@@ -98,8 +99,8 @@ export function OtpCodeForm<T>({ code: sent, sentTo, verify, resend, submitLabel
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [now, setNow] = useState(() => clock.now());
-  const verifying = useSubmitOnce();
-  const resending = useSubmitOnce();
+  const verifying = useThrottledSubmit();
+  const resending = useThrottledSubmit();
   const input = useRef<HTMLInputElement>(null);
   useFocusOnMount(input);
 
@@ -134,6 +135,7 @@ export function OtpCodeForm<T>({ code: sent, sentTo, verify, resend, submitLabel
       }
       if (result.error.kind === 'busy') return;
       setError(verifyMessage(result.error));
+      return notSentIfInvalid(result.error);
     });
   };
 
