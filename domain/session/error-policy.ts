@@ -72,8 +72,9 @@ export class ErrorPolicy {
         return this.toast(error.message, context);
       case 'conflict':
         if (context.meetId !== undefined) {
+          // Replacing the address loads that page afresh: the spec's redirect and reload in one.
+          // A reload after it would cancel the replace and reload the page the patient is on.
           this.navigator.replace(`/consult/video-consult?meetCode=${encodeURIComponent(context.meetId)}`);
-          this.navigator.reload();
           return true;
         }
         // "Only if logged in and handler option on": the option is on for every call that is not quiet.
