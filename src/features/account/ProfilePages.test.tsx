@@ -186,7 +186,8 @@ describe('Edit profile', { timeout: 20000 }, () => {
 
   it('opens with the cursor in the field a completion link asked for', async () => {
     await openEditProfile('/patient/edit-profile?field=email');
-    expect(screen.getByLabelText('E-mail address')).toHaveFocus();
+    // The form puts the cursor there once it has rendered (an effect), a moment after it shows.
+    await waitFor(() => expect(screen.getByLabelText('E-mail address')).toHaveFocus());
   });
 });
 
