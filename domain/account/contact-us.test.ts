@@ -67,6 +67,12 @@ describe('ContactUs.prefill', () => {
     const { useCase } = contactUs({}, true, stubUserApi({ userProfile: () => Promise.resolve(Err(SERVER_ERROR)) }));
     expect((await useCase.prefill()).name).toBe('');
   });
+
+  it('toasts the server’s reason when it refuses the profile, since the form says nothing of it (spec §8)', async () => {
+    const { useCase, notifier } = contactUs({}, true, stubUserApi({ userProfile: () => Promise.resolve(Err({ kind: 'rejected', message: 'Profile is being updated, try later' })) }));
+    expect(await useCase.prefill()).toEqual({ name: '', email: '', mobileNumber: '', message: '' });
+    expect(notifier.shown).toEqual([{ messages: 'Profile is being updated, try later', tone: 'error' }]);
+  });
 });
 
 describe('ContactUs.send', () => {

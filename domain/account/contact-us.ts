@@ -68,12 +68,15 @@ export class ContactUs {
 
   constructor(private readonly deps: ContactUsDeps) {}
 
-  /** What the signed-in patient need not type again; a visitor (or a failed look-up) starts blank. */
+  /**
+   * What the signed-in patient need not type again; a visitor (or a failed look-up) starts
+   * blank. The page says nothing of a failed look-up, so the shared handler speaks (spec §8).
+   */
   async prefill(): Promise<ContactForm> {
     if (this.deps.store.get(STORAGE_KEYS.token) === null) return { ...EMPTY_CONTACT_FORM };
     const profile = await this.deps.userApi.userProfile();
     if (profile.isErr()) {
-      this.deps.errors.handle(profile.error, { quiet: true });
+      this.deps.errors.handle(profile.error);
       return { ...EMPTY_CONTACT_FORM };
     }
     const { firstName, lastName, email, mobileNumber } = profile.value;

@@ -133,7 +133,7 @@ describe('ProfileEditing.save', () => {
   it('sends the parsed details with the notification choices unchanged, then refreshes the header', async () => {
     const editProfile = vi.fn((update: ProfileUpdate) => Promise.resolve(Ok({ ...PROFILE, ...update })));
     const { useCase, header } = editing({ editProfile });
-    const saved = await useCase.save(form({ firstName: 'Rahul Kumar', profileUrl: PNG_URL }), PREFERENCES);
+    const saved = await useCase.save(form({ firstName: 'Rahul Kumar', profileUrl: PNG_URL }), PREFERENCES, null);
     expect(saved.isOk()).toBe(true);
     expect(editProfile).toHaveBeenCalledWith(
       expect.objectContaining({ firstName: 'Rahul Kumar', profileUrl: PNG_URL, notificationPreferences: PREFERENCES }),
@@ -144,7 +144,7 @@ describe('ProfileEditing.save', () => {
   it('never calls the server with an invalid form', async () => {
     const editProfile = vi.fn();
     const { useCase } = editing({ editProfile });
-    const result = await useCase.save(form({ email: 'not-an-email' }), PREFERENCES);
+    const result = await useCase.save(form({ email: 'not-an-email' }), PREFERENCES, null);
     expect(result.isErr() && result.error.kind).toBe('invalid');
     expect(editProfile).not.toHaveBeenCalled();
   });
@@ -153,26 +153,40 @@ describe('ProfileEditing.save', () => {
     const call = deferred<typeof PROFILE>();
     const editProfile = vi.fn(() => call.promise);
     const { useCase } = editing({ editProfile });
-    const first = useCase.save(form(), PREFERENCES);
-    const second = await useCase.save(form(), PREFERENCES);
+    const first = useCase.save(form(), PREFERENCES, null);
+    const second = await useCase.save(form(), PREFERENCES, null);
     expect(second.isErr() && second.error).toEqual({ kind: 'in-progress' });
     call.resolve(Ok(PROFILE));
     expect((await first).isOk()).toBe(true);
     expect(editProfile).toHaveBeenCalledTimes(1);
     // Once the first has answered, the next save goes through.
-    await useCase.save(form(), PREFERENCES);
+    await useCase.save(form(), PREFERENCES, null);
     expect(editProfile).toHaveBeenCalledTimes(2);
+  });
+
+  it('toasts the server’s answer when a new photo travels with the save (spec §8’s image upload), and tells the form it was said', async () => {
+    const { useCase, notifier } = editing({ editProfile: () => Promise.resolve(Err(SERVER_ERROR)) });
+    const failed = await useCase.save(form({ profileUrl: PNG_URL }), PREFERENCES, null);
+    expect(failed.isErr() && failed.error).toEqual({ kind: 'announced' });
+    expect(notifier.shown).toEqual([{ messages: 'Internal Server Error', tone: 'error' }]);
+  });
+
+  it('leaves the failure to the form when the photo is the one already saved', async () => {
+    const { useCase, notifier } = editing({ editProfile: () => Promise.resolve(Err(SERVER_ERROR)) });
+    const failed = await useCase.save(form({ profileUrl: PNG_URL }), PREFERENCES, PNG_URL);
+    expect(failed.isErr() && failed.error).toEqual(SERVER_ERROR);
+    expect(notifier.shown).toEqual([]);
   });
 
   it('returns a server failure as it is, without a toast, and ends the session on a 401', async () => {
     const { useCase, notifier } = editing({ editProfile: () => Promise.resolve(Err(SERVER_ERROR)) });
-    const failed = await useCase.save(form(), PREFERENCES);
+    const failed = await useCase.save(form(), PREFERENCES, null);
     expect(failed.isErr() && failed.error).toEqual(SERVER_ERROR);
     expect(notifier.shown).toEqual([]);
 
     const unauthorized: ApiError = { kind: 'unauthorized' };
     const signedOut = editing({ editProfile: () => Promise.resolve(Err(unauthorized)) });
-    await signedOut.useCase.save(form(), PREFERENCES);
+    await signedOut.useCase.save(form(), PREFERENCES, null);
     expect(signedOut.store.get('token')).toBeNull();
     expect(signedOut.navigator.moves).toEqual(['assign /']);
   });

@@ -1,6 +1,6 @@
 import { Err, Ok, type Result } from 'ts-results-es';
 import * as v from 'valibot';
-import type { ErrorPolicy } from '../session/error-policy';
+import type { AnnouncedError, ErrorPolicy } from '../session/error-policy';
 import type { UserProfile } from '../session/model';
 import type { UserApi } from '../session/ports';
 import { parseDateOfBirth } from '../shared/age';
@@ -174,7 +174,7 @@ export interface EditableProfile {
   notificationPreferences: NotificationPreferences;
 }
 
-export type SaveProfileError = InvalidForm<ProfileFormField> | AlreadyInProgress | ApiError;
+export type SaveProfileError = InvalidForm<ProfileFormField> | AlreadyInProgress | AnnouncedError | ApiError;
 export type PincodeLookupError = { kind: 'invalid'; message: string } | ApiError;
 
 /** The header shows the name and photo; it is reloaded after a save. */
@@ -238,13 +238,22 @@ export class ProfileEditing {
     return found;
   }
 
-  /** Validates, then saves once however often it is asked while the save is out. */
-  async save(form: ProfileForm, notificationPreferences: NotificationPreferences): Promise<Result<UserProfile, SaveProfileError>> {
+  /**
+   * Validates, then saves once however often it is asked while the save is out. A photo other
+   * than `savedPhotoUrl` travels with the save, which makes it spec §8's image upload: its
+   * failure is toasted with the server's answer (`announced`); any other failure is the form's.
+   */
+  async save(form: ProfileForm, notificationPreferences: NotificationPreferences, savedPhotoUrl: string | null): Promise<Result<UserProfile, SaveProfileError>> {
     const details = this.validate(form);
     if (details.isErr()) return details;
+    const uploadsPhoto = details.value.profileUrl !== null && details.value.profileUrl !== savedPhotoUrl;
     return this.saving.run(async () => {
       const saved = await this.deps.accountApi.editProfile({ ...details.value, notificationPreferences });
-      if (saved.isErr()) return this.failed(saved.error);
+      if (saved.isErr()) {
+        if (!uploadsPhoto) return this.failed(saved.error);
+        const told = this.deps.errors.handle(saved.error, { imageUpload: true });
+        return Err<SaveProfileError>(told ? { kind: 'announced' } : saved.error);
+      }
       // The header shows the name and photo just changed; it need not hold the page up.
       void this.deps.header.refreshHeader();
       return saved;

@@ -87,7 +87,7 @@ describe('the video consultation', () => {
     expect(call.current).toMatchObject({ phase: 'ended', doctorJoined: false });
   });
 
-  it('goes back into the meeting and reloads on a 409, as spec §8 says', async () => {
+  it('goes back into the meeting on a 409, loading it afresh, as spec §8 says', async () => {
     const { errors, moves } = testErrors();
     const call = new VideoConsultation(
       testApi({ meeting: async () => Err({ kind: 'conflict', message: 'stale' }) }),
@@ -96,6 +96,37 @@ describe('the video consultation', () => {
       errors,
     );
     await call.open('meet-abc');
-    expect(moves).toEqual(['/consult/video-consult?meetCode=meet-abc', 'reload']);
+    expect(moves).toEqual(['/consult/video-consult?meetCode=meet-abc']);
+  });
+
+  it('goes back into the meeting, loading it afresh, when joining is refused with a 409 (the join event), as spec §8 says', async () => {
+    const { errors, moves, toasts } = testErrors();
+    const call = new VideoConsultation(
+      testApi({
+        meeting: async () => Ok(MEETING),
+        captureVideoEvent: async (_code, event) => (event === 'PATIENT_JOINED' ? Err({ kind: 'conflict', message: 'The call moved to another device' }) : Ok(null)),
+      }),
+      { open: async () => Ok({ cameras: [], microphones: [], preview: 'stream-1' }), close: () => undefined },
+      { join: async () => Ok({ events$: new Subject<CallEvent>(), setMicrophone: vi.fn(), setCamera: vi.fn(), useDevices: vi.fn(), leave: vi.fn() }) },
+      errors,
+    );
+    await call.open('meet-abc');
+    expect(moves).toEqual([]);
+    await call.join('surface', 'Priya');
+    await vi.waitFor(() => expect(moves).toEqual(['/consult/video-consult?meetCode=meet-abc']));
+    expect(toasts).toEqual([]);
+  });
+
+  it('toasts the server’s reason when it refuses a call event, which the page does not show', async () => {
+    const { errors, toasts, moves } = testErrors();
+    const call = new VideoConsultation(
+      testApi({ meeting: async () => Ok(MEETING), captureVideoEvent: async () => Err({ kind: 'rejected', message: 'Unknown event for this meeting' }) }),
+      { open: async () => Ok({ cameras: [], microphones: [], preview: 'stream-1' }), close: () => undefined },
+      { join: async () => Err({ kind: 'failed', message: 'x' }) },
+      errors,
+    );
+    await call.open('meet-abc');
+    await vi.waitFor(() => expect(toasts).toEqual(['Unknown event for this meeting']));
+    expect(moves).toEqual([]);
   });
 });

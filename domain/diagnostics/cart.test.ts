@@ -8,7 +8,7 @@ import { cart, memoryStore, testApi, testErrors, THYROCARE } from './test-suppor
 function setup(api: Partial<DiagnosticsApi>, storage: Record<string, string> = { token: 't', zipcode: '560038' }) {
   const store = memoryStore(storage);
   const toasts: { message: string; tone: string }[] = [];
-  const { errors } = testErrors();
+  const { errors, toasts: handlerToasts } = testErrors();
   const service = new DiagnosticCartService({
     api: testApi(api),
     store,
@@ -16,7 +16,7 @@ function setup(api: Partial<DiagnosticsApi>, storage: Record<string, string> = {
     errors,
     notifier: { show: (message, tone) => toasts.push({ message: String(message), tone: tone ?? 'info' }), showAfterReload: () => undefined },
   });
-  return { service, toasts };
+  return { service, toasts, handlerToasts };
 }
 
 const BENGALURU = { serviceable: true, city: { id: 'blr', name: 'Bengaluru', state: 'Karnataka' } };
@@ -52,10 +52,24 @@ describe('DiagnosticCartService', () => {
     expect(added.isErr() && added.error.kind).toBe('not-serviceable');
   });
 
-  it('toasts the server’s nested message when adding fails (spec §8)', async () => {
-    const { service, toasts } = setup({ availability: async () => Ok(BENGALURU), addToCart: async () => Err({ kind: 'rejected', message: 'This test is not offered in Bengaluru' }) });
-    await service.add(HBA1C, '/x');
+  it('toasts the server’s nested message when adding fails (spec §8), once, and tells the page it was said', async () => {
+    const { service, toasts, handlerToasts } = setup({ availability: async () => Ok(BENGALURU), addToCart: async () => Err({ kind: 'rejected', message: 'This test is not offered in Bengaluru' }) });
+    const added = await service.add(HBA1C, '/x');
+    expect(added.isErr() && added.error).toEqual({ kind: 'announced' });
     expect(toasts).toEqual([{ message: 'This test is not offered in Bengaluru', tone: 'error' }]);
+    expect(handlerToasts).toEqual([]);
+  });
+
+  it('shows a failed first load as the cart’s state, and toasts a refused reload of a cart already on show', async () => {
+    const read = vi.fn<DiagnosticsApi['cart']>().mockResolvedValueOnce(Err({ kind: 'rejected', message: 'Prices are being updated' }));
+    const { service, handlerToasts } = setup({ cart: read });
+    await service.load();
+    expect(handlerToasts).toEqual([]);
+    read.mockResolvedValueOnce(Ok(cart())).mockResolvedValueOnce(Err({ kind: 'rejected', message: 'Prices are being updated' }));
+    await service.load();
+    await service.load();
+    expect(service.current).not.toBeNull();
+    expect(handlerToasts).toEqual(['Prices are being updated']);
   });
 
   it('switches to another lab that does every test, and refuses one that does not', async () => {

@@ -1,7 +1,7 @@
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
 import { Err, Ok, type Result } from 'ts-results-es';
 import type { Address } from '../pharmacy/model';
-import type { ErrorPolicy } from '../session/error-policy';
+import type { AnnouncedError, ErrorPolicy } from '../session/error-policy';
 import type { Notifier } from '../session/ports';
 import type { ApiError } from '../shared/errors';
 import { STORAGE_KEYS, type KeyValueStore } from '../shared/ports';
@@ -22,6 +22,8 @@ export type AddTestError =
   | { kind: 'zipcode-needed'; message: string }
   | { kind: 'not-serviceable'; message: string }
   | { kind: 'busy' }
+  /** The cart refused the test and its toast said why (spec §8). */
+  | AnnouncedError
   | ApiError;
 
 export type CartChangeError = { kind: 'busy' } | { kind: 'not-loaded' } | { kind: 'invalid'; message: string } | ApiError;
@@ -67,8 +69,10 @@ export class DiagnosticCartService {
     if (this.state.value.kind !== 'ready') this.state.next({ kind: 'loading' });
     const cart = await this.deps.api.cart({ cityId: this.current?.cityId ?? null, isComparisonNeeded: true });
     if (cart.isErr()) {
-      this.deps.errors.handle(cart.error, { quiet: true });
-      if (this.state.value.kind !== 'ready') this.state.next({ kind: 'failed', error: cart.error });
+      // A cart on show stays as it was, so only the shared handler can tell of the failure.
+      const shown = this.state.value.kind !== 'ready';
+      this.deps.errors.handle(cart.error, { quiet: shown });
+      if (shown) this.state.next({ kind: 'failed', error: cart.error });
       return cart;
     }
     this.settle(cart.value);
@@ -87,8 +91,9 @@ export class DiagnosticCartService {
       if (!where.value.serviceable || city === null) return Err({ kind: 'not-serviceable', message: CART_MESSAGES.notServiceable });
       const added = await this.deps.api.addToCart({ itemId: test.id, itemName: test.name, cityId: city.id, vendor: this.current?.labId ?? null, from });
       if (added.isErr()) {
+        this.deps.errors.handle(added.error, { quiet: true });
         this.deps.notifier.show(nestedMessage(added.error, `We could not add ${test.name} to your cart.`), 'error');
-        return this.failed(added.error);
+        return Err({ kind: 'announced' });
       }
       const compared = await this.compared(added.value);
       this.deps.notifier.show(`${test.name} added to your cart`, 'success');

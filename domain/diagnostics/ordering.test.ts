@@ -117,4 +117,12 @@ describe('uploading a report done elsewhere', () => {
     expect(text.isErr() && text.error).toEqual({ kind: 'invalid', message: 'Upload a PDF or a photo (JPEG or PNG) of the report.' });
     expect(uploadReport).toHaveBeenCalledTimes(1);
   });
+
+  it('toasts the server’s answer to a failed upload (a 500 too: the image-upload context) and tells the page it was said', async () => {
+    const { errors, toasts } = testErrors();
+    const orders = new DiagnosticOrders(testApi({ uploadReport: async () => Err({ kind: 'server', status: 500, message: 'Storage is full' }) }), errors);
+    const uploaded = await orders.uploadReport({ name: 'thyroid.pdf', bytes: new TextEncoder().encode('%PDF-1.7\n%%EOF') });
+    expect(uploaded.isErr() && uploaded.error).toEqual({ kind: 'announced' });
+    expect(toasts).toEqual(['Storage is full']);
+  });
 });

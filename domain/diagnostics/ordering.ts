@@ -1,7 +1,7 @@
 import { Err, Ok, type Result } from 'ts-results-es';
 import type { Checkout, PaymentFailure } from '../payments/checkout';
 import type { PaymentRequest } from '../payments/model';
-import type { ErrorPolicy } from '../session/error-policy';
+import type { AnnouncedError, ErrorPolicy } from '../session/error-policy';
 import type { ApiError } from '../shared/errors';
 import { FILE_SIGNATURE_LENGTH, sniffFileType } from '../shared/file-type';
 import type { Clock, IdGenerator } from '../shared/ports';
@@ -13,7 +13,7 @@ import { canCancelDiagnostic, canReschedule, NOT_CANCELLABLE, NOT_RESCHEDULABLE 
 export type DiagnosticCancelError = { kind: 'invalid'; message: string } | { kind: 'not-cancellable'; message: string } | ApiError;
 export type RescheduleError = { kind: 'not-reschedulable'; message: string } | { kind: 'same-slot'; message: string } | SlotTakenError | ApiError;
 export type CreateOrderError = SlotTakenError | ApiError;
-export type UploadReportError = { kind: 'invalid'; message: string } | ApiError;
+export type UploadReportError = { kind: 'invalid'; message: string } | AnnouncedError | ApiError;
 
 export const MAX_REPORT_BYTES = 10 * 1024 * 1024;
 export const REPORT_FILE_MESSAGES = {
@@ -144,7 +144,8 @@ export class DiagnosticOrders {
     const type = sniffFileType(file.bytes.subarray(0, FILE_SIGNATURE_LENGTH));
     if (type === null) return Err({ kind: 'invalid', message: REPORT_FILE_MESSAGES.type });
     const uploaded = await this.api.uploadReport({ name: file.name, contentType: type, bytes: file.bytes });
-    if (uploaded.isErr()) return this.failed(uploaded.error);
+    // Spec §8: an upload's failure is toasted with the server's answer (a 500 too: the image-upload context).
+    if (uploaded.isErr() && this.errors.handle(uploaded.error, { imageUpload: true })) return Err({ kind: 'announced' });
     return uploaded;
   }
 

@@ -1,4 +1,4 @@
-import { Ok } from 'ts-results-es';
+import { Err, Ok } from 'ts-results-es';
 import { describe, expect, it, vi } from 'vitest';
 import { customPackageTests, LabOffers, labSearchQuery, PACKAGE_MESSAGES, PACKAGE_PICKS_KEY, PackagePicks, PARTNER_TESTS_PAGE_SIZE } from './packages';
 import { CollectionZipcode } from './search';
@@ -80,6 +80,14 @@ describe('preferred product options', () => {
     expect(preferredOptions).toHaveBeenLastCalledWith('LT0003', 'bengaluru');
     await new LabOffers(api, new CollectionZipcode(memoryStore()), testErrors().errors).preferredOptions('LT0003');
     expect(preferredOptions).toHaveBeenLastCalledWith('LT0003', null);
+  });
+
+  it('toast the server’s reason when refused, since the test page then leaves them out without a word', async () => {
+    const { errors, toasts } = testErrors();
+    const api = testApi({ preferredOptions: async () => Err({ kind: 'rejected', message: 'Suggestions are paused' }) });
+    const options = await new LabOffers(api, new CollectionZipcode(memoryStore()), errors).preferredOptions('LT0003');
+    expect(options.isErr()).toBe(true);
+    expect(toasts).toEqual(['Suggestions are paused']);
   });
 });
 

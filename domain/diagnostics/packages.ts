@@ -97,7 +97,8 @@ export function labSearchQuery(q: string): Result<string, Invalid> {
 /**
  * What the partner labs offer beyond a single test: custom packages priced at every lab,
  * a lab's own tests, the options suggested on a test's page, and the labs lookup search.
- * Failures are shown where they happened, so the shared handler stays quiet.
+ * Failures are shown where they happened, so the shared handler stays quiet (but for the
+ * preferred options, which the page leaves out without a word).
  */
 export class LabOffers {
   constructor(
@@ -125,12 +126,17 @@ export class LabOffers {
     return this.quietly(words === '' ? await this.api.partnerTests(query) : await this.api.searchPartnerTests({ ...query, q: words }));
   }
 
-  /** The suggested lab and the packages holding the test, in the collection zipcode's city (every city without one). */
+  /**
+   * The suggested lab and the packages holding the test, in the collection zipcode's city
+   * (every city without one). Extras the test page leaves out when they fail, without a word,
+   * so the shared handler speaks (spec §8).
+   */
   async preferredOptions(testId: string): Promise<Result<PreferredProductOptions, ApiError>> {
     const zipcode = this.zipcode.current;
     const where = zipcode === null ? null : await this.api.availability({ zipcode, lat: null, long: null });
-    if (where !== null && where.isErr()) return this.quietly(where);
-    return this.quietly(await this.api.preferredOptions(testId, where?.value.city?.id ?? null));
+    const options = where !== null && where.isErr() ? where : await this.api.preferredOptions(testId, where?.value.city?.id ?? null);
+    if (options.isErr()) this.errors.handle(options.error);
+    return options;
   }
 
   /** POST lab search across every city we collect in. */

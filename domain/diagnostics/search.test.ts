@@ -1,8 +1,8 @@
-import { Ok } from 'ts-results-es';
+import { Err, Ok } from 'ts-results-es';
 import { VirtualTimeScheduler } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import { CollectionZipcode, LabTestSearch } from './search';
-import { memoryStore, testApi } from './test-support';
+import { CollectionZipcode, LabTestDetails, LabTestSearch } from './search';
+import { memoryStore, testApi, testErrors } from './test-support';
 
 const page = (q: string, id = 'LT0003', n = 1, total = 1) => ({ items: [{ id, name: q, kind: 'TEST' as const, parameterCount: 1, sampleType: 'BLOOD' as const, fastingHours: 0, turnaroundHours: 24, fromPricePaise: 39000, mrpPaise: 60000, labCount: 5 }], page: n, limit: 10, total });
 
@@ -55,5 +55,23 @@ describe('LabTestSearch', () => {
     expect(search).toHaveBeenLastCalledWith({ q: 'thyroid', page: 2, limit: 10, zipcode: '560038' });
     const shown = labs.current;
     expect(shown.kind === 'results' && shown.items.map((test) => test.id)).toEqual(['LT1', 'LT2']);
+  });
+});
+
+describe('LabTestDetails.serviceability', () => {
+  it('toasts the server’s reason when it refuses the check, since the search page goes on without a word', async () => {
+    const { errors, toasts } = testErrors();
+    const details = new LabTestDetails(
+      testApi({ availability: async () => Err({ kind: 'rejected', message: 'Enter a pincode we collect from' }) }),
+      new CollectionZipcode(memoryStore({ zipcode: '560038' })),
+      errors,
+    );
+    expect((await details.serviceability()).isErr()).toBe(true);
+    expect(toasts).toEqual(['Enter a pincode we collect from']);
+  });
+
+  it('asks nothing without a stored zipcode', async () => {
+    const details = new LabTestDetails(testApi({}), new CollectionZipcode(memoryStore()), testErrors().errors);
+    expect((await details.serviceability()).unwrap()).toBeNull();
   });
 });

@@ -80,12 +80,15 @@ export class LabTestDetails {
     return packages;
   }
 
-  /** Whether home collection reaches the stored zipcode; Ok(null) when none is stored. */
+  /**
+   * Whether home collection reaches the stored zipcode; Ok(null) when none is stored. The
+   * search page then shows every city's packages without a word, so the shared handler speaks.
+   */
   async serviceability(): Promise<Result<Serviceability | null, ApiError>> {
     const zipcode = this.zipcode.current;
     if (zipcode === null) return Ok(null);
     const checked = await this.api.availability({ zipcode, lat: null, long: null });
-    if (checked.isErr()) this.errors.handle(checked.error, { quiet: true });
+    if (checked.isErr()) this.errors.handle(checked.error);
     return checked;
   }
 }

@@ -101,6 +101,13 @@ describe('the relations offered', () => {
     api.relationList = ['WIFE'];
     expect(await family.relations()).toEqual(['WIFE']);
   });
+
+  it('toast the server’s reason for refusing the list, since the form goes on without a word', async () => {
+    const { api, family, toasts } = setup();
+    api.fail('relations', { kind: 'rejected', message: 'Relations are being updated' });
+    expect(await family.relations()).toHaveLength(9);
+    expect(toasts).toEqual(['Relations are being updated']);
+  });
 });
 
 describe('adding a family member', () => {

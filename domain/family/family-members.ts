@@ -87,13 +87,14 @@ export class FamilyMembers {
 
   /**
    * The relations to offer (GET /user/family/relations), asked once. When the call fails the
-   * form still works: it offers the spec's nine, which the server accepts.
+   * form still works: it offers the spec's nine, which the server accepts. The form does not
+   * speak of the failure, so the shared handler does (spec §8).
    */
   async relations(): Promise<readonly Relationship[]> {
     if (this.relationList !== null) return this.relationList;
     const listed = await this.deps.api.relations();
     if (listed.isErr()) {
-      this.deps.errors.handle(listed.error, { quiet: true });
+      this.deps.errors.handle(listed.error);
       return RELATIONSHIPS;
     }
     this.relationList = listed.value.length > 0 ? listed.value : RELATIONSHIPS;

@@ -67,6 +67,18 @@ describe('AddressBook', () => {
     expect(chosen.unwrap().addressId).toBe('a-2');
   });
 
+  it('leaves a refused delivery address to the picker that shows it, and toasts it for a page that moves on without a word', async () => {
+    const refused = { kind: 'rejected', message: 'We do not deliver to this pincode yet' } as const;
+    const { errors, toasts } = testErrors();
+    const addresses = new AddressBook({ api: testApi({ setCartAddress: async () => Err(refused) }), errors, pincodes: null, location: null, geocoder: null });
+
+    expect((await addresses.deliverTo('a-2')).isErr()).toBe(true);
+    expect(toasts).toEqual([]);
+
+    expect((await addresses.deliverTo('a-2', { quiet: false })).isErr()).toBe(true);
+    expect(toasts).toEqual(['We do not deliver to this pincode yet']);
+  });
+
   it('fills city and state from a pincode, and says when the pincode is unknown', async () => {
     const searchPincode = vi.fn(async (pincode: string) =>
       pincode === '560038' ? Ok({ city: 'Bengaluru', state: 'Karnataka' }) : Err({ kind: 'not-found' as const, message: 'Data Not Found' }),

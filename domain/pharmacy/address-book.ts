@@ -2,7 +2,7 @@ import { Err, Ok, type Result } from 'ts-results-es';
 import * as v from 'valibot';
 import { SingleFlight, type AlreadyInProgress, type FieldErrors, type InvalidForm } from '../account/forms';
 import type { Coordinates, DeviceLocation, LocationError, ReverseGeocoder } from '../places/ports';
-import type { ErrorPolicy } from '../session/error-policy';
+import type { ErrorContext, ErrorPolicy } from '../session/error-policy';
 import type { ApiError, ApiResult } from '../shared/errors';
 import { parsePincode } from '../shared/pincode';
 import { fieldMessages } from '../shared/schema';
@@ -107,10 +107,12 @@ export class AddressBook {
   /**
    * Makes `id` the cart's delivery address (POST update cart address): the spec's one
    * "primary cart address", so choosing an address and making it primary are one action.
+   * Quiet by default, for the picker that shows a failure; a page that moves on without a
+   * word passes `quiet: false`, so the shared handler speaks (spec §8).
    */
-  async deliverTo(id: string): Promise<Result<Cart, ApiError>> {
+  async deliverTo(id: string, context: Pick<ErrorContext, 'quiet'> = { quiet: true }): Promise<Result<Cart, ApiError>> {
     const cart = await this.deps.api.setCartAddress(id);
-    if (cart.isErr()) return this.failed(cart.error);
+    if (cart.isErr()) this.deps.errors.handle(cart.error, context);
     return cart;
   }
 

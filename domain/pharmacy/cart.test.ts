@@ -103,6 +103,20 @@ describe('CartService', () => {
     expect(counts).toEqual([0, 1]);
   });
 
+  it('shows a failed first load as the cart’s state, and toasts a refused reload of a cart already on show', async () => {
+    const cart = vi.fn<CartCalls['cart']>().mockResolvedValueOnce(Err({ kind: 'rejected', message: 'Cart is being repriced' }));
+    const { service, toasts } = setup({ cart });
+    await service.load();
+    expect(await firstValueFrom(service.state$)).toEqual({ kind: 'failed', error: { kind: 'rejected', message: 'Cart is being repriced' } });
+    expect(toasts).toEqual([]);
+
+    cart.mockResolvedValueOnce(Ok(cartOf([{ id: 'a', quantity: 2 }]))).mockResolvedValueOnce(Err({ kind: 'rejected', message: 'Cart is being repriced' }));
+    await service.load();
+    await service.load();
+    expect(service.current?.lines.map((l) => l.productId)).toEqual(['a']);
+    expect(toasts).toEqual([{ messages: 'Cart is being repriced', tone: 'error' }]);
+  });
+
   it('adds a medicine with a success toast and the server cart', async () => {
     const { service, toasts, api } = setup({ addToCart: async () => Ok(cartOf([{ id: 'm-1', quantity: 1 }])) });
     const added = await service.add(medicine({ id: 'm-1', name: 'Dolo 650 Tablet' }));

@@ -68,8 +68,10 @@ export class CartService {
     if (this.state.value.kind !== 'ready') this.state.next({ kind: 'loading' });
     const cart = await this.deps.api.cart();
     if (cart.isErr()) {
-      this.deps.errors.handle(cart.error, { quiet: true });
-      if (this.state.value.kind !== 'ready') this.state.next({ kind: 'failed', error: cart.error });
+      // A cart on show stays as it was, so only the shared handler can tell of the failure.
+      const shown = this.state.value.kind !== 'ready';
+      this.deps.errors.handle(cart.error, { quiet: shown });
+      if (shown) this.state.next({ kind: 'failed', error: cart.error });
       return cart;
     }
     this.settle(cart.value);

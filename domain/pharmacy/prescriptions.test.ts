@@ -41,15 +41,24 @@ describe('PrescriptionLibrary', () => {
     expect(uploadPrescription).not.toHaveBeenCalled();
   });
 
-  it('toasts a server failure of an upload, as the spec’s image-upload context does', async () => {
+  it.each([
+    ['a 500, as the spec’s image-upload context does', { kind: 'server', status: 500, message: 'Upload failed' }],
+    ['a 400 with the response’s data text', { kind: 'rejected', message: 'File could not be read' }],
+    ['a 409', { kind: 'conflict', message: 'This prescription was uploaded already' }],
+  ] as const)('toasts the server’s answer to an upload, %s, and tells the page it was said', async (_what, error) => {
     const { errors, toasts } = testErrors();
-    const library = new PrescriptionLibrary(
-      testApi({ uploadPrescription: async () => Err({ kind: 'server', status: 500, message: 'Upload failed' }) }),
-      errors,
-    );
+    const library = new PrescriptionLibrary(testApi({ uploadPrescription: async () => Err(error) }), errors);
     const result = await library.upload({ name: 'rx.jpg', bytes: JPEG });
-    expect(result.isErr()).toBe(true);
-    expect(toasts).toEqual(['Upload failed']);
+    expect(result.isErr() && result.error).toEqual({ kind: 'announced' });
+    expect(toasts).toEqual([error.message]);
+  });
+
+  it('leaves a failure without a server answer to the page', async () => {
+    const { errors, toasts } = testErrors();
+    const library = new PrescriptionLibrary(testApi({ uploadPrescription: async () => Err({ kind: 'timeout' }) }), errors);
+    const result = await library.upload({ name: 'rx.jpg', bytes: JPEG });
+    expect(result.isErr() && result.error).toEqual({ kind: 'timeout' });
+    expect(toasts).toEqual([]);
   });
 
   it('orders by prescription only once, and only with a prescription and an address', async () => {

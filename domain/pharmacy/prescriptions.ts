@@ -1,14 +1,14 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { Err, Ok, type Result } from 'ts-results-es';
 import { SingleFlight, type AlreadyInProgress } from '../account/forms';
-import type { ErrorPolicy } from '../session/error-policy';
+import type { AnnouncedError, ErrorPolicy } from '../session/error-policy';
 import type { ApiError } from '../shared/errors';
 import { FILE_SIGNATURE_LENGTH } from '../shared/file-type';
 import type { MedicineOrder, Prescription } from './model';
 import type { PharmacyApi } from './ports';
 import { checkPrescriptionFile, type PrescriptionFileError } from './prescription-file';
 
-export type UploadError = PrescriptionFileError | ApiError;
+export type UploadError = PrescriptionFileError | AnnouncedError | ApiError;
 
 export type OrderByPrescriptionError = { kind: 'no-prescription' } | { kind: 'no-address' } | AlreadyInProgress | ApiError;
 
@@ -51,11 +51,8 @@ export class PrescriptionLibrary {
     const checked = checkPrescriptionFile(file.bytes.subarray(0, PRESCRIPTION_HEAD_BYTES), file.bytes.length);
     if (checked.isErr()) return checked;
     const uploaded = await this.api.uploadPrescription({ name: file.name, contentType: checked.value, bytes: file.bytes }, onProgress);
-    if (uploaded.isErr()) {
-      // Spec §8: an upload's 500 is toasted (the image-upload context).
-      this.errors.handle(uploaded.error, { imageUpload: true, quiet: true });
-      return uploaded;
-    }
+    // Spec §8: an upload's failure is toasted with the server's answer (a 500 too: the image-upload context).
+    if (uploaded.isErr() && this.errors.handle(uploaded.error, { imageUpload: true })) return Err({ kind: 'announced' });
     return uploaded;
   }
 

@@ -101,10 +101,10 @@ describe('ErrorPolicy.handle', () => {
   });
 
   describe('400', () => {
-    it('toasts the server message as an error', () => {
+    it('toasts the server message as an error, and says it told the patient', () => {
       const { policy, notifier, navigator, store } = setup(signedIn);
 
-      policy.handle({ kind: 'rejected', message: 'Slot is no longer available' });
+      expect(policy.handle({ kind: 'rejected', message: 'Slot is no longer available' })).toBe(true);
 
       expect(notifier.shown).toEqual([{ messages: 'Slot is no longer available', tone: 'error' }]);
       expect(navigator.moves).toEqual([]);
@@ -117,9 +117,9 @@ describe('ErrorPolicy.handle', () => {
       expect(notifier.shown).toHaveLength(1);
     });
 
-    it('stays silent when the caller shows the error itself', () => {
+    it('stays silent when the caller shows the error itself, and says so', () => {
       const { policy, notifier } = setup(signedIn);
-      policy.handle({ kind: 'rejected', message: 'Wrong OTP' }, { quiet: true });
+      expect(policy.handle({ kind: 'rejected', message: 'Wrong OTP' }, { quiet: true })).toBe(false);
       expect(notifier.shown).toEqual([]);
     });
   });
@@ -127,32 +127,30 @@ describe('ErrorPolicy.handle', () => {
   describe('409', () => {
     const conflict: ApiError = { kind: 'conflict', message: 'Appointment already booked' };
 
-    it('toasts when the caller asks for it and the user is signed in', () => {
-      const { policy, notifier } = setup(signedIn);
-      policy.handle(conflict, { toastConflict: true });
+    it('toasts the server message to a signed-in user, and says it told them', () => {
+      const { policy, notifier, navigator } = setup(signedIn);
+      expect(policy.handle(conflict)).toBe(true);
       expect(notifier.shown).toEqual([{ messages: 'Appointment already booked', tone: 'error' }]);
+      expect(navigator.moves).toEqual([]);
     });
 
     it.each<[string, Record<string, string>, ErrorContext]>([
-      ['the caller did not ask for it', signedIn, {}],
-      ['the user is not signed in', {}, { toastConflict: true }],
-      ['the caller is quiet', signedIn, { toastConflict: true, quiet: true }],
-    ])('stays silent when %s', (_why, stored, context) => {
+      ['the user is not signed in', {}, {}],
+      ['the caller shows it itself (quiet)', signedIn, { quiet: true }],
+    ])('stays silent when %s, and says so', (_why, stored, context) => {
       const { policy, notifier, navigator } = setup(stored);
-      policy.handle(conflict, context);
+      expect(policy.handle(conflict, context)).toBe(false);
       expect(notifier.shown).toEqual([]);
       expect(navigator.moves).toEqual([]);
     });
 
-    it('in a video call, returns to that meeting and reloads instead of toasting', () => {
+    it('in a video call, loads that meeting afresh in place of the page instead of toasting, even for a quiet caller', () => {
       const { policy, notifier, navigator, store } = setup(signedIn);
 
-      policy.handle(conflict, { meetId: 'abc-123', toastConflict: true });
+      expect(policy.handle(conflict, { meetId: 'abc-123', quiet: true })).toBe(true);
 
-      expect(navigator.moves).toEqual([
-        { how: 'replace', path: '/consult/video-consult?meetCode=abc-123' },
-        { how: 'reload' },
-      ]);
+      // A replace loads the page anew (the reload); a separate reload would cancel it.
+      expect(navigator.moves).toEqual([{ how: 'replace', path: '/consult/video-consult?meetCode=abc-123' }]);
       expect(notifier.shown).toEqual([]);
       expect(store.get('token')).toBe('stored-token');
     });
@@ -169,21 +167,21 @@ describe('ErrorPolicy.handle', () => {
 
     it('in an image upload, toasts the server message when signed in', () => {
       const { policy, notifier, navigator } = setup(signedIn);
-      policy.handle(failure, { imageUpload: true });
+      expect(policy.handle(failure, { imageUpload: true })).toBe(true);
       expect(notifier.shown).toEqual([{ messages: 'Upload failed on the server', tone: 'error' }]);
       expect(navigator.moves).toEqual([]);
     });
 
     it('in an image upload, goes to / when not signed in', () => {
       const { policy, notifier, navigator } = setup();
-      policy.handle(failure, { imageUpload: true });
+      expect(policy.handle(failure, { imageUpload: true })).toBe(true);
       expect(navigator.moves).toEqual([{ how: 'assign', path: '/' }]);
       expect(notifier.shown).toEqual([]);
     });
 
     it('outside an image upload, has no app-wide effect', () => {
       const { policy, notifier, navigator, store } = setup(signedIn);
-      policy.handle(failure);
+      expect(policy.handle(failure)).toBe(false);
       policy.handle({ ...failure, status: 503 });
       expect(notifier.shown).toEqual([]);
       expect(navigator.moves).toEqual([]);
@@ -198,7 +196,16 @@ describe('ErrorPolicy.handle', () => {
     { kind: 'bad-response', detail: 'data: expected object' },
   ])('leaves a $kind error to the caller', (error) => {
     const { policy, notifier, navigator, store } = setup(signedIn);
-    policy.handle(error, { toastConflict: true, imageUpload: true });
+    expect(policy.handle(error, { imageUpload: true })).toBe(false);
+    expect(notifier.shown).toEqual([]);
+    expect(navigator.moves).toEqual([]);
+    expect(store.get('token')).toBe('stored-token');
+  });
+  it('passes over a kind of error it does not know yet, so a new kind never crashes a caller', () => {
+    const { policy, notifier, navigator, store } = setup(signedIn);
+    // A kind another port may add before this handler learns it.
+    const unknown = { kind: 'too-many-requests', message: 'Slow down' } as unknown as ApiError;
+    expect(policy.handle(unknown)).toBe(false);
     expect(notifier.shown).toEqual([]);
     expect(navigator.moves).toEqual([]);
     expect(store.get('token')).toBe('stored-token');

@@ -7,15 +7,22 @@ import type { SignOut } from './sign-out';
 
 /** What the caller asks of the shared handler (spec §8); the defaults fit most calls. */
 export interface ErrorContext {
-  /** 409 is toasted only when the call asks for it (and the user is signed in). */
-  toastConflict?: boolean;
   /** Set in the video-call context: a 409 sends the patient back to that meeting. */
   meetId?: string;
   /** Set for image uploads: a 500 is toasted when signed in, else the app goes home. */
   imageUpload?: boolean;
-  /** The caller shows the error where it happened (a form field), so no toast. */
+  /**
+   * The caller shows the error where it happened (a message at the field, an error state
+   * with Try again), so the handler toasts nothing; a 401 and the moves of §8 still happen.
+   */
   quiet?: boolean;
 }
+
+/**
+ * A failure the patient has been told about already (the shared handler's or the use-case's
+ * toast, or the app moved away): the caller says no more than that the action failed.
+ */
+export type AnnouncedError = { kind: 'announced' };
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has ended. Log in again to carry on where you were.';
 
@@ -47,30 +54,40 @@ export class ErrorPolicy {
     this.signOut.end(to, options.comeBack ? { message: SESSION_EXPIRED_MESSAGE, tone: 'info' } : undefined);
   }
 
-  handle(error: ApiError, context: ErrorContext = {}): void {
+  /**
+   * The app-wide effect of spec §8 for `error`. Answers whether the patient was told (a toast,
+   * or the app moved away), so a caller that speaks only of what the handler left can tell.
+   */
+  handle(error: ApiError, context: ErrorContext = {}): boolean {
     switch (error.kind) {
       case 'unauthorized':
         this.endSession({ comeBack: true });
-        return;
+        return true;
       case 'rejected':
-        if (!context.quiet) this.notifier.show(error.message, 'error');
-        return;
+        return this.toast(error.message, context);
       case 'conflict':
         if (context.meetId !== undefined) {
+          // Replacing the address loads that page afresh: the spec's redirect and reload in one.
+          // A reload after it would cancel the replace and reload the page the patient is on.
           this.navigator.replace(`/consult/video-consult?meetCode=${encodeURIComponent(context.meetId)}`);
-          this.navigator.reload();
-          return;
+          return true;
         }
-        if (context.toastConflict && this.signedIn && !context.quiet) this.notifier.show(error.message, 'error');
-        return;
+        // "Only if logged in and handler option on": the option is on for every call that is not quiet.
+        return this.signedIn && this.toast(error.message, context);
       case 'server':
-        if (!context.imageUpload) return;
-        if (this.signedIn) this.notifier.show(error.message, 'error');
-        else this.navigator.assign('/');
-        return;
+        if (!context.imageUpload) return false;
+        if (this.signedIn) return this.toast(error.message, context);
+        this.navigator.assign('/');
+        return true;
       default:
-        return;
+        return false;
     }
+  }
+
+  private toast(message: string, context: ErrorContext): boolean {
+    if (context.quiet) return false;
+    this.notifier.show(message, 'error');
+    return true;
   }
 }
 

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../ui/global-style';
 import { theme } from '../ui/theme';
+import { ClockProvider } from '../ui/throttled-submit';
 import { ContainerProvider } from './di';
 import { RouteView } from './RouteView';
 import { installCopyGuard } from './shell/copy-guard';
@@ -28,18 +29,20 @@ export function App({ container, withRouter = browserRouter }: AppProps) {
   useEffect(() => installCopyGuard(document, container.get(TOKENS.Toasts)), [container]);
   return (
     <ContainerProvider container={container}>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        <ErrorBoundary>
-          {withRouter(<RouteView />)}
-        </ErrorBoundary>
-        <Toaster />
-        {container.get(TOKENS.DemoControls) !== null && (
-          <Suspense fallback={null}>
-            <DemoPanel />
-          </Suspense>
-        )}
-      </ThemeProvider>
+      <ClockProvider value={container.get(TOKENS.Clock)}>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          <ErrorBoundary>
+            {withRouter(<RouteView />)}
+          </ErrorBoundary>
+          <Toaster />
+          {container.get(TOKENS.DemoControls) !== null && (
+            <Suspense fallback={null}>
+              <DemoPanel />
+            </Suspense>
+          )}
+        </ThemeProvider>
+      </ClockProvider>
     </ContainerProvider>
   );
 }

@@ -24,7 +24,7 @@ import { ProfileQueries } from '../../domain/session/profile';
 import { Session } from '../../domain/session/session';
 import { SignOut } from '../../domain/session/sign-out';
 import { Drafts } from '../../domain/shared/drafts';
-import { STORAGE_KEYS, type CookieJar, type KeyValueStore } from '../../domain/shared/ports';
+import { STORAGE_KEYS, type Clock, type CookieJar, type KeyValueStore } from '../../domain/shared/ports';
 import type { SubscriptionsApi } from '../../domain/subscriptions/ports';
 import type { AppConfig } from './config';
 import { deferPort } from './defer-port';
@@ -59,6 +59,7 @@ export interface ContainerOverrides {
   toasts?: ToastCenter;
   cookies?: CookieJar;
   deviceLocation?: DeviceLocation;
+  clock?: Clock;
 }
 
 /**
@@ -71,6 +72,7 @@ export async function createContainer(config: AppConfig, overrides: ContainerOve
   const store = overrides.store ?? new BrowserKeyValueStore();
   const tabStore = overrides.tabStore ?? browserTabStore();
   const cookies = overrides.cookies ?? new BrowserCookieJar();
+  const clock = overrides.clock ?? systemClock;
   const navigator = overrides.navigator ?? new BrowserPageNavigator();
   const toasts = overrides.toasts ?? new ToastCenter();
   const token = () => store.get(STORAGE_KEYS.token);
@@ -88,11 +90,11 @@ export async function createContainer(config: AppConfig, overrides: ContainerOve
   container.bind(TOKENS.Navigator).toConstantValue(navigator);
   container.bind(TOKENS.DemoControls).toConstantValue(ports.demo);
   container.bind(TOKENS.Features).toConstantValue(new FeatureLoader(container));
-  container.bind(TOKENS.Clock).toConstantValue(systemClock);
+  container.bind(TOKENS.Clock).toConstantValue(clock);
   container.bind(TOKENS.OtpSigner).toConstantValue(new WebCryptoOtpTokenSigner(config.otpAuthKey, systemClock));
   container.bind(TOKENS.Cookies).toConstantValue(cookies);
   container.bind(TOKENS.SignOut).toConstantValue(new SignOut({ store, tabStore, cookies, navigator, notifier: toasts }));
-  container.bind(TOKENS.Drafts).toConstantValue(new Drafts(tabStore, token, systemClock));
+  container.bind(TOKENS.Drafts).toConstantValue(new Drafts(tabStore, token, clock));
   container.bind(TOKENS.Ids).toConstantValue(new CryptoIdGenerator());
   container.bind(TOKENS.Delay).toConstantValue(timerDelay);
   container.bind(TOKENS.DeviceLocation).toConstantValue(overrides.deviceLocation ?? new BrowserDeviceLocation());

@@ -11,6 +11,7 @@ import type { DemoControls } from '../app/demo-controls';
 import { ALL_FEATURES } from '../app/modules';
 import type { ToastCenter } from '../app/toasts';
 import { TOKENS } from '../app/tokens';
+import { SteppingClock } from './clock';
 
 // A whole app renders per test and the first page of a file loads its lazy chunks, which on
 // a busy machine can take longer than the default second.
@@ -58,6 +59,8 @@ export interface AppHarness extends RenderResult {
   toasts: ToastCenter;
   demo: DemoControls;
   user: UserEvent;
+  /** The app's clock: `advance` lets the patient wait (out the submit throttle, say) without the test waiting. */
+  clock: SteppingClock;
 }
 
 export interface RenderAppOptions {
@@ -94,7 +97,8 @@ export async function tokenFor(container: Container, mobileNumber: string): Prom
  */
 export async function renderApp(path: string, options: RenderAppOptions = {}): Promise<AppHarness> {
   const navigator = new RecordingNavigator();
-  const container = await createContainer(FAKE_CONFIG, { navigator });
+  const clock = new SteppingClock();
+  const container = await createContainer(FAKE_CONFIG, { navigator, clock });
   if (options.features !== 'on demand') await container.get(TOKENS.Features).load(ALL_FEATURES);
   // The session reads storage when first resolved, so the token goes in before that.
   const token = options.signInAs !== undefined ? await tokenFor(container, options.signInAs) : options.token;
@@ -126,5 +130,5 @@ export async function renderApp(path: string, options: RenderAppOptions = {}): P
       )}
     />,
   );
-  return { ...result, services: container, location, navigator, session, toasts, demo, user };
+  return { ...result, services: container, location, navigator, session, toasts, demo, user, clock };
 }

@@ -2,24 +2,32 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
-import { CancelWithReasonDialog } from './CancelWithReasonDialog';
+import { CancelWithReasonDialog, type CancelRefusal } from './CancelWithReasonDialog';
 import { theme } from './theme';
+import { THROTTLE_MS } from '../../domain/shared/constants';
+import { SteppingClock } from '../test/clock';
+import { ClockProvider } from './throttled-submit';
 
 const REASONS = ['Booked by mistake', 'Other'] as const;
 
-function renderDialog(onConfirm: (reason: string, other: string) => Promise<string | null>) {
+const failed = (message: string): CancelRefusal => ({ message, sent: true });
+
+function renderDialog(onConfirm: (reason: string, other: string) => Promise<CancelRefusal | null>) {
   const onClose = vi.fn();
+  const clock = new SteppingClock();
   render(
-    <ThemeProvider theme={theme}>
-      <CancelWithReasonDialog title="Cancel this booking?" reasons={REASONS} confirmLabel="Cancel booking" keepLabel="Keep booking" onConfirm={onConfirm} onClose={onClose} />
-    </ThemeProvider>,
+    <ClockProvider value={clock}>
+      <ThemeProvider theme={theme}>
+        <CancelWithReasonDialog title="Cancel this booking?" reasons={REASONS} confirmLabel="Cancel booking" keepLabel="Keep booking" onConfirm={onConfirm} onClose={onClose} />
+      </ThemeProvider>
+    </ClockProvider>,
   );
-  return { user: userEvent.setup(), dialog: screen.getByRole('dialog', { name: 'Cancel this booking?' }), onClose };
+  return { user: userEvent.setup(), dialog: screen.getByRole('dialog', { name: 'Cancel this booking?' }), onClose, clock };
 }
 
 describe('CancelWithReasonDialog', () => {
   it('starts on the first reason and says a missing reason in place, described on the reasons', async () => {
-    const { user, dialog } = renderDialog(async (reason) => (reason === '' ? 'Choose a reason' : null));
+    const { user, dialog } = renderDialog(async (reason) => (reason === '' ? { message: 'Choose a reason', sent: false } : null));
     expect(within(dialog).getByRole('radio', { name: 'Booked by mistake' })).toHaveFocus();
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
@@ -28,9 +36,21 @@ describe('CancelWithReasonDialog', () => {
     expect(within(dialog).getByRole('group', { name: 'Why are you cancelling?' })).toHaveAccessibleDescription('Choose a reason');
   });
 
-  it('asks for words for Other, keeps them after a failed call, and sends them on the retry', async () => {
-    const onConfirm = vi.fn<(reason: string, other: string) => Promise<string | null>>().mockResolvedValueOnce('Network problem').mockResolvedValueOnce(null);
+  it('takes the next press at once after a refusal that never reached the server (a missing reason)', async () => {
+    const onConfirm = vi.fn(async (reason: string) => (reason === '' ? { message: 'Choose a reason', sent: false } : null));
     const { user, dialog } = renderDialog(onConfirm);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await within(dialog).findByRole('alert');
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Booked by mistake' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+
+    await waitFor(() => expect(onConfirm).toHaveBeenLastCalledWith('Booked by mistake', ''));
+  });
+
+  it('asks for words for Other, keeps them after a failed call, and sends them on the retry', async () => {
+    const onConfirm = vi.fn<(reason: string, other: string) => Promise<CancelRefusal | null>>().mockResolvedValueOnce(failed('Network problem')).mockResolvedValueOnce(null);
+    const { user, dialog, clock } = renderDialog(onConfirm);
     await user.click(within(dialog).getByRole('radio', { name: 'Other' }));
     await user.type(within(dialog).getByLabelText('Tell us why'), 'Plans changed');
 
@@ -39,6 +59,10 @@ describe('CancelWithReasonDialog', () => {
     expect(within(dialog).getByLabelText('Tell us why')).toHaveValue('Plans changed');
     expect(within(dialog).getByLabelText('Tell us why')).toHaveAccessibleDescription('Network problem');
 
+    // A press within 1500 ms of the last is ignored (spec §9); the retry comes after.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    clock.advance(THROTTLE_MS);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     await waitFor(() => expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument());
     expect(onConfirm).toHaveBeenLastCalledWith('Other', 'Plans changed');
@@ -46,8 +70,8 @@ describe('CancelWithReasonDialog', () => {
   });
 
   it('shows the call is under way and sends it once however often it is pressed', async () => {
-    let finish: (problem: string | null) => void = () => undefined;
-    const onConfirm = vi.fn(() => new Promise<string | null>((resolve) => (finish = resolve)));
+    let finish: (refusal: CancelRefusal | null) => void = () => undefined;
+    const onConfirm = vi.fn(() => new Promise<CancelRefusal | null>((resolve) => (finish = resolve)));
     const { user, dialog } = renderDialog(onConfirm);
     await user.click(within(dialog).getByRole('radio', { name: 'Booked by mistake' }));
 

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, FieldError } from './controls';
 import { Dialog } from './Dialog';
+import { useThrottledSubmit } from './throttled-submit';
 
 const Reasons = styled.fieldset`
   border: 0;
@@ -45,6 +46,12 @@ const Actions = styled.div`
 /** The reason whose choice asks for the patient's own words. */
 const OTHER = 'Other';
 
+/** Why a cancel did not happen: the message to show, and whether the request reached the server (a missing reason did not). */
+export interface CancelRefusal {
+  message: string | null;
+  sent: boolean;
+}
+
 export interface CancelWithReasonDialogProps {
   title: string;
   /** Names the form, where the page has more than one way to cancel. */
@@ -60,8 +67,8 @@ export interface CancelWithReasonDialogProps {
   blocked?: boolean;
   /** The longest the patient's own words may be. */
   otherMaxLength?: number;
-  /** Cancels with the chosen reason (and the words for Other); resolves to the message to show, or null once done. */
-  onConfirm: (reason: string, other: string) => Promise<string | null>;
+  /** Cancels with the chosen reason (and the words for Other); resolves to why not, or null once done. */
+  onConfirm: (reason: string, other: string) => Promise<CancelRefusal | null>;
   onClose: () => void;
 }
 
@@ -85,16 +92,16 @@ export function CancelWithReasonDialog({
   const [reason, setReason] = useState('');
   const [other, setOther] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { busy: sending, run } = useThrottledSubmit();
   const ids = { name: useId(), other: useId(), error: useId() };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    const problem = await onConfirm(reason, other);
-    setSending(false);
-    setError(problem);
+    run(async () => {
+      const refusal = await onConfirm(reason, other);
+      setError(refusal?.message ?? null);
+      if (refusal !== null && !refusal.sent) return 'not-sent';
+    });
   };
 
   const otherChosen = reason === OTHER;
@@ -102,7 +109,7 @@ export function CancelWithReasonDialog({
   return (
     <Dialog title={title} onClose={onClose}>
       {intro}
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label={formLabel}>
+      <form onSubmit={submit} noValidate aria-label={formLabel}>
         <Reasons aria-describedby={reasonError ? ids.error : undefined}>
           <legend>Why are you cancelling?</legend>
           {reasons.map((option, index) => (

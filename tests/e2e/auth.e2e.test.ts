@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, MODES } from './browser';
+import { browserSuite, MODES, settle, waitOutThrottle } from './browser';
 
 const PATIENT = '9123456780';
 const DEMO_PASSWORD = 'Care@1234';
@@ -63,6 +63,33 @@ describe.each(MODES)('sign-in, registration and password recovery on the $mode b
     expect(await page.getByLabel('Mobile number').inputValue()).toBe(PATIENT);
   });
 
+  it('sends one code for a double click on Get OTP, and takes another press only 1500 ms after the first (spec §9)', async () => {
+    const { page } = suite.tracked;
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/user/sendOtp') sent.push(request.url());
+    });
+    await page.goto(`${base}/auth/login`);
+    await page.getByLabel('Mobile number').fill(PATIENT);
+    // The first code fails, so the page stays: a second request (the fake backend's is not on
+    // the network) would have succeeded and opened the OTP screen.
+    await setup.injectFault(page, '500');
+    const getOtp = page.getByRole('button', { name: 'Get OTP' });
+
+    await getOtp.dblclick();
+    await page.getByRole('alert').filter({ hasText: 'failed on purpose' }).waitFor();
+    await getOtp.click();
+    await settle(page);
+
+    expect(new URL(page.url()).pathname).toBe('/auth/login');
+    if (setup.mode === 'http') expect(sent).toHaveLength(1);
+
+    await waitOutThrottle(page);
+    await getOtp.click();
+    await page.waitForURL(`${base}/auth/verify-otp`);
+    if (setup.mode === 'http') expect(sent).toHaveLength(2);
+  });
+
   it('signs a demo patient in with the password and goes home', async () => {
     const { page } = suite.tracked;
     await logInWithPassword(page, base, PATIENT, DEMO_PASSWORD);
@@ -123,6 +150,7 @@ describe.each(MODES)('sign-in, registration and password recovery on the $mode b
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
     await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+    await waitOutThrottle(page);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL(`${base}/`);
     await expect.poll(() => page.getByRole('button', { name: 'Account menu for Rahul' }).isVisible()).toBe(true);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { FAKE_MEETING_ORIGIN, jitsiStandIn } from '../../fakes/jitsi-stub';
+import { THROTTLE_MS } from '../../domain/shared/constants';
 import { RAZORPAY_CHECKOUT_URL, razorpayStubScript } from '../../fakes/razorpay-stub';
 import { E2E_PORTS, selectedModes, type Mode } from './ports';
 
@@ -218,6 +219,14 @@ export async function signIn(page: Page, baseUrl: string, mobileNumber: string):
   // Settled: the calls that follow a sign-in (header, cart with the medicines feature) are done,
   // so a fault a test injects next meets the call the test means.
   await settle(page);
+}
+
+/**
+ * A person's next press on a control that sends to the server comes well after the last; a
+ * test's comes at once, and spec §9's throttle ignores a press within 1500 ms of the last.
+ */
+export async function waitOutThrottle(page: Page): Promise<void> {
+  await page.waitForTimeout(THROTTLE_MS);
 }
 
 /** Waits until the page has started and finished no request for half a second. */

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeAlongTheFlow } from './axe';
-import { browserSuite, MODES, stubPaymentCheckout } from './browser';
+import { browserSuite, MODES, stubPaymentCheckout, waitOutThrottle } from './browser';
 
 /** Rahul (fakes/seed.ts), whose father Ramprasad Verma is in his family (fakes/family). */
 const PATIENT = '9123456780';
@@ -85,6 +85,7 @@ describe.each(MODES)('lab tests from search to a cancelled order on the $mode ba
     await axe.check(page, 'home collection, slot taken');
     const first = page.getByRole('group', { name: /Collection time/ }).getByRole('radio').first();
     await first.check();
+    await waitOutThrottle(page);
     await page.getByRole('button', { name: 'Book slot and review' }).click();
     await page.waitForURL(/\/healthcare\/diagnostics\/order-review\/[^/]+$/);
     const orderId = page.url().split('/').at(-1) ?? '';

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { E2E_PORTS } from './ports';
-import { launchBrowser, MODES, openPage, signIn, type ModeSetup, type TrackedPage } from './browser';
+import { launchBrowser, MODES, openPage, settle, signIn, waitOutThrottle, type ModeSetup, type TrackedPage } from './browser';
 
 const PATIENT = '9123456780';
 /** The issue's slow backend: every call takes 10 s. */
@@ -234,6 +234,7 @@ describe.each(MODES)('faults on the $mode backend', (setup) => {
     expect(await place.isEnabled()).toBe(true);
 
     if (setup.mode === 'http') await context.setOffline(false);
+    await waitOutThrottle(page);
     await place.click();
     await page.waitForURL(/\/healthcare\/order-review\/[^/]+$/);
     const orderId = decodeURIComponent(page.url().split('/').at(-1) ?? '');
@@ -302,6 +303,26 @@ describe.each(MODES)('faults on the $mode backend', (setup) => {
     await page.waitForURL(/\/healthcare\/diagnostics\/order-review\/[^/]+$/);
   });
 
+  it('a 409 in the video call loads /consult/video-consult?meetCode=… afresh in place of the page (spec §8)', async () => {
+    const { page } = tracked;
+    await signIn(page, base, PATIENT);
+    await page.goto(`${base}/meraclinic?meetCode=nosuchcall`);
+    await page.getByText(/Signed in as Rahul\./).waitFor();
+    await settle(page);
+    await setup.injectFault(page, '409');
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+
+    // The clinic's call opens the meeting, which the backend answers with a 409.
+    await page.getByRole('button', { name: 'Start consultation' }).click();
+
+    await page.waitForURL(`${base}/consult/video-consult?meetCode=nosuchcall`);
+    // A new page load (the fault is spent): this code names no consultation, as the page now says.
+    await page.getByRole('alert').filter({ hasText: 'Data Not Found: we could not find this consultation call.' }).waitFor();
+    expect(loads).toBeGreaterThan(0);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+  });
+
   it('a 500 on sendOtp shows a message in place on the login form and keeps the typed number', async () => {
     const { page } = tracked;
     await page.goto(`${base}/auth/login`);
@@ -321,6 +342,7 @@ describe.each(MODES)('faults on the $mode backend', (setup) => {
     expect(await page.getByLabel('One-time password (OTP)').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Get OTP' }).isEnabled()).toBe(true);
     // And trying again works.
+    await waitOutThrottle(page);
     await page.getByRole('button', { name: 'Get OTP' }).click();
     await page.getByLabel('One-time password (OTP)').waitFor();
   });

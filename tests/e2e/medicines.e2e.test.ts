@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeAlongTheFlow } from './axe';
-import { browserSuite, MODES, signIn, stubPaymentCheckout } from './browser';
+import { browserSuite, MODES, signIn, stubPaymentCheckout, waitOutThrottle } from './browser';
 import { addFromMedicinePage } from './patient-steps';
 
 const PATIENT = '9123456780';
@@ -74,9 +74,11 @@ describe.each(MODES)('medicine cart to order on the $mode backend', (setup) => {
     await page.getByLabel('Coupon code').fill('CARE15');
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await page.getByText('This coupon is only for Care Plus members').waitFor();
+    await waitOutThrottle(page);
     await page.getByRole('list', { name: 'Available coupons' }).getByRole('button', { name: 'Apply HEALTH20' }).click();
     await page.getByText('HEALTH20 applied. You save ₹102.31.').waitFor();
     await expect.poll(() => payable(page)).toBe('₹409.25');
+    await waitOutThrottle(page);
     await page.getByRole('button', { name: 'Remove coupon' }).click();
     await page.getByLabel('Coupon code').waitFor();
     await expect.poll(() => payable(page)).toBe('₹511.56');
@@ -108,6 +110,7 @@ describe.each(MODES)('medicine cart to order on the $mode backend', (setup) => {
     await page.getByRole('button', { name: 'Pay ₹511.56' }).click();
     await demoCheckout(page).getByRole('button', { name: 'Fail payment' }).click();
     await page.getByText(/The payment did not go through: .+ You can try again; you have not been charged twice\./).waitFor();
+    await waitOutThrottle(page);
     await page.getByRole('button', { name: 'Try again' }).click();
     const checkout = demoCheckout(page);
     expect(await checkout.textContent()).toContain('Paying as Rahul Verma, +919123456780');

@@ -7,6 +7,7 @@ import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, PageTitle } from '../../ui/controls';
+import { useThrottledSubmit } from '../../ui/throttled-submit';
 import { Actions, FormAlert, LabelledField, Section } from './form-kit';
 
 const Danger = styled(Button)`
@@ -30,9 +31,8 @@ export default function DeleteAccountPage() {
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const { busy: deleting, run } = useThrottledSubmit();
   const [focusRequest, setFocusRequest] = useState(0);
-  const deletingRef = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const ids = { lost: useId(), kept: useId() };
 
@@ -40,30 +40,30 @@ export default function DeleteAccountPage() {
     if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (deletingRef.current) return;
-    setServerError(null);
+    if (deleting) return;
     if (!isDeletionConfirmed(typed)) {
+      setServerError(null);
       setError(`Type ${DELETE_CONFIRMATION_WORD} in capitals to confirm`);
       setFocusRequest((n) => n + 1);
       return;
     }
-    setError(null);
-    deletingRef.current = true;
-    setDeleting(true);
-    const result = await deletion.deleteAccount(typed);
-    if (result.isOk()) return; // The session has ended; the page is on its way home.
-    deletingRef.current = false;
-    setDeleting(false);
-    const failure = result.error;
-    if (failure.kind === 'in-progress') return;
-    if (failure.kind === 'not-confirmed') {
-      setError(failure.message);
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    setServerError(`Your account was not deleted. ${describeApiError(failure)}`);
+    run(async () => {
+      setServerError(null);
+      setError(null);
+      const result = await deletion.deleteAccount(typed);
+      // The session has ended; the page is on its way home.
+      if (result.isOk()) return 'keep-busy';
+      const failure = result.error;
+      if (failure.kind === 'in-progress') return;
+      if (failure.kind === 'not-confirmed') {
+        setError(failure.message);
+        setFocusRequest((n) => n + 1);
+        return;
+      }
+      setServerError(`Your account was not deleted. ${describeApiError(failure)}`);
+    });
   };
 
   return (
@@ -90,7 +90,7 @@ export default function DeleteAccountPage() {
           </p>
         </Section>
       </Warning>
-      <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Confirm account deletion">
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Confirm account deletion">
         {serverError && <FormAlert role="alert">{serverError}</FormAlert>}
         <LabelledField label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`} error={error} hint="In capital letters, exactly as shown.">
           {(props) => (

@@ -4,8 +4,8 @@ import { describeApiError } from '../../../domain/shared/errors';
 import { useObservable, useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
 import { Button, FieldError } from '../../ui/controls';
-import { useSubmitOnce } from '../session/auth-kit';
 import { OtpCodeForm } from '../session/OtpForm';
+import { notSentIfInvalid, useThrottledSubmit } from '../../ui/throttled-submit';
 
 export const VerifiedBadge = styled.span<{ $verified: boolean }>`
   display: inline-block;
@@ -40,7 +40,7 @@ export function EmailVerificationField({ email, verified, onVerified }: EmailVer
   const waiting = useObservable(verification.code$, verification.current);
   const [error, setError] = useState<string | null>(null);
   const [justVerified, setJustVerified] = useState(false);
-  const sending = useSubmitOnce();
+  const sending = useThrottledSubmit();
   // A code sent for this address earlier (the patient left the page and came back) is still the one to type.
   const code = waiting !== null && waiting.email === email.toLowerCase() ? waiting : null;
 
@@ -50,6 +50,7 @@ export function EmailVerificationField({ email, verified, onVerified }: EmailVer
       const sent = await verification.send(email);
       if (sent.isOk() || sent.error.kind === 'busy') return;
       setError(sent.error.kind === 'invalid' ? sent.error.message : `We could not send the code. ${describeApiError(sent.error)}`);
+      return notSentIfInvalid(sent.error);
     });
   };
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { THROTTLE_MS } from '../../../domain/shared/constants';
 import { TOKENS } from '../../app/tokens';
 import { DEMO, renderApp } from '../../test/render-app';
 
@@ -16,7 +17,7 @@ function profileRow(term: string): HTMLElement {
 
 describe('My Profile: verifying the e-mail address', { timeout: 30000 }, () => {
   it('mails a code from the e-mail field, takes it with the OTP rules, and shows the address verified', async () => {
-    const { user, services } = await renderApp('/patient/my-profile', { signInAs: DEMO.patient });
+    const { user, services, clock } = await renderApp('/patient/my-profile', { signInAs: DEMO.patient });
     const profile = (await services.get(TOKENS.UserApi).userProfile()).unwrap();
     const email = profile.email ?? '';
     await screen.findByText('Rahul Verma');
@@ -37,6 +38,7 @@ describe('My Profile: verifying the e-mail address', { timeout: 30000 }, () => {
 
     await user.clear(otp);
     await user.type(otp, DEMO.otp);
+    clock.advance(THROTTLE_MS);
     await user.click(within(field).getByRole('button', { name: 'Verify e-mail' }));
     expect(await within(field).findByText('Your e-mail address is verified.')).toBeVisible();
     expect(within(field).getByText('Verified')).toBeVisible();

@@ -79,7 +79,7 @@ export function ProfileForm({ initial, notificationPreferences, submitLabel, onS
     validate: () => editing.validate(form),
     onStart: () => setServerError(null),
     submit: async () => {
-      const saved = await editing.save(form, notificationPreferences);
+      const saved = await editing.save(form, notificationPreferences, initial.profileUrl);
       if (saved.isOk()) {
         onSaved(saved.value);
         return;
@@ -95,7 +95,8 @@ export function ProfileForm({ initial, notificationPreferences, submitLabel, onS
         showErrors({ profileUrl: `Your profile was not saved. ${describeApiError(error)}` });
         return;
       }
-      setServerError(`Your profile was not saved. ${describeApiError(error)} Everything you typed is still here.`);
+      // An announced failure was toasted with the server's reason (spec §8's image upload).
+      setServerError(`Your profile was not saved.${error.kind === 'announced' ? '' : ` ${describeApiError(error)}`} Everything you typed is still here.`);
     },
   });
   const photoInput = useRef<HTMLInputElement>(null);

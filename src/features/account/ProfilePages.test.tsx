@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Err } from 'ts-results-es';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProfileEditing } from '../../../domain/account/profile-editing';
+import { THROTTLE_MS } from '../../../domain/shared/constants';
 import { TOKENS } from '../../app/tokens';
 import { DEMO, renderApp } from '../../test/render-app';
 
@@ -171,8 +172,8 @@ describe('Edit profile', { timeout: 20000 }, () => {
     expect(await screen.findByText('Rahul Kumar Verma')).toBeInTheDocument();
   });
 
-  it('keeps everything typed when the save fails with a server error', async () => {
-    const { user, demo, location } = await openEditProfile();
+  it('keeps everything typed when a save with a new photo fails with a 500: the toast gives the server’s message (spec §8’s image upload), the form says it was not saved', async () => {
+    const { user, demo, location, clock } = await openEditProfile();
     const first = screen.getByLabelText('First name');
     await user.clear(first);
     await user.type(first, 'Rahul K.');
@@ -182,18 +183,32 @@ describe('Edit profile', { timeout: 20000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(/Your profile was not saved/);
+    const form = screen.getByRole('form', { name: 'Profile' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(/^Your profile was not saved\. Everything you typed is still here\.$/);
+    expect(within(screen.getByTestId('toasts')).getByRole('alert')).toHaveTextContent('The demo server failed on purpose (injected fault).');
     expect(first).toHaveValue('Rahul K.');
     expect(screen.getByRole('img', { name: 'Preview of your profile photo' })).toBeInTheDocument();
     expect(location.current.pathname).toBe('/patient/edit-profile');
-    // And the same form saves once the server is back.
+    // And the same form saves once the server is back, after spec §9's 1500 ms throttle.
+    clock.advance(THROTTLE_MS);
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     await waitFor(() => expect(location.current.pathname).toBe('/patient/my-profile'));
   });
 
+  it('says in the form why a save without a new photo failed, with no toast', async () => {
+    const { user, demo } = await openEditProfile();
+    await demo.injectFault('500', 1);
+
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your profile was not saved. The demo server failed on purpose (injected fault). Everything you typed is still here.');
+    expect(within(screen.getByTestId('toasts')).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('opens with the cursor in the field a completion link asked for', async () => {
     await openEditProfile('/patient/edit-profile?field=email');
-    expect(screen.getByLabelText('E-mail address')).toHaveFocus();
+    // The form puts the cursor there once it has rendered (an effect), a moment after it shows.
+    await waitFor(() => expect(screen.getByLabelText('E-mail address')).toHaveFocus());
   });
 });
 

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { ChangePasswordField, ChangePasswordForm } from '../../../domain/account/account-settings';
 import type { NotificationPreferences } from '../../../domain/account/model';
 import { describeApiError, type ApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
+import { useThrottledSubmit } from '../../ui/throttled-submit';
 import { PasswordRules } from '../session/auth-kit';
 import { Actions, FormAlert, LabelledField, Section, Success, useCheckedSubmit } from './form-kit';
 import { LoadFailed } from './LoadFailed';
@@ -140,9 +141,8 @@ function NotificationsSection() {
   const settings = useUseCase(TOKENS.AccountSettings);
   const [state, setState] = useState<PreferencesState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useThrottledSubmit();
   const [message, setMessage] = useState<{ tone: 'saved' | 'failed'; text: string } | null>(null);
-  const savingRef = useRef(false);
   const headingId = useId();
 
   useEffect(() => {
@@ -156,19 +156,18 @@ function NotificationsSection() {
     };
   }, [settings, attempt]);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (savingRef.current || state.kind !== 'ready') return;
-    savingRef.current = true;
-    setSaving(true);
-    setMessage(null);
-    const result = await settings.saveNotificationPreferences(state.preferences);
-    savingRef.current = false;
-    setSaving(false);
-    if (result.isOk()) setMessage({ tone: 'saved', text: 'Your notification choices have been saved.' });
-    else if (result.error.kind !== 'in-progress') {
-      setMessage({ tone: 'failed', text: `Your choices were not saved. ${describeApiError(result.error)}` });
-    }
+    if (state.kind !== 'ready') return;
+    const preferences = state.preferences;
+    run(async () => {
+      setMessage(null);
+      const result = await settings.saveNotificationPreferences(preferences);
+      if (result.isOk()) setMessage({ tone: 'saved', text: 'Your notification choices have been saved.' });
+      else if (result.error.kind !== 'in-progress') {
+        setMessage({ tone: 'failed', text: `Your choices were not saved. ${describeApiError(result.error)}` });
+      }
+    });
   };
 
   return (
@@ -186,7 +185,7 @@ function NotificationsSection() {
         />
       )}
       {state.kind === 'ready' && (
-        <form onSubmit={(e) => void onSubmit(e)} aria-labelledby={headingId}>
+        <form onSubmit={onSubmit} aria-labelledby={headingId}>
           <fieldset style={{ border: 0, padding: 0, margin: '0 0 1rem' }}>
             <legend>Send me reminders and updates about consultations, orders and reports by</legend>
             {CHANNELS.map((channel) => (
@@ -221,7 +220,7 @@ function NotificationsSection() {
 
 function SignOutSection() {
   const session = useUseCase(TOKENS.Session);
-  const [signingOut, setSigningOut] = useState(false);
+  const { busy: signingOut, run } = useThrottledSubmit();
   const headingId = useId();
   return (
     <Section aria-labelledby={headingId}>
@@ -231,10 +230,13 @@ function SignOutSection() {
         type="button"
         $variant="secondary"
         disabled={signingOut}
-        onClick={() => {
-          setSigningOut(true);
-          void session.logout();
-        }}
+        onClick={() =>
+          run(async () => {
+            await session.logout();
+            // The logout moves the page home, so the button stays busy.
+            return 'keep-busy';
+          })
+        }
       >
         {signingOut ? 'Signing out…' : 'Sign out'}
       </Button>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { Result } from 'ts-results-es';
 import type { FieldErrors, InvalidForm } from '../../../domain/account/forms';
 import { Field, FieldError, Hint } from '../../ui/controls';
+import { useThrottledSubmit, type SubmitEnd } from '../../ui/throttled-submit';
 
 /** What a control needs to be named, marked invalid and described by its hint and message. */
 export interface ControlProps {
@@ -147,22 +148,22 @@ export function focusFirstInvalid(form: HTMLElement | null): void {
 export interface CheckedSubmitOptions<F extends string, V> {
   /** The form's own check, with a message per wrong field. */
   validate: () => Result<V, InvalidForm<F>>;
-  /** Runs first on every submit, e.g. to clear the last failure's message. */
+  /** Runs first on every submit that is checked or sent, e.g. to clear the last failure's message. */
   onStart?: () => void;
-  /** The work once the form is valid; resolving `true` keeps the form busy (the page is moving on). */
-  submit: (valid: V) => Promise<boolean | void>;
+  /** The work once the form is valid; resolving `keep-busy` keeps the form busy (the page is moving on). */
+  submit: (valid: V) => Promise<SubmitEnd | void>;
 }
 
 /**
- * The submit every checked form does: once at a time (a double click submits once), the form's
- * check first, whose messages go to their fields with the cursor on the first of them, then the
- * work with `busy` set. `showErrors` puts later messages (the server's) at the fields the same way.
+ * The submit every checked form does: the form's check first, whose messages go to their fields
+ * with the cursor on the first of them, then the work with `busy` set, throttled as every server
+ * call is (useThrottledSubmit: a double click submits once). A refused check costs no wait.
+ * `showErrors` puts later messages (the server's) at the fields the same way.
  */
 export function useCheckedSubmit<F extends string, V>({ validate, onStart, submit }: CheckedSubmitOptions<F, V>) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
+  const { busy, run } = useThrottledSubmit();
   const [focusRequest, setFocusRequest] = useState(0);
 
   useEffect(() => {
@@ -176,20 +177,18 @@ export function useCheckedSubmit<F extends string, V>({ validate, onStart, submi
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (busyRef.current) return;
-    onStart?.();
+    if (busy) return;
     const checked = validate();
     if (checked.isErr()) {
+      onStart?.();
       showErrors(checked.error.fields);
       return;
     }
-    setErrors({});
-    busyRef.current = true;
-    setBusy(true);
-    void submit(checked.value).then((keepBusy) => {
-      if (keepBusy === true) return;
-      busyRef.current = false;
-      setBusy(false);
+    // A press the throttle ignores changes nothing on the page, a failure's message included.
+    run(() => {
+      onStart?.();
+      setErrors({});
+      return submit(checked.value);
     });
   };
 

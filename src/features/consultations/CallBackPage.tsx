@@ -1,13 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CALL_TIMES, EMPTY_CALL_BACK_FORM, type CallBackField, type CallBackForm, type CallBackKind, type CallBackReceipt } from '../../../domain/consultations/call-back';
+import { CALL_TIMES, EMPTY_CALL_BACK_FORM, validateCallBack, type CallBackField, type CallBackForm, type CallBackKind, type CallBackReceipt } from '../../../domain/consultations/call-back';
 import { SPECIALITIES, SPECIALITY_LABELS } from '../../../domain/consultations/model';
 import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
-import { Actions, focusFirstInvalid, FormAlert, LabelledField, Success } from '../account/form-kit';
+import { Actions, FormAlert, LabelledField, Success, useCheckedSubmit } from '../account/form-kit';
 
 const KIND_OF_ROUTE: Record<string, CallBackKind> = {
   'rx-gen-call-me-back': 'CALL_ME_BACK',
@@ -29,34 +29,35 @@ export default function CallBackPage({ route }: PageProps) {
   const requests = useUseCase(TOKENS.CallBackRequests);
   const kind = KIND_OF_ROUTE[route.id] ?? 'CALL_ME_BACK';
   const [form, setForm] = useState<CallBackForm>(EMPTY_CALL_BACK_FORM);
-  const [errors, setErrors] = useState<Partial<Record<CallBackField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [receipt, setReceipt] = useState<CallBackReceipt | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const {
+    formRef,
+    errors,
+    setErrors,
+    showErrors,
+    busy: sending,
+    onSubmit,
+  } = useCheckedSubmit<CallBackField, unknown>({
+    validate: () => validateCallBack(kind, form).mapErr((fields) => ({ kind: 'invalid' as const, fields })),
+    onStart: () => setFailure(null),
+    submit: async () => {
+      const sent = await requests.submit(kind, form);
+      if (sent.isOk()) {
+        setReceipt(sent.value);
+        return;
+      }
+      if (sent.error.kind === 'invalid') {
+        showErrors(sent.error.fields);
+        return;
+      }
+      if (sent.error.kind !== 'in-progress') setFailure(`We could not send your request. ${describeApiError(sent.error)}`);
+    },
+  });
 
   const set = <K extends CallBackField>(field: K, value: CallBackForm[K]) => {
     setForm((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    setFailure(null);
-    const sent = await requests.submit(kind, form);
-    setSending(false);
-    if (sent.isOk()) {
-      setReceipt(sent.value);
-      return;
-    }
-    if (sent.error.kind === 'invalid') {
-      setErrors(sent.error.fields);
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
-    if (sent.error.kind !== 'in-progress') setFailure(`We could not send your request. ${describeApiError(sent.error)}`);
   };
 
   if (receipt) {
@@ -85,7 +86,7 @@ export default function CallBackPage({ route }: PageProps) {
       <PageTitle>{route.title}</PageTitle>
       <Hint style={{ marginBottom: '1rem' }}>{INTRO[kind]}</Hint>
       {failure && <FormAlert role="alert">{failure}</FormAlert>}
-      <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} aria-label={route.title}>
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={route.title}>
         <LabelledField label="Name" error={errors.name}>
           {(control) => <input {...control} autoComplete="name" value={form.name} onChange={(e) => set('name', e.target.value)} />}
         </LabelledField>

@@ -4,11 +4,13 @@ import styled from 'styled-components';
 import { parseMeetCode } from '../../../domain/consultations/meet-code';
 import type { Appointment } from '../../../domain/consultations/model';
 import { loginPathFor } from '../../../domain/navigation/refer-path';
+import type { Session } from '../../../domain/session/session';
 import { useObservable, useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { CareNumberLink } from '../../ui/CareNumberLink';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
+import { useThrottledSubmit, type SubmitEnd } from '../../ui/throttled-submit';
 import { Actions, InputField, useCheckedSubmit } from '../account/form-kit';
 import { useSignedIn } from '../pharmacy/orders/kit';
 import { CallSummary } from './EndCallPage';
@@ -51,16 +53,23 @@ export default function MeraClinicPage({ params }: PageProps) {
   }
 }
 
+/** The kiosk's sign-out: the logout moves the page to the clinic's welcome, so the button stays busy. */
+async function signOutAtClinic(session: Pick<Session, 'logout'>): Promise<SubmitEnd> {
+  await session.logout(CLINIC);
+  return 'keep-busy';
+}
+
 function Welcome({ initialCode, signedIn }: { initialCode: string; signedIn: boolean }) {
   const navigate = useNavigate();
   const session = useUseCase(TOKENS.Session);
   const header = useObservable(session.header$, { kind: 'visitor' });
   const [code, setCode] = useState(initialCode);
+  const signOut = useThrottledSubmit();
   const { formRef, errors, setErrors, onSubmit } = useCheckedSubmit({
     validate: () => parseMeetCode(code).mapErr((message) => ({ kind: 'invalid' as const, fields: { meetCode: message } })),
     submit: async (meetCode) => {
       navigate(signedIn ? clinicCallPath({ meetCode }) : loginPathFor(welcomePath(meetCode)));
-      return true;
+      return 'keep-busy';
     },
   });
 
@@ -73,7 +82,7 @@ function Welcome({ initialCode, signedIn }: { initialCode: string; signedIn: boo
           <p>
             {header.kind === 'ready' ? `Signed in as ${header.detail.firstName}. ` : ''}
             Not you?{' '}
-            <Button type="button" $variant="ghost" onClick={() => void session.logout(CLINIC)}>
+            <Button type="button" $variant="ghost" disabled={signOut.busy} onClick={() => signOut.run(() => signOutAtClinic(session))}>
               Sign out
             </Button>
           </p>
@@ -122,21 +131,22 @@ function ClinicCall({ meetCode }: { meetCode: string }) {
 }
 
 function ClinicEnd() {
-  const session = useUseCase(TOKENS.Session);
   return (
     <Screen>
       <CallSummary title="Call ended" rejoin={clinicCallPath}>
-        <Finish onFinish={() => void session.logout(CLINIC)} />
+        <Finish />
       </CallSummary>
     </Screen>
   );
 }
 
 /** This is a shared device: the patient's session must not stay for the next one. */
-function Finish({ onFinish }: { onFinish: () => void }): ReactNode {
+function Finish(): ReactNode {
+  const session = useUseCase(TOKENS.Session);
+  const { busy, run } = useThrottledSubmit();
   return (
     <Actions style={{ marginBottom: '1rem' }}>
-      <Button type="button" onClick={onFinish}>
+      <Button type="button" disabled={busy} onClick={() => run(() => signOutAtClinic(session))}>
         Finish and sign out
       </Button>
       <Hint>Your prescription and notes stay in your CareWell account and app.</Hint>

@@ -9,6 +9,7 @@ import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
+import { useThrottledSubmit } from '../../ui/throttled-submit';
 import { Actions, FormAlert, LabelledField } from '../account/form-kit';
 import { ConfirmPayment } from '../payments/ConfirmPayment';
 import { Panel, rupees, SignInFirst, Status, useSignedIn } from '../pharmacy/orders/kit';
@@ -58,7 +59,8 @@ function Summary({ route }: Pick<PageProps, 'route'>) {
   const [appliedCoupon, setAppliedCoupon] = useState<string | null>(null);
   const [answer, setAnswer] = useState<{ key: string; quote: Quote } | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const [paying, setPaying] = useState(false);
+  const { busy: paying, run: runPay } = useThrottledSubmit();
+  const couponPress = useThrottledSubmit();
   const [failure, setFailure] = useState<string | null>(null);
   const [refreshSlots, setRefreshSlots] = useState(0);
   const reason = booking.reason.read();
@@ -103,30 +105,29 @@ function Summary({ route }: Pick<PageProps, 'route'>) {
   const shownReason = paidBooking ? { symptoms: paidBooking.appointment.symptoms, reason: paidBooking.appointment.reason } : reason;
   const landBooked = (appointment: Appointment) => navigate(`/patient/consultation-detail?id=${encodeURIComponent(appointment.id)}&booked=1`, { replace: true });
 
+  // The new coupon asks for a new quote (the effect above): a double tap asks once.
   const applyCoupon = (event: FormEvent) => {
     event.preventDefault();
-    setAppliedCoupon(coupon.trim() === '' ? null : coupon.trim().toUpperCase());
+    couponPress.run(async () => setAppliedCoupon(coupon.trim() === '' ? null : coupon.trim().toUpperCase()));
   };
 
-  const pay = async (current: BookingQuote) => {
-    if (paying) return;
-    setPaying(true);
-    setFailure(null);
-    const me = (await profiles.myProfile()).unwrapOr(null);
-    const prefill: PaymentRequest['prefill'] = { name: me ? `${me.firstName} ${me.lastName}`.trim() : '', email: me?.email ?? null, mobileNumber: me?.mobileNumber ?? '' };
-    const booked = await booking.book(request, current, prefill);
-    setPaying(false);
-    if (booked.isOk()) {
-      landBooked(booked.value);
-      return;
-    }
-    if (booked.error.kind === 'slot-taken' || booked.error.kind === 'slot-passed') {
-      setAnswer({ key, quote: { kind: 'failed', error: booked.error } });
-      setRefreshSlots((n) => n + 1);
-      return;
-    }
-    setFailure(describeBookingError(booked.error));
-  };
+  const pay = (current: BookingQuote) =>
+    runPay(async () => {
+      setFailure(null);
+      const me = await profiles.prefill();
+      const prefill: PaymentRequest['prefill'] = { name: me ? `${me.firstName} ${me.lastName}`.trim() : '', email: me?.email ?? null, mobileNumber: me?.mobileNumber ?? '' };
+      const booked = await booking.book(request, current, prefill);
+      if (booked.isOk()) {
+        landBooked(booked.value);
+        return 'keep-busy';
+      }
+      if (booked.error.kind === 'slot-taken' || booked.error.kind === 'slot-passed') {
+        setAnswer({ key, quote: { kind: 'failed', error: booked.error } });
+        setRefreshSlots((n) => n + 1);
+        return;
+      }
+      setFailure(describeBookingError(booked.error));
+    });
 
   const chooseSlot = (slotId: string) => {
     const next = new URLSearchParams(search);
@@ -236,7 +237,7 @@ function Summary({ route }: Pick<PageProps, 'route'>) {
           )}
           {failure && <Status $tone="error" role="alert">{failure}</Status>}
           <Actions style={{ marginTop: '1rem' }}>
-            <Button type="button" disabled={paying || reason === null} onClick={() => state.kind === 'ready' && void pay(state.quote)}>
+            <Button type="button" disabled={paying || reason === null} onClick={() => state.kind === 'ready' && pay(state.quote)}>
               {paying ? 'Waiting for the payment…' : state.quote.payablePaise > 0 ? `Pay ${rupees(state.quote.payablePaise)}` : 'Confirm booking'}
             </Button>
           </Actions>

@@ -10,6 +10,7 @@ import { TOKENS } from '../../app/tokens';
 import { Button, FieldError, Hint } from '../../ui/controls';
 import { CancelWithReasonDialog } from '../../ui/CancelWithReasonDialog';
 import { Dialog } from '../../ui/Dialog';
+import { useThrottledSubmit } from '../../ui/throttled-submit';
 import { rupees } from '../pharmacy/orders/kit';
 import { SlotPicker } from './kit';
 
@@ -64,7 +65,10 @@ export function CancelConsultationDialog({ appointment, onDone, onClose }: { app
       }
       onConfirm={async (reason, other) => {
         const cancelled = await consultations.cancel(appointment, reason, other);
-        if (cancelled.isErr()) return describeManageError(cancelled.error);
+        if (cancelled.isErr()) {
+          const error = cancelled.error;
+          return { message: describeManageError(error), sent: error.kind !== 'invalid' && error.kind !== 'not-allowed' && error.kind !== 'busy' };
+        }
         onDone(cancelled.value);
         return null;
       }}
@@ -77,24 +81,24 @@ export function RescheduleForm({ appointment, onDone, onClose }: { appointment: 
   const consultations = useUseCase(TOKENS.MyConsultations);
   const [slot, setSlot] = useState<Slot | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { busy: sending, run } = useThrottledSubmit();
   const [refresh, setRefresh] = useState(0);
 
-  const submit = async () => {
-    if (sending || slot === null) return;
-    setSending(true);
-    const moved = await consultations.reschedule(appointment, slot);
-    setSending(false);
-    if (moved.isOk()) {
-      onDone(moved.value);
-      return;
-    }
-    const message = describeManageError(moved.error);
-    if (message) setError(message);
-    if (moved.error.kind === 'slot-taken') {
-      setSlot(null);
-      setRefresh((n) => n + 1);
-    }
+  const submit = () => {
+    if (slot === null) return;
+    run(async () => {
+      const moved = await consultations.reschedule(appointment, slot);
+      if (moved.isOk()) {
+        onDone(moved.value);
+        return;
+      }
+      const message = describeManageError(moved.error);
+      if (message) setError(message);
+      if (moved.error.kind === 'slot-taken') {
+        setSlot(null);
+        setRefresh((n) => n + 1);
+      }
+    });
   };
 
   return (
@@ -118,7 +122,7 @@ export function RescheduleForm({ appointment, onDone, onClose }: { appointment: 
         </FieldError>
       )}
       <Buttons>
-        <Button type="button" disabled={slot === null || sending} onClick={() => void submit()}>
+        <Button type="button" disabled={slot === null || sending} onClick={submit}>
           {sending ? 'Rescheduling…' : slot ? `Move to ${slotLabel(slot)}` : 'Choose a new time'}
         </Button>
         {onClose && (

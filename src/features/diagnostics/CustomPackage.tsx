@@ -7,6 +7,7 @@ import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, FieldError, Hint } from '../../ui/controls';
+import { useThrottledSubmit } from '../../ui/throttled-submit';
 import { rupees } from '../pharmacy/orders/kit';
 import { Muted } from './kit';
 
@@ -19,16 +20,17 @@ type PriceState = { kind: 'idle' } | { kind: 'pricing' } | { kind: 'failed'; mes
 export function CustomPackage({ chosen, product, onRemove }: { chosen: readonly PackagePick[]; product: string; onRemove: (id: string) => void }) {
   const offers = useUseCase(TOKENS.LabOffers);
   const [state, setState] = useState<PriceState>({ kind: 'idle' });
+  const { run } = useThrottledSubmit();
   const headingId = useId();
   const enough = chosen.length >= CUSTOM_PACKAGE_MIN_TESTS;
 
-  const price = async () => {
-    if (state.kind === 'pricing') return;
-    setState({ kind: 'pricing' });
-    const priced = await offers.customPackage(chosen.map((test) => test.id));
-    if (priced.isOk()) setState({ kind: 'priced', quote: priced.value });
-    else setState({ kind: 'failed', message: priced.error.kind === 'invalid' || priced.error.kind === 'zipcode-needed' ? priced.error.message : describeApiError(priced.error) });
-  };
+  const price = () =>
+    run(async () => {
+      setState({ kind: 'pricing' });
+      const priced = await offers.customPackage(chosen.map((test) => test.id));
+      if (priced.isOk()) setState({ kind: 'priced', quote: priced.value });
+      else setState({ kind: 'failed', message: priced.error.kind === 'invalid' || priced.error.kind === 'zipcode-needed' ? priced.error.message : describeApiError(priced.error) });
+    });
   const names = new Map(chosen.map((test) => [test.id, test.name]));
   const shownIds = state.kind === 'priced' ? state.quote.tests.map((test) => test.id).join(',') : '';
   const stale = state.kind === 'priced' && shownIds !== chosen.map((test) => test.id).join(',');
@@ -51,7 +53,7 @@ export function CustomPackage({ chosen, product, onRemove }: { chosen: readonly 
           ))}
         </ul>
       )}
-      <Button type="button" aria-disabled={!enough || state.kind === 'pricing' || undefined} onClick={() => enough && void price()}>
+      <Button type="button" aria-disabled={!enough || state.kind === 'pricing' || undefined} onClick={() => enough && price()}>
         {state.kind === 'pricing' ? 'Comparing prices…' : 'Compare package prices'}
       </Button>
       {!enough && chosen.length > 0 && <Hint>Add at least {CUSTOM_PACKAGE_MIN_TESTS} tests.</Hint>}

@@ -7,6 +7,7 @@ import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, FieldError } from '../../ui/controls';
+import { useThrottledSubmit } from '../../ui/throttled-submit';
 import { rupees } from '../pharmacy/orders/kit';
 import { DiagnosticTimeline } from './DiagnosticTimeline';
 import { Muted } from './kit';
@@ -38,16 +39,19 @@ export function DiagnosticOrderCard({ order, product, onChange }: { order: Diagn
   const [announce, setAnnounce] = useState('');
   const headingId = `diagnostic-order-${order.id}`;
 
-  const check = async () => {
-    setError(null);
-    const fresh = await orders.checkStatus(order.id);
-    if (fresh.isErr()) {
-      setError(describeApiError(fresh.error));
-      return;
-    }
-    setAnnounce(`Status: ${DIAGNOSTIC_STATE_LABELS[fresh.value.state]}`);
-    onChange(fresh.value);
-  };
+  const { run } = useThrottledSubmit();
+
+  const check = () =>
+    run(async () => {
+      setError(null);
+      const fresh = await orders.checkStatus(order.id);
+      if (fresh.isErr()) {
+        setError(describeApiError(fresh.error));
+        return;
+      }
+      setAnnounce(`Status: ${DIAGNOSTIC_STATE_LABELS[fresh.value.state]}`);
+      onChange(fresh.value);
+    });
 
   return (
     <Card as="li" aria-labelledby={headingId} data-testid={`diagnostic-order-${order.id}`}>
@@ -102,7 +106,7 @@ export function DiagnosticOrderCard({ order, product, onChange }: { order: Diagn
           </Button>
         )}
         {order.state !== 'CANCELLED' && order.state !== 'REPORT_READY' && (
-          <Button type="button" $variant="ghost" onClick={() => void check()}>
+          <Button type="button" $variant="ghost" onClick={check}>
             Check status <span className="visually-hidden">of order {order.id}</span>
           </Button>
         )}

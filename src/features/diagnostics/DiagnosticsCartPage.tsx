@@ -10,6 +10,7 @@ import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, Field, FieldError, Hint, PageTitle } from '../../ui/controls';
 import { Dialog } from '../../ui/Dialog';
+import { useThrottledSubmit } from '../../ui/throttled-submit';
 import { AddFamilyMemberForm } from '../family/AddFamilyMemberForm';
 import { ForWhomPicker } from '../family/ForWhomPicker';
 import { productOf, rupees, SignInFirst, useSignedIn } from '../pharmacy/orders/kit';
@@ -85,28 +86,29 @@ function changeMessage(error: CartChangeError): string | null {
   return describeApiError(error);
 }
 
-function Coupon({ cart, onApply, onRemove }: { cart: DiagnosticCart; onApply: (code: string) => Promise<string | null>; onRemove: () => void }) {
+function Coupon({ cart, onApply, onRemove }: { cart: DiagnosticCart; onApply: (code: string) => Promise<string | null>; onRemove: () => Promise<void> }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { busy, run } = useThrottledSubmit();
   const inputId = useId();
   const errorId = useId();
   if (cart.couponCode !== null) {
     return (
       <p>
         Coupon <strong>{cart.couponCode}</strong> applied.{' '}
-        <Button type="button" $variant="ghost" onClick={onRemove}>
+        <Button type="button" $variant="ghost" disabled={busy} onClick={() => run(onRemove)}>
           Remove coupon
         </Button>
       </p>
     );
   }
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(await onApply(code));
+    run(async () => setError(await onApply(code)));
   };
   const reason = error ?? cart.couponReason;
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    <form noValidate onSubmit={submit}>
       <Field>
         <label htmlFor={inputId}>Coupon code</label>
         <input id={inputId} value={code} autoComplete="off" aria-invalid={reason !== null} aria-describedby={reason ? errorId : undefined} onChange={(event) => setCode(event.target.value)} />
@@ -117,7 +119,7 @@ function Coupon({ cart, onApply, onRemove }: { cart: DiagnosticCart; onApply: (c
         )}
         <Hint>LAB25 and FLAT100 work on lab tests.</Hint>
       </Field>
-      <Button type="submit" $variant="secondary">
+      <Button type="submit" $variant="secondary" disabled={busy}>
         Apply
       </Button>
     </form>
@@ -221,7 +223,7 @@ export default function DiagnosticsCartPage({ route, params }: PageProps) {
           <section aria-labelledby="diagnostics-cart-labs">
             <h2 id="diagnostics-cart-labs">Compare labs</h2>
             <Hint>The whole cart goes to one lab. Prices are for {current.cityName ?? 'your city'}.</Hint>
-            <LabComparison cart={current} busy={state.busy} onChoose={(labId, name) => void run(cart.switchLab(labId), `Your tests will be done by ${name}`)} />
+            <LabComparison cart={current} busy={state.busy} onChoose={(labId, name) => run(cart.switchLab(labId), `Your tests will be done by ${name}`)} />
           </section>
           <section aria-labelledby="diagnostics-cart-for-whom">
             <h2 id="diagnostics-cart-for-whom">For whom</h2>
@@ -256,7 +258,7 @@ export default function DiagnosticsCartPage({ route, params }: PageProps) {
               if (applied.isErr()) return changeMessage(applied.error);
               return applied.value.couponCode === null ? applied.value.couponReason : null;
             }}
-            onRemove={() => void run(cart.removeCoupon())}
+            onRemove={() => run(cart.removeCoupon())}
           />
           <ActionLink to={`/${product}/home-collection`}>Choose address and slot</ActionLink>
         </Card>

@@ -10,6 +10,7 @@ import { useObservable, useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
+import { useThrottledSubmit } from '../../ui/throttled-submit';
 import { productOf, rupees, SignInFirst, useLoad, useSignedIn } from '../pharmacy/orders/kit';
 import { dayLabel, SlotPicker } from './SlotPicker';
 
@@ -56,7 +57,7 @@ export default function HomeCollectionPage({ route, params }: PageProps) {
   const [slot, setSlot] = useState<CollectionSlot | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [refresh, setRefresh] = useState(0);
-  const [working, setWorking] = useState(false);
+  const { busy: working, run } = useThrottledSubmit();
   const [pendingAddress, setPendingAddress] = useState<string | null>(null);
 
   useEffect(() => {
@@ -103,37 +104,37 @@ export default function HomeCollectionPage({ route, params }: PageProps) {
     if (set.isErr() && set.error.kind !== 'busy') setMessage(set.error.kind === 'invalid' ? set.error.message : set.error.kind === 'not-loaded' ? null : describeApiError(set.error));
   };
 
-  const proceed = async () => {
-    if (working || chosen === null || slot === null) return;
-    setWorking(true);
-    setMessage(null);
-    const held = await home.book(slot, chosen.pincode);
-    if (held.isErr()) {
-      setWorking(false);
-      if (held.error.kind === 'busy') return;
-      if (held.error.kind === 'slot-taken' || held.error.kind === 'slot-gone') {
-        setSlot(null);
-        setRefresh((n) => n + 1);
-        setMessage(held.error.message);
+  const proceed = () => {
+    if (chosen === null || slot === null) return;
+    run(async () => {
+      setMessage(null);
+      const held = await home.book(slot, chosen.pincode);
+      if (held.isErr()) {
+        if (held.error.kind === 'busy') return;
+        if (held.error.kind === 'slot-taken' || held.error.kind === 'slot-gone') {
+          setSlot(null);
+          setRefresh((n) => n + 1);
+          setMessage(held.error.message);
+          return;
+        }
+        setMessage(describeApiError(held.error));
         return;
       }
-      setMessage(describeApiError(held.error));
-      return;
-    }
-    const placed = await ordering.placeOrder({ bookingId: held.value.id, addressId: chosen.id, slot, pincode: chosen.pincode });
-    setWorking(false);
-    if (placed.isErr()) {
-      if (placed.error.kind === 'slot-taken') {
-        setSlot(null);
-        setRefresh((n) => n + 1);
-        setMessage(placed.error.message);
+      const placed = await ordering.placeOrder({ bookingId: held.value.id, addressId: chosen.id, slot, pincode: chosen.pincode });
+      if (placed.isErr()) {
+        if (placed.error.kind === 'slot-taken') {
+          setSlot(null);
+          setRefresh((n) => n + 1);
+          setMessage(placed.error.message);
+          return;
+        }
+        setMessage(describeApiError(placed.error));
         return;
       }
-      setMessage(describeApiError(placed.error));
-      return;
-    }
-    cart.forget();
-    navigate(`/${product}/diagnostics/order-review/${encodeURIComponent(placed.value.id)}`);
+      cart.forget();
+      navigate(`/${product}/diagnostics/order-review/${encodeURIComponent(placed.value.id)}`);
+      return 'keep-busy';
+    });
   };
 
   return (
@@ -173,7 +174,7 @@ export default function HomeCollectionPage({ route, params }: PageProps) {
         </Card>
       )}
       <p role="status">{slot !== null ? `Chosen: ${dayLabel(slot.date)}, ${slotWindow(slot)}` : ''}</p>
-      <Button type="button" aria-disabled={working || slot === null || chosen === null || undefined} onClick={() => void proceed()}>
+      <Button type="button" aria-disabled={working || slot === null || chosen === null || undefined} onClick={proceed}>
         {working ? 'Booking your slot…' : 'Book slot and review'}
       </Button>
       {(slot === null || chosen === null) && <Hint>Choose an address and a slot to continue.</Hint>}

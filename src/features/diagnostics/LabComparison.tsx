@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { DiagnosticCart } from '../../../domain/diagnostics/model';
 import { compareLabs } from '../../../domain/diagnostics/rules';
 import { Button, Hint } from '../../ui/controls';
+import { useThrottledSubmit } from '../../ui/throttled-submit';
 import { rupees } from '../pharmacy/orders/kit';
 import { AccreditationBadges, Muted } from './kit';
 
@@ -44,7 +45,8 @@ function difference(paise: number): string | null {
  * isComparisonNeeded=true): the patient switches with one button; a lab missing a test says
  * which and cannot be chosen.
  */
-export function LabComparison({ cart, busy, onChoose }: { cart: DiagnosticCart; busy: boolean; onChoose: (labId: string, labName: string) => void }) {
+export function LabComparison({ cart, busy, onChoose }: { cart: DiagnosticCart; busy: boolean; onChoose: (labId: string, labName: string) => Promise<void> }) {
+  const { run } = useThrottledSubmit();
   const choices = compareLabs(cart.comparison, cart.labId);
   const names = new Map(cart.items.map((item) => [item.itemId, item.itemName]));
   if (choices.length === 0) return <Hint>No other lab collects these tests in {cart.cityName ?? 'your city'}.</Hint>;
@@ -74,7 +76,7 @@ export function LabComparison({ cart, busy, onChoose }: { cart: DiagnosticCart; 
               <strong aria-label={`${choice.quote.lab.name} is your lab`}>Your lab</strong>
             ) : (
               choice.offersAll && (
-                <Button type="button" $variant="secondary" aria-disabled={busy || undefined} onClick={() => !busy && onChoose(choice.quote.lab.id, choice.quote.lab.name)}>
+                <Button type="button" $variant="secondary" aria-disabled={busy || undefined} onClick={() => !busy && run(() => onChoose(choice.quote.lab.id, choice.quote.lab.name))}>
                   Choose <span className="visually-hidden">{choice.quote.lab.name}</span>
                 </Button>
               )

@@ -8,6 +8,7 @@ import { TOKENS } from '../../app/tokens';
 import { Button, FieldError, Hint } from '../../ui/controls';
 import { CancelWithReasonDialog } from '../../ui/CancelWithReasonDialog';
 import { Dialog } from '../../ui/Dialog';
+import { useThrottledSubmit } from '../../ui/throttled-submit';
 import { dayLabel, SlotPicker } from './SlotPicker';
 
 const Actions = styled.div`
@@ -28,7 +29,7 @@ export function CancelDiagnosticDialog({ order, onClose, onCancelled }: { order:
       return null;
     }
     const failure = cancelled.error;
-    return failure.kind === 'invalid' || failure.kind === 'not-cancellable' ? failure.message : describeApiError(failure);
+    return failure.kind === 'invalid' || failure.kind === 'not-cancellable' ? { message: failure.message, sent: false } : { message: describeApiError(failure), sent: true };
   };
 
   return (
@@ -50,33 +51,33 @@ export function RescheduleDialog({ order, onClose, onMoved }: { order: Diagnosti
   const [slot, setSlot] = useState<CollectionSlot | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [refresh, setRefresh] = useState(0);
-  const [working, setWorking] = useState(false);
+  const { busy: working, run } = useThrottledSubmit();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (working) return;
     if (slot === null) {
       setError('Choose a new slot');
       return;
     }
-    setWorking(true);
-    const moved = await ordering.reschedule(order, slot);
-    setWorking(false);
-    if (moved.isOk()) {
-      onMoved(moved.value);
-      return;
-    }
-    const failure = moved.error;
-    if (failure.kind === 'slot-taken') {
-      setSlot(null);
-      setRefresh((n) => n + 1);
-    }
-    setError(failure.kind === 'slot-taken' || failure.kind === 'not-reschedulable' || failure.kind === 'same-slot' ? failure.message : describeApiError(failure));
+    run(async () => {
+      const moved = await ordering.reschedule(order, slot);
+      if (moved.isOk()) {
+        onMoved(moved.value);
+        return;
+      }
+      const failure = moved.error;
+      if (failure.kind === 'slot-taken') {
+        setSlot(null);
+        setRefresh((n) => n + 1);
+      }
+      setError(failure.kind === 'slot-taken' || failure.kind === 'not-reschedulable' || failure.kind === 'same-slot' ? failure.message : describeApiError(failure));
+    });
   };
 
   return (
     <Dialog title="Reschedule the collection" onClose={onClose}>
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form noValidate onSubmit={submit}>
         <p>
           Now: {dayLabel(order.slot.date)}, {slotWindow(order.slot)} with {order.lab.name}.
         </p>

@@ -9,6 +9,7 @@ import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
+import { useThrottledSubmit } from '../../ui/throttled-submit';
 import { ConfirmPayment } from '../payments/ConfirmPayment';
 import { productOf, rupees, SignInFirst, useLoad, useSignedIn } from '../pharmacy/orders/kit';
 import { DiagnosticTotalsList } from './DiagnosticsCartPage';
@@ -32,6 +33,7 @@ export default function OrderReviewPage({ route, params }: PageProps) {
   const load = useCallback(() => orders.order(id), [orders, id]);
   const { state, retry, replace } = useLoad(signedIn ? load : null);
   const [payment, setPayment] = useState<Payment>({ kind: 'idle' });
+  const { run } = useThrottledSubmit();
 
   if (!signedIn) return <SignInFirst title={route.title} what="your lab test order" />;
   if (state.kind === 'loading') return <Hint role="status">Loading your order…</Hint>;
@@ -50,24 +52,24 @@ export default function OrderReviewPage({ route, params }: PageProps) {
   const payable = order.state === 'PAYMENT_PENDING' && !order.paid;
   const awaitsConfirmation = ordering.awaitsConfirmation(order);
 
-  const pay = async () => {
-    if (payment.kind === 'paying') return;
-    setPayment({ kind: 'paying' });
-    const me = (await profiles.myProfile()).unwrapOr(null);
-    const prefill: PaymentRequest['prefill'] = {
-      name: me ? `${me.firstName} ${me.lastName}`.trim() : '',
-      email: me?.email ?? null,
-      mobileNumber: me?.mobileNumber ?? '',
-    };
-    const paid = await ordering.pay(order, prefill);
-    if (paid.isOk()) {
-      setPayment({ kind: 'idle' });
-      replace(paid.value);
-      return;
-    }
-    if (paid.error.kind === 'already-paying') return;
-    setPayment({ kind: 'failed', message: describePaymentFailure(paid.error) });
-  };
+  const pay = () =>
+    run(async () => {
+      setPayment({ kind: 'paying' });
+      const me = await profiles.prefill();
+      const prefill: PaymentRequest['prefill'] = {
+        name: me ? `${me.firstName} ${me.lastName}`.trim() : '',
+        email: me?.email ?? null,
+        mobileNumber: me?.mobileNumber ?? '',
+      };
+      const paid = await ordering.pay(order, prefill);
+      if (paid.isOk()) {
+        setPayment({ kind: 'idle' });
+        replace(paid.value);
+        return;
+      }
+      if (paid.error.kind === 'already-paying') return;
+      setPayment({ kind: 'failed', message: describePaymentFailure(paid.error) });
+    });
 
   return (
     <>
@@ -100,7 +102,7 @@ export default function OrderReviewPage({ route, params }: PageProps) {
         />
       ) : payable ? (
         <div style={{ marginTop: '1rem' }}>
-          <Button type="button" aria-disabled={payment.kind === 'paying' || undefined} onClick={() => void pay()}>
+          <Button type="button" aria-disabled={payment.kind === 'paying' || undefined} onClick={pay}>
             {payment.kind === 'paying' ? 'Opening payment…' : payment.kind === 'failed' ? 'Try again' : `Pay ${rupees(order.totals.payablePaise)}`}
           </Button>
           {payment.kind === 'failed' && <FieldError role="alert">{payment.message}</FieldError>}

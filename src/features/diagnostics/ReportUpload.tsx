@@ -25,9 +25,8 @@ export function ReportUpload() {
     event.target.value = '';
     if (result.isErr()) {
       const error = result.error;
-      if (error.kind === 'invalid') setError(`${file.name}: ${error.message}`);
-      else if (error.kind === 'too-large') setError(`${file.name}: ${describeApiError(error)}`);
-      else setError(describeApiError(error));
+      // An announced failure was toasted with the server's reason (spec §8); here only which file it was.
+      setError(error.kind === 'invalid' ? `${file.name}: ${error.message}` : `${file.name} was not uploaded.${error.kind === 'announced' ? '' : ` ${describeApiError(error)}`}`);
       return;
     }
     setUploaded((list) => [result.value, ...list]);

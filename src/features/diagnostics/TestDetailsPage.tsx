@@ -10,6 +10,7 @@ import { useObservable, useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
+import { useThrottledSubmit } from '../../ui/throttled-submit';
 import { productOf, rupees, useLoad, useSignedIn } from '../pharmacy/orders/kit';
 import { AccreditationBadges, fastingText, Muted, sampleText, turnaroundText, ZipcodeChip } from './kit';
 import { PreferredOptions } from './LabOffers';
@@ -55,6 +56,7 @@ function addMessage(error: AddTestError): string | null {
   switch (error.kind) {
     case 'login-required':
     case 'busy':
+    case 'announced':
       return null;
     case 'zipcode-needed':
     case 'not-serviceable':
@@ -90,6 +92,7 @@ export default function TestDetailsPage({ route, params }: PageProps) {
   const navigate = useNavigate();
   const [message, setMessage] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
+  const press = useThrottledSubmit();
   const returned = useRef(false);
   const loadTest = useCallback(() => details.test(id), [details, id, stored]); // eslint-disable-line react-hooks/exhaustive-deps -- prices follow the zipcode
   const test = useLoad(loadTest);
@@ -179,7 +182,7 @@ export default function TestDetailsPage({ route, params }: PageProps) {
               <Link to={`/${product}/diagnostics-cart`}>Go to cart and compare labs</Link>
             </>
           ) : (
-            <Button type="button" aria-disabled={adding || undefined} onClick={() => !adding && void add(detail)}>
+            <Button type="button" aria-disabled={adding || undefined} onClick={() => !adding && press.run(() => add(detail))}>
               {adding ? 'Adding…' : 'Add to cart'}
             </Button>
           )}

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FamilyMembers } from '../../../domain/family/family-members';
 import type { FamilyMember } from '../../../domain/family/model';
 import { testErrorPolicy } from '../../../domain/session/test-support';
+import { THROTTLE_MS } from '../../../domain/shared/constants';
 import { FakeBackend } from '../../../fakes/backend';
 import { FakeFamilyApi } from '../../../fakes/family/api';
 import { Dialog } from '../../ui/Dialog';
@@ -101,7 +102,7 @@ describe('AddFamilyMemberForm', () => {
   it('keeps everything typed when the call fails, says why, and adds on the next try', async () => {
     const { family, backend, toasts } = priyasFamily();
     const onAdded = vi.fn();
-    const { user } = renderWithTheme(<AddFamilyMemberForm family={family} onAdded={onAdded} />);
+    const { user, clock } = renderWithTheme(<AddFamilyMemberForm family={family} onAdded={onAdded} />);
     await fillIn(user, { name: 'Kiran Rao', relation: 'Friend', dateOfBirth: '1991-04-30', mobile: '98450 12345' });
     await user.click(screen.getByRole('radio', { name: 'Female' }));
     backend.injectFault('500');
@@ -113,6 +114,8 @@ describe('AddFamilyMemberForm', () => {
     expect(screen.getByLabelText('Date of birth')).toHaveValue('1991-04-30');
     expect(screen.getByLabelText('Mobile number (optional)')).toHaveValue('98450 12345');
     expect(toasts).toEqual([]);
+    // The next try is taken once the 1500 ms throttle has passed (spec §9).
+    clock.advance(THROTTLE_MS);
     await user.click(screen.getByRole('button', { name: 'Add family member' }));
     await waitFor(() => expect(onAdded).toHaveBeenCalledTimes(1));
     expect(onAdded.mock.calls[0]?.[0]).toMatchObject({ name: 'Kiran Rao', mobileNumber: '9845012345' });

@@ -1,13 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { FieldErrors } from '../../../domain/account/forms';
 import { GENDERS } from '../../../domain/account/model';
 import type { FamilyMembers } from '../../../domain/family/family-members';
 import { GENDER_LABELS, impliedGender, isRelationship, RELATION_LABELS, type FamilyMember, type Relationship } from '../../../domain/family/model';
 import type { FamilyMemberField, FamilyMemberForm } from '../../../domain/family/new-member';
 import { describeApiError } from '../../../domain/shared/errors';
 import { Button, FieldError } from '../../ui/controls';
-import { Actions, focusFirstInvalid, FormAlert, LabelledField, isoDate } from '../account/form-kit';
+import { Actions, FormAlert, isoDate, LabelledField, useCheckedSubmit } from '../account/form-kit';
 
 const Genders = styled.fieldset`
   border: 0;
@@ -52,16 +51,36 @@ export interface AddFamilyMemberFormProps {
  */
 export function AddFamilyMemberForm({ family, onAdded, onCancel, submitLabel = 'Add family member' }: AddFamilyMemberFormProps) {
   const [form, setForm] = useState<FamilyMemberForm>(() => family.draft);
-  const [errors, setErrors] = useState<FieldErrors<FamilyMemberField>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [relations, setRelations] = useState<readonly Relationship[] | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
   const genderChosenByHand = useRef(form.gender !== '');
-  const savingRef = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const genderGroup = useId();
   const today = family.today();
+  const {
+    formRef,
+    errors,
+    setErrors,
+    showErrors,
+    busy: saving,
+    onSubmit,
+  } = useCheckedSubmit<FamilyMemberField, unknown>({
+    validate: () => family.validate(form),
+    onStart: () => setServerError(null),
+    submit: async () => {
+      const added = await family.add(form);
+      if (added.isOk()) {
+        onAdded(added.value);
+        return;
+      }
+      const error = added.error;
+      if (error.kind === 'in-progress') return;
+      if (error.kind === 'invalid') {
+        showErrors(error.fields);
+        return;
+      }
+      setServerError(`${form.name.trim() || 'The family member'} was not added. ${describeApiError(error)}`);
+    },
+  });
 
   useEffect(() => {
     let live = true;
@@ -72,10 +91,6 @@ export function AddFamilyMemberForm({ family, onAdded, onCancel, submitLabel = '
       live = false;
     };
   }, [family]);
-
-  useEffect(() => {
-    if (focusRequest > 0) focusFirstInvalid(formRef.current);
-  }, [focusRequest]);
 
   const change = (next: FamilyMemberForm, field: FamilyMemberField) => {
     setForm(next);
@@ -98,40 +113,10 @@ export function AddFamilyMemberForm({ family, onAdded, onCancel, submitLabel = '
     update('gender', value);
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (savingRef.current) return;
-    setServerError(null);
-    const checked = family.validate(form);
-    if (checked.isErr()) {
-      setErrors(checked.error.fields);
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    savingRef.current = true;
-    setSaving(true);
-    const added = await family.add(form);
-    savingRef.current = false;
-    setSaving(false);
-    if (added.isOk()) {
-      onAdded(added.value);
-      return;
-    }
-    const error = added.error;
-    if (error.kind === 'in-progress') return;
-    if (error.kind === 'invalid') {
-      setErrors(error.fields);
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    setServerError(`${form.name.trim() || 'The family member'} was not added. ${describeApiError(error)}`);
-  };
-
   const oldest = new Date(today.getFullYear() - OLDEST_YEARS, today.getMonth(), today.getDate());
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={saving}>
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={saving}>
       {serverError && <FormAlert role="alert">{serverError}</FormAlert>}
       <LabelledField label="Full name" error={errors.name}>
         {(props) => (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Result } from 'ts-results-es';
 import { describePaymentFailure, type PaymentFailure } from '../../../domain/payments/checkout';
 import { Button, FieldError, Hint } from '../../ui/controls';
+import { useThrottledSubmit } from '../../ui/throttled-submit';
 
 type Confirming = { kind: 'idle' } | { kind: 'confirming' } | { kind: 'failed'; message: string };
 
@@ -25,21 +26,22 @@ export interface ConfirmPaymentProps<T> {
  */
 export function ConfirmPayment<T>({ subject, confirm, onConfirmed, failure = null, wide = false }: ConfirmPaymentProps<T>) {
   const [state, setState] = useState<Confirming>({ kind: 'idle' });
+  const { run } = useThrottledSubmit();
   const message = state.kind === 'failed' ? state.message : state.kind === 'idle' ? failure : null;
 
-  const press = async () => {
-    if (state.kind === 'confirming') return;
-    setState({ kind: 'confirming' });
-    const confirmed = await confirm();
-    if (confirmed.isOk()) {
-      setState({ kind: 'idle' });
-      onConfirmed(confirmed.value);
-      return;
-    }
-    // A confirmation already under way answers for itself.
-    if (confirmed.error.kind === 'already-paying') return;
-    setState({ kind: 'failed', message: describePaymentFailure(confirmed.error) });
-  };
+  const press = () =>
+    run(async () => {
+      setState({ kind: 'confirming' });
+      const confirmed = await confirm();
+      if (confirmed.isOk()) {
+        setState({ kind: 'idle' });
+        onConfirmed(confirmed.value);
+        return;
+      }
+      // A confirmation already under way answers for itself.
+      if (confirmed.error.kind === 'already-paying') return;
+      setState({ kind: 'failed', message: describePaymentFailure(confirmed.error) });
+    });
 
   return (
     <div style={{ marginTop: '1rem' }}>
@@ -54,7 +56,7 @@ export function ConfirmPayment<T>({ subject, confirm, onConfirmed, failure = nul
         type="button"
         style={wide ? { width: '100%' } : undefined}
         aria-disabled={state.kind === 'confirming' || undefined}
-        onClick={() => void press()}
+        onClick={press}
       >
         {state.kind === 'confirming' ? 'Confirming the payment…' : 'Confirm payment'}
       </Button>

@@ -6,7 +6,8 @@ import { formatMobileNumber, type MobileNumber } from '../../../domain/shared/mo
 import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, PageTitle } from '../../ui/controls';
-import { Actions, FormAlert, PasswordRules, Success, TextField, useSubmitOnce, type AuthNavigationState } from './auth-kit';
+import { Actions, FormAlert, PasswordRules, Success, TextField, type AuthNavigationState } from './auth-kit';
+import { useThrottledSubmit } from '../../ui/throttled-submit';
 
 export const RESET_EXPIRED_NOTICE = 'Your reset code is no longer valid (the page was reloaded or it was used). Ask for a new code.';
 
@@ -20,7 +21,7 @@ export default function CreatePasswordPage() {
   const [errors, setErrors] = useState<NewPasswordFieldErrors>({});
   const [formError, setFormError] = useState<{ message: string; restart: boolean } | null>(null);
   const [done, setDone] = useState<MobileNumber | null>(null);
-  const { busy, run } = useSubmitOnce();
+  const { busy, run } = useThrottledSubmit();
   const rulesId = useId();
   const passwordInput = useRef<HTMLInputElement>(null);
   const confirmInput = useRef<HTMLInputElement>(null);
@@ -53,6 +54,7 @@ export default function CreatePasswordPage() {
       setErrors(error.kind === 'invalid-fields' ? error.fields : {});
       if (error.kind === 'invalid-fields') {
         (error.fields.password ? passwordInput : confirmInput).current?.focus();
+        return 'not-sent';
       } else if (error.kind === 'no-reset-token') {
         setFormError({ message: RESET_EXPIRED_NOTICE, restart: true });
       } else {

@@ -4,7 +4,8 @@ import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, PageTitle } from '../../ui/controls';
-import { Actions, Aside, MobileNumberField, Notice, useRouteNotice, useSubmitOnce } from './auth-kit';
+import { Actions, Aside, MobileNumberField, Notice, useRouteNotice } from './auth-kit';
+import { useThrottledSubmit } from '../../ui/throttled-submit';
 
 /** /auth/forgot-password: the number that gets the reset code. */
 export default function ForgotPasswordPage() {
@@ -14,7 +15,7 @@ export default function ForgotPasswordPage() {
   const notice = useRouteNotice();
   const [mobileInput, setMobileInput] = useState(store.draftNumber ?? '');
   const [error, setError] = useState<ReactNode>(null);
-  const { busy, run } = useSubmitOnce();
+  const { busy, run } = useThrottledSubmit();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -26,8 +27,11 @@ export default function ForgotPasswordPage() {
         return;
       }
       const failure = result.error;
-      if (failure.kind === 'invalid') setError(failure.message);
-      else if (failure.kind === 'not-found') {
+      if (failure.kind === 'invalid') {
+        setError(failure.message);
+        return 'not-sent';
+      }
+      if (failure.kind === 'not-found') {
         setError(
           <>
             {failure.message}. <Link to="/auth/register">Register with this number</Link>

@@ -2,6 +2,7 @@ import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Err } from 'ts-results-es';
 import { describe, expect, it, vi } from 'vitest';
 import { encodeReferPath } from '../../../domain/navigation/refer-path';
+import { THROTTLE_MS } from '../../../domain/shared/constants';
 import { TOKENS } from '../../app/tokens';
 import { DEMO, renderApp, tokenFor } from '../../test/render-app';
 
@@ -166,6 +167,25 @@ describe('LoginPage: mobile number and OTP', () => {
 
     await screen.findByLabelText('One-time password (OTP)');
     expect(sendOtp).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends one code for a double click on Get OTP even once the first has been answered, and sends again after 1500 ms (spec §9)', async () => {
+    const { user, mobile, services, demo, clock } = await openLogin();
+    const sendOtp = vi.spyOn(services.get(TOKENS.UserApi), 'sendOtp');
+    await user.type(mobile, DEMO.subscriber);
+    await demo.injectFault('500', 1);
+
+    await user.dblClick(screen.getByRole('button', { name: 'Get OTP' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The demo server failed on purpose');
+    await user.click(screen.getByRole('button', { name: 'Get OTP' }));
+    expect(sendOtp).toHaveBeenCalledTimes(1);
+
+    clock.advance(THROTTLE_MS);
+    await user.click(screen.getByRole('button', { name: 'Get OTP' }));
+
+    await screen.findByLabelText('One-time password (OTP)');
+    expect(sendOtp).toHaveBeenCalledTimes(2);
   });
 
   it('cannot verify the code twice while the first check is pending', async () => {

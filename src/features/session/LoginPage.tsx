@@ -11,7 +11,8 @@ import { useUseCase } from '../../app/di';
 import { useMenuContext } from '../../app/shell/use-menu-context';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
-import { Actions, Aside, MobileNumberField, Notice, TextField, useFocusOnMount, useReferSuffix, useRouteNotice, useSubmitOnce } from './auth-kit';
+import { Actions, Aside, MobileNumberField, Notice, TextField, useFocusOnMount, useReferSuffix, useRouteNotice } from './auth-kit';
+import { notSentIfInvalid, useThrottledSubmit } from '../../ui/throttled-submit';
 
 function messageOf(error: RequestOtpError | LookupError): string {
   return error.kind === 'invalid' ? error.message : describeApiError(error);
@@ -46,7 +47,7 @@ function NumberStep({ initial, onPassword }: { initial: string; onPassword: (mob
   const [error, setError] = useState<ReactNode>(null);
   const [note, setNote] = useState<ReactNode>(null);
   const [choice, setChoice] = useState<'otp' | 'password' | null>(null);
-  const { busy, run } = useSubmitOnce();
+  const { busy, run } = useThrottledSubmit();
 
   const onGetOtp = (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +58,7 @@ function NumberStep({ initial, onPassword }: { initial: string; onPassword: (mob
       const result = await signIn.requestOtp(mobileInput);
       if (result.isErr()) {
         setError(messageOf(result.error));
-        return;
+        return notSentIfInvalid(result.error);
       }
       void navigate(`/auth/verify-otp${refer}`);
     });
@@ -71,7 +72,7 @@ function NumberStep({ initial, onPassword }: { initial: string; onPassword: (mob
       const result = await signIn.passwordOption(mobileInput);
       if (result.isErr()) {
         setError(messageOf(result.error));
-        return;
+        return notSentIfInvalid(result.error);
       }
       const { mobileNumber, option } = result.value;
       if (option === 'password') onPassword(mobileNumber);
@@ -125,7 +126,7 @@ function PasswordStep({ mobile, onChangeNumber }: { mobile: MobileNumber; onChan
   const refer = useReferSuffix();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const { busy, run } = useSubmitOnce();
+  const { busy, run } = useThrottledSubmit();
   const input = useRef<HTMLInputElement>(null);
   useFocusOnMount(input);
 
@@ -136,7 +137,7 @@ function PasswordStep({ mobile, onChangeNumber }: { mobile: MobileNumber; onChan
       const result = await signIn.signInWithPassword(mobile, password);
       if (result.isErr()) {
         setError(result.error.kind === 'invalid' ? result.error.message : describeApiError(result.error));
-        return;
+        return notSentIfInvalid(result.error);
       }
       const home = homeOf({ ...context, loggedIn: true });
       void navigate(destinationAfterSignIn(search.get('refer'), result.value.newUser, home), { replace: true });
@@ -149,7 +150,7 @@ function PasswordStep({ mobile, onChangeNumber }: { mobile: MobileNumber; onChan
       const result = await signIn.requestOtp(mobile);
       if (result.isErr()) {
         setError(messageOf(result.error));
-        return;
+        return notSentIfInvalid(result.error);
       }
       void navigate(`/auth/verify-otp${refer}`);
     });

@@ -1,6 +1,7 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import { Err } from 'ts-results-es';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { THROTTLE_MS } from '../../../domain/shared/constants';
 import { TOKENS } from '../../app/tokens';
 import { DEMO, renderApp } from '../../test/render-app';
 
@@ -107,7 +108,7 @@ describe('the OTP step', () => {
 
   it('after 5 wrong codes the number is locked: the field says when to try again and keeps the code, Verify and Resend wait for the lock to end', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] });
-    const { user, otp, location, services } = await otpScreen();
+    const { user, otp, location, services, clock } = await otpScreen();
     const verify = screen.getByRole('button', { name: 'Verify and log in' });
 
     for (const left of [4, 3, 2, 1]) {
@@ -115,6 +116,8 @@ describe('the OTP step', () => {
       await user.type(otp, '000000');
       await user.click(verify);
       await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(`You have ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`));
+      // The next try comes after spec §9's throttle.
+      clock.advance(THROTTLE_MS);
     }
     await user.clear(otp);
     await user.type(otp, '000000');

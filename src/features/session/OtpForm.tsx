@@ -10,7 +10,8 @@ import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
 import { useDemoInfo } from '../../app/use-demo-info';
 import { Button, Hint } from '../../ui/controls';
-import { Actions, TextField, useFocusOnMount, useSubmitOnce } from './auth-kit';
+import { Actions, TextField, useFocusOnMount } from './auth-kit';
+import { notSentIfInvalid, useThrottledSubmit } from '../../ui/throttled-submit';
 
 export const NO_PENDING_MESSAGE = 'This code is no longer waiting to be checked. Ask for a new one.';
 
@@ -101,8 +102,8 @@ export function OtpCodeForm<T>({ code: sent, sentTo, verify, resend, submitLabel
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [now, setNow] = useState(() => clock.now());
-  const verifying = useSubmitOnce();
-  const resending = useSubmitOnce();
+  const verifying = useThrottledSubmit();
+  const resending = useThrottledSubmit();
   const input = useRef<HTMLInputElement>(null);
   useFocusOnMount(input);
 
@@ -140,6 +141,7 @@ export function OtpCodeForm<T>({ code: sent, sentTo, verify, resend, submitLabel
       if (result.error.kind === 'busy') return;
       // A lock is said from the time it has left, below, and goes when it ends.
       setError(result.error.kind === 'locked' ? null : verifyMessage(result.error));
+      return notSentIfInvalid(result.error);
     });
   };
 

@@ -1,6 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Err } from 'ts-results-es';
 import { describe, expect, it, vi } from 'vitest';
+import { THROTTLE_MS } from '../../../domain/shared/constants';
 import { PASSWORD_RULES } from '../../../domain/shared/password';
 import { TOKENS } from '../../app/tokens';
 import { DEMO, renderApp, type AppHarness } from '../../test/render-app';
@@ -150,6 +151,8 @@ describe('Forgot password', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/.+/);
     expect(screen.getByLabelText('New password')).toHaveValue(NEW_PASSWORD);
     expect(screen.getByLabelText('Confirm new password')).toHaveValue(NEW_PASSWORD);
+    // Tried again once spec §9's 1500 ms throttle has passed.
+    harness.clock.advance(THROTTLE_MS);
     await harness.user.click(screen.getByRole('button', { name: 'Save password' }));
     expect(await screen.findByRole('heading', { name: 'Your new password is saved' })).toBeInTheDocument();
   });
@@ -169,6 +172,7 @@ describe('Forgot password', () => {
 
     await harness.user.clear(screen.getByLabelText('Password'));
     await harness.user.type(screen.getByLabelText('Password'), NEW_PASSWORD);
+    harness.clock.advance(THROTTLE_MS);
     await harness.user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(harness.location.current.pathname).toBe('/'));
     expect(await screen.findByRole('button', { name: 'Account menu for Rahul' })).toBeInTheDocument();
@@ -190,6 +194,7 @@ describe('Verify a mobile number (signed in)', () => {
 
     await harness.user.clear(otp);
     await harness.user.type(otp, DEMO.otp);
+    harness.clock.advance(THROTTLE_MS);
     await harness.user.click(screen.getByRole('button', { name: 'Verify number' }));
 
     expect(await screen.findByText('+91 91234 56781 is verified.')).toBeInTheDocument();

@@ -20,7 +20,8 @@ import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
-import { Actions, Aside, FormAlert, MobileNumberField, Notice, SelectField, TextField, useReferSuffix, useRouteNotice, useSubmitOnce } from './auth-kit';
+import { Actions, Aside, FormAlert, MobileNumberField, Notice, SelectField, TextField, useReferSuffix, useRouteNotice } from './auth-kit';
+import { useThrottledSubmit } from '../../ui/throttled-submit';
 
 const PARTNER_BY_ROUTE: Readonly<Record<string, RegistrationPartner>> = {
   'auth-register-timesprime': 'timesprime',
@@ -217,7 +218,7 @@ function RegistrationForm({ source }: { source: RegistrationSource }) {
   const [numberRefused, setNumberRefused] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
-  const { busy, run } = useSubmitOnce();
+  const { busy, run } = useThrottledSubmit();
   const controls = useRef<Partial<Record<RegistrationField, HTMLElement | null>>>({});
   const termsId = useId();
   const [today] = useState(() => clock.now());
@@ -252,7 +253,7 @@ function RegistrationForm({ source }: { source: RegistrationSource }) {
         setErrors(error.fields);
         const first = FIELD_ORDER.find((field) => error.fields[field] !== undefined);
         if (first) controls.current[first]?.focus();
-        return;
+        return 'not-sent';
       }
       setErrors({});
       if (error.kind === 'already-registered') {

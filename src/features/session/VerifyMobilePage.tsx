@@ -6,8 +6,9 @@ import { formatMobileNumber, type MobileNumber } from '../../../domain/shared/mo
 import { useObservable, useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, PageTitle } from '../../ui/controls';
-import { Actions, MobileNumberField, Success, usePending, useSubmitOnce, type AuthNavigationState } from './auth-kit';
+import { Actions, MobileNumberField, Success, usePending, type AuthNavigationState } from './auth-kit';
 import { OtpForm } from './OtpForm';
+import { notSentIfInvalid, useThrottledSubmit } from '../../ui/throttled-submit';
 
 export const REGISTER_AGAIN_NOTICE =
   'For your privacy we do not keep your details when the page reloads. Fill in the form again to get a new code.';
@@ -76,14 +77,17 @@ function StartVerification() {
   const store = useUseCase(TOKENS.PendingVerification);
   const [mobileInput, setMobileInput] = useState(store.draftNumber ?? '');
   const [error, setError] = useState<string | null>(null);
-  const { busy, run } = useSubmitOnce();
+  const { busy, run } = useThrottledSubmit();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     run(async () => {
       setError(null);
       const result = await verification.start(mobileInput, PROFILE_PATH);
-      if (result.isErr()) setError(result.error.kind === 'invalid' ? result.error.message : describeApiError(result.error));
+      if (result.isErr()) {
+        setError(result.error.kind === 'invalid' ? result.error.message : describeApiError(result.error));
+        return notSentIfInvalid(result.error);
+      }
     });
   };
 

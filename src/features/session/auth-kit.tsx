@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { useEffect, useId, useState, type CSSProperties, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { OtpPurpose } from '../../../domain/account/model';
@@ -6,25 +6,6 @@ import type { Pending, PendingVerification } from '../../../domain/session/pendi
 import { checkPassword } from '../../../domain/shared/password';
 import { useObservable } from '../../app/di';
 import { Field, FieldError, Hint } from '../../ui/controls';
-
-/**
- * Runs a submit at most once at a time: the ref stops a second click or Enter that lands
- * before React re-renders the disabled button; `busy` disables it for everyone else.
- */
-export function useSubmitOnce(): { busy: boolean; run: (task: () => Promise<void>) => void } {
-  const running = useRef(false);
-  const [busy, setBusy] = useState(false);
-  const run = useCallback((task: () => Promise<void>) => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    void task().finally(() => {
-      running.current = false;
-      setBusy(false);
-    });
-  }, []);
-  return { busy, run };
-}
 
 /** `?refer=…` of the current address, to carry along the auth steps ('' when there is none). */
 export function useReferSuffix(): string {

@@ -8,6 +8,7 @@ import { parsePincode } from '../../../../domain/shared/pincode';
 import { useUseCase } from '../../../app/di';
 import { TOKENS } from '../../../app/tokens';
 import { Button, FieldError } from '../../../ui/controls';
+import { useThrottledSubmit } from '../../../ui/throttled-submit';
 import { Actions, FormAlert, FormField, LabelledField, useCheckedSubmit } from '../../account/form-kit';
 
 const Columns = styled.div`
@@ -52,7 +53,7 @@ export function AddressForm({ initial, addressId, onSaved }: { initial: Form; ad
   const [serverError, setServerError] = useState<string | null>(null);
   const [pincodeNote, setPincodeNote] = useState<Note>(null);
   const [locationNote, setLocationNote] = useState<Note>(null);
-  const [locating, setLocating] = useState(false);
+  const { busy: locating, run: runLocate } = useThrottledSubmit();
   const {
     formRef,
     errors,
@@ -68,7 +69,7 @@ export function AddressForm({ initial, addressId, onSaved }: { initial: Form; ad
       if (saved.isOk()) {
         await onSaved(saved.value);
         // Still "saving" while the page moves on, so a second click cannot add it twice.
-        return true;
+        return 'keep-busy';
       }
       const error = saved.error;
       if (error.kind === 'in-progress') return;
@@ -132,24 +133,23 @@ export function AddressForm({ initial, addressId, onSaved }: { initial: Form; ad
     if (parsed.isOk() && parsed.value !== lookedUp.current) void lookUp(parsed.value);
   };
 
-  const locate = async () => {
-    if (locating) return;
-    setLocating(true);
-    setLocationNote({ tone: 'info', text: 'Finding your location…' });
-    const found = await book.locate();
-    setLocating(false);
-    if (found.isErr()) {
-      setLocationNote({ tone: 'error', text: found.error.message });
-      return;
-    }
-    const { line1, pincode, city, state } = found.value;
-    lookupSeq.current += 1;
-    lookedUp.current = pincode;
-    setForm((f) => ({ ...f, line1: line1 || f.line1, pincode, city, state }));
-    setErrors((e) => ({ ...e, line1: undefined, pincode: undefined, city: undefined, state: undefined }));
-    setPincodeNote(null);
-    setLocationNote({ tone: 'info', text: 'We filled in the address from your location. Add your house or flat number and check it.' });
-  };
+  const locate = () =>
+    runLocate(async () => {
+      setLocationNote({ tone: 'info', text: 'Finding your location…' });
+      const found = await book.locate();
+      if (found.isErr()) {
+        setLocationNote({ tone: 'error', text: found.error.message });
+        // Only a place the device gave went on to the server's reverse-geocoder.
+        return found.error.kind === 'no-address' ? undefined : 'not-sent';
+      }
+      const { line1, pincode, city, state } = found.value;
+      lookupSeq.current += 1;
+      lookedUp.current = pincode;
+      setForm((f) => ({ ...f, line1: line1 || f.line1, pincode, city, state }));
+      setErrors((e) => ({ ...e, line1: undefined, pincode: undefined, city: undefined, state: undefined }));
+      setPincodeNote(null);
+      setLocationNote({ tone: 'info', text: 'We filled in the address from your location. Add your house or flat number and check it.' });
+    });
 
   const text = (field: AddressField, label: string, autoComplete: string, extra: { inputMode?: 'numeric' | 'tel'; maxLength?: number } = {}) => (
     <LabelledField label={label} error={errors[field]}>
@@ -171,7 +171,7 @@ export function AddressForm({ initial, addressId, onSaved }: { initial: Form; ad
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Delivery address">
       {serverError && <FormAlert role="alert">{serverError}</FormAlert>}
       <Actions style={{ marginTop: 0, marginBottom: '0.5rem' }}>
-        <Button type="button" $variant="secondary" onClick={() => void locate()} disabled={locating}>
+        <Button type="button" $variant="secondary" onClick={locate} disabled={locating}>
           {locating ? 'Finding your location…' : 'Use my location'}
         </Button>
       </Actions>

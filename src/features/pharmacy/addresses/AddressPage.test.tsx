@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Err, Ok } from 'ts-results-es';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { THROTTLE_MS } from '../../../../domain/shared/constants';
 import { TOKENS } from '../../../app/tokens';
 import { DEMO, renderApp } from '../../../test/render-app';
 import { HOME, MEDICINES, openCart } from '../orders/test-kit';
@@ -60,7 +61,7 @@ describe('Add a new address', { timeout: 30000 }, () => {
   });
 
   it('edits an address from the cart’s picker and keeps what was typed when saving fails', async () => {
-    const { user, demo, location } = await openCart({ medicines: [MEDICINES.dolo], address: HOME });
+    const { user, demo, location, clock } = await openCart({ medicines: [MEDICINES.dolo], address: HOME });
     await user.click(await screen.findByRole('link', { name: 'Edit the address of Rahul Verma, 14 Residency Road' }));
     const street = await screen.findByLabelText('House or flat number and street');
     expect(screen.getByRole('heading', { level: 1, name: 'Edit address' })).toBeVisible();
@@ -72,6 +73,8 @@ describe('Add a new address', { timeout: 30000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The address was not saved.');
     expect(street).toHaveValue('22 Brigade Road');
 
+    // Saved again once spec §9's 1500 ms throttle has passed.
+    clock.advance(THROTTLE_MS);
     await user.click(screen.getByRole('button', { name: 'Save address' }));
     await waitFor(() => expect(location.current.pathname).toBe('/healthcare/Cart'));
     expect(await screen.findByRole('radio', { name: /22 Brigade Road/ })).toBeChecked();

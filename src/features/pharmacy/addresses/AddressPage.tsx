@@ -50,10 +50,8 @@ function AddressEditor({ title, product }: { title: string; product: string }) {
       });
     }
     // A new address starts with the patient's own name and number, which most orders use.
-    const profile = await profiles.myProfile();
-    return Ok(
-      book.emptyForm(profile.isOk() ? { name: `${profile.value.firstName} ${profile.value.lastName}`.trim(), mobileNumber: profile.value.mobileNumber } : {}),
-    );
+    const me = await profiles.prefill();
+    return Ok(book.emptyForm(me ? { name: `${me.firstName} ${me.lastName}`.trim(), mobileNumber: me.mobileNumber } : {}));
   }, [book, profiles, id]);
   const { state, retry } = useLoad(load);
 
@@ -69,7 +67,7 @@ function AddressEditor({ title, product }: { title: string; product: string }) {
           addressId={id}
           onSaved={async (saved) => {
             // A new address added from the cart is where that cart goes.
-            if (id === null && returnTo === 'cart') await book.deliverTo(saved.id);
+            if (id === null && returnTo === 'cart') await book.deliverTo(saved.id, { quiet: false });
             navigate(back);
           }}
         />

@@ -8,6 +8,7 @@ import { useUseCase } from '../../../app/di';
 import { TOKENS } from '../../../app/tokens';
 import { Button, FieldError, Hint } from '../../../ui/controls';
 import { Dialog } from '../../../ui/Dialog';
+import { useThrottledSubmit } from '../../../ui/throttled-submit';
 import { Tag } from '../orders/kit';
 
 const Choices = styled.fieldset`
@@ -73,6 +74,7 @@ export function AddressPicker({
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Address | null>(null);
+  const removal = useThrottledSubmit();
 
   const choose = async (id: string) => {
     if (busy !== null) return;
@@ -87,17 +89,18 @@ export function AddressPicker({
     onChosen();
   };
 
-  const remove = async (address: Address) => {
-    setBusy(address.id);
-    const removed = await book.remove(address.id);
-    setBusy(null);
-    if (removed.isErr()) {
-      setError(`The address was not deleted. ${describeApiError(removed.error)}`);
-      return;
-    }
-    setConfirming(null);
-    onDeleted(address.id);
-  };
+  const remove = (address: Address) =>
+    removal.run(async () => {
+      setBusy(address.id);
+      const removed = await book.remove(address.id);
+      setBusy(null);
+      if (removed.isErr()) {
+        setError(`The address was not deleted. ${describeApiError(removed.error)}`);
+        return;
+      }
+      setConfirming(null);
+      onDeleted(address.id);
+    });
 
   const addLink = (
     <Link to={`/${product}/add-newaddress?return=cart`} style={{ fontWeight: 600 }}>
@@ -157,7 +160,7 @@ export function AddressPicker({
             {confirming.name}, {addressSummary(confirming)} will be removed from your address book.
           </p>
           <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
-            <Button type="button" disabled={busy !== null} onClick={() => void remove(confirming)}>
+            <Button type="button" disabled={busy !== null || removal.busy} onClick={() => remove(confirming)}>
               Delete address
             </Button>
             <Button type="button" $variant="secondary" data-autofocus onClick={() => setConfirming(null)}>

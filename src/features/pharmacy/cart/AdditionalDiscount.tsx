@@ -4,6 +4,7 @@ import { describeApiError } from '../../../../domain/shared/errors';
 import { useUseCase } from '../../../app/di';
 import { TOKENS } from '../../../app/tokens';
 import { Button, Hint } from '../../../ui/controls';
+import { useThrottledSubmit } from '../../../ui/throttled-submit';
 import { Status } from '../orders/kit';
 
 type Outcome = { kind: 'sent'; email: string } | { kind: 'refused'; message: string; needsEmail: boolean } | null;
@@ -14,31 +15,30 @@ type Outcome = { kind: 'sent'; email: string } | { kind: 'refused'; message: str
  */
 export function AdditionalDiscount() {
   const carts = useUseCase(TOKENS.Cart);
-  const [sending, setSending] = useState(false);
+  const { busy: sending, run } = useThrottledSubmit();
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  const request = async () => {
-    setSending(true);
-    const sent = await carts.requestAdditionalDiscount();
-    setSending(false);
-    if (sent.isOk()) {
-      setOutcome({ kind: 'sent', email: sent.value.email });
-      return;
-    }
-    const error = sent.error;
-    if (error.kind === 'in-progress') return;
-    if (error.kind === 'empty-cart') {
-      setOutcome({ kind: 'refused', message: 'Add a medicine to your cart first.', needsEmail: false });
-      return;
-    }
-    // The server's only refusal for a filled cart is a profile without an e-mail address.
-    setOutcome({ kind: 'refused', message: describeApiError(error), needsEmail: error.kind === 'rejected' });
-  };
+  const request = () =>
+    run(async () => {
+      const sent = await carts.requestAdditionalDiscount();
+      if (sent.isOk()) {
+        setOutcome({ kind: 'sent', email: sent.value.email });
+        return;
+      }
+      const error = sent.error;
+      if (error.kind === 'in-progress') return;
+      if (error.kind === 'empty-cart') {
+        setOutcome({ kind: 'refused', message: 'Add a medicine to your cart first.', needsEmail: false });
+        return;
+      }
+      // The server's only refusal for a filled cart is a profile without an e-mail address.
+      setOutcome({ kind: 'refused', message: describeApiError(error), needsEmail: error.kind === 'rejected' });
+    });
 
   return (
     <div>
       <Hint id="extra-discount-hint">Ask our pharmacy for an extra discount on these medicines. We send it to your e-mail address, once a day.</Hint>
-      <Button type="button" $variant="secondary" disabled={sending} aria-describedby="extra-discount-hint" onClick={() => void request()}>
+      <Button type="button" $variant="secondary" disabled={sending} aria-describedby="extra-discount-hint" onClick={request}>
         {sending ? 'Asking for a discount…' : 'E-mail me an additional discount'}
       </Button>
       <div aria-live="polite">

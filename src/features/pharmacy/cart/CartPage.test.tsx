@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Err } from 'ts-results-es';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PharmacyApi } from '../../../../domain/pharmacy/ports';
+import { THROTTLE_MS } from '../../../../domain/shared/constants';
 import { TOKENS } from '../../../app/tokens';
 import { DEMO, renderApp } from '../../../test/render-app';
 import { gate, HOME, jpegFile, MEDICINES, openCart } from '../orders/test-kit';
@@ -72,7 +73,7 @@ describe('Medicine cart', { timeout: 30000 }, () => {
   });
 
   it('shows a refused coupon’s reason at the coupon field, applies one from the list and removes it', async () => {
-    const { user } = await openCart({ medicines: [MEDICINES.augmentin, MEDICINES.dolo] });
+    const { user, clock } = await openCart({ medicines: [MEDICINES.augmentin, MEDICINES.dolo] });
     const field = screen.getByLabelText('Coupon code');
     await user.type(field, 'care15');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
@@ -86,6 +87,8 @@ describe('Medicine cart', { timeout: 30000 }, () => {
     await waitFor(() => expect(within(line(MEDICINES.augmentin)).getByTestId('quantity')).toHaveTextContent('2'));
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Augmentin 625 Duo Tablet' }));
     await waitFor(() => expect(within(line(MEDICINES.augmentin)).getByTestId('quantity')).toHaveTextContent('3'));
+    // Each coupon press comes after spec §9's 1500 ms throttle.
+    clock.advance(THROTTLE_MS);
     await user.click(within(coupons).getByRole('button', { name: 'Apply HEALTH20' }));
 
     await screen.findByText(/HEALTH20 applied\. You save ₹102\.31\./);
@@ -93,6 +96,7 @@ describe('Medicine cart', { timeout: 30000 }, () => {
     expect(screen.getByTestId('payable')).toHaveTextContent('₹409.25');
     expect(document.cookie).toContain('coupon=HEALTH20');
 
+    clock.advance(THROTTLE_MS);
     await user.click(screen.getByRole('button', { name: 'Remove coupon' }));
     const again = await screen.findByLabelText('Coupon code');
     expect(again).toHaveAttribute('aria-invalid', 'false');
@@ -158,7 +162,7 @@ describe('Medicine cart', { timeout: 30000 }, () => {
   });
 
   it('says in place that a lost connection stopped the order, keeps the cart and address, and Place order again gives the one order the server made', async () => {
-    const { user, services, location } = await openCart({ medicines: [MEDICINES.dolo], address: HOME });
+    const { user, services, location, clock } = await openCart({ medicines: [MEDICINES.dolo], address: HOME });
     const api = services.get(TOKENS.PharmacyApi);
     const create = api.createOrder.bind(api);
     // The server makes the order, then the connection drops before its answer arrives.
@@ -176,6 +180,7 @@ describe('Medicine cart', { timeout: 30000 }, () => {
     expect(screen.getByRole('radio', { name: /14 Residency Road/ })).toBeChecked();
     expect(location.current.pathname).toBe('/healthcare/Cart');
 
+    clock.advance(THROTTLE_MS);
     await user.click(placeOrder());
     await screen.findByRole('heading', { level: 1, name: 'Order review' }, { timeout: 15000 });
     const keys = spy.mock.calls.map(([request]) => request.idempotencyKey);
@@ -192,10 +197,11 @@ describe('Medicine cart', { timeout: 30000 }, () => {
   });
 
   it('e-mails an additional discount to the patient’s address once a day, saying where it went', async () => {
-    const { user, services } = await openCart({ medicines: [MEDICINES.dolo] });
+    const { user, services, clock } = await openCart({ medicines: [MEDICINES.dolo] });
     const profile = (await services.get(TOKENS.UserApi).userProfile()).unwrap();
     await user.click(screen.getByRole('button', { name: 'E-mail me an additional discount' }));
     expect(await screen.findByText(`We have e-mailed an additional discount to ${profile.email ?? ''}. It may take a few minutes to arrive.`)).toBeVisible();
+    clock.advance(THROTTLE_MS);
     await user.click(screen.getByRole('button', { name: 'E-mail me an additional discount' }));
     expect(await screen.findByText('We have already e-mailed you an additional discount today. Please check your inbox.')).toBeVisible();
   });

@@ -10,6 +10,7 @@ import { useObservable, useUseCase } from '../../../app/di';
 import type { PageProps } from '../../../app/pages';
 import { TOKENS } from '../../../app/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../../ui/controls';
+import { useThrottledSubmit } from '../../../ui/throttled-submit';
 import { LoadFailed } from '../../account/LoadFailed';
 import { AddressPicker } from '../addresses/AddressPicker';
 import { Panel, productOf, SignInFirst, TotalsList, useLoad, useSignedIn } from '../orders/kit';
@@ -127,24 +128,26 @@ function FilledCart({ cart, busy, product }: { cart: Cart; busy: readonly string
   const blockers = checkoutBlockers(cart, { prescriptionCount: attachedIds.length, unavailable });
   const names = (id: string) => cart.lines.find((line) => line.productId === id)?.medicine.name ?? id;
 
-  const [placing, setPlacing] = useState(false);
+  const { busy: placing, run } = useThrottledSubmit();
   const [placeError, setPlaceError] = useState<string | null>(null);
   const canPlace = blockers.length === 0 && checked && !placing;
 
-  const place = async () => {
-    if (!canPlace || cart.addressId === null) return;
-    setPlacing(true);
-    setPlaceError(null);
-    const placed = await ordering.placeOrder({ addressId: cart.addressId, prescriptionIds: needsRx ? attachedIds : [] });
-    if (placed.isErr()) {
-      setPlacing(false);
-      setPlaceError(`Your order was not placed. ${describeApiError(placed.error)} Try again: you will not be charged twice.`);
-      return;
-    }
-    library.clearAttached();
-    navigate(`/${product}/order-review/${encodeURIComponent(placed.value.id)}`);
-    // The server turned the cart into the order; the badge and cart follow.
-    void carts.load();
+  const place = () => {
+    const addressId = cart.addressId;
+    if (!canPlace || addressId === null) return;
+    run(async () => {
+      setPlaceError(null);
+      const placed = await ordering.placeOrder({ addressId, prescriptionIds: needsRx ? attachedIds : [] });
+      if (placed.isErr()) {
+        setPlaceError(`Your order was not placed. ${describeApiError(placed.error)} Try again: you will not be charged twice.`);
+        return;
+      }
+      library.clearAttached();
+      navigate(`/${product}/order-review/${encodeURIComponent(placed.value.id)}`);
+      // The server turned the cart into the order; the badge and cart follow.
+      void carts.load();
+      return 'keep-busy';
+    });
   };
 
   const onUploaded = (p: Prescription) => {
@@ -235,7 +238,7 @@ function FilledCart({ cart, busy, product }: { cart: Cart; busy: readonly string
             style={{ width: '100%', marginTop: '0.75rem' }}
             disabled={!canPlace}
             aria-describedby={blockers.length > 0 ? 'checkout-blockers' : undefined}
-            onClick={() => void place()}
+            onClick={place}
           >
             {placing ? 'Placing your order…' : 'Place order'}
           </Button>

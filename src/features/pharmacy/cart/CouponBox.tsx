@@ -6,6 +6,7 @@ import { describeApiError } from '../../../../domain/shared/errors';
 import { useUseCase } from '../../../app/di';
 import { TOKENS } from '../../../app/tokens';
 import { Button, FieldError, Hint } from '../../../ui/controls';
+import { useThrottledSubmit } from '../../../ui/throttled-submit';
 import { isoDate } from '../../account/form-kit';
 import { rupees, Status, useLoad } from '../orders/kit';
 
@@ -67,44 +68,40 @@ export function CouponBox({ cart }: { cart: Cart }) {
   const coupons = useLoad(loadCoupons);
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<string | null>(null);
-  const [working, setWorking] = useState(false);
+  const { busy: working, run } = useThrottledSubmit();
   const [applied, setApplied] = useState<string | null>(null);
   const id = useId();
 
-  const apply = async (raw: string) => {
-    if (working) return;
-    setWorking(true);
-    setMessage(null);
-    setApplied(null);
-    const result = await carts.applyCoupon(raw);
-    setWorking(false);
-    if (result.isErr()) {
-      const error = result.error;
-      setMessage(error.kind === 'invalid-quantity' ? error.message : error.kind === 'not-in-cart' ? 'Your cart is empty.' : describeApiError(error));
-      return;
-    }
-    const wanted = raw.trim().toUpperCase();
-    if (result.value.couponCode !== wanted) {
-      setCode(wanted);
-      setMessage(result.value.couponReason ?? `${wanted} does not apply to this cart.`);
-      return;
-    }
-    setCode('');
-    setApplied(`${wanted} applied. You save ${rupees(result.value.totals.couponDiscountPaise)}.`);
-  };
+  const apply = (raw: string) =>
+    run(async () => {
+      setMessage(null);
+      setApplied(null);
+      const result = await carts.applyCoupon(raw);
+      if (result.isErr()) {
+        const error = result.error;
+        setMessage(error.kind === 'invalid-quantity' ? error.message : error.kind === 'not-in-cart' ? 'Your cart is empty.' : describeApiError(error));
+        return;
+      }
+      const wanted = raw.trim().toUpperCase();
+      if (result.value.couponCode !== wanted) {
+        setCode(wanted);
+        setMessage(result.value.couponReason ?? `${wanted} does not apply to this cart.`);
+        return;
+      }
+      setCode('');
+      setApplied(`${wanted} applied. You save ${rupees(result.value.totals.couponDiscountPaise)}.`);
+    });
 
-  const remove = async () => {
-    if (working) return;
-    setWorking(true);
-    setApplied(null);
-    const result = await carts.removeCoupon();
-    setWorking(false);
-    setMessage(result.isErr() && result.error.kind !== 'invalid-quantity' && result.error.kind !== 'not-in-cart' ? `The coupon was not removed. ${describeApiError(result.error)}` : null);
-  };
+  const remove = () =>
+    run(async () => {
+      setApplied(null);
+      const result = await carts.removeCoupon();
+      setMessage(result.isErr() && result.error.kind !== 'invalid-quantity' && result.error.kind !== 'not-in-cart' ? `The coupon was not removed. ${describeApiError(result.error)}` : null);
+    });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void apply(code);
+    apply(code);
   };
 
   const shownMessage = message ?? (cart.couponCode === null ? cart.couponReason : null);
@@ -117,7 +114,7 @@ export function CouponBox({ cart }: { cart: Cart }) {
           <p style={{ margin: 0 }}>
             Coupon <code style={{ fontWeight: 700 }}>{cart.couponCode}</code> applied: you save {rupees(cart.totals.couponDiscountPaise)}.
           </p>
-          <Button type="button" $variant="secondary" onClick={() => void remove()} disabled={working}>
+          <Button type="button" $variant="secondary" onClick={remove} disabled={working}>
             Remove coupon
           </Button>
         </div>
@@ -160,7 +157,7 @@ export function CouponBox({ cart }: { cart: Cart }) {
                 </Hint>
               </span>
               {cart.couponCode !== coupon.code && (
-                <Button type="button" $variant="ghost" disabled={working} onClick={() => void apply(coupon.code)}>
+                <Button type="button" $variant="ghost" disabled={working} onClick={() => apply(coupon.code)}>
                   Apply{' '}<span className="visually-hidden">{coupon.code}</span>
                 </Button>
               )}

@@ -8,6 +8,7 @@ import { loginPathFor } from '../../../../domain/navigation/refer-path';
 import { useObservable, useUseCase } from '../../../app/di';
 import { TOKENS } from '../../../app/tokens';
 import { Button } from '../../../ui/controls';
+import { useThrottledSubmit } from '../../../ui/throttled-submit';
 
 const NOT_LOADED: CartState = { kind: 'not-loaded' };
 
@@ -91,6 +92,7 @@ export function CartControl({ medicine }: { medicine: Medicine }) {
   const increaseRef = useRef<HTMLButtonElement>(null);
   /** Where focus goes when the control changes shape after the patient's own action. */
   const pendingFocus = useRef<'stepper' | 'add' | null>(null);
+  const adding = useThrottledSubmit();
 
   const line = state.kind === 'ready' ? state.cart.lines.find((l) => l.productId === medicine.id && l.quantity > 0) : undefined;
   const busy = state.kind === 'ready' && state.busy.includes(medicine.id);
@@ -116,11 +118,13 @@ export function CartControl({ medicine }: { medicine: Medicine }) {
     );
   }
 
-  const add = async () => {
+  const add = () => {
     if (busy) return;
-    pendingFocus.current = 'stepper';
-    const added = await cart.add(medicine);
-    if (added.isErr()) pendingFocus.current = null;
+    adding.run(async () => {
+      pendingFocus.current = 'stepper';
+      const added = await cart.add(medicine);
+      if (added.isErr()) pendingFocus.current = null;
+    });
   };
   const decrease = async () => {
     if (busy) return;
@@ -149,7 +153,7 @@ export function CartControl({ medicine }: { medicine: Medicine }) {
           $variant="secondary"
           aria-label={`Add to cart: ${medicine.name}`}
           aria-disabled={busy || undefined}
-          onClick={() => void add()}
+          onClick={add}
         >
           {busy ? 'Adding…' : 'Add to cart'}
         </AddButton>

@@ -16,7 +16,9 @@ export function CancelOrderDialog({ order, onCancelled, onClose }: { order: Medi
       return null;
     }
     const failure = cancelled.error;
-    return failure.kind === 'invalid' || failure.kind === 'not-cancellable' ? failure.message : `The order was not cancelled. ${describeApiError(failure)}`;
+    return failure.kind === 'invalid' || failure.kind === 'not-cancellable'
+      ? { message: failure.message, sent: false }
+      : { message: `The order was not cancelled. ${describeApiError(failure)}`, sent: true };
   };
 
   return (

@@ -6,6 +6,7 @@ import { useUseCase } from '../../../app/di';
 import type { PageProps } from '../../../app/pages';
 import { TOKENS } from '../../../app/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../../ui/controls';
+import { useThrottledSubmit } from '../../../ui/throttled-submit';
 import { LoadFailed } from '../../account/LoadFailed';
 import { dateTime, Panel, productOf, rupees, SignInFirst, Status, useLoad, useSignedIn } from './kit';
 
@@ -24,26 +25,27 @@ function Updates({ title, product }: { title: string; product: string }) {
   const load = useCallback(() => orders.awaitingApproval(), [orders]);
   const { state, retry, replace } = useLoad(load);
   const [approving, setApproving] = useState<string | null>(null);
+  const { run } = useThrottledSubmit();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [approved, setApproved] = useState<MedicineOrder | null>(null);
 
-  const approve = async (order: MedicineOrder, list: readonly MedicineOrder[]) => {
-    if (approving !== null) return;
-    setApproving(order.id);
-    const result = await orders.approve(order);
-    setApproving(null);
-    if (result.isOk()) {
-      setApproved(result.value);
-      replace(list.filter((o) => o.id !== order.id));
-      return;
-    }
-    const error = result.error;
-    if (error.kind === 'in-progress') return;
-    setErrors((e) => ({
-      ...e,
-      [order.id]: error.kind === 'not-awaiting-approval' ? 'This order no longer waits for your approval.' : `Not approved. ${describeApiError(error)}`,
-    }));
-  };
+  const approve = (order: MedicineOrder, list: readonly MedicineOrder[]) =>
+    run(async () => {
+      setApproving(order.id);
+      const result = await orders.approve(order);
+      setApproving(null);
+      if (result.isOk()) {
+        setApproved(result.value);
+        replace(list.filter((o) => o.id !== order.id));
+        return;
+      }
+      const error = result.error;
+      if (error.kind === 'in-progress') return;
+      setErrors((e) => ({
+        ...e,
+        [order.id]: error.kind === 'not-awaiting-approval' ? 'This order no longer waits for your approval.' : `Not approved. ${describeApiError(error)}`,
+      }));
+    });
 
   return (
     <>
@@ -94,7 +96,7 @@ function Updates({ title, product }: { title: string; product: string }) {
             </p>
             {errors[order.id] && <FieldError role="alert">{errors[order.id]}</FieldError>}
             <div style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap', alignItems: 'center' }}>
-              <Button type="button" disabled={approving !== null} onClick={() => void approve(order, state.value)}>
+              <Button type="button" disabled={approving !== null} onClick={() => approve(order, state.value)}>
                 {approving === order.id ? 'Approving…' : 'Approve'}
                 {' '}<span className="visually-hidden">order {order.id}</span>
               </Button>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Err } from 'ts-results-es';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { THROTTLE_MS } from '../../../../domain/shared/constants';
 import { TOKENS } from '../../../app/tokens';
 import { DEMO, renderApp } from '../../../test/render-app';
 import { rupees } from './kit';
@@ -44,16 +45,19 @@ describe('Medicine order page', { timeout: 30000 }, () => {
   });
 
   it('offers Try again on the same order after a failed payment, and never creates a second order', async () => {
-    const { user, services, create, orderId } = await reviewedOrder();
+    const { user, services, create, orderId, clock } = await reviewedOrder();
     const confirm = vi.spyOn(services.get(TOKENS.PharmacyApi), 'confirmPayment');
     await user.click(await screen.findByRole('button', { name: 'Pay ₹65.83' }));
     await user.click(within(await waitFor(demoCheckout)).getByRole('button', { name: 'Fail payment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/The payment did not go through: .+ You can try again; you have not been charged twice\./);
 
+    // Each try comes after spec §9's 1500 ms throttle.
+    clock.advance(THROTTLE_MS);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await user.click(within(await waitFor(demoCheckout)).getByRole('button', { name: 'Close' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You closed the payment window. Your order is saved; pay whenever you are ready.');
 
+    clock.advance(THROTTLE_MS);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await user.click(within(await waitFor(demoCheckout)).getByRole('button', { name: 'Pay ₹65.83' }));
     expect(await screen.findByText(/Payment received/)).toBeVisible();

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
+import { Ok } from 'ts-results-es';
 import { addressSummary } from '../../../../domain/pharmacy/address-book';
 import type { MedicineOrder } from '../../../../domain/pharmacy/model';
 import { canCancel } from '../../../../domain/pharmacy/ordering';
@@ -11,6 +12,7 @@ import { useUseCase } from '../../../app/di';
 import type { PageProps } from '../../../app/pages';
 import { TOKENS } from '../../../app/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../../ui/controls';
+import { useThrottledSubmit } from '../../../ui/throttled-submit';
 import { LoadFailed } from '../../account/LoadFailed';
 import { ConfirmPayment } from '../../payments/ConfirmPayment';
 import { CancelOrderDialog } from './CancelOrderDialog';
@@ -77,24 +79,22 @@ function OrderDetails({ order, onChanged }: { order: MedicineOrder; onChanged: (
   const [cancelling, setCancelling] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [approveError, setApproveError] = useState<string | null>(null);
-  const [approving, setApproving] = useState(false);
+  const { busy: approving, run } = useThrottledSubmit();
 
-  const approve = async () => {
-    if (approving) return;
-    setApproving(true);
-    const approved = await orders.approve(order);
-    setApproving(false);
-    if (approved.isOk()) {
-      setApproveError(null);
-      // An order by prescription is priced by the pharmacy, so it is paid for only after approval.
-      setNotice(approved.value.paid ? 'Thank you. The pharmacy will now pack your order.' : 'Thank you. Pay for your order below and the pharmacy will pack it.');
-      onChanged(approved.value);
-      return;
-    }
-    const error = approved.error;
-    if (error.kind === 'in-progress') return;
-    setApproveError(error.kind === 'not-awaiting-approval' ? 'This order is not waiting for your approval.' : `The changes were not approved. ${describeApiError(error)}`);
-  };
+  const approve = () =>
+    run(async () => {
+      const approved = await orders.approve(order);
+      if (approved.isOk()) {
+        setApproveError(null);
+        // An order by prescription is priced by the pharmacy, so it is paid for only after approval.
+        setNotice(approved.value.paid ? 'Thank you. The pharmacy will now pack your order.' : 'Thank you. Pay for your order below and the pharmacy will pack it.');
+        onChanged(approved.value);
+        return;
+      }
+      const error = approved.error;
+      if (error.kind === 'in-progress') return;
+      setApproveError(error.kind === 'not-awaiting-approval' ? 'This order is not waiting for your approval.' : `The changes were not approved. ${describeApiError(error)}`);
+    });
 
   return (
     <Columns>
@@ -107,7 +107,7 @@ function OrderDetails({ order, onChanged }: { order: MedicineOrder; onChanged: (
             <h2 id="approve-heading">The pharmacy changed your order</h2>
             <p>Please check the medicines and the amount below. The order goes ahead once you approve the changes.</p>
             {approveError && <FieldError role="alert">{approveError}</FieldError>}
-            <Button type="button" onClick={() => void approve()} disabled={approving}>
+            <Button type="button" onClick={approve} disabled={approving}>
               {approving ? 'Approving…' : 'Approve changes'}
             </Button>
           </Panel>
@@ -194,9 +194,10 @@ function OrderDetails({ order, onChanged }: { order: MedicineOrder; onChanged: (
 function PayPanel({ order, onPaid }: { order: MedicineOrder; onPaid: (order: MedicineOrder) => void }) {
   const ordering = useUseCase(TOKENS.Ordering);
   const profiles = useUseCase(TOKENS.Profile);
-  const loadProfile = useCallback(() => profiles.myProfile(), [profiles]);
+  const loadProfile = useCallback(async () => Ok(await profiles.prefill()), [profiles]);
   const profile = useLoad(loadProfile);
   const [payment, setPayment] = useState<Payment>({ kind: 'idle' });
+  const { run } = useThrottledSubmit();
   const awaitsConfirmation = ordering.awaitsConfirmation(order);
 
   if (payment.kind === 'received') {
@@ -230,25 +231,25 @@ function PayPanel({ order, onPaid }: { order: MedicineOrder; onPaid: (order: Med
     return <Hint style={{ marginTop: '0.75rem' }}>Approve the pharmacy’s changes above, then pay this amount.</Hint>;
   }
 
-  const pay = async () => {
-    if (payment.kind === 'paying') return;
-    setPayment({ kind: 'paying' });
-    // The prefill needs the profile: wait for it if Pay came first.
-    const me = profile.state.kind === 'ready' ? profile.state.value : (await profiles.myProfile()).unwrapOr(null);
-    const prefill: PaymentRequest['prefill'] = {
-      name: me ? `${me.firstName} ${me.lastName}`.trim() : '',
-      email: me?.email ?? null,
-      mobileNumber: me?.mobileNumber ?? '',
-    };
-    const paid = await ordering.pay(order, prefill);
-    if (paid.isOk()) {
-      setPayment({ kind: 'received' });
-      onPaid(paid.value);
-      return;
-    }
-    if (paid.error.kind === 'already-paying') return;
-    setPayment({ kind: 'failed', message: describePaymentFailure(paid.error) });
-  };
+  const pay = () =>
+    run(async () => {
+      setPayment({ kind: 'paying' });
+      // The prefill needs the profile: wait for it if Pay came first.
+      const me = (profile.state.kind === 'ready' ? profile.state.value : null) ?? (await profiles.prefill());
+      const prefill: PaymentRequest['prefill'] = {
+        name: me ? `${me.firstName} ${me.lastName}`.trim() : '',
+        email: me?.email ?? null,
+        mobileNumber: me?.mobileNumber ?? '',
+      };
+      const paid = await ordering.pay(order, prefill);
+      if (paid.isOk()) {
+        setPayment({ kind: 'received' });
+        onPaid(paid.value);
+        return;
+      }
+      if (paid.error.kind === 'already-paying') return;
+      setPayment({ kind: 'failed', message: describePaymentFailure(paid.error) });
+    });
 
   const amount = rupees(order.totals.payablePaise);
   return (
@@ -258,7 +259,7 @@ function PayPanel({ order, onPaid }: { order: MedicineOrder; onPaid: (order: Med
           {payment.message}
         </FieldError>
       )}
-      <Button type="button" style={{ width: '100%' }} disabled={payment.kind === 'paying'} onClick={() => void pay()}>
+      <Button type="button" style={{ width: '100%' }} disabled={payment.kind === 'paying'} onClick={pay}>
         {payment.kind === 'paying' ? 'Waiting for the payment…' : payment.kind === 'failed' ? 'Try again' : `Pay ${amount}`}
       </Button>
     </div>

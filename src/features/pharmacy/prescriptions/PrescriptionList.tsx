@@ -7,6 +7,7 @@ import { useUseCase } from '../../../app/di';
 import { TOKENS } from '../../../app/tokens';
 import { Button, FieldError, Hint } from '../../../ui/controls';
 import { Dialog } from '../../../ui/Dialog';
+import { useThrottledSubmit } from '../../../ui/throttled-submit';
 import { day } from '../orders/kit';
 
 const Items = styled.ul`
@@ -62,24 +63,22 @@ export function PrescriptionList({
 }) {
   const library = useUseCase(TOKENS.Prescriptions);
   const [confirming, setConfirming] = useState<Prescription | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const { busy: deleting, run } = useThrottledSubmit();
   const [error, setError] = useState<string | null>(null);
 
   if (prescriptions.length === 0) return <Hint>No prescriptions uploaded yet.</Hint>;
 
-  const remove = async (p: Prescription) => {
-    if (deleting) return;
-    setDeleting(true);
-    const removed = await library.remove(p.id);
-    setDeleting(false);
-    if (removed.isErr()) {
-      setError(`${p.fileName} was not deleted. ${describeApiError(removed.error)}`);
-      return;
-    }
-    setError(null);
-    setConfirming(null);
-    onDeleted(p.id);
-  };
+  const remove = (p: Prescription) =>
+    run(async () => {
+      const removed = await library.remove(p.id);
+      if (removed.isErr()) {
+        setError(`${p.fileName} was not deleted. ${describeApiError(removed.error)}`);
+        return;
+      }
+      setError(null);
+      setConfirming(null);
+      onDeleted(p.id);
+    });
 
   return (
     <>
@@ -125,7 +124,7 @@ export function PrescriptionList({
           </p>
           {error && <FieldError role="alert">{error}</FieldError>}
           <Row>
-            <Button type="button" onClick={() => void remove(confirming)} disabled={deleting}>
+            <Button type="button" onClick={() => remove(confirming)} disabled={deleting}>
               {deleting ? 'Deleting…' : 'Delete prescription'}
             </Button>
             <Button

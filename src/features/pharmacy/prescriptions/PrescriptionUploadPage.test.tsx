@@ -41,6 +41,19 @@ describe('Prescription upload', { timeout: 30000 }, () => {
     expect(await within(uploads).findByRole('alert')).toHaveTextContent('dr-rao.jpg was not uploaded. This file is too large: uploads may be at most 10 MB.');
   });
 
+  it('toasts the server’s message when an upload fails with a 500 (spec §8’s image upload), and marks the file without saying it twice', async () => {
+    const { user, demo } = await renderApp('/healthcare/uploadPrescription', { signInAs: DEMO.patient });
+    await screen.findByText('No prescriptions uploaded yet.');
+    await demo.injectFault('500', 1);
+
+    await user.upload(screen.getByLabelText(FIELD), jpegFile('dr-mehta.jpg'));
+
+    const toast = await within(screen.getByTestId('toasts')).findByRole('alert');
+    expect(toast).toHaveTextContent('The demo server failed on purpose (injected fault).');
+    const uploads = screen.getByRole('list', { name: 'Uploads' });
+    expect(within(uploads).getByRole('alert')).toHaveTextContent(/^dr-mehta\.jpg was not uploaded\.$/);
+  });
+
   it('shows a progress bar while uploading, then lists the prescription', async () => {
     const { user, services } = await renderApp('/healthcare/uploadPrescription', { signInAs: DEMO.patient });
     await screen.findByText('No prescriptions uploaded yet.');

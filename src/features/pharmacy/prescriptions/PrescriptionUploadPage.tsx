@@ -7,6 +7,7 @@ import type { PageProps } from '../../../app/pages';
 import { useUseCase } from '../../../app/di';
 import { TOKENS } from '../../../app/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../../ui/controls';
+import { useThrottledSubmit } from '../../../ui/throttled-submit';
 import { LoadFailed } from '../../account/LoadFailed';
 import { Panel, productOf, SignInFirst, useLoad, useSignedIn } from '../orders/kit';
 import { PrescriptionList } from './PrescriptionList';
@@ -32,6 +33,7 @@ function Prescriptions({ title, product }: { title: string; product: string }) {
   const addresses = useLoad(listAddresses);
   const [chosenAddress, setChosenAddress] = useState<string | null>(null);
   const [ordering, setOrdering] = useState<string | null>(null);
+  const { run } = useThrottledSubmit();
   const [orderError, setOrderError] = useState<string | null>(null);
   const addressId = useId();
 
@@ -39,26 +41,26 @@ function Prescriptions({ title, product }: { title: string; product: string }) {
   const addressList = addresses.state.kind === 'ready' ? addresses.state.value : [];
   const deliverTo = chosenAddress ?? addressList[0]?.id ?? null;
 
-  const orderWith = async (p: Prescription) => {
-    if (ordering !== null) return;
-    setOrdering(p.id);
-    setOrderError(null);
-    const order = await library.orderWith([p.id], deliverTo);
-    setOrdering(null);
-    if (order.isOk()) {
-      navigate(`/${product}/order/${encodeURIComponent(order.value.id)}`);
-      return;
-    }
-    const error = order.error;
-    if (error.kind === 'in-progress') return;
-    setOrderError(
-      error.kind === 'no-address'
-        ? 'Add a delivery address first.'
-        : error.kind === 'no-prescription'
-          ? 'Choose a prescription.'
-          : `The order was not placed. ${describeApiError(error)}`,
-    );
-  };
+  const orderWith = (p: Prescription) =>
+    run(async () => {
+      setOrdering(p.id);
+      setOrderError(null);
+      const order = await library.orderWith([p.id], deliverTo);
+      setOrdering(null);
+      if (order.isOk()) {
+        navigate(`/${product}/order/${encodeURIComponent(order.value.id)}`);
+        return;
+      }
+      const error = order.error;
+      if (error.kind === 'in-progress') return;
+      setOrderError(
+        error.kind === 'no-address'
+          ? 'Add a delivery address first.'
+          : error.kind === 'no-prescription'
+            ? 'Choose a prescription.'
+            : `The order was not placed. ${describeApiError(error)}`,
+      );
+    });
 
   return (
     <>
@@ -115,7 +117,7 @@ function Prescriptions({ title, product }: { title: string; product: string }) {
               onDeleted={(id) => prescriptions.replace(current.filter((p) => p.id !== id))}
               actions={(p) =>
                 deliverTo !== null && (
-                  <Button type="button" $variant="secondary" disabled={ordering !== null} onClick={() => void orderWith(p)}>
+                  <Button type="button" $variant="secondary" disabled={ordering !== null} onClick={() => orderWith(p)}>
                     {ordering === p.id ? 'Placing order…' : 'Order with this prescription only'}
                     {' '}<span className="visually-hidden">({p.fileName})</span>
                   </Button>

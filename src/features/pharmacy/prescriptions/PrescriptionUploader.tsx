@@ -118,11 +118,14 @@ export function PrescriptionUploader({ onUploaded, label = 'Choose photos or PDF
         const uploaded = await library.upload({ name: file.name, bytes }, (fraction) => update(key, { progress: fraction }));
         if (uploaded.isErr()) {
           const error = uploaded.error;
+          // The toast said why (spec §8); the row only marks which file it was.
           const message =
-            error.kind === 'empty' || error.kind === 'unsupported-type' || error.kind === 'file-too-large'
-              ? describePrescriptionFileError(error)
-              : describeApiError(error);
-          update(key, { error: `${file.name} was not uploaded. ${message}` });
+            error.kind === 'announced'
+              ? ''
+              : error.kind === 'empty' || error.kind === 'unsupported-type' || error.kind === 'file-too-large'
+                ? ` ${describePrescriptionFileError(error)}`
+                : ` ${describeApiError(error)}`;
+          update(key, { error: `${file.name} was not uploaded.${message}` });
           return;
         }
         setPending((list) => list.filter((p) => p.key !== key));

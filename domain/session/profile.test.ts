@@ -1,0 +1,28 @@
+import { Err, Ok } from 'ts-results-es';
+import { describe, expect, it } from 'vitest';
+import { errorPolicy, PROFILE, stubUserApi } from '../account/test-support';
+import { ProfileQueries } from './profile';
+
+const REFUSED = { kind: 'rejected', message: 'Profile is locked for an update' } as const;
+
+describe('ProfileQueries', () => {
+  it('leaves a failure to My Profile, which shows it with Try again', async () => {
+    const { errors, notifier } = errorPolicy();
+    const profiles = new ProfileQueries(stubUserApi({ userProfile: async () => Err(REFUSED) }), errors);
+    expect((await profiles.myProfile()).isErr()).toBe(true);
+    expect(notifier.shown).toEqual([]);
+  });
+
+  it('fills a form in from the profile', async () => {
+    const { errors } = errorPolicy();
+    const profiles = new ProfileQueries(stubUserApi({ userProfile: async () => Ok(PROFILE) }), errors);
+    expect(await profiles.prefill()).toEqual(PROFILE);
+  });
+
+  it('starts a form blank when the profile cannot be read, and toasts the server’s reason, which the form does not show', async () => {
+    const { errors, notifier } = errorPolicy();
+    const profiles = new ProfileQueries(stubUserApi({ userProfile: async () => Err(REFUSED) }), errors);
+    expect(await profiles.prefill()).toBeNull();
+    expect(notifier.shown).toEqual([{ messages: 'Profile is locked for an update', tone: 'error' }]);
+  });
+});
