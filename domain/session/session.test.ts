@@ -501,6 +501,15 @@ describe('Session.logout', () => {
     expect(current(session.loggedIn$)).toBe(false);
   });
 
+  it('logs out once however often it is asked while the first is out', async () => {
+    const { session, api, navigator } = setup({ token: 'stored' });
+
+    await Promise.all([session.logout(), session.logout(), session.logout()]);
+
+    expect(api.logoutCalls).toBe(1);
+    expect(navigator.moves).toEqual([{ how: 'assign', path: '/' }]);
+  });
+
   it('goes to the start page a shared device names instead of home', async () => {
     const { session, store, navigator } = setup({ token: 'stored' });
     await session.logout('/meraclinic');

@@ -53,6 +53,7 @@ export class Session {
   private readonly header = new BehaviorSubject<HeaderState>({ kind: 'visitor' });
   private readonly tenantSubject = new BehaviorSubject<Tenant | null>(null);
   private readonly sso = new BehaviorSubject<boolean>(false);
+  private loggingOut: Promise<void> | null = null;
 
   readonly token$: Observable<string | null> = this.token.pipe(distinctUntilChanged());
   readonly loggedIn$: Observable<boolean> = this.token.pipe(
@@ -228,9 +229,10 @@ export class Session {
    * home as a new page, then the toast. A shared device (the Mera Clinic kiosk) names its own
    * start page as home, so the next patient finds it.
    */
-  async logout(home = '/'): Promise<void> {
-    await this.deps.userApi.logout();
-    this.deps.signOut.end(home, { message: LOGGED_OUT_MESSAGE, tone: 'success' });
+  logout(home = '/'): Promise<void> {
+    // A second press while the first is out (the header's Logout, a kiosk's Finish) is the same logout.
+    this.loggingOut ??= this.deps.userApi.logout().then(() => this.deps.signOut.end(home, { message: LOGGED_OUT_MESSAGE, tone: 'success' }));
+    return this.loggingOut;
   }
 
   private forget(): void {

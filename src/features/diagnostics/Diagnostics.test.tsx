@@ -179,7 +179,7 @@ describe('Lab tests', { timeout: 30000 }, () => {
     );
     const input = await screen.findByLabelText(/Upload a lab report/);
     await user.upload(input, new File(['%PDF-1.4\n%%EOF\n'], 'full-body-scan.pdf', { type: 'application/pdf' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('full-body-scan.pdf: This file is too large: uploads may be at most 10 MB.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('full-body-scan.pdf was not uploaded. This file is too large: uploads may be at most 10 MB.');
     expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 
