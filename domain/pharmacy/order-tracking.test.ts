@@ -4,6 +4,7 @@ import { MEDICINE_ORDER_STATES } from './model';
 import type { PharmacyApi } from './ports';
 import { MedicineOrders, ORDER_STATE_LABELS, orderStatusText, orderTimeline } from './order-tracking';
 import { order, testApi, testErrors } from './test-support';
+import { testQueries } from '../shared/test-doubles';
 
 describe('orderTimeline', () => {
   it('shows a new order as placed, with the main steps still ahead', () => {
@@ -63,18 +64,48 @@ describe('MedicineOrders', () => {
           ]),
       }),
       testErrors().errors,
+      testQueries(),
     );
-    expect((await orders.orders()).unwrap().map((o) => o.id)).toEqual(['b', 'a']);
-    expect((await orders.awaitingApproval()).unwrap().map((o) => o.id)).toEqual(['b']);
+    expect((await orders.orders().value()).unwrap().map((o) => o.id)).toEqual(['b', 'a']);
+    expect((await orders.awaitingApproval().value()).unwrap().map((o) => o.id)).toEqual(['b']);
   });
 
   it('approves only an order awaiting approval, once however often it is asked', async () => {
     const approveOrder = vi.fn<PharmacyApi['approveOrder']>(async () => Ok(order({ state: 'APPROVED' })));
-    const orders = new MedicineOrders(testApi({ approveOrder }), testErrors().errors);
+    const orders = new MedicineOrders(testApi({ approveOrder }), testErrors().errors, testQueries());
     const refused = await orders.approve(order({ state: 'PLACED' }));
     expect(refused.isErr() && refused.error.kind).toBe('not-awaiting-approval');
     const waiting = order({ state: 'AWAITING_APPROVAL' });
     await Promise.all([orders.approve(waiting), orders.approve(waiting)]);
     expect(approveOrder).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows an approved order as approved wherever it is read, and drops it from those awaiting approval', async () => {
+    const waiting = order({ id: 'b', state: 'AWAITING_APPROVAL' });
+    let listed = [waiting];
+    const orders = new MedicineOrders(
+      testApi({
+        orders: async () => Ok(listed),
+        order: async () => Ok(waiting),
+        approveOrder: async () => {
+          listed = [];
+          return Ok({ ...waiting, state: 'APPROVED' });
+        },
+      }),
+      testErrors().errors,
+      testQueries(),
+    );
+    const page = orders.order('b');
+    const awaiting = orders.awaitingApproval();
+    const stopPage = page.subscribe(() => undefined);
+    const stopList = awaiting.subscribe(() => undefined);
+    await awaiting.value();
+    await page.value();
+
+    await orders.approve(waiting);
+    expect(page.state).toMatchObject({ kind: 'ready', value: { state: 'APPROVED' } });
+    expect(awaiting.state).toMatchObject({ kind: 'ready', value: [] });
+    stopPage();
+    stopList();
   });
 });

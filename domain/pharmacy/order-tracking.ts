@@ -2,6 +2,7 @@ import { Err, Ok, type Result } from 'ts-results-es';
 import { SingleFlight, type AlreadyInProgress } from '../account/forms';
 import type { ErrorPolicy } from '../session/error-policy';
 import type { ApiError } from '../shared/errors';
+import type { Query, QueryCache } from '../shared/query';
 import type { MedicineOrder, MedicineOrderState } from './model';
 import type { PharmacyApi } from './ports';
 
@@ -60,6 +61,20 @@ export function orderStatusText(order: Pick<MedicineOrder, 'state' | 'paid'>): s
   return !order.paid && order.state !== 'CANCELLED' ? `${label} · payment pending` : label;
 }
 
+/** Where the session keeps medicine orders; everything under `all` is invalidated when an order changes. */
+export const ORDER_QUERIES = {
+  all: ['pharmacy', 'orders'],
+  list: ['pharmacy', 'orders', 'list'],
+  awaitingApproval: ['pharmacy', 'orders', 'awaiting-approval'],
+  one: (id: string) => ['pharmacy', 'orders', 'one', id],
+} as const;
+
+/** An order a command answered with: its page shows it at once, and the lists fetch again. */
+export function orderChanged(queries: QueryCache, order: MedicineOrder): void {
+  queries.invalidate(ORDER_QUERIES.all);
+  queries.put(ORDER_QUERIES.one(order.id), order);
+}
+
 /**
  * Reading the patient's medicine orders (GET order/{id}, the orders list) and approving the
  * pharmacy's changes (POST approve order/{id}).
@@ -70,25 +85,28 @@ export class MedicineOrders {
   constructor(
     private readonly api: PharmacyApi,
     private readonly errors: ErrorPolicy,
+    private readonly queries: QueryCache,
   ) {}
 
-  async order(id: string): Promise<Result<MedicineOrder, ApiError>> {
-    const order = await this.api.order(id);
-    if (order.isErr()) return this.failed(order.error);
-    return order;
+  order(id: string): Query<MedicineOrder> {
+    return this.queries.query(ORDER_QUERIES.one(id), async () => {
+      const order = await this.api.order(id);
+      if (order.isErr()) return this.failed(order.error);
+      return order;
+    });
   }
 
   /** Newest first. */
-  async orders(): Promise<Result<MedicineOrder[], ApiError>> {
-    const orders = await this.api.orders();
-    if (orders.isErr()) return this.failed(orders.error);
-    return Ok(newestFirst(orders.value));
+  orders(): Query<MedicineOrder[]> {
+    return this.queries.query(ORDER_QUERIES.list, () => this.fetchOrders());
   }
 
   /** Orders the pharmacy changed, waiting for the patient's yes (/{product}/medicine-update). */
-  async awaitingApproval(): Promise<Result<MedicineOrder[], ApiError>> {
-    const orders = await this.orders();
-    return orders.map((list) => list.filter((order) => order.state === 'AWAITING_APPROVAL'));
+  awaitingApproval(): Query<MedicineOrder[]> {
+    return this.queries.query(ORDER_QUERIES.awaitingApproval, async () => {
+      const orders = await this.fetchOrders();
+      return orders.map((list) => list.filter((order) => order.state === 'AWAITING_APPROVAL'));
+    });
   }
 
   async approve(order: Pick<MedicineOrder, 'id' | 'state'>): Promise<Result<MedicineOrder, ApproveError>> {
@@ -96,8 +114,21 @@ export class MedicineOrders {
     return this.approving.run(async () => {
       const approved = await this.api.approveOrder(order.id);
       if (approved.isErr()) return this.failed(approved.error);
+      orderChanged(this.queries, approved.value);
+      // It no longer waits: gone from the list at once, before the list's own refresh answers.
+      const waiting = this.awaitingApproval();
+      if (waiting.state.kind === 'ready') {
+        waiting.set(waiting.state.value.filter((o) => o.id !== order.id));
+        waiting.invalidate();
+      }
       return approved;
     });
+  }
+
+  private async fetchOrders(): Promise<Result<MedicineOrder[], ApiError>> {
+    const orders = await this.api.orders();
+    if (orders.isErr()) return this.failed(orders.error);
+    return Ok(newestFirst(orders.value));
   }
 
   private failed(error: ApiError): Result<never, ApiError> {

@@ -5,6 +5,7 @@ import { Checkout } from '../payments/checkout';
 import type { PaymentGateway } from '../payments/ports';
 import { testErrorPolicy } from '../session/test-support';
 import type { ApiError } from '../shared/errors';
+import { testQueries } from '../shared/test-doubles';
 import type { MedicineOrder } from './model';
 import { canCancel, MedicineOrdering } from './ordering';
 import type { PharmacyApi } from './ports';
@@ -35,7 +36,7 @@ function setup(api: Partial<PharmacyApi>, gateway: PaymentGateway = { collect: a
   const errors = testErrorPolicy(store, navigator, { show: noop, showAfterReload: noop });
   let n = 0;
   const checkout = new Checkout(gateway, { get: () => null, set: noop, remove: noop, clear: noop }, navigator, { after: noop }, kept);
-  return new MedicineOrdering(api as PharmacyApi, checkout, { next: () => `key-${++n}` }, errors);
+  return new MedicineOrdering(api as PharmacyApi, checkout, { next: () => `key-${++n}` }, errors, testQueries());
 }
 
 describe('MedicineOrdering', () => {

@@ -1,10 +1,12 @@
 import { Err, Ok, type Result } from 'ts-results-es';
 import type { ApiError } from '../shared/errors';
 import type { IdGenerator } from '../shared/ports';
+import type { QueryCache } from '../shared/query';
 import type { Checkout, PaymentFailure } from '../payments/checkout';
 import type { PaymentRequest } from '../payments/model';
 import type { ErrorPolicy } from '../session/error-policy';
 import type { MedicineOrder } from './model';
+import { orderChanged } from './order-tracking';
 import type { PharmacyApi } from './ports';
 
 export const CANCEL_REASONS = [
@@ -38,6 +40,7 @@ export class MedicineOrdering {
     private readonly checkout: Checkout,
     private readonly ids: IdGenerator,
     private readonly errors: ErrorPolicy,
+    private readonly queries: QueryCache,
   ) {}
 
   placeOrder(request: { addressId: string; prescriptionIds: string[] }): Promise<Result<MedicineOrder, ApiError>> {
@@ -51,10 +54,11 @@ export class MedicineOrdering {
   async pay(order: MedicineOrder, prefill: PaymentRequest['prefill']): Promise<Result<MedicineOrder, PaymentFailure>> {
     if (order.paymentOrderId === null) return Err({ kind: 'payment-failed', reason: 'This order has no payment pending' });
     const paymentOrderId = order.paymentOrderId;
-    return this.checkout.pay(
+    const paid = await this.checkout.pay(
       { paymentOrderId, amountPaise: order.totals.payablePaise, description: `Medicines, order ${order.id}`, prefill },
-      (paid) => this.api.confirmPayment(order.id, { paymentOrderId, paymentId: paid.paymentId, signature: paid.signature }),
+      (payment) => this.api.confirmPayment(order.id, { paymentOrderId, paymentId: payment.paymentId, signature: payment.signature }),
     );
+    return this.changed(paid);
   }
 
   /** Whether the gateway took a payment for this order that the server has not confirmed yet. */
@@ -66,9 +70,10 @@ export class MedicineOrdering {
   async confirmPayment(order: MedicineOrder): Promise<Result<MedicineOrder, PaymentFailure>> {
     if (order.paymentOrderId === null) return Err({ kind: 'payment-failed', reason: 'This order has no payment pending' });
     const paymentOrderId = order.paymentOrderId;
-    return this.checkout.confirmPayment(paymentOrderId, (paid) =>
+    const confirmed = await this.checkout.confirmPayment(paymentOrderId, (paid) =>
       this.api.confirmPayment(order.id, { paymentOrderId, paymentId: paid.paymentId, signature: paid.signature }),
     );
+    return this.changed(confirmed);
   }
 
   async cancel(order: MedicineOrder, reason: string, otherText = ''): Promise<Result<MedicineOrder, CancelError>> {
@@ -77,7 +82,7 @@ export class MedicineOrdering {
     if (chosen === '') return Err({ kind: 'invalid', message: reason === 'Other' ? 'Tell us why you are cancelling' : 'Choose a reason' });
     const cancelled = await this.api.cancelOrder(order.id, chosen);
     if (cancelled.isErr()) this.errors.handle(cancelled.error, { quiet: true });
-    return cancelled;
+    return this.changed(cancelled);
   }
 
   private async create(request: { addressId: string; prescriptionIds: string[] }): Promise<Result<MedicineOrder, ApiError>> {
@@ -89,6 +94,11 @@ export class MedicineOrdering {
     }
     // The next cart is a new order.
     this.idempotencyKey = null;
-    return Ok(created.value.order);
+    return this.changed(Ok(created.value.order));
+  }
+
+  private changed<E>(result: Result<MedicineOrder, E>): Result<MedicineOrder, E> {
+    if (result.isOk()) orderChanged(this.queries, result.value);
+    return result;
   }
 }

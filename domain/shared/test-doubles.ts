@@ -1,5 +1,6 @@
 /** In-memory stand-ins for the shared ports, for the unit tests of every context (test code only). */
 import type { Clock, CookieJar, KeyValueStore } from './ports';
+import { QueryCache } from './query';
 
 export class MemoryStore implements KeyValueStore {
   readonly entries = new Map<string, string>();
@@ -58,4 +59,9 @@ export class ManualClock implements Clock {
   advanceSeconds(seconds: number): void {
     this.time = new Date(this.time.getTime() + seconds * 1000);
   }
+}
+
+/** A fresh session's query cache, for use-cases that keep what they read. */
+export function testQueries(clock: Clock = new ManualClock()): QueryCache {
+  return new QueryCache({ scope: () => 'test-session', clock });
 }

@@ -24,6 +24,7 @@ import { ProfileQueries } from '../../domain/session/profile';
 import { Session } from '../../domain/session/session';
 import { SignOut } from '../../domain/session/sign-out';
 import { Drafts } from '../../domain/shared/drafts';
+import { QueryCache } from '../../domain/shared/query';
 import { STORAGE_KEYS, type Clock, type CookieJar, type KeyValueStore } from '../../domain/shared/ports';
 import type { SubscriptionsApi } from '../../domain/subscriptions/ports';
 import type { AppConfig } from './config';
@@ -95,6 +96,7 @@ export async function createContainer(config: AppConfig, overrides: ContainerOve
   container.bind(TOKENS.Cookies).toConstantValue(cookies);
   container.bind(TOKENS.SignOut).toConstantValue(new SignOut({ store, tabStore, cookies, navigator, notifier: toasts }));
   container.bind(TOKENS.Drafts).toConstantValue(new Drafts(tabStore, token, clock));
+  container.bind(TOKENS.Queries).toConstantValue(new QueryCache({ scope: token, clock }));
   container.bind(TOKENS.Ids).toConstantValue(new CryptoIdGenerator());
   container.bind(TOKENS.Delay).toConstantValue(timerDelay);
   container.bind(TOKENS.DeviceLocation).toConstantValue(overrides.deviceLocation ?? new BrowserDeviceLocation());

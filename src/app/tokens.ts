@@ -29,6 +29,7 @@ import type { Session } from '../../domain/session/session';
 import type { SignOut } from '../../domain/session/sign-out';
 import type { SsoSignIn } from '../../domain/session/sso';
 import type { Drafts } from '../../domain/shared/drafts';
+import type { QueryCache } from '../../domain/shared/query';
 import type { OtpTokenSigner, PageNavigator, UserApi } from '../../domain/session/ports';
 import type { Clock, CookieJar, IdGenerator, KeyValueStore } from '../../domain/shared/ports';
 import type { PharmacyApi } from '../../domain/pharmacy/ports';
@@ -67,6 +68,8 @@ export const TOKENS = {
   TabStore: Symbol('TabStore') as ServiceIdentifier<KeyValueStore>,
   SignOut: Symbol('SignOut') as ServiceIdentifier<SignOut>,
   Drafts: Symbol('Drafts') as ServiceIdentifier<Drafts>,
+  /** The session's server data, kept for revisits (domain/shared/query.ts). */
+  Queries: Symbol('QueryCache') as ServiceIdentifier<QueryCache>,
   Toasts: Symbol('ToastCenter') as ServiceIdentifier<ToastCenter>,
   Errors: Symbol('ErrorPolicy') as ServiceIdentifier<ErrorPolicy>,
   UserApi: Symbol('UserApi') as ServiceIdentifier<UserApi>,

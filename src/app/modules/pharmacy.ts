@@ -18,6 +18,7 @@ import type { ErrorPolicy } from '../../../domain/session/error-policy';
 import type { Session } from '../../../domain/session/session';
 import type { CookieJar, IdGenerator, KeyValueStore } from '../../../domain/shared/ports';
 import type { ToastCenter } from '../toasts';
+import type { QueryCache } from '../../../domain/shared/query';
 import { TOKENS } from '../tokens';
 import type { FeatureModule } from '.';
 
@@ -64,8 +65,9 @@ export const feature: FeatureModule = {
     container
       .bind(TOKENS.Ordering)
       .toResolvedValue(
-        (api: PharmacyApi, checkout: Checkout, ids: IdGenerator, errors: ErrorPolicy) => new MedicineOrdering(api, checkout, ids, errors),
-        [TOKENS.PharmacyApi, TOKENS.Checkout, TOKENS.Ids, TOKENS.Errors],
+        (api: PharmacyApi, checkout: Checkout, ids: IdGenerator, errors: ErrorPolicy, queries: QueryCache) =>
+          new MedicineOrdering(api, checkout, ids, errors, queries),
+        [TOKENS.PharmacyApi, TOKENS.Checkout, TOKENS.Ids, TOKENS.Errors, TOKENS.Queries],
       )
       .inSingletonScope();
     container
@@ -86,7 +88,10 @@ export const feature: FeatureModule = {
       .inSingletonScope();
     container
       .bind(TOKENS.MedicineOrders)
-      .toResolvedValue((api: PharmacyApi, errors: ErrorPolicy) => new MedicineOrders(api, errors), [TOKENS.PharmacyApi, TOKENS.Errors])
+      .toResolvedValue(
+        (api: PharmacyApi, errors: ErrorPolicy, queries: QueryCache) => new MedicineOrders(api, errors, queries),
+        [TOKENS.PharmacyApi, TOKENS.Errors, TOKENS.Queries],
+      )
       .inSingletonScope();
   },
 };

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { orderStatusText } from '../../../domain/pharmacy/order-tracking';
@@ -8,9 +8,11 @@ import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Card, Hint, PageTitle } from '../../ui/controls';
 import { Tabs } from '../../ui/Tabs';
-import { LoadFailed } from '../account/LoadFailed';
 import { DiagnosticOrdersList } from '../diagnostics/DiagnosticOrdersList';
-import { dateTime, rupees, Status, Tag, useLoad } from '../pharmacy/orders/kit';
+import { dateTime, rupees, Status, Tag } from '../pharmacy/orders/kit';
+import { Loadable } from '../../ui/Loadable';
+import { useQuery } from '../../ui/use-query';
+import type { MedicineOrder } from '../../../domain/pharmacy/model';
 
 const TABS = [
   { id: 'medicines', label: 'Medicines' },
@@ -53,19 +55,27 @@ export default function MyOrdersPage({ route }: PageProps) {
 }
 
 function MedicineOrders() {
-  const orders = useUseCase(TOKENS.MedicineOrders);
-  const load = useCallback(() => orders.orders(), [orders]);
-  const { state, retry } = useLoad(load);
-  if (state.kind === 'loading') return <p role="status">Loading your medicine orders…</p>;
-  if (state.kind === 'failed') return <LoadFailed error={state.error} what="your medicine orders" retry={retry} />;
-  if (state.value.length === 0) {
-    return (
-      <p>
-        You have no medicine orders yet. <Link to="/search-medicine">Search medicines</Link>
-      </p>
-    );
-  }
-  const awaiting = state.value.filter((order) => order.state === 'AWAITING_APPROVAL').length;
+  const query = useUseCase(TOKENS.MedicineOrders).orders();
+  const state = useQuery(query);
+  return (
+    <Loadable
+      state={state}
+      what="your medicine orders"
+      retry={query.reload}
+      isEmpty={(orders) => orders.length === 0}
+      empty={
+        <p>
+          You have no medicine orders yet. <Link to="/search-medicine">Search medicines</Link>
+        </p>
+      }
+    >
+      {(orders) => <MedicineOrderList orders={orders} />}
+    </Loadable>
+  );
+}
+
+function MedicineOrderList({ orders }: { orders: readonly MedicineOrder[] }) {
+  const awaiting = orders.filter((order) => order.state === 'AWAITING_APPROVAL').length;
   return (
     <>
       {awaiting > 0 && (
@@ -75,7 +85,7 @@ function MedicineOrders() {
         </Status>
       )}
       <Orders aria-label="Medicine orders">
-        {state.value.map((order) => {
+        {orders.map((order) => {
           const items = order.lines.length;
           return (
             <li key={order.id}>

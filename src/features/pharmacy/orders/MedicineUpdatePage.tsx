@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MedicineOrder } from '../../../../domain/pharmacy/model';
 import { describeApiError } from '../../../../domain/shared/errors';
@@ -8,7 +8,8 @@ import { TOKENS } from '../../../app/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../../ui/controls';
 import { useThrottledSubmit } from '../../../ui/throttled-submit';
 import { LoadFailed } from '../../account/LoadFailed';
-import { dateTime, Panel, productOf, rupees, SignInFirst, Status, useLoad, useSignedIn } from './kit';
+import { useQuery } from '../../../ui/use-query';
+import { dateTime, Panel, productOf, rupees, SignInFirst, Status, useSignedIn } from './kit';
 
 /**
  * /{product}/medicine-update: orders the pharmacy changed (a medicine out of stock, another
@@ -22,21 +23,20 @@ export default function MedicineUpdatePage({ route, params }: PageProps) {
 
 function Updates({ title, product }: { title: string; product: string }) {
   const orders = useUseCase(TOKENS.MedicineOrders);
-  const load = useCallback(() => orders.awaitingApproval(), [orders]);
-  const { state, retry, replace } = useLoad(load);
+  const query = orders.awaitingApproval();
+  const state = useQuery(query);
   const [approving, setApproving] = useState<string | null>(null);
   const { run } = useThrottledSubmit();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [approved, setApproved] = useState<MedicineOrder | null>(null);
 
-  const approve = (order: MedicineOrder, list: readonly MedicineOrder[]) =>
+  const approve = (order: MedicineOrder) =>
     run(async () => {
       setApproving(order.id);
       const result = await orders.approve(order);
       setApproving(null);
       if (result.isOk()) {
         setApproved(result.value);
-        replace(list.filter((o) => o.id !== order.id));
         return;
       }
       const error = result.error;
@@ -71,7 +71,7 @@ function Updates({ title, product }: { title: string; product: string }) {
         )}
       </div>
       {state.kind === 'loading' && <p role="status">Loading your orders…</p>}
-      {state.kind === 'failed' && <LoadFailed error={state.error} what="your orders" retry={retry} />}
+      {state.kind === 'failed' && <LoadFailed error={state.error} what="your orders" retry={query.reload} />}
       {state.kind === 'ready' && state.value.length === 0 && (
         <Panel>
           <p style={{ margin: 0 }}>
@@ -96,7 +96,7 @@ function Updates({ title, product }: { title: string; product: string }) {
             </p>
             {errors[order.id] && <FieldError role="alert">{errors[order.id]}</FieldError>}
             <div style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap', alignItems: 'center' }}>
-              <Button type="button" disabled={approving !== null} onClick={() => approve(order, state.value)}>
+              <Button type="button" disabled={approving !== null} onClick={() => approve(order)}>
                 {approving === order.id ? 'Approving…' : 'Approve'}
                 {' '}<span className="visually-hidden">order {order.id}</span>
               </Button>

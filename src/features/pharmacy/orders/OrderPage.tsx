@@ -13,6 +13,7 @@ import type { PageProps } from '../../../app/pages';
 import { TOKENS } from '../../../app/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../../ui/controls';
 import { useThrottledSubmit } from '../../../ui/throttled-submit';
+import { useQuery } from '../../../ui/use-query';
 import { LoadFailed } from '../../account/LoadFailed';
 import { ConfirmPayment } from '../../payments/ConfirmPayment';
 import { CancelOrderDialog } from './CancelOrderDialog';
@@ -53,28 +54,28 @@ export default function OrderPage({ route, params }: PageProps) {
 }
 
 function OrderView({ title, id }: { title: string; id: string }) {
-  const orders = useUseCase(TOKENS.MedicineOrders);
-  const load = useCallback(() => orders.order(id), [orders, id]);
-  const { state, retry, replace } = useLoad(load);
+  const query = useUseCase(TOKENS.MedicineOrders).order(id);
+  const state = useQuery(query);
 
   return (
     <>
       <Card style={{ marginBottom: '1rem' }}>
         <PageTitle>{title}</PageTitle>
         {state.kind === 'loading' && <p role="status">Loading the order…</p>}
-        {state.kind === 'failed' && <LoadFailed error={state.error} what="this order" retry={retry} />}
+        {state.kind === 'failed' && <LoadFailed error={state.error} what="this order" retry={query.reload} />}
         {state.kind === 'ready' && (
           <p style={{ margin: 0 }}>
             Order <strong>{state.value.id}</strong>, placed {dateTime(state.value.placedAt)}. Status: <strong>{orderStatusText(state.value)}</strong>
           </p>
         )}
       </Card>
-      {state.kind === 'ready' && <OrderDetails order={state.value} onChanged={replace} />}
+      {state.kind === 'ready' && <OrderDetails order={state.value} />}
     </>
   );
 }
 
-function OrderDetails({ order, onChanged }: { order: MedicineOrder; onChanged: (order: MedicineOrder) => void }) {
+/** The commands here answer with the changed order, which the order's query then shows. */
+function OrderDetails({ order }: { order: MedicineOrder }) {
   const orders = useUseCase(TOKENS.MedicineOrders);
   const [cancelling, setCancelling] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -88,7 +89,6 @@ function OrderDetails({ order, onChanged }: { order: MedicineOrder; onChanged: (
         setApproveError(null);
         // An order by prescription is priced by the pharmacy, so it is paid for only after approval.
         setNotice(approved.value.paid ? 'Thank you. The pharmacy will now pack your order.' : 'Thank you. Pay for your order below and the pharmacy will pack it.');
-        onChanged(approved.value);
         return;
       }
       const error = approved.error;
@@ -157,7 +157,7 @@ function OrderDetails({ order, onChanged }: { order: MedicineOrder; onChanged: (
         <Panel aria-labelledby="amount-heading">
           <h2 id="amount-heading">Amount</h2>
           <TotalsList totals={order.totals} couponCode={null} />
-          <PayPanel order={order} onPaid={onChanged} />
+          <PayPanel order={order} />
         </Panel>
         {canCancel(order) && (
           <Panel aria-labelledby="cancel-heading">
@@ -173,10 +173,9 @@ function OrderDetails({ order, onChanged }: { order: MedicineOrder; onChanged: (
         <CancelOrderDialog
           order={order}
           onClose={() => setCancelling(false)}
-          onCancelled={(cancelled) => {
+          onCancelled={() => {
             setCancelling(false);
             setNotice('Your order is cancelled.');
-            onChanged(cancelled);
           }}
         />
       )}
@@ -191,7 +190,7 @@ function OrderDetails({ order, onChanged }: { order: MedicineOrder; onChanged: (
  * confirmation did not reach us (kept across reloads) offers Confirm payment instead of Pay,
  * so the patient is never charged twice.
  */
-function PayPanel({ order, onPaid }: { order: MedicineOrder; onPaid: (order: MedicineOrder) => void }) {
+function PayPanel({ order }: { order: MedicineOrder }) {
   const ordering = useUseCase(TOKENS.Ordering);
   const profiles = useUseCase(TOKENS.Profile);
   const loadProfile = useCallback(async () => Ok(await profiles.prefill()), [profiles]);
@@ -216,10 +215,7 @@ function PayPanel({ order, onPaid }: { order: MedicineOrder; onPaid: (order: Med
         wide
         failure={payment.kind === 'failed' ? payment.message : null}
         confirm={() => ordering.confirmPayment(order)}
-        onConfirmed={(paid) => {
-          setPayment({ kind: 'received' });
-          onPaid(paid);
-        }}
+        onConfirmed={() => setPayment({ kind: 'received' })}
       />
     );
   }
@@ -244,7 +240,6 @@ function PayPanel({ order, onPaid }: { order: MedicineOrder; onPaid: (order: Med
       const paid = await ordering.pay(order, prefill);
       if (paid.isOk()) {
         setPayment({ kind: 'received' });
-        onPaid(paid.value);
         return;
       }
       if (paid.error.kind === 'already-paying') return;

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import styled, { keyframes } from 'styled-components';
+import type { ApiError } from '../../domain/shared/errors';
+import type { QueryState } from '../../domain/shared/query';
+import { LoadFailed } from '../features/account/LoadFailed';
+
+const shimmer = keyframes`
+  from { opacity: 0.55; }
+  to { opacity: 1; }
+`;
+
+const Bar = styled.span<{ $width: string }>`
+  display: block;
+  height: 0.9rem;
+  width: ${({ $width }) => $width};
+  margin-top: 0.5rem;
+  border-radius: 4px;
+  background: ${({ theme }) => theme.colours.border};
+  animation: ${shimmer} 0.9s ease-in-out infinite alternate;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+/** The shape of text to come, so the page does not jump when it arrives. */
+export function Skeleton({ lines = 3 }: { lines?: number }) {
+  return (
+    <span aria-hidden="true" style={{ display: 'block' }}>
+      {Array.from({ length: lines }, (_, i) => (
+        <Bar key={i} $width={i === lines - 1 ? '60%' : '100%'} />
+      ))}
+    </span>
+  );
+}
+
+/**
+ * Every screen shows server data the same way: a status line and a skeleton while it loads,
+ * why it failed with a way to try again, what to do when there is nothing yet, and otherwise
+ * the data itself.
+ */
+export function Loadable<T>({
+  state,
+  what,
+  retry,
+  loading,
+  isEmpty,
+  empty,
+  children,
+}: {
+  state: QueryState<T, ApiError>;
+  /** What is loaded, as the sentences say it: "your orders" → "Loading your orders…". */
+  what: string;
+  retry: () => void;
+  /** The status line while loading, when "Loading {what}…" does not read well. */
+  loading?: ReactNode;
+  isEmpty?: (value: T) => boolean;
+  empty?: ReactNode;
+  children: (value: T) => ReactNode;
+}) {
+  switch (state.kind) {
+    case 'loading':
+      return (
+        <div>
+          <p role="status" style={{ margin: 0 }}>
+            {loading ?? `Loading ${what}…`}
+          </p>
+          <Skeleton />
+        </div>
+      );
+    case 'failed':
+      return <LoadFailed error={state.error} what={what} retry={retry} />;
+    case 'ready':
+      return isEmpty?.(state.value) === true && empty !== undefined ? empty : children(state.value);
+  }
+}
