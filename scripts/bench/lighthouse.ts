@@ -1,0 +1,96 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromiumPath, CHROMIUM_FLAGS } from '../../tests/e2e/browser';
+import { serveStatic } from '../../tests/e2e/static-server';
+import { DEMO_DIR, DEMO_PORT, ROOT } from './builds';
+import { median } from './stats';
+
+export interface LighthouseFigure {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+export type LighthouseFigures = Record<string, Record<'mobile' | 'desktop', LighthouseFigure>>;
+
+async function startChromeForLighthouse(): Promise<{ port: number; stop: () => Promise<void> }> {
+  const port = 9300 + Math.floor(Math.random() * 500);
+  const profile = mkdtempSync(path.join(tmpdir(), 'bench-chrome-'));
+  const chrome = spawn(chromiumPath(), ['--headless=new', ...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: 'ignore',
+  });
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/json/version`);
+      if (response.ok) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    port,
+    stop: async () => {
+      const exited = new Promise((resolve) => chrome.once('exit', resolve));
+      chrome.kill();
+      await exited;
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+    },
+  };
+}
+
+/** Lighthouse on the demo build, mobile and desktop, `runs` times per route; the median of each figure. */
+export async function lighthouseFigures(routes: readonly string[], runs: number): Promise<LighthouseFigures> {
+  const { default: lighthouse } = await import('lighthouse');
+  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+  const server = await serveStatic(path.join(ROOT, DEMO_DIR), DEMO_PORT);
+  const chrome = await startChromeForLighthouse();
+  const out: LighthouseFigures = {};
+  try {
+    for (const route of routes) {
+      const perFactor = {} as Record<'mobile' | 'desktop', LighthouseFigure>;
+      for (const factor of ['mobile', 'desktop'] as const) {
+        const figures: LighthouseFigure[] = [];
+        for (let run = 0; run < runs; run += 1) {
+          const result = await lighthouse(
+            `http://127.0.0.1:${DEMO_PORT}${route}`,
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+            factor === 'desktop' ? desktopConfig : undefined,
+          );
+          const lhr = result?.lhr;
+          if (!lhr) throw new Error(`Lighthouse gave no result for ${route}`);
+          const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+          const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+          figures.push({
+            performance: score('performance'),
+            accessibility: score('accessibility'),
+            bestPractices: score('best-practices'),
+            seo: score('seo'),
+            lcpMs: Math.round(audit('largest-contentful-paint')),
+            tbtMs: Math.round(audit('total-blocking-time')),
+            cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+          });
+        }
+        perFactor[factor] = {
+          performance: median(figures.map((r) => r.performance)),
+          accessibility: median(figures.map((r) => r.accessibility)),
+          bestPractices: median(figures.map((r) => r.bestPractices)),
+          seo: median(figures.map((r) => r.seo)),
+          lcpMs: median(figures.map((r) => r.lcpMs)),
+          tbtMs: median(figures.map((r) => r.tbtMs)),
+          cls: median(figures.map((r) => r.cls)),
+        };
+      }
+      out[route] = perFactor;
+    }
+  } finally {
+    await chrome.stop();
+    server.close();
+  }
+  return out;
+}

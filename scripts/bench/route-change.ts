@@ -1,0 +1,204 @@
+import type { Locator, Page } from 'playwright-core';
+import { appTookOver, settle } from '../../tests/e2e/browser';
+import { CPU_SLOWDOWN, withSignedInDemo } from './demo';
+import { percentile } from './stats';
+
+/** One page of the tour and the link a patient clicks to get there. */
+interface Stop {
+  name: string;
+  /** The link, found by its role and name as a patient finds it; `open` first shows it (not timed). */
+  link: (page: Page) => Locator;
+  open?: (page: Page) => Promise<void>;
+  path: string;
+  /** The new page's h1. */
+  heading: RegExp;
+  /** Text in <main> that is there only once the data the patient came for is on screen. */
+  content: RegExp;
+}
+
+const headerNav = (name: string) => (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+const patientMenu = (name: string) => (page: Page) => page.getByRole('navigation', { name: 'Patient menu' }).getByRole('link', { name, exact: true });
+
+/**
+ * Priya's round of the app (9876543210: orders, lab orders and a consultation in the demo
+ * data), through the header, the account menu, the patient menu and a link on a page. It
+ * starts and ends on the home page, so every lap after the first revisits each page.
+ */
+const TOUR: readonly Stop[] = [
+  { name: 'medicine search', link: headerNav('Medicine'), path: '/search-medicine', heading: /^Search medicines$/, content: /Buy again.*Add to cart/ },
+  {
+    name: 'medicine cart',
+    link: (page) => page.getByRole('banner').getByRole('link', { name: /^Medicine Cart/ }),
+    path: '/healthcare/Cart',
+    heading: /^Medicine cart$/,
+    content: /Dolo 650/,
+  },
+  { name: 'lab tests', link: headerNav('Diagnostics'), path: '/diagnostics', heading: /^Lab tests$/, content: /Popular health packages.*From ₹/ },
+  {
+    name: 'lab test orders',
+    link: (page) => page.getByRole('main').getByRole('link', { name: 'Your lab test orders', exact: true }),
+    path: '/healthcare/diagnostics-orders',
+    heading: /^Lab test orders$/,
+    content: /Order DO\d+/,
+  },
+  { name: 'specialists', link: headerNav('Consult Specialist'), path: '/bookSpecialist', heading: /^Consult a specialist online$/, content: /\d+ doctors? found/ },
+  {
+    name: 'my profile',
+    open: (page) => page.getByRole('button', { name: /^Account menu for/ }).click(),
+    link: (page) => page.getByRole('banner').getByRole('link', { name: 'My Profile', exact: true }),
+    path: '/patient/my-profile',
+    heading: /^My Profile$/,
+    content: /Profile completion/,
+  },
+  { name: 'consultations', link: patientMenu('My Consultations'), path: '/patient/consultations', heading: /^My Consultations$/, content: /Dr\. / },
+  { name: 'orders', link: patientMenu('My Orders'), path: '/patient/myOrders', heading: /^My Orders$/, content: /Placed / },
+  { name: 'settings', link: patientMenu('Settings'), path: '/patient/settings', heading: /^Settings$/, content: /Save notification choices/ },
+  {
+    name: 'home',
+    link: (page) => page.getByRole('banner').getByRole('link', { name: 'CareWell', exact: true }),
+    path: '/',
+    heading: /^Care for your whole family/,
+    content: /Book lab tests/,
+  },
+];
+
+/** 3 laps of 10 pages: 30 route changes, the first lap's 10 to pages not yet visited. */
+const LAPS = 3;
+
+export interface RouteChangeStep {
+  stop: string;
+  path: string;
+  revisit: boolean;
+  ms: number;
+}
+
+interface Spread {
+  count: number;
+  p50Ms: number;
+  p95Ms: number;
+}
+
+export interface RouteChangeTiming {
+  cpuSlowdown: number;
+  transitions: number;
+  p50Ms: number;
+  p95Ms: number;
+  maxMs: number;
+  firstVisits: Spread;
+  revisits: Spread;
+  steps: RouteChangeStep[];
+}
+
+type Armed = Window & { routeChangeMs?: Promise<number> };
+
+/**
+ * Arms the page before a click: the click's own event time starts the clock (so the time the
+ * busy main thread takes to take the click in counts, as it does for a patient); it stops
+ * after the frame that first shows the new page's content has been painted.
+ */
+async function armRouteChange(page: Page, stop: Stop): Promise<void> {
+  await page.evaluate(
+    ({ path, heading, content }) => {
+      const wantedHeading = new RegExp(heading);
+      const wantedContent = new RegExp(content);
+      (window as Armed).routeChangeMs = new Promise<number>((resolve) => {
+        let clickedAt = Number.NaN;
+        addEventListener(
+          'click',
+          (event) => {
+            clickedAt = event.timeStamp;
+          },
+          { capture: true, once: true },
+        );
+        const observer = new MutationObserver(() => {
+          if (Number.isNaN(clickedAt) || location.pathname.toLowerCase() !== path.toLowerCase()) return;
+          const main = document.getElementById('main');
+          const h1 = main?.querySelector('h1');
+          if (!main || !h1 || !wantedHeading.test(h1.textContent ?? '')) return;
+          // Still loading: a busy region (skeletons) or one of the app's 'Loading …' messages.
+          const text = main.textContent ?? '';
+          if (main.querySelector('[aria-busy="true"]') !== null || /Loading[^…]{0,80}…/.test(text) || !wantedContent.test(text)) return;
+          observer.disconnect();
+          // The content is in the DOM; the next frame paints it, and a message posted from that
+          // frame's animation callback is delivered once the frame is done.
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve(performance.now() - clickedAt);
+            channel.port2.postMessage(null);
+          });
+        });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['aria-busy'] });
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(Number.NaN);
+        }, 20_000);
+      });
+    },
+    { path: stop.path, heading: stop.heading.source, content: stop.content.source },
+  );
+}
+
+async function onScreen(page: Page): Promise<string> {
+  return page.evaluate(() => `${location.pathname}: h1 "${document.querySelector('#main h1')?.textContent ?? ''}", main "${(document.getElementById('main')?.textContent ?? '').slice(0, 200)}"`);
+}
+
+/** Lets the last page finish what it does in the background, so one route change is timed at a time. */
+async function quiet(page: Page): Promise<void> {
+  await settle(page, 300);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
+}
+
+function spread(times: number[]): Spread {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { count: sorted.length, p50Ms: Number(percentile(sorted, 50).toFixed(1)), p95Ms: Number(percentile(sorted, 95).toFixed(1)) };
+}
+
+/**
+ * Route changes as a patient feels them, on the demo build with the CPU slowed 4x: from the
+ * click on a link to the new page's content painted (docs/benchmark.md says what counts as content).
+ */
+export async function routeChangeTimings(): Promise<RouteChangeTiming> {
+  const steps = await withSignedInDemo('9876543210', async ({ page, base, throttle }) => {
+    // One medicine in the cart, so the cart page shows what a cart holds.
+    await page.goto(`${base}/healthcare/medicine-details?id=med-1`);
+    await page.getByRole('button', { name: /^Add to cart: / }).first().click();
+    await page.getByTestId('cart-badge').filter({ hasText: '1' }).waitFor();
+    await page.goto(`${base}/`);
+    await appTookOver(page);
+    await quiet(page);
+    const out: RouteChangeStep[] = [];
+    const visited = new Set<string>(['home']);
+    await throttle(CPU_SLOWDOWN);
+    try {
+      for (let lap = 0; lap < LAPS; lap += 1) {
+        for (const stop of TOUR) {
+          await stop.open?.(page);
+          const link = stop.link(page);
+          await link.waitFor();
+          await armRouteChange(page, stop);
+          await link.click();
+          const ms = await page.evaluate(() => (window as Armed).routeChangeMs);
+          if (ms === undefined || Number.isNaN(ms)) throw new Error(`Route change to ${stop.name} (${stop.path}) never showed its content; on screen: ${await onScreen(page)}`);
+          out.push({ stop: stop.name, path: stop.path, revisit: visited.has(stop.name), ms: Number(ms.toFixed(1)) });
+          visited.add(stop.name);
+          await quiet(page);
+        }
+      }
+    } finally {
+      await throttle(1);
+    }
+    return out;
+  });
+  const times = steps.map((step) => step.ms);
+  const all = spread(times);
+  return {
+    cpuSlowdown: CPU_SLOWDOWN,
+    transitions: all.count,
+    p50Ms: all.p50Ms,
+    p95Ms: all.p95Ms,
+    maxMs: Math.max(...times),
+    firstVisits: spread(steps.filter((step) => !step.revisit).map((step) => step.ms)),
+    revisits: spread(steps.filter((step) => step.revisit).map((step) => step.ms)),
+    steps,
+  };
+}
