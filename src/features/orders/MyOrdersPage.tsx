@@ -8,9 +8,13 @@ import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Card, Hint, PageTitle } from '../../ui/controls';
 import { Tabs } from '../../ui/Tabs';
-import { LoadFailed } from '../account/LoadFailed';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { DiagnosticOrdersList } from '../diagnostics/DiagnosticOrdersList';
-import { dateTime, rupees, Status, Tag, useLoad } from '../pharmacy/orders/kit';
+import { dateTime } from '../../ui/dates';
+import { rupees } from '../../ui/price';
+import { Status } from '../../ui/Status';
+import { Tag } from '../../ui/Tag';
+import { useLoad } from '../pharmacy/orders/use-load';
 
 const TABS = [
   { id: 'medicines', label: 'Medicines' },
