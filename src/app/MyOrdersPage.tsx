@@ -1,20 +1,20 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { orderStatusText } from '../../../domain/pharmacy/order-tracking';
-import { DEFAULT_PRODUCT } from '../../app/brand';
-import { useUseCase } from '../../app/di';
-import type { PageProps } from '../../app/pages';
-import { TOKENS } from '../../app/tokens';
-import { Card, Hint, PageTitle } from '../../ui/controls';
-import { Tabs } from '../../ui/Tabs';
-import { LoadFailed } from '../../ui/LoadFailed';
-import { DiagnosticOrdersList } from '../diagnostics/DiagnosticOrdersList';
-import { dateTime } from '../../ui/dates';
-import { rupees } from '../../ui/price';
-import { Status } from '../../ui/Status';
-import { Tag } from '../../ui/Tag';
-import { useLoad } from '../pharmacy/orders/use-load';
+import { orderStatusText } from '../../domain/pharmacy/order-tracking';
+import { DEFAULT_PRODUCT } from './brand';
+import { useUseCase } from './di';
+import type { PageProps } from './pages';
+import { TOKENS } from './tokens';
+import { Card, Hint, PageTitle } from '../ui/controls';
+import { Tabs } from '../ui/Tabs';
+import { LoadFailed } from '../ui/LoadFailed';
+import { DiagnosticOrdersList } from '../features/diagnostics/DiagnosticOrdersList';
+import { dateTime } from '../ui/dates';
+import { rupees } from '../ui/price';
+import { Status } from '../ui/Status';
+import { Tag } from '../ui/Tag';
+import { useLoad } from '../features/pharmacy/orders/use-load';
 
 const TABS = [
   { id: 'medicines', label: 'Medicines' },
@@ -41,7 +41,10 @@ const Orders = styled.ul`
   }
 `;
 
-/** /patient/myOrders: tabs for medicine orders (newest first), lab tests and subscriptions. */
+/**
+ * /patient/myOrders: tabs for medicine orders (newest first), lab tests and subscriptions. It
+ * sits in app/ because it puts several areas' orders side by side, which no feature may do.
+ */
 export default function MyOrdersPage({ route }: PageProps) {
   const [tab, setTab] = useState<TabId>('medicines');
   return (
