@@ -5,12 +5,40 @@ import path from 'node:path';
  * - domain/ imports only domain/, rxjs, ts-results-es and valibot;
  * - adapters/ and fakes/ import domain/ and libraries, never each other nor src/;
  * - src/ imports domain/ and itself; only the composition root imports inversify,
- *   adapters/ and fakes/ (fakes only through a dynamic import, so the live build has none).
+ *   adapters/ and fakes/ (fakes only through a dynamic import, so the live build has none);
+ * - a feature (src/features/<a>/) imports no other feature, type imports included: what two
+ *   features share lives in src/ui/ (or src/app/ when it is wiring), and src/ui/ imports no feature.
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
 const LAYERS = ['domain', 'adapters', 'fakes', 'src', 'tests', 'scripts', 'tools'];
 const DOMAIN_PACKAGES = new Set(['rxjs', 'ts-results-es', 'valibot']);
 const COMPOSITION_ROOT = 'src/app/container.ts';
+
+const FEATURES = 'src/features/';
+/** Modules of one feature that others may still import, each until the work beside it lands. */
+const SHARED_UNTIL_REPLACED = new Set([
+  // until useLoad is replaced by queries (issue 14)
+  'src/features/pharmacy/orders/use-load',
+]);
+
+function featureOf(relativePath) {
+  return relativePath.startsWith(FEATURES) ? relativePath.slice(FEATURES.length).split('/')[0] : null;
+}
+
+function checkFeatures(context, node, specifier) {
+  if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
+  const from = path.relative(ROOT, context.filename).split(path.sep).join('/');
+  const target = path.relative(ROOT, path.resolve(path.dirname(context.filename), specifier)).split(path.sep).join('/').replace(/\.[jt]sx?$/, '');
+  const to = featureOf(target);
+  if (to === null || SHARED_UNTIL_REPLACED.has(target)) return;
+  const feature = featureOf(from);
+  if (feature !== null && feature !== to) {
+    context.report({ node, message: `src/features/${feature}/ must not import src/features/${to}/: move the shared piece to src/ui/ (or src/app/ if it is wiring)` });
+  }
+  if (from.startsWith('src/ui/')) {
+    context.report({ node, message: `src/ui/ must not import src/features/${to}/: the UI kit serves every feature and depends on none` });
+  }
+}
 
 function layerOf(file) {
   const relative = path.relative(ROOT, file).split(path.sep);
@@ -65,11 +93,16 @@ export const architecture = {
     layers: {
       meta: { type: 'problem', schema: [] },
       create(context) {
+        const checkBoth = (node, specifier, dynamic) => {
+          check(context, node, specifier, dynamic);
+          checkFeatures(context, node, specifier);
+        };
         return {
-          ImportDeclaration: (node) => node.importKind !== 'type' && check(context, node, node.source.value, false),
-          ExportNamedDeclaration: (node) => node.source && check(context, node, node.source.value, false),
-          ExportAllDeclaration: (node) => check(context, node, node.source.value, false),
-          ImportExpression: (node) => node.source.type === 'Literal' && check(context, node, node.source.value, true),
+          // A type import costs nothing at run time but still ties one feature to another.
+          ImportDeclaration: (node) => (node.importKind === 'type' ? checkFeatures(context, node, node.source.value) : checkBoth(node, node.source.value, false)),
+          ExportNamedDeclaration: (node) => node.source && checkBoth(node, node.source.value, false),
+          ExportAllDeclaration: (node) => checkBoth(node, node.source.value, false),
+          ImportExpression: (node) => node.source.type === 'Literal' && checkBoth(node, node.source.value, true),
         };
       },
     },

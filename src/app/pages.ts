@@ -105,7 +105,7 @@ const BUILT: Record<string, PageEntry> = {
   'product-order': OrderPage,
   'product-order-review': OrderPage,
   'product-medicine-update': page(() => import('../features/pharmacy/orders/MedicineUpdatePage'), ['pharmacy']),
-  'patient-my-orders': page(() => import('../features/orders/MyOrdersPage'), ['pharmacy', 'diagnostics']),
+  'patient-my-orders': page(() => import('./MyOrdersPage'), ['pharmacy', 'diagnostics']),
   'product-family-details': page(() => import('../features/family/FamilyDetailsPage'), ['family']),
   'product-add-familydetails': AddFamilyMemberPage,
   'book-add-family': AddFamilyMemberPage,

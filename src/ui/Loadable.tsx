@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import type { ApiError } from '../../domain/shared/errors';
 import type { QueryState } from '../../domain/shared/query';
-import { LoadFailed } from '../features/account/LoadFailed';
+import { LoadFailed } from './LoadFailed';
 
 const shimmer = keyframes`
   from { opacity: 0.55; }

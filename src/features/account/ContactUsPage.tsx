@@ -13,7 +13,9 @@ import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
 import { CONTACT_EMAIL } from '../../app/brand';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
-import { Actions, FormAlert, InputField, LabelledField, Success, textFieldsOf, useCheckedSubmit } from './form-kit';
+import { Actions, FormAlert, Success } from '../../ui/form-layout';
+import { InputField, LabelledField, textFieldsOf } from '../../ui/form-field';
+import { useCheckedSubmit } from '../../ui/checked-submit';
 
 const TEL = CUSTOMER_CARE_NUMBER.replace(/\s+/g, '');
 

@@ -5,7 +5,7 @@ import { useUseCase } from '../../app/di';
 import { useMenuContext } from '../../app/shell/use-menu-context';
 import { TOKENS } from '../../app/tokens';
 import { Card, Hint, PageTitle } from '../../ui/controls';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { ProfileForm } from './ProfileForm';
 import { useEditableProfile } from './use-editable-profile';
 

@@ -3,7 +3,7 @@ import type { ProfileFormField } from '../../../domain/account/profile-editing';
 import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
 import { Card, PageTitle } from '../../ui/controls';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { ProfileForm } from './ProfileForm';
 import { useEditableProfile } from './use-editable-profile';
 

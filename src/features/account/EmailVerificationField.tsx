@@ -4,7 +4,7 @@ import { describeApiError } from '../../../domain/shared/errors';
 import { useObservable, useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
 import { Button, FieldError } from '../../ui/controls';
-import { OtpCodeForm } from '../session/OtpForm';
+import { OtpCodeForm } from '../../ui/OtpCodeForm';
 import { notSentIfInvalid, useThrottledSubmit } from '../../ui/throttled-submit';
 
 export const VerifiedBadge = styled.span<{ $verified: boolean }>`

@@ -7,7 +7,7 @@ import type { ApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
 import { Hint } from '../../ui/controls';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 type State = { kind: 'loading' } | { kind: 'ready'; completion: ProfileCompletion } | { kind: 'failed'; error: ApiError };
 

@@ -10,7 +10,10 @@ import { parsePincode } from '../../../domain/shared/pincode';
 import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
 import { Button, FieldError, Hint } from '../../ui/controls';
-import { Actions, FormAlert, FormField, InputField, isoDate, LabelledField, textFieldsOf, useCheckedSubmit } from './form-kit';
+import { Actions, FormAlert } from '../../ui/form-layout';
+import { FormField, InputField, LabelledField, textFieldsOf } from '../../ui/form-field';
+import { isoDate } from '../../ui/dates';
+import { useCheckedSubmit } from '../../ui/checked-submit';
 
 const GENDER_LABELS = { FEMALE: 'Female', MALE: 'Male', OTHER: 'Other' } as const;
 

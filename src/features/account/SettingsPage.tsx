@@ -6,9 +6,11 @@ import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
-import { PasswordRules } from '../session/auth-kit';
-import { Actions, FormAlert, LabelledField, Section, Success, useCheckedSubmit } from './form-kit';
-import { LoadFailed } from './LoadFailed';
+import { PasswordRules } from '../../ui/PasswordRules';
+import { Actions, FormAlert, Section, Success } from '../../ui/form-layout';
+import { LabelledField } from '../../ui/form-field';
+import { useCheckedSubmit } from '../../ui/checked-submit';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 const EMPTY_PASSWORDS: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

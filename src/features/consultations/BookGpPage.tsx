@@ -7,8 +7,10 @@ import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
-import { LoadFailed } from '../account/LoadFailed';
-import { Panel, rupees, useLoad } from '../pharmacy/orders/kit';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { Panel } from '../../ui/Panel';
+import { rupees } from '../../ui/price';
+import { useLoad } from '../pharmacy/orders/use-load';
 import { ForWhom } from './ForWhom';
 import { bookingQuery, Chip, DoctorSummary } from './kit';
 

@@ -7,7 +7,9 @@ import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
-import { Actions, FormAlert, LabelledField, Success, useCheckedSubmit } from '../account/form-kit';
+import { Actions, FormAlert, Success } from '../../ui/form-layout';
+import { LabelledField } from '../../ui/form-field';
+import { useCheckedSubmit } from '../../ui/checked-submit';
 
 const KIND_OF_ROUTE: Record<string, CallBackKind> = {
   'rx-gen-call-me-back': 'CALL_ME_BACK',

@@ -4,8 +4,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { Result } from 'ts-results-es';
 import type { ApiError } from '../../../domain/shared/errors';
 import { Card, PageTitle } from '../../ui/controls';
-import { LoadFailed } from '../account/LoadFailed';
-import { useLoad } from '../pharmacy/orders/kit';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { useLoad } from '../pharmacy/orders/use-load';
 import { Titled } from './kit';
 
 /**

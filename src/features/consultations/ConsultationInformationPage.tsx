@@ -6,7 +6,9 @@ import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
-import { Actions, focusFirstInvalid, LabelledField } from '../account/form-kit';
+import { Actions } from '../../ui/form-layout';
+import { focusFirstInvalid } from '../../ui/checked-submit';
+import { LabelledField } from '../../ui/form-field';
 import { bookingBase, bookingQuery, readBooking } from './kit';
 
 const Symptoms = styled.fieldset`

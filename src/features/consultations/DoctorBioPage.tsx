@@ -6,8 +6,11 @@ import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
-import { LoadFailed } from '../account/LoadFailed';
-import { Panel, Plain, rupees, useLoad } from '../pharmacy/orders/kit';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { Panel } from '../../ui/Panel';
+import { Plain } from '../../ui/Plain';
+import { rupees } from '../../ui/price';
+import { useLoad } from '../pharmacy/orders/use-load';
 import { ForWhom } from './ForWhom';
 import { bookingBase, bookingQuery, DoctorSummary, SlotPicker, Titled } from './kit';
 

@@ -9,8 +9,11 @@ import { TOKENS } from '../../app/tokens';
 import { Titled } from './kit';
 import { CareNumberLink } from '../../ui/CareNumberLink';
 import { Card, Hint, PageTitle } from '../../ui/controls';
-import { LoadFailed } from '../account/LoadFailed';
-import { Plain, SignInFirst, useLoad, useSignedIn } from '../pharmacy/orders/kit';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { Plain } from '../../ui/Plain';
+import { SignInFirst } from '../../ui/SignInFirst';
+import { useLoad } from '../pharmacy/orders/use-load';
+import { useSignedIn } from '../../ui/use-signed-in';
 import { callPath } from './MyConsultationsPage';
 
 /** /consult/end-call?aptId=…: what happened in the call and what comes next. */

@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
-import { FormAlert } from '../account/form-kit';
-import { ForWhomPicker } from '../family/ForWhomPicker';
-import { addFamilyMemberPath } from '../family/links';
-import { useFamily, useSelfName } from '../family/use-family';
+import { FormAlert } from '../../ui/form-layout';
+import { ForWhomPicker } from '../../ui/ForWhomPicker';
+import { addFamilyMemberPath } from '../../app/family-links';
+import { useFamily, useSelfName } from '../../ui/use-family';
 
 /**
  * "Who is this consultation for?": the patient or an ACTIVE family member (the family context's

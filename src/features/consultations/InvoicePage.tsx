@@ -6,7 +6,8 @@ import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { PageTitle } from '../../ui/controls';
-import { dateTime, rupees } from '../pharmacy/orders/kit';
+import { dateTime } from '../../ui/dates';
+import { rupees } from '../../ui/price';
 import { ConsultationById } from './ConsultationById';
 import { Printable, PrintButton } from './Printable';
 

@@ -11,8 +11,10 @@ import { TOKENS } from '../../app/tokens';
 import { CareNumberLink } from '../../ui/CareNumberLink';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { useThrottledSubmit, type SubmitEnd } from '../../ui/throttled-submit';
-import { Actions, InputField, useCheckedSubmit } from '../account/form-kit';
-import { useSignedIn } from '../pharmacy/orders/kit';
+import { Actions } from '../../ui/form-layout';
+import { InputField } from '../../ui/form-field';
+import { useCheckedSubmit } from '../../ui/checked-submit';
+import { useSignedIn } from '../../ui/use-signed-in';
 import { CallSummary } from './EndCallPage';
 import { VideoCall, type CallRoutes } from './VideoConsultPage';
 

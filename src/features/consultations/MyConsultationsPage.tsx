@@ -19,8 +19,9 @@ import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { Tabs } from '../../ui/Tabs';
-import { LoadFailed } from '../account/LoadFailed';
-import { Status, Tag } from '../pharmacy/orders/kit';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { Status } from '../../ui/Status';
+import { Tag } from '../../ui/Tag';
 import { CancelConsultationDialog, RescheduleDialog } from './dialogs';
 
 const List = styled.ul`

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ConsultationPrescription } from '../../../domain/consultations/model';
-import { dateTime } from '../pharmacy/orders/kit';
+import { dateTime } from '../../ui/dates';
 
 const Table = styled.table`
   width: 100%;

@@ -7,9 +7,10 @@ import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
-import { LoadFailed } from '../account/LoadFailed';
-import { LabelledField } from '../account/form-kit';
-import { Tag, useLoad } from '../pharmacy/orders/kit';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { LabelledField } from '../../ui/form-field';
+import { Tag } from '../../ui/Tag';
+import { useLoad } from '../pharmacy/orders/use-load';
 import { bookingBase, DoctorSummary } from './kit';
 
 const Filters = styled.form`

@@ -13,9 +13,14 @@ import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Card, Hint, PageTitle } from '../../ui/controls';
-import { LoadFailed } from '../account/LoadFailed';
-import { FormAlert } from '../account/form-kit';
-import { Panel, rupees, SignInFirst, Status, useLoad, useSignedIn } from '../pharmacy/orders/kit';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { FormAlert } from '../../ui/form-layout';
+import { Panel } from '../../ui/Panel';
+import { rupees } from '../../ui/price';
+import { SignInFirst } from '../../ui/SignInFirst';
+import { Status } from '../../ui/Status';
+import { useLoad } from '../pharmacy/orders/use-load';
+import { useSignedIn } from '../../ui/use-signed-in';
 import { bookingBase, bookingQuery, readBooking, type BookingChoice } from './kit';
 
 const STATUS_TEXT: Record<SubscriptionStatus, string> = {

@@ -10,9 +10,14 @@ import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
-import { Actions, FormAlert, LabelledField } from '../account/form-kit';
-import { ConfirmPayment } from '../payments/ConfirmPayment';
-import { Panel, rupees, SignInFirst, Status, useSignedIn } from '../pharmacy/orders/kit';
+import { Actions, FormAlert } from '../../ui/form-layout';
+import { LabelledField } from '../../ui/form-field';
+import { ConfirmPayment } from '../../ui/ConfirmPayment';
+import { Panel } from '../../ui/Panel';
+import { rupees } from '../../ui/price';
+import { SignInFirst } from '../../ui/SignInFirst';
+import { Status } from '../../ui/Status';
+import { useSignedIn } from '../../ui/use-signed-in';
 import { bookingBase, bookingQuery, DoctorSummary, readBooking, SlotPicker } from './kit';
 
 const Amounts = styled.dl`

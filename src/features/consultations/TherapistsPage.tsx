@@ -7,8 +7,8 @@ import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Card, Hint, PageTitle } from '../../ui/controls';
-import { LoadFailed } from '../account/LoadFailed';
-import { useLoad } from '../pharmacy/orders/kit';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { useLoad } from '../pharmacy/orders/use-load';
 import { DoctorSummary } from './kit';
 
 const List = styled.ul`

@@ -7,8 +7,9 @@ import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Titled } from './kit';
 import { Card, PageTitle } from '../../ui/controls';
-import { LoadFailed } from '../account/LoadFailed';
-import { Status, useLoad } from '../pharmacy/orders/kit';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { Status } from '../../ui/Status';
+import { useLoad } from '../pharmacy/orders/use-load';
 import { RescheduleForm } from './dialogs';
 
 /** /patient/update-consultation/{id}: the reschedule as a page, for links from reminders and messages. */

@@ -7,8 +7,9 @@ import { useObservable, useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
-import { FormAlert } from '../account/form-kit';
-import { SignInFirst, useSignedIn } from '../pharmacy/orders/kit';
+import { FormAlert } from '../../ui/form-layout';
+import { SignInFirst } from '../../ui/SignInFirst';
+import { useSignedIn } from '../../ui/use-signed-in';
 
 const Stage = styled.div`
   display: grid;

@@ -11,7 +11,7 @@ import { Button, FieldError, Hint } from '../../ui/controls';
 import { CancelWithReasonDialog } from '../../ui/CancelWithReasonDialog';
 import { Dialog } from '../../ui/Dialog';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
-import { rupees } from '../pharmacy/orders/kit';
+import { rupees } from '../../ui/price';
 import { SlotPicker } from './kit';
 
 const Buttons = styled.div`

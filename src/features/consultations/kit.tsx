@@ -6,8 +6,9 @@ import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Card, Hint, PageTitle } from '../../ui/controls';
-import { LoadFailed } from '../account/LoadFailed';
-import { rupees, useLoad } from '../pharmacy/orders/kit';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { rupees } from '../../ui/price';
+import { useLoad } from '../pharmacy/orders/use-load';
 
 /** Shared pieces of the consultation pages. */
 

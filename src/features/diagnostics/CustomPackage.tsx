@@ -8,7 +8,7 @@ import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, FieldError, Hint } from '../../ui/controls';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
-import { rupees } from '../pharmacy/orders/kit';
+import { rupees } from '../../ui/price';
 import { Muted } from './kit';
 
 type PriceState = { kind: 'idle' } | { kind: 'pricing' } | { kind: 'failed'; message: string } | { kind: 'priced'; quote: CustomPackageQuote };

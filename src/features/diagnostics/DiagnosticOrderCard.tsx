@@ -8,7 +8,7 @@ import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, FieldError } from '../../ui/controls';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
-import { rupees } from '../pharmacy/orders/kit';
+import { rupees } from '../../ui/price';
 import { DiagnosticTimeline } from './DiagnosticTimeline';
 import { Muted } from './kit';
 import { CancelDiagnosticDialog, RescheduleDialog } from './OrderDialogs';

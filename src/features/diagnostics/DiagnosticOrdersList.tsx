@@ -5,7 +5,7 @@ import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
 import { Button, FieldError, Hint } from '../../ui/controls';
-import { useLoad } from '../pharmacy/orders/kit';
+import { useLoad } from '../pharmacy/orders/use-load';
 import { DiagnosticOrderCard } from './DiagnosticOrderCard';
 import { List } from './kit';
 

@@ -1,7 +1,7 @@
 import type { DiagnosticOrder } from '../../../domain/diagnostics/model';
 import { diagnosticTimeline } from '../../../domain/diagnostics/rules';
 import { StepTimeline } from '../../ui/StepTimeline';
-import { dateTime } from '../pharmacy/orders/kit';
+import { dateTime } from '../../ui/dates';
 
 /** Booked → phlebotomist assigned → sample collected → at the lab → report ready, with times. */
 export function DiagnosticTimeline({ order }: { order: DiagnosticOrder }) {

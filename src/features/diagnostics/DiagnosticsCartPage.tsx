@@ -11,9 +11,12 @@ import { TOKENS } from '../../app/tokens';
 import { Button, Card, Field, FieldError, Hint, PageTitle } from '../../ui/controls';
 import { Dialog } from '../../ui/Dialog';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
-import { AddFamilyMemberForm } from '../family/AddFamilyMemberForm';
-import { ForWhomPicker } from '../family/ForWhomPicker';
-import { productOf, rupees, SignInFirst, useSignedIn } from '../pharmacy/orders/kit';
+import { AddFamilyMemberForm } from '../../ui/AddFamilyMemberForm';
+import { ForWhomPicker } from '../../ui/ForWhomPicker';
+import { productOf } from '../../app/product-segment';
+import { rupees } from '../../ui/price';
+import { SignInFirst } from '../../ui/SignInFirst';
+import { useSignedIn } from '../../ui/use-signed-in';
 import { LabComparison } from './LabComparison';
 import { List, Muted } from './kit';
 

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../app/pages';
 import { PageTitle } from '../../ui/controls';
-import { productOf, SignInFirst, useSignedIn } from '../pharmacy/orders/kit';
+import { productOf } from '../../app/product-segment';
+import { SignInFirst } from '../../ui/SignInFirst';
+import { useSignedIn } from '../../ui/use-signed-in';
 import { DiagnosticOrdersList } from './DiagnosticOrdersList';
 import { ReportUpload } from './ReportUpload';
 

@@ -11,7 +11,11 @@ import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
-import { productOf, rupees, SignInFirst, useLoad, useSignedIn } from '../pharmacy/orders/kit';
+import { productOf } from '../../app/product-segment';
+import { rupees } from '../../ui/price';
+import { SignInFirst } from '../../ui/SignInFirst';
+import { useLoad } from '../pharmacy/orders/use-load';
+import { useSignedIn } from '../../ui/use-signed-in';
 import { dayLabel, SlotPicker } from './SlotPicker';
 
 const Addresses = styled.fieldset`

@@ -6,7 +6,7 @@ import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { DEFAULT_PRODUCT } from '../../app/brand';
-import { useLoad } from '../pharmacy/orders/kit';
+import { useLoad } from '../pharmacy/orders/use-load';
 import { AccreditationBadges, Muted } from './kit';
 import { PartnerTests } from './LabOffers';
 

@@ -3,7 +3,7 @@ import type { DiagnosticCart } from '../../../domain/diagnostics/model';
 import { compareLabs } from '../../../domain/diagnostics/rules';
 import { Button, Hint } from '../../ui/controls';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
-import { rupees } from '../pharmacy/orders/kit';
+import { rupees } from '../../ui/price';
 import { AccreditationBadges, Muted } from './kit';
 
 const Labs = styled.ul`

@@ -4,7 +4,7 @@ import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
 import { Button, Field, FieldError, Hint } from '../../ui/controls';
-import { useLoad } from '../pharmacy/orders/kit';
+import { useLoad } from '../pharmacy/orders/use-load';
 import { LabTestCard } from './DiagnosticsSearchPage';
 import { AccreditationBadges, List, Muted } from './kit';
 

@@ -9,7 +9,7 @@ import { useObservable, useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, Field, FieldError, Hint, PageTitle } from '../../ui/controls';
-import { useLoad } from '../pharmacy/orders/kit';
+import { useLoad } from '../pharmacy/orders/use-load';
 import { AccreditationBadges, List, Muted, ZipcodeChip } from './kit';
 
 const Centre = styled(Card)`

@@ -11,7 +11,10 @@ import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
-import { productOf, rupees, useLoad, useSignedIn } from '../pharmacy/orders/kit';
+import { productOf } from '../../app/product-segment';
+import { rupees } from '../../ui/price';
+import { useLoad } from '../pharmacy/orders/use-load';
+import { useSignedIn } from '../../ui/use-signed-in';
 import { AccreditationBadges, fastingText, Muted, sampleText, turnaroundText, ZipcodeChip } from './kit';
 import { PreferredOptions } from './LabOffers';
 

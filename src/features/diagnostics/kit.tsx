@@ -3,7 +3,7 @@ import type { Accreditation, LabTestSummary } from '../../../domain/diagnostics/
 import styled from 'styled-components';
 import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
-import { PincodeChip, type PincodeWords } from '../pharmacy/medicine/PincodeChip';
+import { PincodeChip, type PincodeWords } from '../../ui/PincodeChip';
 
 /** Shared pieces of the lab-test pages. */
 

@@ -5,9 +5,11 @@ import type { PageProps } from '../../app/pages';
 import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
 import { Card, Hint, PageTitle } from '../../ui/controls';
-import { productOf, SignInFirst, useSignedIn } from '../pharmacy/orders/kit';
-import { AddFamilyMemberForm } from './AddFamilyMemberForm';
-import { withFamId } from './links';
+import { productOf } from '../../app/product-segment';
+import { SignInFirst } from '../../ui/SignInFirst';
+import { useSignedIn } from '../../ui/use-signed-in';
+import { AddFamilyMemberForm } from '../../ui/AddFamilyMemberForm';
+import { withFamId } from '../../app/family-links';
 
 /** Where the page returns without a `refer`: the family list, or the booking it belongs to. */
 function defaultReturn(route: FlatRoute, params: Readonly<Record<string, string>>): string {

@@ -7,12 +7,14 @@ import { formatMobileNumber, parseMobileNumber } from '../../../domain/shared/mo
 import type { PageProps } from '../../app/pages';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { Dialog } from '../../ui/Dialog';
-import { LoadFailed } from '../account/LoadFailed';
-import { SignInFirst, Tag, useSignedIn } from '../pharmacy/orders/kit';
-import { AddFamilyMemberForm } from './AddFamilyMemberForm';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { SignInFirst } from '../../ui/SignInFirst';
+import { Tag } from '../../ui/Tag';
+import { useSignedIn } from '../../ui/use-signed-in';
+import { AddFamilyMemberForm } from '../../ui/AddFamilyMemberForm';
 import { ForWhomChoice } from './ForWhomChoice';
-import { SELF_FAM_ID, withFamId } from './links';
-import { useFamily } from './use-family';
+import { SELF_FAM_ID, withFamId } from '../../app/family-links';
+import { useFamily } from '../../ui/use-family';
 
 const Members = styled.ul`
   list-style: none;

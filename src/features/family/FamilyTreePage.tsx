@@ -8,8 +8,9 @@ import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { FieldError, Hint, PageTitle } from '../../ui/controls';
-import { LoadFailed } from '../account/LoadFailed';
-import { useLoad, useSignedIn } from '../pharmacy/orders/kit';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { useLoad } from '../pharmacy/orders/use-load';
+import { useSignedIn } from '../../ui/use-signed-in';
 
 /** The web view owns the whole screen (video layout) and is read across a consulting room. */
 const Screen = styled.div`

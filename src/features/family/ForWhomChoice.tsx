@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { FamilyMember } from '../../../domain/family/model';
 import { Dialog } from '../../ui/Dialog';
-import { LoadFailed } from '../account/LoadFailed';
-import { AddFamilyMemberForm } from './AddFamilyMemberForm';
-import { ForWhomPicker } from './ForWhomPicker';
-import { useFamily, useSelfName } from './use-family';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { AddFamilyMemberForm } from '../../ui/AddFamilyMemberForm';
+import { ForWhomPicker } from '../../ui/ForWhomPicker';
+import { useFamily, useSelfName } from '../../ui/use-family';
 
 export interface ForWhomChoiceProps {
   /** The chosen member's id; null is the patient themself. */

@@ -6,7 +6,9 @@ import { formatMobileNumber, type MobileNumber } from '../../../domain/shared/mo
 import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, PageTitle } from '../../ui/controls';
-import { Actions, FormAlert, PasswordRules, Success, TextField, type AuthNavigationState } from './auth-kit';
+import { Actions, FormAlert, Success, TextField } from '../../ui/auth-form';
+import { PasswordRules } from '../../ui/PasswordRules';
+import { type AuthNavigationState } from './auth-kit';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
 
 export const RESET_EXPIRED_NOTICE = 'Your reset code is no longer valid (the page was reloaded or it was used). Ask for a new code.';

@@ -4,7 +4,8 @@ import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, PageTitle } from '../../ui/controls';
-import { Actions, Aside, MobileNumberField, Notice, useRouteNotice } from './auth-kit';
+import { Actions, Aside, MobileNumberField, Notice } from '../../ui/auth-form';
+import { useRouteNotice } from './auth-kit';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
 
 /** /auth/forgot-password: the number that gets the reset code. */

@@ -11,7 +11,9 @@ import { useUseCase } from '../../app/di';
 import { useMenuContext } from '../../app/shell/use-menu-context';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
-import { Actions, Aside, MobileNumberField, Notice, TextField, useFocusOnMount, useReferSuffix, useRouteNotice } from './auth-kit';
+import { Actions, Aside, MobileNumberField, Notice, TextField } from '../../ui/auth-form';
+import { useFocusOnMount } from '../../ui/use-focus-on-mount';
+import { useReferSuffix, useRouteNotice } from './auth-kit';
 import { notSentIfInvalid, useThrottledSubmit } from '../../ui/throttled-submit';
 
 function messageOf(error: RequestOtpError | LookupError): string {

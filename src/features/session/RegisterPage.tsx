@@ -20,7 +20,8 @@ import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
-import { Actions, Aside, FormAlert, MobileNumberField, Notice, SelectField, TextField, useReferSuffix, useRouteNotice } from './auth-kit';
+import { Actions, Aside, FormAlert, MobileNumberField, Notice, SelectField, TextField } from '../../ui/auth-form';
+import { useReferSuffix, useRouteNotice } from './auth-kit';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
 
 const PARTNER_BY_ROUTE: Readonly<Record<string, RegistrationPartner>> = {

@@ -6,7 +6,8 @@ import { formatMobileNumber, type MobileNumber } from '../../../domain/shared/mo
 import { useObservable, useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, PageTitle } from '../../ui/controls';
-import { Actions, MobileNumberField, Success, usePending, type AuthNavigationState } from './auth-kit';
+import { Actions, MobileNumberField, Success } from '../../ui/auth-form';
+import { usePending, type AuthNavigationState } from './auth-kit';
 import { OtpForm } from './OtpForm';
 import { notSentIfInvalid, useThrottledSubmit } from '../../ui/throttled-submit';
 

@@ -9,7 +9,9 @@ import { useUseCase } from '../../../app/di';
 import { TOKENS } from '../../../app/tokens';
 import { Button, FieldError } from '../../../ui/controls';
 import { useThrottledSubmit } from '../../../ui/throttled-submit';
-import { Actions, FormAlert, FormField, LabelledField, useCheckedSubmit } from '../../account/form-kit';
+import { Actions, FormAlert } from '../../../ui/form-layout';
+import { FormField, LabelledField } from '../../../ui/form-field';
+import { useCheckedSubmit } from '../../../ui/checked-submit';
 
 const Columns = styled.div`
   display: grid;

@@ -7,8 +7,11 @@ import { useUseCase } from '../../../app/di';
 import type { PageProps } from '../../../app/pages';
 import { TOKENS } from '../../../app/tokens';
 import { Card, PageTitle } from '../../../ui/controls';
-import { LoadFailed } from '../../account/LoadFailed';
-import { productOf, SignInFirst, useLoad, useSignedIn } from '../orders/kit';
+import { LoadFailed } from '../../../ui/LoadFailed';
+import { productOf } from '../../../app/product-segment';
+import { SignInFirst } from '../../../ui/SignInFirst';
+import { useLoad } from '../orders/use-load';
+import { useSignedIn } from '../../../ui/use-signed-in';
 import { AddressForm } from './AddressForm';
 
 /** Where ?return= sends the patient after saving: a short name, never a free address. */

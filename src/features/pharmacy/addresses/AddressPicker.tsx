@@ -9,7 +9,7 @@ import { TOKENS } from '../../../app/tokens';
 import { Button, FieldError, Hint } from '../../../ui/controls';
 import { Dialog } from '../../../ui/Dialog';
 import { useThrottledSubmit } from '../../../ui/throttled-submit';
-import { Tag } from '../orders/kit';
+import { Tag } from '../../../ui/Tag';
 
 const Choices = styled.fieldset`
   border: 0;

@@ -5,7 +5,7 @@ import { useUseCase } from '../../../app/di';
 import { TOKENS } from '../../../app/tokens';
 import { Button, Hint } from '../../../ui/controls';
 import { useThrottledSubmit } from '../../../ui/throttled-submit';
-import { Status } from '../orders/kit';
+import { Status } from '../../../ui/Status';
 
 type Outcome = { kind: 'sent'; email: string } | { kind: 'refused'; message: string; needsEmail: boolean } | null;
 

@@ -5,7 +5,8 @@ import type { CartLine } from '../../../../domain/pharmacy/model';
 import { useUseCase } from '../../../app/di';
 import { TOKENS } from '../../../app/tokens';
 import { Button, Hint } from '../../../ui/controls';
-import { rupees, Tag } from '../orders/kit';
+import { rupees } from '../../../ui/price';
+import { Tag } from '../../../ui/Tag';
 
 const Lines = styled.ul`
   list-style: none;

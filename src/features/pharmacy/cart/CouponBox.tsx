@@ -7,8 +7,10 @@ import { useUseCase } from '../../../app/di';
 import { TOKENS } from '../../../app/tokens';
 import { Button, FieldError, Hint } from '../../../ui/controls';
 import { useThrottledSubmit } from '../../../ui/throttled-submit';
-import { isoDate } from '../../account/form-kit';
-import { rupees, Status, useLoad } from '../orders/kit';
+import { isoDate } from '../../../ui/dates';
+import { rupees } from '../../../ui/price';
+import { Status } from '../../../ui/Status';
+import { useLoad } from '../orders/use-load';
 
 const Row = styled.form`
   display: flex;

@@ -12,7 +12,7 @@ import { SafeHtml } from '../../../ui/SafeHtml';
 import { CartControl } from './CartControl';
 import { Availability, PriceTag, RxBadge, UnitPrice } from './MedicineFacts';
 import { compositionText, formName } from './medicine-text';
-import { PincodeChip } from './PincodeChip';
+import { PincodeChip } from '../../../ui/PincodeChip';
 import { Substitutes } from './Substitutes';
 
 /** Each answer carries the id it is for: a substitute's link changes the id on the same page. */

@@ -7,9 +7,15 @@ import type { PageProps } from '../../../app/pages';
 import { TOKENS } from '../../../app/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../../ui/controls';
 import { useThrottledSubmit } from '../../../ui/throttled-submit';
-import { LoadFailed } from '../../account/LoadFailed';
+import { LoadFailed } from '../../../ui/LoadFailed';
+import { dateTime } from '../../../ui/dates';
+import { Panel } from '../../../ui/Panel';
+import { productOf } from '../../../app/product-segment';
+import { rupees } from '../../../ui/price';
+import { SignInFirst } from '../../../ui/SignInFirst';
+import { Status } from '../../../ui/Status';
 import { useQuery } from '../../../ui/use-query';
-import { dateTime, Panel, productOf, rupees, SignInFirst, Status, useSignedIn } from './kit';
+import { useSignedIn } from '../../../ui/use-signed-in';
 
 /**
  * /{product}/medicine-update: orders the pharmacy changed (a medicine out of stock, another

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { THROTTLE_MS } from '../../../../domain/shared/constants';
 import { TOKENS } from '../../../app/tokens';
 import { DEMO, renderApp } from '../../../test/render-app';
-import { rupees } from './kit';
+import { rupees } from '../../../ui/price';
 import { HOME, MEDICINES, openCart } from './test-kit';
 
 afterEach(() => {

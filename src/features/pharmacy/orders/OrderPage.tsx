@@ -14,10 +14,17 @@ import { TOKENS } from '../../../app/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../../ui/controls';
 import { useThrottledSubmit } from '../../../ui/throttled-submit';
 import { useQuery } from '../../../ui/use-query';
-import { LoadFailed } from '../../account/LoadFailed';
-import { ConfirmPayment } from '../../payments/ConfirmPayment';
+import { LoadFailed } from '../../../ui/LoadFailed';
+import { ConfirmPayment } from '../../../ui/ConfirmPayment';
 import { CancelOrderDialog } from './CancelOrderDialog';
-import { dateTime, Panel, rupees, SignInFirst, Status, TotalsList, useLoad, useSignedIn } from './kit';
+import { dateTime } from '../../../ui/dates';
+import { Panel } from '../../../ui/Panel';
+import { rupees } from '../../../ui/price';
+import { SignInFirst } from '../../../ui/SignInFirst';
+import { Status } from '../../../ui/Status';
+import { TotalsList } from './TotalsList';
+import { useLoad } from './use-load';
+import { useSignedIn } from '../../../ui/use-signed-in';
 import { OrderTimeline } from './OrderTimeline';
 
 const Columns = styled.div`

@@ -1,7 +1,7 @@
 import type { MedicineOrder } from '../../../../domain/pharmacy/model';
 import { orderTimeline } from '../../../../domain/pharmacy/order-tracking';
 import { StepTimeline } from '../../../ui/StepTimeline';
-import { dateTime } from './kit';
+import { dateTime } from '../../../ui/dates';
 
 /** The order's status as a timeline: each step reached with its time, then the steps ahead. */
 export function OrderTimeline({ order }: { order: MedicineOrder }) {

@@ -8,7 +8,7 @@ import { TOKENS } from '../../../app/tokens';
 import { Button, FieldError, Hint } from '../../../ui/controls';
 import { Dialog } from '../../../ui/Dialog';
 import { useThrottledSubmit } from '../../../ui/throttled-submit';
-import { day } from '../orders/kit';
+import { day } from '../../../ui/dates';
 
 const Items = styled.ul`
   list-style: none;

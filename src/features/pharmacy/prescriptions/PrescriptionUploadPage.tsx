@@ -8,8 +8,12 @@ import { useUseCase } from '../../../app/di';
 import { TOKENS } from '../../../app/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../../ui/controls';
 import { useThrottledSubmit } from '../../../ui/throttled-submit';
-import { LoadFailed } from '../../account/LoadFailed';
-import { Panel, productOf, SignInFirst, useLoad, useSignedIn } from '../orders/kit';
+import { LoadFailed } from '../../../ui/LoadFailed';
+import { Panel } from '../../../ui/Panel';
+import { productOf } from '../../../app/product-segment';
+import { SignInFirst } from '../../../ui/SignInFirst';
+import { useLoad } from '../orders/use-load';
+import { useSignedIn } from '../../../ui/use-signed-in';
 import { PrescriptionList } from './PrescriptionList';
 import { PrescriptionUploader } from './PrescriptionUploader';
 

@@ -8,7 +8,7 @@ import { useObservable, useUseCase } from '../../../app/di';
 import type { PageProps } from '../../../app/pages';
 import { TOKENS } from '../../../app/tokens';
 import { Button, FieldError, Hint, PageTitle } from '../../../ui/controls';
-import { PincodeChip } from '../medicine/PincodeChip';
+import { PincodeChip } from '../../../ui/PincodeChip';
 import { BuyAgainSection } from './BuyAgain';
 import { GhostCards, MedicineCard } from './MedicineCard';
 

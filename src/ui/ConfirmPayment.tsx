@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Result } from 'ts-results-es';
-import { describePaymentFailure, type PaymentFailure } from '../../../domain/payments/checkout';
-import { Button, FieldError, Hint } from '../../ui/controls';
-import { useThrottledSubmit } from '../../ui/throttled-submit';
+import { describePaymentFailure, type PaymentFailure } from '../../domain/payments/checkout';
+import { Button, FieldError, Hint } from './controls';
+import { useThrottledSubmit } from './throttled-submit';
 
 type Confirming = { kind: 'idle' } | { kind: 'confirming' } | { kind: 'failed'; message: string };
 

@@ -1,5 +1,5 @@
-import { describeApiError, type ApiError } from '../../../domain/shared/errors';
-import { Button, FieldError } from '../../ui/controls';
+import { describeApiError, type ApiError } from '../../domain/shared/errors';
+import { Button, FieldError } from './controls';
 
 /** A page's data could not be loaded: why, and a way to try again. */
 export function LoadFailed({ error, what, retry }: { error: ApiError; what: string; retry: () => void }) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import type { FamilyMembers, FamilyState } from '../../../domain/family/family-members';
-import { useObservable, useUseCase } from '../../app/di';
-import { TOKENS } from '../../app/tokens';
+import type { FamilyMembers, FamilyState } from '../../domain/family/family-members';
+import { useObservable, useUseCase } from '../app/di';
+import { TOKENS } from '../app/tokens';
 
 /** The family use-case and its state, loading the list when the page opens. */
 export function useFamily(): { family: FamilyMembers; state: FamilyState } {

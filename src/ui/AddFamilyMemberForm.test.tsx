@@ -1,16 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { FamilyMembers } from '../../../domain/family/family-members';
-import type { FamilyMember } from '../../../domain/family/model';
-import { testErrorPolicy } from '../../../domain/session/test-support';
-import { THROTTLE_MS } from '../../../domain/shared/constants';
-import { FakeBackend } from '../../../fakes/backend';
-import { FakeFamilyApi } from '../../../fakes/family/api';
-import { Dialog } from '../../ui/Dialog';
+import { FamilyMembers } from '../../domain/family/family-members';
+import type { FamilyMember } from '../../domain/family/model';
+import { testErrorPolicy } from '../../domain/session/test-support';
+import { THROTTLE_MS } from '../../domain/shared/constants';
+import { FakeBackend } from '../../fakes/backend';
+import { FakeFamilyApi } from '../../fakes/family/api';
+import { Dialog } from './Dialog';
 import { AddFamilyMemberForm } from './AddFamilyMemberForm';
 import { ForWhomPicker } from './ForWhomPicker';
-import { renderWithTheme, TODAY } from './test-kit';
+import { renderWithTheme, TODAY } from '../test/render-with-theme';
 
 /**
  * FamilyMembers over the seeded fake backend, signed in as Priya (husband, daughter, mother),

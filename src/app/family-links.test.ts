@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { safeReferTarget } from '../../../domain/navigation/refer-path';
-import { addFamilyMemberPath, withFamId } from './links';
+import { safeReferTarget } from '../../domain/navigation/refer-path';
+import { addFamilyMemberPath, withFamId } from './family-links';
 
 describe('links to the family pages', () => {
   it('carry the sending page as refer, which the add page reads back', () => {

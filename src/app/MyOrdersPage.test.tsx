@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DEMO, renderApp } from '../../test/render-app';
+import { DEMO, renderApp } from '../test/render-app';
 
 describe('My Orders', { timeout: 30000 }, () => {
   it('lists medicine orders with their status, amount and a link to each', async () => {

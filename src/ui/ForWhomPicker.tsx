@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { activeMembers, memberSummary, type FamilyMember } from '../../../domain/family/model';
-import { Button, Hint } from '../../ui/controls';
+import { activeMembers, memberSummary, type FamilyMember } from '../../domain/family/model';
+import { Button, Hint } from './controls';
 
 const Choices = styled.fieldset`
   border: 0;

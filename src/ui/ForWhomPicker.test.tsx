@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { FamilyMember } from '../../../domain/family/model';
+import type { FamilyMember } from '../../domain/family/model';
 import { ForWhomPicker } from './ForWhomPicker';
-import { renderWithTheme, TODAY } from './test-kit';
+import { renderWithTheme, TODAY } from '../test/render-with-theme';
 
 const members: FamilyMember[] = [
   { id: 'fm-1', name: 'Amit Sharma', relation: 'HUSBAND', gender: 'MALE', dateOfBirth: '1989-03-14', mobileNumber: '9876501234', status: 'ACTIVE' },

@@ -2,9 +2,9 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '../../ui/theme';
-import { SteppingClock } from '../../test/clock';
-import { ClockProvider } from '../../ui/throttled-submit';
+import { theme } from '../ui/theme';
+import { SteppingClock } from './clock';
+import { ClockProvider } from '../ui/throttled-submit';
 
 /** 22 November 2026: the seeded family's ages are counted on it. */
 export const TODAY = new Date(2026, 10, 22, 10, 30);

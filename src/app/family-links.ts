@@ -1,5 +1,5 @@
-import { encodeReferPath } from '../../../domain/navigation/refer-path';
-import { DEFAULT_PRODUCT } from '../../app/brand';
+import { encodeReferPath } from '../../domain/navigation/refer-path';
+import { DEFAULT_PRODUCT } from './brand';
 
 /**
  * Where to add a family member and come back: `returnTo` (a path with its query, such as

@@ -1,12 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { GENDERS } from '../../../domain/account/model';
-import type { FamilyMembers } from '../../../domain/family/family-members';
-import { GENDER_LABELS, impliedGender, isRelationship, RELATION_LABELS, type FamilyMember, type Relationship } from '../../../domain/family/model';
-import type { FamilyMemberField, FamilyMemberForm } from '../../../domain/family/new-member';
-import { describeApiError } from '../../../domain/shared/errors';
-import { Button, FieldError } from '../../ui/controls';
-import { Actions, FormAlert, isoDate, LabelledField, useCheckedSubmit } from '../account/form-kit';
+import { GENDERS } from '../../domain/account/model';
+import type { FamilyMembers } from '../../domain/family/family-members';
+import { GENDER_LABELS, impliedGender, isRelationship, RELATION_LABELS, type FamilyMember, type Relationship } from '../../domain/family/model';
+import type { FamilyMemberField, FamilyMemberForm } from '../../domain/family/new-member';
+import { describeApiError } from '../../domain/shared/errors';
+import { Button, FieldError } from './controls';
+import { Actions, FormAlert } from './form-layout';
+import { isoDate } from './dates';
+import { LabelledField } from './form-field';
+import { useCheckedSubmit } from './checked-submit';
 
 const Genders = styled.fieldset`
   border: 0;

@@ -1,18 +1,21 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { orderStatusText } from '../../../domain/pharmacy/order-tracking';
-import { DEFAULT_PRODUCT } from '../../app/brand';
-import { useUseCase } from '../../app/di';
-import type { PageProps } from '../../app/pages';
-import { TOKENS } from '../../app/tokens';
-import { Card, Hint, PageTitle } from '../../ui/controls';
-import { Tabs } from '../../ui/Tabs';
-import { DiagnosticOrdersList } from '../diagnostics/DiagnosticOrdersList';
-import { dateTime, rupees, Status, Tag } from '../pharmacy/orders/kit';
-import { Loadable } from '../../ui/Loadable';
-import { useQuery } from '../../ui/use-query';
-import type { MedicineOrder } from '../../../domain/pharmacy/model';
+import { orderStatusText } from '../../domain/pharmacy/order-tracking';
+import type { MedicineOrder } from '../../domain/pharmacy/model';
+import { DEFAULT_PRODUCT } from './brand';
+import { useUseCase } from './di';
+import type { PageProps } from './pages';
+import { TOKENS } from './tokens';
+import { Card, Hint, PageTitle } from '../ui/controls';
+import { Tabs } from '../ui/Tabs';
+import { DiagnosticOrdersList } from '../features/diagnostics/DiagnosticOrdersList';
+import { dateTime } from '../ui/dates';
+import { Loadable } from '../ui/Loadable';
+import { rupees } from '../ui/price';
+import { Status } from '../ui/Status';
+import { Tag } from '../ui/Tag';
+import { useQuery } from '../ui/use-query';
 
 const TABS = [
   { id: 'medicines', label: 'Medicines' },
@@ -39,7 +42,10 @@ const Orders = styled.ul`
   }
 `;
 
-/** /patient/myOrders: tabs for medicine orders (newest first), lab tests and subscriptions. */
+/**
+ * /patient/myOrders: tabs for medicine orders (newest first), lab tests and subscriptions. It
+ * sits in app/ because it puts several areas' orders side by side, which no feature may do.
+ */
 export default function MyOrdersPage({ route }: PageProps) {
   const [tab, setTab] = useState<TabId>('medicines');
   return (

@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Observable } from 'rxjs';
 import type { Result } from 'ts-results-es';
 import styled from 'styled-components';
-import type { Pincode } from '../../../../domain/shared/pincode';
-import { useObservable, useUseCase } from '../../../app/di';
-import { TOKENS } from '../../../app/tokens';
-import { Button, FieldError } from '../../../ui/controls';
+import type { Pincode } from '../../domain/shared/pincode';
+import { useObservable, useUseCase } from '../app/di';
+import { TOKENS } from '../app/tokens';
+import { Button, FieldError } from './controls';
 
 const Wrap = styled.div`
   display: flex;

@@ -1,0 +1,44 @@
+import styled from 'styled-components';
+import type { CartTotals } from '../../../../domain/pharmacy/model';
+import { rupees } from '../../../ui/price';
+
+const Amounts = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 0.35rem 1rem;
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colours.muted};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  .payable {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colours.text};
+    border-top: 1px solid ${({ theme }) => theme.colours.border};
+    padding-top: 0.35rem;
+  }
+`;
+
+/** MRP total, discount, coupon, delivery and what is payable, in rupees. */
+export function TotalsList({ totals, couponCode }: { totals: CartTotals; couponCode: string | null }) {
+  return (
+    <Amounts>
+      <dt>MRP total</dt>
+      <dd>{rupees(totals.mrpPaise)}</dd>
+      <dt>Discount on MRP</dt>
+      <dd>{totals.itemDiscountPaise > 0 ? `−${rupees(totals.itemDiscountPaise)}` : rupees(0)}</dd>
+      <dt>Coupon{couponCode ? ` (${couponCode})` : ''}</dt>
+      <dd>{totals.couponDiscountPaise > 0 ? `−${rupees(totals.couponDiscountPaise)}` : rupees(0)}</dd>
+      <dt>Delivery</dt>
+      <dd>{totals.deliveryPaise > 0 ? rupees(totals.deliveryPaise) : 'Free'}</dd>
+      <dt className="payable">To pay</dt>
+      <dd className="payable" data-testid="payable">
+        {rupees(totals.payablePaise)}
+      </dd>
+    </Amounts>
+  );
+}
