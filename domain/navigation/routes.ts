@@ -4,6 +4,8 @@
  * once and every consumer agrees on it.
  */
 
+import { idParts, type RouteEntry } from './route-ids';
+
 export type LayoutName = 'auth' | 'main' | 'common' | 'video' | 'test';
 
 /** Which bounded context / feature owns the page (used by the UI to pick the page chunk and to say what is coming). */
@@ -28,12 +30,6 @@ export type FeatureArea =
 /** Allowed values of a path parameter, as written in links (case included). */
 export type ParamValues = Readonly<Record<string, readonly string[]>>;
 
-/**
- * How far a page is: 'built' pages are in the UI's page map (tsc checks that each one is);
- * a 'planned' page shows the placeholder of its feature area until its feature lands.
- */
-export type RouteStatus = 'built' | 'planned';
-
 export interface RouteNode {
   /** Top-level nodes start with '/'; children are relative to their parent. */
   path: string;
@@ -43,7 +39,11 @@ export interface RouteNode {
   redirectTo?: string;
   layout?: LayoutName;
   area?: FeatureArea;
-  /** A page is built unless it says it is planned; a group's status says nothing about its pages. */
+  /**
+   * A page is built unless marked planned: a built page must be in the UI's page map (tsc
+   * checks), a planned one shows its feature area's placeholder until its feature lands. A
+   * group's mark says nothing about its pages.
+   */
   status?: 'planned';
   /**
    * Overrides the id derived from the path, where two paths would derive the same id
@@ -352,29 +352,6 @@ export const ROUTE_TREE = [
   },
 ] as const satisfies readonly RouteNode[];
 
-/** 'bookConsultationGP' -> 'book-consultation-gp', 'RXFlashForm' -> 'rx-flash-form'. */
-function kebab(word: string): string {
-  return word
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .toLowerCase();
-}
-
-/**
- * A page's id names the page, not its arguments, so a page's own params are left out
- * ('/:product/order/:id' -> 'product-order'); a group's param is kept because it
- * is what tells the group's pages apart from same-named pages elsewhere.
- */
-function idParts(path: string, isGroup: boolean): string[] {
-  return path
-    .split('/')
-    .filter((segment) => segment !== '' && segment !== '*')
-    .flatMap((segment) => {
-      if (!segment.startsWith(':')) return [kebab(segment)];
-      return isGroup ? [kebab(segment.slice(1).replace(/\?$/, ''))] : [];
-    });
-}
-
 function joinPattern(parent: string, child: string): string {
   if (parent === '') return child;
   return parent.endsWith('/') ? parent + child : `${parent}/${child}`;
@@ -390,9 +367,9 @@ interface Inherited {
 }
 
 /**
- * The runtime half of the id rule below: ids are computed here and typed by `RouteEntry`,
- * so this is the one place that asserts a computed id is a `RouteId` (routes.test.ts and
- * the page map's test check that both halves agree).
+ * Ids are computed at run time by `idParts` and typed by `RouteEntry` (route-ids.ts), so this
+ * is the one place that asserts a computed id is a `RouteId`; routes.test.ts and the page
+ * map's test check that the two halves of the rule agree.
  */
 function flatRoute(node: RouteNode, id: string, fields: RouteFields): FlatRoute {
   if (node.redirectTo !== undefined) return { ...fields, id: id as RedirectRouteId, status: 'redirect', redirectTo: node.redirectTo };
@@ -442,61 +419,6 @@ function flatten(tree: readonly RouteNode[]): FlatRoute[] {
     paramValues: undefined,
   });
 }
-
-// The id rule of `kebab` and `idParts`, in types, so every id of the table is a literal type.
-type Lower = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i' | 'j' | 'k' | 'l' | 'm' | 'n' | 'o' | 'p' | 'q' | 'r' | 's' | 't' | 'u' | 'v' | 'w' | 'x' | 'y' | 'z';
-type Upper = Uppercase<Lower>;
-type Digit = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9';
-type FirstChar<S extends string> = S extends `${infer C}${string}` ? C : '';
-
-/** Where `kebab` puts a '-' before C: after a lower letter or digit, or as the last capital of a run before a lower letter. */
-type StartsWord<Prev extends string, C extends string, Next extends string> = C extends Upper
-  ? Prev extends Lower | Digit
-    ? true
-    : Prev extends Upper
-      ? Next extends Lower
-        ? true
-        : false
-      : false
-  : false;
-
-export type Kebab<S extends string, Prev extends string = '', Out extends string = ''> = S extends `${infer C}${infer Rest}`
-  ? Kebab<Rest, C, `${Out}${StartsWord<Prev, C, FirstChar<Rest>> extends true ? '-' : ''}${Lowercase<C>}`>
-  : Out;
-
-type Segments<P extends string> = P extends `${infer Head}/${infer Tail}` ? [Head, ...Segments<Tail>] : [P];
-
-type SegmentParts<S extends string, IsGroup extends boolean> = S extends '' | '*'
-  ? []
-  : S extends `:${infer Param}`
-    ? IsGroup extends true
-      ? [Kebab<Param extends `${infer Name}?` ? Name : Param>]
-      : []
-    : [Kebab<S>];
-
-type IdParts<Segs extends string[], IsGroup extends boolean> = Segs extends [infer S extends string, ...infer Rest extends string[]]
-  ? [...SegmentParts<S, IsGroup>, ...IdParts<Rest, IsGroup>]
-  : [];
-
-type Join<Parts extends string[]> = Parts extends [infer Only extends string]
-  ? Only
-  : Parts extends [infer Head extends string, ...infer Rest extends string[]]
-    ? `${Head}-${Join<Rest>}`
-    : '';
-
-type IsGroup<N extends RouteNode> = N extends { children: readonly [RouteNode, ...RouteNode[]] } ? true : false;
-type ChildrenOf<N extends RouteNode> = N extends { children: infer C extends readonly RouteNode[] } ? C : [];
-type StatusOf<N extends RouteNode> = N extends { redirectTo: string } ? 'redirect' : N extends { status: 'planned' } ? 'planned' : 'built';
-
-type OwnEntry<N extends RouteNode, Prefix extends string[]> = N extends { title: string }
-  ? { id: N extends { id: infer Id extends string } ? Id : Join<[...Prefix, ...IdParts<Segments<N['path']>, false>]>; status: StatusOf<N> }
-  : never;
-
-type EntriesOf<N, Prefix extends string[]> = N extends RouteNode
-  ? OwnEntry<N, Prefix> | RouteEntry<ChildrenOf<N>, [...Prefix, ...IdParts<Segments<N['path']>, IsGroup<N>>]>
-  : never;
-
-type RouteEntry<Nodes extends readonly RouteNode[], Prefix extends string[] = []> = EntriesOf<Nodes[number], Prefix>;
 
 type Entries = RouteEntry<typeof ROUTE_TREE>;
 /** The id of every page of the route table; a string that is none of them fails tsc. */
