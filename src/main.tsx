@@ -4,7 +4,7 @@ import { settleNavigation } from '../domain/navigation/match';
 import { readConfig } from './app/config';
 import { createContainer } from './app/container';
 import { App } from './app/App';
-import { pageFor } from './app/pages';
+import { pageFor } from './app/page-map';
 import { TOKENS } from './app/tokens';
 import { nextTask } from './app/next-task';
 import { ConfigErrorPage } from './app/ConfigErrorPage';

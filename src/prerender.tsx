@@ -8,7 +8,7 @@ import type { CookieJar, KeyValueStore } from '../domain/shared/ports';
 import { App } from './app/App';
 import type { AppConfig } from './app/config';
 import { createContainer } from './app/container';
-import { pageFor } from './app/pages';
+import { pageFor } from './app/page-map';
 import { TOKENS } from './app/tokens';
 
 /** A visitor's empty browser: nothing stored, no cookies, nowhere to go. */

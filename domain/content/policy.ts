@@ -1,5 +1,5 @@
 import { Err, Ok, type Result } from 'ts-results-es';
-import { POLICY_PAGES } from '../navigation/routes';
+import { POLICY_PAGES, type RouteId } from '../navigation/routes';
 import { formatIndianDate } from '../shared/calendar-date';
 import type { ApiError } from '../shared/errors';
 import { POLICY_TYPES, type PolicyType } from './model';
@@ -21,14 +21,14 @@ function linkOf(type: PolicyType): { type: PolicyType; title: string; to: string
 }
 
 /** Which policy each policy page shows when its address carries no TYPE. */
-const PAGE_TYPES: Readonly<Record<string, PolicyType>> = {
+const PAGE_TYPES: Readonly<Partial<Record<RouteId, PolicyType>>> = {
   'auth-terms': 'TERMS_AND_CONDITIONS',
   'auth-privacy-policy': 'PRIVACY_POLICY',
   'auth-refund-policy': 'REFUND_POLICY',
 };
 
 /** The policy a page of the route table is for ('auth-terms' -> TERMS_AND_CONDITIONS), else null. */
-export function policyTypeOfRoute(routeId: string): PolicyType | null {
+export function policyTypeOfRoute(routeId: RouteId): PolicyType | null {
   return PAGE_TYPES[routeId] ?? null;
 }
 

@@ -1,6 +1,6 @@
 import { COMPILED_ROUTES, compareRank, type CompiledRoute, type Segment } from './pattern';
 import { loginPathFor } from './refer-path';
-import type { FlatRoute } from './routes';
+import type { FlatRoute, PageRoute } from './routes';
 
 export interface RouteMatch {
   route: FlatRoute;
@@ -8,7 +8,7 @@ export interface RouteMatch {
 }
 
 export type Navigation =
-  | { kind: 'render'; route: FlatRoute; params: Record<string, string> }
+  | { kind: 'render'; route: PageRoute; params: Record<string, string> }
   | { kind: 'redirect'; to: string }
   | { kind: 'not-found' };
 
@@ -78,12 +78,13 @@ export function matchRoute(pathname: string): RouteMatch | null {
 export function resolveNavigation(pathname: string, search: string, hasToken: boolean): Navigation {
   const match = matchRoute(pathname);
   if (match === null) return { kind: 'not-found' };
-  if (match.route.redirectTo !== undefined) return { kind: 'redirect', to: match.route.redirectTo };
-  if (match.route.auth && !hasToken) {
+  const { route } = match;
+  if (route.status === 'redirect') return { kind: 'redirect', to: route.redirectTo };
+  if (route.auth && !hasToken) {
     const query = search === '' || search === '?' ? '' : search.startsWith('?') ? search : `?${search}`;
     return { kind: 'redirect', to: loginPathFor(pathname + query) };
   }
-  return { kind: 'render', route: match.route, params: match.params };
+  return { kind: 'render', route, params: match.params };
 }
 
 /** Where an address ends up once its redirects are followed, and what the app shows there. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEDICAL_HISTORY_FORMS, POLICY_PAGES, ROUTES, routeById, type FlatRoute } from './routes';
+import { MEDICAL_HISTORY_FORMS, POLICY_PAGES, ROUTES, routeById, type FlatRoute, type PlannedRouteId, type RouteId } from './routes';
 
 // Written out from spec §2 by hand, independently of the table, so a path dropped or
 // misspelt in the table shows up here.
@@ -181,7 +181,32 @@ describe('route table', () => {
     expect(byPattern('/patient/consultations').id).toBe('patient-consultations');
     expect(byPattern('/book/bookConsultationGP').id).toBe('book-book-consultation-gp');
     expect(byPattern('/RXFlashForm').id).toBe('rx-flash-form');
-    expect(routeById('landing')?.pattern).toBe('/');
+    expect(routeById('landing').pattern).toBe('/');
+  });
+
+  it('types the ids it derives, so code naming a page the table does not have fails tsc', () => {
+    // The spellings the id rule has to get right, each written as its type: tsc checks that
+    // the type-level rule derives them, and routeById that the run-time rule does too.
+    const derived: RouteId[] = [
+      'rx-flash-form',
+      'book-book-consultation-gp',
+      'store-store-indi-vidual',
+      'product-smart-clinic',
+      'product-sso-authenticate',
+      'family-tree',
+      'meraclinic',
+      'auth-register-corporate',
+    ];
+    for (const id of derived) expect(routeById(id).id).toBe(id);
+    // @ts-expect-error: no page of the table has this id
+    expect(() => routeById('no-such-page')).toThrow();
+  });
+
+  it('marks a page planned in the table itself, and the one redirect as neither built nor planned', () => {
+    const planned: PlannedRouteId[] = ['patient-faq', 'abha-create-aadhar', 'store-store-indi-vidual', 'verify-wearable'];
+    for (const id of planned) expect(routeById(id).status).toBe('planned');
+    expect(routeById('auth-login').status).toBe('built');
+    expect(ROUTES.filter((route) => route.status === 'redirect').map((route) => route.id)).toEqual(['flipkarthealth']);
   });
 
   it('gives every route a non-empty title', () => {

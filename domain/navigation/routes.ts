@@ -4,6 +4,8 @@
  * once and every consumer agrees on it.
  */
 
+import { idParts, type RouteEntry } from './route-ids';
+
 export type LayoutName = 'auth' | 'main' | 'common' | 'video' | 'test';
 
 /** Which bounded context / feature owns the page (used by the UI to pick the page chunk and to say what is coming). */
@@ -38,6 +40,12 @@ export interface RouteNode {
   layout?: LayoutName;
   area?: FeatureArea;
   /**
+   * A page is built unless marked planned: a built page must be in the UI's page map (tsc
+   * checks), a planned one shows its feature area's placeholder until its feature lands. A
+   * group's mark says nothing about its pages.
+   */
+  status?: 'planned';
+  /**
    * Overrides the id derived from the path, where two paths would derive the same id
    * (`/diagnostic-choice` and `/diagnosticChoice`) or the path derives none (`/`).
    */
@@ -47,19 +55,40 @@ export interface RouteNode {
    * refer-path decoder can restore the '-' that the encoding turned into '_'.
    */
   paramValues?: ParamValues;
-  children?: RouteNode[];
+  children?: readonly RouteNode[];
 }
 
-export interface FlatRoute {
-  id: string;
+interface RouteFields {
   pattern: string;
   title: string;
   auth: boolean;
   layout: LayoutName;
   area: FeatureArea;
-  redirectTo?: string;
   paramValues?: ParamValues;
 }
+
+export interface BuiltRoute extends RouteFields {
+  id: BuiltRouteId;
+  status: 'built';
+  redirectTo?: undefined;
+}
+
+export interface PlannedRoute extends RouteFields {
+  id: PlannedRouteId;
+  status: 'planned';
+  redirectTo?: undefined;
+}
+
+/** An address that only sends the visitor on; it never renders a page of its own. */
+export interface RedirectRoute extends RouteFields {
+  id: RedirectRouteId;
+  status: 'redirect';
+  redirectTo: string;
+}
+
+/** A route that renders a page: its own, or the placeholder while it is planned. */
+export type PageRoute = BuiltRoute | PlannedRoute;
+export type FlatRoute = PageRoute | RedirectRoute;
 
 /** Slugs of /auth/medicalHistory/:form and /patient/medicalHistory/:form/:id, in wizard order. */
 export const MEDICAL_HISTORY_FORMS = [
@@ -86,7 +115,7 @@ const MEDICAL_HISTORY_PARAMS: ParamValues = { form: MEDICAL_HISTORY_FORMS };
 
 // Shared by /book and /sso: the spec mirrors the booking flow for SSO partners with
 // the same auth flags, so one list keeps the two from drifting apart.
-const BOOKING_CHILDREN: RouteNode[] = [
+const BOOKING_CHILDREN = [
   { path: 'bookConsultationGP', title: 'Book a family physician', auth: true },
   { path: 'bookSpecialist', title: 'Book a specialist' },
   { path: 'summary-page', title: 'Booking summary', auth: true },
@@ -96,29 +125,31 @@ const BOOKING_CHILDREN: RouteNode[] = [
   { path: 'doctorBio', title: 'Doctor profile', auth: true },
   { path: 'add-family', title: 'Add a family member', auth: true, area: 'family' },
   { path: 'subcription-summary', title: 'Subscription summary', area: 'subscriptions' },
-];
+] as const satisfies readonly RouteNode[];
 
-export const ROUTE_TREE: readonly RouteNode[] = [
+// `as const` keeps every path and id a literal type, from which the route id types below are derived.
+export const ROUTE_TREE = [
   // Top level: public pages in the common layout unless said otherwise.
   { path: '/', id: 'landing', title: 'Home', area: 'home' },
-  { path: '/about-us', title: 'About us', area: 'content' },
-  { path: '/blogs', title: 'Blogs', area: 'content' },
-  { path: '/blog', title: 'Blog article', area: 'content' },
-  { path: '/Webinars', title: 'Webinars', area: 'content' },
-  { path: '/webinar', title: 'Webinar', area: 'content' },
+  { path: '/about-us', title: 'About us', area: 'content', status: 'planned' },
+  { path: '/blogs', title: 'Blogs', area: 'content', status: 'planned' },
+  { path: '/blog', title: 'Blog article', area: 'content', status: 'planned' },
+  { path: '/Webinars', title: 'Webinars', area: 'content', status: 'planned' },
+  { path: '/webinar', title: 'Webinar', area: 'content', status: 'planned' },
   { path: '/contact-us', title: 'Contact us', area: 'content' },
-  { path: '/offers', title: 'Offers', area: 'content' },
-  { path: '/wellness', title: 'Wellness', area: 'content' },
-  { path: '/corporate', title: 'Corporate wellness', area: 'content' },
-  { path: '/career', title: 'Careers', area: 'content' },
-  { path: '/media-center', title: 'Media center', area: 'content' },
-  { path: '/surgery-care', title: 'Surgery care', area: 'content' },
-  { path: '/genomic-wellness', title: 'Genomic wellness', area: 'content' },
+  { path: '/offers', title: 'Offers', area: 'content', status: 'planned' },
+  { path: '/wellness', title: 'Wellness', area: 'content', status: 'planned' },
+  { path: '/corporate', title: 'Corporate wellness', area: 'content', status: 'planned' },
+  { path: '/career', title: 'Careers', area: 'content', status: 'planned' },
+  { path: '/media-center', title: 'Media center', area: 'content', status: 'planned' },
+  { path: '/surgery-care', title: 'Surgery care', area: 'content', status: 'planned' },
+  { path: '/genomic-wellness', title: 'Genomic wellness', area: 'content', status: 'planned' },
   {
     path: '/cancer-screening',
     title: 'Cancer screening',
+    status: 'planned',
     area: 'content',
-    children: [{ path: 'planDetail/:id', title: 'Cancer screening plan' }],
+    children: [{ path: 'planDetail/:id', title: 'Cancer screening plan', status: 'planned' }],
   },
   { path: '/meraclinic/*', title: 'Mera Clinic', layout: 'video', area: 'video' },
   { path: '/familyTree/:id/:isDoctor?', title: 'Family tree', layout: 'video', area: 'family' },
@@ -138,7 +169,7 @@ export const ROUTE_TREE: readonly RouteNode[] = [
   { path: '/diagnostic-choice', title: 'Choose lab tests', area: 'diagnostics' },
   // Both spellings are live links in the wild (spec §2), so both must render.
   { path: '/diagnosticChoice', id: 'diagnostic-choice-alias', title: 'Choose lab tests', area: 'diagnostics' },
-  { path: '/subscription-plans/:id', title: 'Subscription plan', area: 'subscriptions' },
+  { path: '/subscription-plans/:id', title: 'Subscription plan', area: 'subscriptions', status: 'planned' },
   {
     path: '/mental-wellness',
     title: 'Mental wellness',
@@ -148,30 +179,31 @@ export const ROUTE_TREE: readonly RouteNode[] = [
   {
     path: '/hospitals',
     title: 'Hospitals',
+    status: 'planned',
     area: 'places',
     children: [
-      { path: 'IndiHospital', title: 'Hospital details' },
-      { path: 'AllHospitals', title: 'All hospitals' },
+      { path: 'IndiHospital', title: 'Hospital details', status: 'planned' },
+      { path: 'AllHospitals', title: 'All hospitals', status: 'planned' },
     ],
   },
   {
     path: '/Abha',
     area: 'abha',
     children: [
-      { path: 'create-aadhar', title: 'Create ABHA with Aadhaar' },
-      { path: 'create-driving', title: 'Create ABHA with driving licence' },
-      { path: 'abha', title: 'ABHA health ID' },
-      { path: 'abhaRegistration', title: 'ABHA registration' },
-      { path: 'abharetrive', title: 'Retrieve your ABHA' },
+      { path: 'create-aadhar', title: 'Create ABHA with Aadhaar', status: 'planned' },
+      { path: 'create-driving', title: 'Create ABHA with driving licence', status: 'planned' },
+      { path: 'abha', title: 'ABHA health ID', status: 'planned' },
+      { path: 'abhaRegistration', title: 'ABHA registration', status: 'planned' },
+      { path: 'abharetrive', title: 'Retrieve your ABHA', status: 'planned' },
     ],
   },
   {
     path: '/store',
     area: 'places',
     children: [
-      { path: 'store', title: 'Store' },
-      { path: 'StoreIndiVidual', title: 'Store details' },
-      { path: 'stores', title: 'Stores' },
+      { path: 'store', title: 'Store', status: 'planned' },
+      { path: 'StoreIndiVidual', title: 'Store details', status: 'planned' },
+      { path: 'stores', title: 'Stores', status: 'planned' },
     ],
   },
   {
@@ -187,8 +219,8 @@ export const ROUTE_TREE: readonly RouteNode[] = [
     path: '/verify',
     children: [
       // A deliberate crash page for checking error reporting: nothing around it may render.
-      { path: 'crashtest/:id', title: 'Crash test', layout: 'test', area: 'content' },
-      { path: 'wearable', title: 'Connect a wearable', area: 'wearables' },
+      { path: 'crashtest/:id', title: 'Crash test', layout: 'test', area: 'content', status: 'planned' },
+      { path: 'wearable', title: 'Connect a wearable', area: 'wearables', status: 'planned' },
     ],
   },
 
@@ -196,11 +228,11 @@ export const ROUTE_TREE: readonly RouteNode[] = [
   {
     path: '/:product',
     children: [
-      { path: 'landing-page', title: 'Home', area: 'home' },
-      { path: 'senior-care', title: 'Senior care', area: 'content' },
+      { path: 'landing-page', title: 'Home', area: 'home', status: 'planned' },
+      { path: 'senior-care', title: 'Senior care', area: 'content', status: 'planned' },
       { path: 'sso/authenticate/:id', id: 'product-sso-authenticate-id', title: 'Signing you in', area: 'session' },
       { path: 'sso/authenticate', title: 'Signing you in', area: 'session' },
-      { path: 'Smart-Clinic', title: 'Smart Clinic', area: 'consultations' },
+      { path: 'Smart-Clinic', title: 'Smart Clinic', area: 'consultations', status: 'planned' },
       { path: 'diagnosticsList', title: 'Lab tests', area: 'diagnostics' },
       { path: 'medicine', title: 'Medicines', area: 'pharmacy' },
       { path: 'medicine-details', title: 'Medicine details', area: 'pharmacy' },
@@ -214,19 +246,19 @@ export const ROUTE_TREE: readonly RouteNode[] = [
       { path: 'add-newaddress', title: 'Add a new address', area: 'account' },
       { path: 'diagnostics-cart', title: 'Lab test cart', area: 'diagnostics' },
       { path: 'home-collection', title: 'Home sample collection', area: 'diagnostics' },
-      { path: 'join-us', title: 'Join us', area: 'content' },
-      { path: 'speakers-profile', title: 'Speaker profile', area: 'content' },
+      { path: 'join-us', title: 'Join us', area: 'content', status: 'planned' },
+      { path: 'speakers-profile', title: 'Speaker profile', area: 'content', status: 'planned' },
       { path: 'uploadPrescription', title: 'Upload prescription', auth: true, area: 'pharmacy' },
       { path: 'diagnostics/order-review/:id', title: 'Lab test order review', area: 'diagnostics' },
       { path: 'order-review/:id', title: 'Order review', area: 'pharmacy' },
       { path: 'prescription-upload', title: 'Prescription upload', area: 'pharmacy' },
       { path: 'book-consultation', title: 'Book a consultation', auth: true, area: 'consultations' },
       { path: 'search-diagnosis', title: 'Search lab tests', area: 'diagnostics' },
-      { path: 'job-detail', title: 'Job details', area: 'content' },
-      { path: 'job-application', title: 'Job application', area: 'content' },
+      { path: 'job-detail', title: 'Job details', area: 'content', status: 'planned' },
+      { path: 'job-application', title: 'Job application', area: 'content', status: 'planned' },
       { path: 'medicine-update', title: 'Update medicine order', area: 'pharmacy' },
-      { path: 'add-travel-members/:userId', title: 'Add travel members', area: 'family' },
-      { path: 'add-family-members', title: 'Add family members', area: 'family' },
+      { path: 'add-travel-members/:userId', title: 'Add travel members', area: 'family', status: 'planned' },
+      { path: 'add-family-members', title: 'Add family members', area: 'family', status: 'planned' },
     ],
   },
 
@@ -258,6 +290,7 @@ export const ROUTE_TREE: readonly RouteNode[] = [
       {
         path: 'medicalHistory/:form',
         title: 'Medical history',
+        status: 'planned',
         auth: true,
         area: 'medical-history',
         paramValues: MEDICAL_HISTORY_PARAMS,
@@ -276,30 +309,31 @@ export const ROUTE_TREE: readonly RouteNode[] = [
     area: 'account',
     children: [
       { path: 'delete-account', title: 'Delete Account' },
-      { path: 'subcription-list', title: 'Subscriptions', area: 'subscriptions' },
+      { path: 'subcription-list', title: 'Subscriptions', area: 'subscriptions', status: 'planned' },
       { path: 'my-profile', title: 'My Profile' },
       { path: 'edit-profile', title: 'Edit profile' },
       { path: 'consultations', title: 'My Consultations', area: 'consultations' },
       { path: 'update-consultation/:id', title: 'Update consultation', area: 'consultations' },
       { path: 'consultation-detail', title: 'Consultation details', area: 'consultations' },
-      { path: 'health-record', title: 'Health Records', area: 'records' },
-      { path: 'upload-reports', title: 'Upload reports', area: 'records' },
+      { path: 'health-record', title: 'Health Records', area: 'records', status: 'planned' },
+      { path: 'upload-reports', title: 'Upload reports', area: 'records', status: 'planned' },
       // Its tabs span medicines, lab tests and subscriptions; medicines come first.
       { path: 'myOrders', title: 'My Orders', area: 'pharmacy' },
       { path: 'settings', title: 'Settings' },
-      { path: 'faq', title: 'FAQ', area: 'content' },
+      { path: 'faq', title: 'FAQ', area: 'content', status: 'planned' },
       { path: 'view-prescription', title: 'Prescription', area: 'records' },
-      { path: 'notifications', title: 'Notifications' },
-      { path: 'family-tree', title: 'Family Tree', area: 'family' },
-      { path: 'family-member/:id?', title: 'Family member', area: 'family' },
-      { path: 'members', title: 'Members', area: 'family' },
+      { path: 'notifications', title: 'Notifications', status: 'planned' },
+      { path: 'family-tree', title: 'Family Tree', area: 'family', status: 'planned' },
+      { path: 'family-member/:id?', title: 'Family member', area: 'family', status: 'planned' },
+      { path: 'members', title: 'Members', area: 'family', status: 'planned' },
       {
         path: 'medicalHistory/:form/:id',
         title: 'Medical History',
+        status: 'planned',
         area: 'medical-history',
         paramValues: MEDICAL_HISTORY_PARAMS,
       },
-      { path: 'member-details/:id', title: 'Member details', area: 'family' },
+      { path: 'member-details/:id', title: 'Member details', area: 'family', status: 'planned' },
       { path: 'subcription-summary', title: 'Subscription summary', area: 'subscriptions' },
     ],
   },
@@ -316,30 +350,7 @@ export const ROUTE_TREE: readonly RouteNode[] = [
       { path: 'end-call', title: 'Call ended' },
     ],
   },
-];
-
-/** 'bookConsultationGP' -> 'book-consultation-gp', 'RXFlashForm' -> 'rx-flash-form'. */
-function kebab(word: string): string {
-  return word
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .toLowerCase();
-}
-
-/**
- * A page's id names the page, not its arguments, so a page's own params are left out
- * ('/:product/order/:id' -> 'product-order'); a group's param is kept because it
- * is what tells the group's pages apart from same-named pages elsewhere.
- */
-function idParts(path: string, isGroup: boolean): string[] {
-  return path
-    .split('/')
-    .filter((segment) => segment !== '' && segment !== '*')
-    .flatMap((segment) => {
-      if (!segment.startsWith(':')) return [kebab(segment)];
-      return isGroup ? [kebab(segment.slice(1).replace(/\?$/, ''))] : [];
-    });
-}
+] as const satisfies readonly RouteNode[];
 
 function joinPattern(parent: string, child: string): string {
   if (parent === '') return child;
@@ -353,6 +364,17 @@ interface Inherited {
   layout: LayoutName;
   area: FeatureArea | undefined;
   paramValues: ParamValues | undefined;
+}
+
+/**
+ * Ids are computed at run time by `idParts` and typed by `RouteEntry` (route-ids.ts), so this
+ * is the one place that asserts a computed id is a `RouteId`; routes.test.ts and the page
+ * map's test check that the two halves of the rule agree.
+ */
+function flatRoute(node: RouteNode, id: string, fields: RouteFields): FlatRoute {
+  if (node.redirectTo !== undefined) return { ...fields, id: id as RedirectRouteId, status: 'redirect', redirectTo: node.redirectTo };
+  if (node.status === 'planned') return { ...fields, id: id as PlannedRouteId, status: 'planned' };
+  return { ...fields, id: id as BuiltRouteId, status: 'built' };
 }
 
 function flattenNodes(nodes: readonly RouteNode[], parent: Inherited): FlatRoute[] {
@@ -372,22 +394,22 @@ function flattenNodes(nodes: readonly RouteNode[], parent: Inherited): FlatRoute
         throw new Error(`route ${here.pattern} has no feature area`);
       }
       const id = node.id ?? [...parent.idPrefix, ...idParts(node.path, false)].join('-');
-      own.push({
-        id,
-        pattern: here.pattern,
-        title: node.title,
-        auth: here.auth,
-        layout: here.layout,
-        area: here.area,
-        ...(node.redirectTo !== undefined ? { redirectTo: node.redirectTo } : {}),
-        ...(here.paramValues !== undefined ? { paramValues: here.paramValues } : {}),
-      });
+      own.push(
+        flatRoute(node, id, {
+          pattern: here.pattern,
+          title: node.title,
+          auth: here.auth,
+          layout: here.layout,
+          area: here.area,
+          ...(here.paramValues !== undefined ? { paramValues: here.paramValues } : {}),
+        }),
+      );
     }
     return [...own, ...flattenNodes(node.children ?? [], here)];
   });
 }
 
-export function flatten(tree: readonly RouteNode[]): FlatRoute[] {
+function flatten(tree: readonly RouteNode[]): FlatRoute[] {
   return flattenNodes(tree, {
     pattern: '',
     idPrefix: [],
@@ -398,10 +420,19 @@ export function flatten(tree: readonly RouteNode[]): FlatRoute[] {
   });
 }
 
+type Entries = RouteEntry<typeof ROUTE_TREE>;
+/** The id of every page of the route table; a string that is none of them fails tsc. */
+export type RouteId = Entries['id'];
+export type BuiltRouteId = Extract<Entries, { status: 'built' }>['id'];
+export type PlannedRouteId = Extract<Entries, { status: 'planned' }>['id'];
+export type RedirectRouteId = Extract<Entries, { status: 'redirect' }>['id'];
+
 export const ROUTES: readonly FlatRoute[] = flatten(ROUTE_TREE);
 
-const ROUTES_BY_ID: ReadonlyMap<string, FlatRoute> = new Map(ROUTES.map((route) => [route.id, route]));
+const ROUTES_BY_ID: ReadonlyMap<RouteId, FlatRoute> = new Map(ROUTES.map((route) => [route.id, route]));
 
-export function routeById(id: string): FlatRoute | undefined {
-  return ROUTES_BY_ID.get(id);
+export function routeById(id: RouteId): FlatRoute {
+  const route = ROUTES_BY_ID.get(id);
+  if (route === undefined) throw new Error(`the route table has no ${id}`);
+  return route;
 }

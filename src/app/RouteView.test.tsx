@@ -37,3 +37,21 @@ describe('RouteView: focus after a route change', () => {
     expect(otp).toHaveFocus();
   });
 });
+
+describe('RouteView: the placeholder page', () => {
+  const CONTENT_PLACEHOLDER = 'Blogs, webinars, careers, offers and our other pages are coming in a later release.';
+
+  it('stands in for a route the table marks planned, under that route’s title', async () => {
+    await renderApp('/blogs');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blogs' })).toBeInTheDocument();
+    expect(screen.getByText(CONTENT_PLACEHOLDER)).toBeInTheDocument();
+  });
+
+  it('never stands in for a built route of the same feature area', async () => {
+    await renderApp('/contact-us');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();
+    expect(screen.queryByText(CONTENT_PLACEHOLDER)).not.toBeInTheDocument();
+  });
+});

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { resolveNavigation } from '../../domain/navigation/match';
 import { BRAND_NAME } from './brand';
 import { FeatureGate, useObservable, useUseCase } from './di';
-import { NotFoundPage, pageFor } from './pages';
+import { NotFoundPage, pageFor } from './page-map';
 import { LAYOUTS } from './shell/layouts';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import { TOKENS } from './tokens';
@@ -53,7 +53,7 @@ export function RouteView() {
     return (
       <Layout>
         <Suspense fallback={<Loading>Loading…</Loading>}>
-          <NotFoundPage route={{ id: 'not-found', pattern: '*', title: 'Page not found', auth: false, layout: 'common', area: 'home' }} params={{}} />
+          <NotFoundPage />
         </Suspense>
       </Layout>
     );

@@ -1,9 +1,14 @@
+/**
+ * What a page is: the props every page of src/features takes and how its chunk loads.
+ * Features import this file, so it must never import a page (or the page map, page-map.ts):
+ * that would put every page in one import cycle (page-map.test.ts guards it).
+ */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { FlatRoute } from '../../domain/navigation/routes';
+import type { PageRoute } from '../../domain/navigation/routes';
 import type { FeatureName } from './modules';
 
 export interface PageProps {
-  route: FlatRoute;
+  route: PageRoute;
   params: Readonly<Record<string, string>>;
 }
 
@@ -19,7 +24,7 @@ export interface PageEntry {
 
 type PageModule = { default: ComponentType<PageProps> };
 
-function page(load: () => Promise<PageModule>, features: readonly FeatureName[] = []): PageEntry {
+export function page(load: () => Promise<PageModule>, features: readonly FeatureName[] = []): PageEntry {
   let loaded: PageModule | null = null;
   const preload = () =>
     load().then((module) => {
@@ -32,140 +37,3 @@ function page(load: () => Promise<PageModule>, features: readonly FeatureName[] 
   const Page = lazy(() => (loaded === null ? preload() : ({ then: (resolve: (m: PageModule) => void) => resolve(loaded as PageModule) } as Promise<PageModule>)));
   return { Page, features, preload };
 }
-
-// One chunk per page shared by several routes (issue 4: policies, plans, SSO entry).
-const PolicyPage = page(() => import('../features/content/PolicyPage'), ['content']);
-const SubscriptionPlansPage = page(() => import('../features/content/SubscriptionPlansPage'), ['content']);
-const SsoAuthenticatePage = page(() => import('../features/session/SsoAuthenticatePage'), ['auth']);
-
-// One chunk for /auth/register and its partner and corporate variants.
-const RegisterPage = page(() => import('../features/session/RegisterPage'), ['auth']);
-
-// One chunk for /search-medicine and /{product}/medicine (issue 5).
-const SearchMedicinePage = page(() => import('../features/pharmacy/search/SearchMedicinePage'), ['pharmacy']);
-
-// One chunk each for the two prescription routes and the two order routes (issue 5).
-const PrescriptionUploadPage = page(() => import('../features/pharmacy/prescriptions/PrescriptionUploadPage'), ['pharmacy']);
-// One chunk for the diagnostics landing and its five search routes (issue 6).
-const DiagnosticsSearchPage = page(() => import('../features/diagnostics/DiagnosticsSearchPage'), ['diagnostics']);
-// One chunk for the labs lookup's two lists (/mdiagnostic/diagnostic and /mdiagnostic/all).
-const LabsPage = page(() => import('../features/diagnostics/LabsPage'), ['diagnostics']);
-const OrderPage = page(() => import('../features/pharmacy/orders/OrderPage'), ['pharmacy']);
-
-// One chunk for adding a family member on /{product}/add-familydetails, /book/add-family and its /sso mirror.
-const AddFamilyMemberPage = page(() => import('../features/family/AddFamilyMemberPage'), ['family']);
-
-// Consultations (issue 7): one chunk per page shared by the /book, /sso and top-level routes.
-const SpecialistSearchPage = page(() => import('../features/consultations/SpecialistSearchPage'), ['consultations']);
-const DoctorBioPage = page(() => import('../features/consultations/DoctorBioPage'), ['consultations']);
-const BookGpPage = page(() => import('../features/consultations/BookGpPage'), ['consultations']);
-const ConsultationInformationPage = page(() => import('../features/consultations/ConsultationInformationPage'), ['consultations']);
-const ConsultationSummaryPage = page(() => import('../features/consultations/SummaryPage'), ['consultations']);
-const ConsultationSubscriptionSummaryPage = page(() => import('../features/consultations/SubscriptionSummaryPage'), ['consultations']);
-const ConsultationInvoicePage = page(() => import('../features/consultations/InvoicePage'), ['consultations']);
-const TherapistsPage = page(() => import('../features/consultations/TherapistsPage'), ['consultations']);
-const CallBackPage = page(() => import('../features/consultations/CallBackPage'), ['consultations']);
-
-/** Pages that exist today, by route id; every other route shows what its feature will bring. */
-const BUILT: Record<string, PageEntry> = {
-  'auth-terms': PolicyPage,
-  'auth-privacy-policy': PolicyPage,
-  'auth-refund-policy': PolicyPage,
-  'auth-subscription-plans': SubscriptionPlansPage,
-  'auth-subcription-list': SubscriptionPlansPage,
-  'auth-call-info': page(() => import('../features/content/CallInfoPage')),
-  'product-sso-authenticate-id': SsoAuthenticatePage,
-  'product-sso-authenticate': SsoAuthenticatePage,
-  landing: page(() => import('../features/home/LandingPage')),
-  'auth-login': page(() => import('../features/session/LoginPage'), ['auth']),
-  'auth-verify-otp': page(() => import('../features/session/VerifyOtpPage'), ['auth']),
-  'auth-verify-otp-mobile': page(() => import('../features/session/VerifyMobilePage'), ['auth']),
-  'auth-verify-otp-password-reset': page(() => import('../features/session/VerifyResetOtpPage'), ['auth']),
-  'auth-forgot-password': page(() => import('../features/session/ForgotPasswordPage'), ['auth']),
-  'auth-create-password': page(() => import('../features/session/CreatePasswordPage'), ['auth']),
-  'auth-register': RegisterPage,
-  'auth-register-timesprime': RegisterPage,
-  'auth-register-icicibank': RegisterPage,
-  'auth-register-flipkarthealth': RegisterPage,
-  'auth-register-fkh': RegisterPage,
-  'auth-register-corporate': RegisterPage,
-  'patient-my-profile': page(() => import('../features/account/MyProfilePage'), ['account']),
-  'auth-create-profile': page(() => import('../features/account/CreateProfilePage'), ['account']),
-  'patient-edit-profile': page(() => import('../features/account/EditProfilePage'), ['account']),
-  'patient-settings': page(() => import('../features/account/SettingsPage'), ['account']),
-  'patient-delete-account': page(() => import('../features/account/DeleteAccountPage'), ['account']),
-  'contact-us': page(() => import('../features/account/ContactUsPage'), ['account']),
-  'search-medicine': SearchMedicinePage,
-  'product-medicine': SearchMedicinePage,
-  'product-medicine-details': page(() => import('../features/pharmacy/medicine/MedicineDetailsPage'), ['pharmacy']),
-  'product-cart': page(() => import('../features/pharmacy/cart/CartPage'), ['pharmacy']),
-  'product-upload-prescription': PrescriptionUploadPage,
-  'product-prescription-upload': PrescriptionUploadPage,
-  'product-add-newaddress': page(() => import('../features/pharmacy/addresses/AddressPage'), ['pharmacy']),
-  'product-order': OrderPage,
-  'product-order-review': OrderPage,
-  'product-medicine-update': page(() => import('../features/pharmacy/orders/MedicineUpdatePage'), ['pharmacy']),
-  'patient-my-orders': page(() => import('./MyOrdersPage'), ['pharmacy', 'diagnostics']),
-  'product-family-details': page(() => import('../features/family/FamilyDetailsPage'), ['family']),
-  'product-add-familydetails': AddFamilyMemberPage,
-  'book-add-family': AddFamilyMemberPage,
-  'sso-add-family': AddFamilyMemberPage,
-  'family-tree': page(() => import('../features/family/FamilyTreePage'), ['family']),
-  diagnostics: DiagnosticsSearchPage,
-  'diagnostic-choice': DiagnosticsSearchPage,
-  'diagnostic-choice-alias': DiagnosticsSearchPage,
-  'product-diagnostics-list': DiagnosticsSearchPage,
-  'product-diagnostics': DiagnosticsSearchPage,
-  'product-search-diagnosis': DiagnosticsSearchPage,
-  'product-test-details': page(() => import('../features/diagnostics/TestDetailsPage'), ['diagnostics']),
-  'product-diagnostics-cart': page(() => import('../features/diagnostics/DiagnosticsCartPage'), ['diagnostics', 'family']),
-  'product-home-collection': page(() => import('../features/diagnostics/HomeCollectionPage'), ['diagnostics', 'pharmacy']),
-  'product-diagnostics-order-review': page(() => import('../features/diagnostics/OrderReviewPage'), ['diagnostics']),
-  'product-diagnostics-orders': page(() => import('../features/diagnostics/DiagnosticsOrdersPage'), ['diagnostics']),
-  'mdiagnostic-diagnostic': LabsPage,
-  'mdiagnostic-all': LabsPage,
-  'mdiagnostic-diagnostic-indivdual': page(() => import('../features/diagnostics/LabBranchPage'), ['diagnostics']),
-  'book-specialist': SpecialistSearchPage,
-  'book-book-specialist': SpecialistSearchPage,
-  'sso-book-specialist': SpecialistSearchPage,
-  'book-doctor-bio': DoctorBioPage,
-  'sso-doctor-bio': DoctorBioPage,
-  'book-book-consultation-gp': BookGpPage,
-  'sso-book-consultation-gp': BookGpPage,
-  'product-book-consultation': BookGpPage,
-  'book-consultation-information': ConsultationInformationPage,
-  'sso-consultation-information': ConsultationInformationPage,
-  'book-summary-page': ConsultationSummaryPage,
-  'book-subcription-summary': ConsultationSubscriptionSummaryPage,
-  'sso-subcription-summary': ConsultationSubscriptionSummaryPage,
-  'patient-subcription-summary': ConsultationSubscriptionSummaryPage,
-  'sso-summary-page': ConsultationSummaryPage,
-  'book-specialist-summary-page': ConsultationSummaryPage,
-  'sso-specialist-summary-page': ConsultationSummaryPage,
-  'book-invoice': ConsultationInvoicePage,
-  'sso-invoice': ConsultationInvoicePage,
-  'patient-consultations': page(() => import('../features/consultations/MyConsultationsPage'), ['consultations']),
-  'patient-consultation-detail': page(() => import('../features/consultations/ConsultationDetailPage'), ['consultations']),
-  'patient-update-consultation': page(() => import('../features/consultations/UpdateConsultationPage'), ['consultations']),
-  'patient-view-prescription': page(() => import('../features/consultations/ViewPrescriptionPage'), ['consultations']),
-  'consult-video-consult': page(() => import('../features/consultations/VideoConsultPage'), ['consultations']),
-  'consult-end-call': page(() => import('../features/consultations/EndCallPage'), ['consultations']),
-  meraclinic: page(() => import('../features/consultations/MeraClinicPage'), ['consultations']),
-  'mental-wellness': TherapistsPage,
-  'mental-wellness-all-doc': TherapistsPage,
-  'book-therapist': page(() => import('../features/consultations/BookTherapistPage'), ['consultations']),
-  'rx-gen-call-me-back': CallBackPage,
-  'rx-flash-form': CallBackPage,
-  'medical-form': CallBackPage,
-};
-
-const ComingSoon = page(() => import('../features/coming-soon/ComingSoonPage'));
-
-export function pageFor(route: FlatRoute): PageEntry {
-  return BUILT[route.id] ?? ComingSoon;
-}
-
-/** Route ids that have a page of their own (the rest show ComingSoon). */
-export const BUILT_ROUTE_IDS: readonly string[] = Object.keys(BUILT);
-
-export const NotFoundPage: Page = lazy(() => import('./NotFoundPage'));

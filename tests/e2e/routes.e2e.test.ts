@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '../../domain/navigation/match';
-import { ROUTES, type FlatRoute } from '../../domain/navigation/routes';
+import { ROUTES, type FlatRoute, type RouteId } from '../../domain/navigation/routes';
 import { seriousViolations } from './axe';
 import { launchBrowser, MODES, openPage, signIn, type TrackedPage } from './browser';
 
@@ -27,7 +27,7 @@ const LANDMARK: Record<FlatRoute['layout'], string> = {
  * Steps that only make sense with something in memory from the step before (the number an
  * OTP was sent to, a verified reset code): opened cold, they send the user back to that step.
  */
-const STEP_BACK: Readonly<Record<string, { path: string; title: string }>> = {
+const STEP_BACK: Readonly<Partial<Record<RouteId, { path: string; title: string }>>> = {
   'auth-verify-otp': { path: '/auth/login', title: 'Log in' },
   'auth-verify-otp-password-reset': { path: '/auth/forgot-password', title: 'Forgot password' },
   'auth-create-password': { path: '/auth/forgot-password', title: 'Forgot password' },
@@ -51,7 +51,7 @@ describe.each(MODES)('every route of the table on the $mode backend', (setup) =>
   // axe runs once, on the fake backend: the markup is the same in both modes.
   const withAxe = setup.mode === 'fake';
 
-  it.each(ROUTES.filter((r) => !r.redirectTo).map((r) => [r.pattern, r] as const))(
+  it.each(ROUTES.filter((r) => r.status !== 'redirect').map((r) => [r.pattern, r] as const))(
     withAxe
       ? '%s renders its layout and title without a console error and with no serious or critical axe violation'
       : '%s renders its layout and title without a console error',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CALL_TIMES, EMPTY_CALL_BACK_FORM, validateCallBack, type CallBackField, type CallBackForm, type CallBackKind, type CallBackReceipt } from '../../../domain/consultations/call-back';
 import { SPECIALITIES, SPECIALITY_LABELS } from '../../../domain/consultations/model';
+import type { RouteId } from '../../../domain/navigation/routes';
 import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
@@ -11,7 +12,7 @@ import { Actions, FormAlert, Success } from '../../ui/form-layout';
 import { LabelledField } from '../../ui/form-field';
 import { useCheckedSubmit } from '../../ui/checked-submit';
 
-const KIND_OF_ROUTE: Record<string, CallBackKind> = {
+const KIND_OF_ROUTE: Partial<Record<RouteId, CallBackKind>> = {
   'rx-gen-call-me-back': 'CALL_ME_BACK',
   'rx-flash-form': 'QUICK_CONSULT',
   'medical-form': 'MEDICAL_FORM',

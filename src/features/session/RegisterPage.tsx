@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { GENDERS, type Corporate, type Gender, type RegistrationPartner } from '../../../domain/account/model';
-import { POLICY_PAGES } from '../../../domain/navigation/routes';
+import { POLICY_PAGES, type RouteId } from '../../../domain/navigation/routes';
 import type { PendingVerification } from '../../../domain/session/pending-verification';
 import {
   PARTNER_NAMES,
@@ -24,7 +24,7 @@ import { Actions, Aside, FormAlert, MobileNumberField, Notice, SelectField, Text
 import { useReferSuffix, useRouteNotice } from './auth-kit';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
 
-const PARTNER_BY_ROUTE: Readonly<Record<string, RegistrationPartner>> = {
+const PARTNER_BY_ROUTE: Readonly<Partial<Record<RouteId, RegistrationPartner>>> = {
   'auth-register-timesprime': 'timesprime',
   'auth-register-icicibank': 'icicibank',
   'auth-register-flipkarthealth': 'flipkarthealth',
