@@ -7,6 +7,7 @@ import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
+import { CallBackIcon } from '../../ui/icons';
 import { Actions, FormAlert, LabelledField, Success, useCheckedSubmit } from '../account/form-kit';
 
 const KIND_OF_ROUTE: Record<string, CallBackKind> = {
@@ -133,6 +134,7 @@ export default function CallBackPage({ route }: PageProps) {
         {errors.consent && <FieldError id="call-back-consent-error">{errors.consent}</FieldError>}
         <Actions>
           <Button type="submit" disabled={sending}>
+            <CallBackIcon />
             {sending ? 'Sending…' : 'Request a call back'}
           </Button>
         </Actions>

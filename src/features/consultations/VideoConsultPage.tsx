@@ -7,6 +7,7 @@ import { useObservable, useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
+import { VideoCallIcon } from '../../ui/icons';
 import { FormAlert } from '../account/form-kit';
 import { SignInFirst, useSignedIn } from '../pharmacy/orders/kit';
 
@@ -175,6 +176,7 @@ export function VideoCall({ routes }: { routes: CallRoutes }) {
               {controls.cameraOn ? 'Turn camera off' : 'Turn camera on'}
             </Button>
             <Button type="button" onClick={() => surface.current && void call.join(surface.current, displayName)}>
+              <VideoCallIcon />
               Join the call
             </Button>
           </Controls>

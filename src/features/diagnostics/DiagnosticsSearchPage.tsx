@@ -8,6 +8,7 @@ import { useObservable, useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
+import { SearchIcon } from '../../ui/icons';
 import { productOf, rupees, useLoad } from '../pharmacy/orders/kit';
 import { fastingText, List, Muted, Row, sampleText, turnaroundText, ZipcodeChip } from './kit';
 import { CustomPackage } from './CustomPackage';
@@ -164,7 +165,10 @@ export default function DiagnosticsSearchPage({ route, params }: PageProps) {
             search.type(event.target.value);
           }}
         />
-        <Button type="submit">Search</Button>
+        <Button type="submit">
+          <SearchIcon />
+          Search
+        </Button>
       </SearchForm>
 
       <Results aria-labelledby={headingId} aria-busy={state.kind === 'loading'} $searching={state.kind !== 'idle' && state.kind !== 'too-short'}>

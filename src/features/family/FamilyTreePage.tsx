@@ -8,6 +8,7 @@ import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { FieldError, Hint, PageTitle } from '../../ui/controls';
+import { FamilyIcon, IconDisc } from '../../ui/icons';
 import { LoadFailed } from '../account/LoadFailed';
 import { useLoad, useSignedIn } from '../pharmacy/orders/kit';
 
@@ -126,7 +127,14 @@ function Tree({ view, doctor }: { view: FamilyTreeView; doctor: boolean }) {
       </Generation>
       <Row heading="Children" people={view.children} />
       <Row heading="Others" people={view.others} />
-      {members === 0 && <p>No family members have been added yet.</p>}
+      {members === 0 && (
+        <>
+          <IconDisc>
+            <FamilyIcon />
+          </IconDisc>
+          <p>No family members have been added yet.</p>
+        </>
+      )}
       {!doctor && (
         <p>
           <Link to="/patient/family-tree">Manage your family</Link>

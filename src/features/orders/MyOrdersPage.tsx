@@ -7,6 +7,7 @@ import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Card, Hint, PageTitle } from '../../ui/controls';
+import { IconDisc, OrdersIcon } from '../../ui/icons';
 import { Tabs } from '../../ui/Tabs';
 import { LoadFailed } from '../account/LoadFailed';
 import { DiagnosticOrdersList } from '../diagnostics/DiagnosticOrdersList';
@@ -60,9 +61,14 @@ function MedicineOrders() {
   if (state.kind === 'failed') return <LoadFailed error={state.error} what="your medicine orders" retry={retry} />;
   if (state.value.length === 0) {
     return (
-      <p>
-        You have no medicine orders yet. <Link to="/search-medicine">Search medicines</Link>
-      </p>
+      <>
+        <IconDisc>
+          <OrdersIcon />
+        </IconDisc>
+        <p>
+          You have no medicine orders yet. <Link to="/search-medicine">Search medicines</Link>
+        </p>
+      </>
     );
   }
   const awaiting = state.value.filter((order) => order.state === 'AWAITING_APPROVAL').length;

@@ -10,6 +10,7 @@ import { useObservable, useUseCase } from '../../../app/di';
 import type { PageProps } from '../../../app/pages';
 import { TOKENS } from '../../../app/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../../ui/controls';
+import { CartIcon, IconDisc } from '../../../ui/icons';
 import { useThrottledSubmit } from '../../../ui/throttled-submit';
 import { LoadFailed } from '../../account/LoadFailed';
 import { AddressPicker } from '../addresses/AddressPicker';
@@ -69,6 +70,9 @@ function CartView({ title, product }: { title: string; product: string }) {
         <PageTitle>{title}</PageTitle>
         {state.kind === 'ready' && state.cart.lines.length === 0 && (
           <>
+            <IconDisc>
+              <CartIcon />
+            </IconDisc>
             <p>Your cart is empty.</p>
             <p>
               <Link to="/search-medicine">Search medicines</Link> or <Link to={`/${product}/uploadPrescription`}>order with a prescription</Link>.
