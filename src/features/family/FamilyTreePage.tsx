@@ -7,8 +7,8 @@ import { DATA_NOT_FOUND } from '../../../domain/shared/constants';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
-import { FieldError, Hint, PageTitle } from '../../ui/controls';
-import { FamilyIcon, IconDisc } from '../../ui/icons';
+import { FieldError, Hint, IconDisc, PageTitle } from '../../ui/controls';
+import { FamilyIcon } from '../../ui/icons';
 import { LoadFailed } from '../account/LoadFailed';
 import { useLoad, useSignedIn } from '../pharmacy/orders/kit';
 

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { headerItems } from '../../../domain/session/menus';
 import { BRAND_NAME } from '../../app/brand';
 import { useMenuContext } from '../../app/shell/use-menu-context';
-import { ConsultationIcon, IconDisc, LabTestIcon, MedicineIcon, MentalWellnessIcon } from '../../ui/icons';
+import { IconDisc } from '../../ui/controls';
+import { ConsultationIcon, LabTestIcon, MedicineIcon, MentalWellnessIcon } from '../../ui/icons';
 
 const Hero = styled.section`
   background: linear-gradient(135deg, ${({ theme }) => theme.colours.primary}, ${({ theme }) => theme.colours.primaryDark});

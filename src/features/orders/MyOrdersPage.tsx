@@ -7,7 +7,6 @@ import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Card, Hint, PageTitle } from '../../ui/controls';
-import { IconDisc, OrdersIcon } from '../../ui/icons';
 import { Tabs } from '../../ui/Tabs';
 import { LoadFailed } from '../account/LoadFailed';
 import { DiagnosticOrdersList } from '../diagnostics/DiagnosticOrdersList';
@@ -61,14 +60,9 @@ function MedicineOrders() {
   if (state.kind === 'failed') return <LoadFailed error={state.error} what="your medicine orders" retry={retry} />;
   if (state.value.length === 0) {
     return (
-      <>
-        <IconDisc>
-          <OrdersIcon />
-        </IconDisc>
-        <p>
-          You have no medicine orders yet. <Link to="/search-medicine">Search medicines</Link>
-        </p>
-      </>
+      <p>
+        You have no medicine orders yet. <Link to="/search-medicine">Search medicines</Link>
+      </p>
     );
   }
   const awaiting = state.value.filter((order) => order.state === 'AWAITING_APPROVAL').length;
