@@ -27,6 +27,17 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // One icon set under the app's names; lucide's own names stay behind src/ui/icons.tsx.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/ui/icons.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['lucide-react', 'lucide-react/*'], message: 'Import icons from src/ui/icons.tsx, by the app\'s names.' }] },
+      ],
+    },
+  },
+  {
     files: ['domain/**/*.ts'],
     ignores: ['domain/**/*.test.ts'],
     rules: {

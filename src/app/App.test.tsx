@@ -80,7 +80,7 @@ describe('App shell in the patient area', () => {
 
     expect(await screen.findByRole('button', { name: 'Account menu for Rahul' })).toBeInTheDocument();
     expect(sidebarLabels()).toEqual(NORMAL_SIDEBAR);
-    expect(screen.getByRole('link', { name: '← Back to home' })).toHaveAttribute('href', '/patient/my-profile');
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/patient/my-profile');
   });
 
   it('adds Medical History and Subscriptions to the sidebar for the subscriber', async () => {
@@ -101,7 +101,7 @@ describe('App shell in the patient area', () => {
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(sidebarLabels()).toEqual(['My Consultations', 'Health Records', 'Medical History', 'Settings', 'FAQ']);
-    expect(screen.getByRole('link', { name: '← Back to home' })).toHaveAttribute('href', '/patient/consultations');
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/patient/consultations');
     expect(screen.getByRole('navigation', { name: 'Quick links' })).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import type { Pincode } from '../../domain/shared/pincode';
 import { useObservable, useUseCase } from '../app/di';
 import { TOKENS } from '../app/tokens';
 import { Button, FieldError } from './controls';
+import { LocationIcon } from './icons';
 
 const Wrap = styled.div`
   display: flex;
@@ -132,6 +133,7 @@ export function PincodeChip({
   return (
     <Wrap>
       <Chip>
+        <LocationIcon />
         <span>{pincode ? <>{words.at} <strong>{pincode}</strong></> : words.none}</span>
         <Button
           ref={toggleRef}

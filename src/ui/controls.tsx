@@ -77,3 +77,21 @@ export const PageTitle = styled.h1`
   font-size: clamp(1.4rem, 2.5vw, 2rem);
   margin: 0 0 0.75rem;
 `;
+
+/**
+ * An icon that leads a card or an empty state: larger, in a soft disc of the theme's colours.
+ * Decorative like any icon beside text; the card's heading or the empty state's words say it.
+ */
+export const IconDisc = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 3rem;
+  height: 3rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colours.primarySoft};
+  color: ${({ theme }) => theme.colours.primary};
+  .lucide {
+    width: 1.75rem;
+    height: 1.75rem;
+  }
+`;

@@ -14,6 +14,8 @@ export const GlobalStyle = createGlobalStyle`
   }
   input, textarea, select, [contenteditable="true"] { user-select: text; font: inherit; }
   a { color: ${({ theme }) => theme.colours.primary}; }
+  /* Icons (src/ui/icons.tsx) follow the text they sit in; a parent's rule sets another size. */
+  .lucide { width: 1.25em; height: 1.25em; flex: none; vertical-align: -0.25em; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colours.primary}; outline-offset: 2px; }
   .visually-hidden {
     position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;

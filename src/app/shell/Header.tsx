@@ -4,7 +4,9 @@ import styled from 'styled-components';
 import { accountBadge, accountMenu, headerItems, hidesAppBar, isHeaderShown } from '../../../domain/session/menus';
 import { BRAND_NAME, DEFAULT_PRODUCT } from '../brand';
 import { FeatureGate, useObservable, useUseCase } from '../di';
+import { CarePlusIcon, CartIcon, MenuToggleIcon } from '../../ui/icons';
 import { TOKENS } from '../tokens';
+import { MENU_ICONS } from './menu-icons';
 import { useMenuContext } from './use-menu-context';
 
 const Bar = styled.header`
@@ -91,6 +93,9 @@ const AvatarButton = styled.button`
   font: inherit;
   color: inherit;
   min-height: 44px;
+  &[aria-expanded='true'] > svg {
+    transform: rotate(180deg);
+  }
 `;
 
 const Avatar = styled.span`
@@ -119,14 +124,6 @@ const Crown = styled.span`
   font-size: 0.85rem;
 `;
 
-function CrownIcon() {
-  return (
-    <svg aria-hidden="true" width="18" height="14" viewBox="0 0 18 14" focusable="false">
-      <path d="M1 3l4 4 4-6 4 6 4-4-1.6 10H2.6z" fill="currentColor" />
-    </svg>
-  );
-}
-
 const Menu = styled.ul`
   position: absolute;
   right: 0;
@@ -141,7 +138,9 @@ const Menu = styled.ul`
   box-shadow: 0 8px 24px rgb(0 0 0 / 12%);
   a,
   button {
-    display: block;
+    display: flex;
+    align-items: center;
+    gap: 0.75rem;
     width: 100%;
     text-align: left;
     padding: 0.6rem 1rem;
@@ -165,6 +164,9 @@ const Logo = styled.img`
 
 const CartLink = styled(Link)`
   position: relative;
+  display: inline-flex;
+  align-items: center;
+  gap: 0.25rem;
   font-weight: 600;
   text-decoration: none;
   color: ${({ theme }) => theme.colours.text};
@@ -189,6 +191,7 @@ function CartLinkView({ count }: { count: number }) {
   return (
     // The name comes from the content, so it holds the visible text (WCAG 2.5.3 label in name).
     <CartLink to={`/${DEFAULT_PRODUCT}/Cart`}>
+      <CartIcon />
       <span className="visually-hidden">Medicine</span> Cart <Badge data-testid="cart-badge">{count}</Badge>{' '}
       <span className="visually-hidden">{count === 1 ? 'item' : 'items'}</span>
     </CartLink>
@@ -266,7 +269,7 @@ export function Header() {
             {badge.corporateLogoUrl && <Logo src={badge.corporateLogoUrl} alt="Your company's logo" />}
             {badge.carePlusMember && (
               <Crown>
-                <CrownIcon />
+                <CarePlusIcon />
                 Care Plus Member
               </Crown>
             )}
@@ -279,24 +282,29 @@ export function Header() {
               <Avatar aria-hidden="true">{badge.avatarUrl ? <img src={badge.avatarUrl} alt="" /> : badge.initial}</Avatar>
               {/* Named by its content, not aria-label, so the name holds the visible first name (WCAG 2.5.3). */}
               <span className="visually-hidden">Account menu for</span> <span>{badge.firstName}</span>
+              <MenuToggleIcon />
             </AvatarButton>
             {menuOpen && (
               <Menu id={menuId}>
-                {accountMenu(context).map((item) =>
-                  item.id === 'logout' ? (
+                {accountMenu(context).map((item) => {
+                  const Icon = MENU_ICONS[item.id];
+                  const icon = Icon && <Icon />;
+                  return item.id === 'logout' ? (
                     <li key={item.id}>
                       <button type="button" onClick={() => void session.logout()}>
+                        {icon}
                         {item.label}
                       </button>
                     </li>
                   ) : (
                     <li key={item.id}>
                       <Link to={item.to} onClick={() => setMenuOpen(false)}>
+                        {icon}
                         {item.label}
                       </Link>
                     </li>
-                  ),
-                )}
+                  );
+                })}
               </Menu>
             )}
           </Account>

@@ -1,6 +1,8 @@
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { backToHome, sidebarItems } from '../../../domain/session/menus';
+import { BackIcon } from '../../ui/icons';
+import { MENU_ICONS } from './menu-icons';
 import { useMenuContext } from './use-menu-context';
 
 const Aside = styled.aside`
@@ -28,7 +30,9 @@ const Aside = styled.aside`
     }
   }
   a {
-    display: block;
+    display: flex;
+    align-items: center;
+    gap: 0.75rem;
     padding: 0.65rem 1.25rem;
     color: ${({ theme }) => theme.colours.text};
     text-decoration: none;
@@ -70,13 +74,22 @@ export function Sidebar() {
         </Partner>
       )}
       <nav aria-label="Patient menu">
-        <Back to={backToHome(context)}>← Back to home</Back>
+        <Back to={backToHome(context)}>
+          <BackIcon />
+          Back to home
+        </Back>
         <ul>
-          {sidebarItems(context).map((item) => (
-            <li key={item.id}>
-              <NavLink to={item.to}>{item.label}</NavLink>
-            </li>
-          ))}
+          {sidebarItems(context).map((item) => {
+            const Icon = MENU_ICONS[item.id];
+            return (
+              <li key={item.id}>
+                <NavLink to={item.to}>
+                  {Icon && <Icon />}
+                  {item.label}
+                </NavLink>
+              </li>
+            );
+          })}
         </ul>
       </nav>
     </Aside>

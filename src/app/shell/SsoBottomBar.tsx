@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { ssoBottomBar } from '../../../domain/session/menus';
 import { CUSTOMER_CARE_NUMBER } from '../../../domain/shared/constants';
 import { Button } from '../../ui/controls';
+import { MENU_ICONS } from './menu-icons';
 import { useMenuContext } from './use-menu-context';
 
 const Bar = styled.nav`
@@ -24,8 +25,10 @@ const Bar = styled.nav`
   a,
   button {
     display: flex;
+    flex-direction: column;
     align-items: center;
     justify-content: center;
+    gap: 0.15rem;
     min-height: 56px;
     width: 100%;
     font: inherit;
@@ -66,19 +69,25 @@ export function SsoBottomBar() {
     <>
       <Bar aria-label="Quick links">
         <ul>
-          {items.map((item) => (
-            <li key={item.id}>
-              {item.id === 'need-assistance' ? (
-                <button type="button" onClick={() => dialog.current?.showModal()}>
-                  {item.label}
-                </button>
-              ) : (
-                <NavLink to={item.to} end>
-                  {item.label}
-                </NavLink>
-              )}
-            </li>
-          ))}
+          {items.map((item) => {
+            const Icon = MENU_ICONS[item.id];
+            const icon = Icon && <Icon />;
+            return (
+              <li key={item.id}>
+                {item.id === 'need-assistance' ? (
+                  <button type="button" onClick={() => dialog.current?.showModal()}>
+                    {icon}
+                    {item.label}
+                  </button>
+                ) : (
+                  <NavLink to={item.to} end>
+                    {icon}
+                    {item.label}
+                  </NavLink>
+                )}
+              </li>
+            );
+          })}
         </ul>
       </Bar>
       <Dialog ref={dialog} aria-labelledby="need-assistance-title">

@@ -11,6 +11,7 @@ import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
 import { Actions, FormAlert, Success } from '../../ui/form-layout';
 import { LabelledField } from '../../ui/form-field';
 import { useCheckedSubmit } from '../../ui/checked-submit';
+import { CallBackIcon } from '../../ui/icons';
 
 const KIND_OF_ROUTE: Partial<Record<RouteId, CallBackKind>> = {
   'rx-gen-call-me-back': 'CALL_ME_BACK',
@@ -136,6 +137,7 @@ export default function CallBackPage({ route }: PageProps) {
         {errors.consent && <FieldError id="call-back-consent-error">{errors.consent}</FieldError>}
         <Actions>
           <Button type="submit" disabled={sending}>
+            <CallBackIcon />
             {sending ? 'Sending…' : 'Request a call back'}
           </Button>
         </Actions>

@@ -17,7 +17,8 @@ import { slotLabel } from '../../../domain/consultations/slots';
 import { useObservable, useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
-import { Button, Card, Hint, PageTitle } from '../../ui/controls';
+import { Button, Card, Hint, IconDisc, PageTitle } from '../../ui/controls';
+import { ConsultationIcon, VideoCallIcon } from '../../ui/icons';
 import { Tabs } from '../../ui/Tabs';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Status } from '../../ui/Status';
@@ -107,17 +108,24 @@ export default function MyConsultationsPage({ route }: PageProps) {
               ? `Your consultation with ${reminder.appointment.doctor.name} starts in ${reminder.minutesToStart} ${reminder.minutesToStart === 1 ? 'minute' : 'minutes'}.`
               : `Your consultation with ${reminder.appointment.doctor.name} has started.`}
           </span>
-          <Link to={callPath(reminder.appointment)}>Join the call</Link>
+          <Link to={callPath(reminder.appointment)}>
+            <VideoCallIcon /> Join the call
+          </Link>
         </Reminder>
       )}
       <Tabs label="Consultations" tabs={TABS} selected={tab} onSelect={setTab}>
         {state.kind === 'loading' && <p role="status">Loading your consultations…</p>}
         {state.kind === 'failed' && <LoadFailed error={state.error} what="your consultations" retry={() => void consultations.load()} />}
         {state.kind === 'loaded' && shown.length === 0 && (
-          <p>
-            {tab === 'upcoming' ? 'No upcoming consultations. ' : `No ${TAB_LABELS[tab].toLowerCase()} consultations. `}
-            <Link to={`${sso ? '/sso' : '/book'}/bookSpecialist`}>Book a consultation</Link>
-          </p>
+          <>
+            <IconDisc>
+              <ConsultationIcon />
+            </IconDisc>
+            <p>
+              {tab === 'upcoming' ? 'No upcoming consultations. ' : `No ${TAB_LABELS[tab].toLowerCase()} consultations. `}
+              <Link to={`${sso ? '/sso' : '/book'}/bookSpecialist`}>Book a consultation</Link>
+            </p>
+          </>
         )}
         {shown.length > 0 && (
           <List aria-label={`${TAB_LABELS[tab]} consultations`}>
@@ -172,7 +180,11 @@ function AppointmentItem({ appointment, now, onCancel, onReschedule }: { appoint
       </Hint>
       <Row>
         <Tag $tone={tone}>{STATUS_LABELS[appointment.status]}</Tag>
-        {canJoin(appointment, now) && <Link to={callPath(appointment)}>Join</Link>}
+        {canJoin(appointment, now) && (
+          <Link to={callPath(appointment)}>
+            <VideoCallIcon /> Join
+          </Link>
+        )}
         {checkReschedule(appointment, now).allowed && (
           <Button type="button" $variant="secondary" onClick={onReschedule} aria-label={`Reschedule the consultation with ${appointment.doctor.name}`}>
             Reschedule

@@ -10,6 +10,7 @@ import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { FormAlert } from '../../ui/form-layout';
 import { SignInFirst } from '../../ui/SignInFirst';
 import { useSignedIn } from '../../ui/use-signed-in';
+import { VideoCallIcon } from '../../ui/icons';
 
 const Stage = styled.div`
   display: grid;
@@ -176,6 +177,7 @@ export function VideoCall({ routes }: { routes: CallRoutes }) {
               {controls.cameraOn ? 'Turn camera off' : 'Turn camera on'}
             </Button>
             <Button type="button" onClick={() => surface.current && void call.join(surface.current, displayName)}>
+              <VideoCallIcon />
               Join the call
             </Button>
           </Controls>

@@ -4,8 +4,9 @@ import type { DiagnosticOrder } from '../../../domain/diagnostics/model';
 import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
-import { Button, FieldError, Hint } from '../../ui/controls';
+import { Button, FieldError, Hint, IconDisc } from '../../ui/controls';
 import { useLoad } from '../pharmacy/orders/use-load';
+import { LabTestIcon } from '../../ui/icons';
 import { DiagnosticOrderCard } from './DiagnosticOrderCard';
 import { List } from './kit';
 
@@ -28,9 +29,14 @@ export function DiagnosticOrdersList({ product }: { product: string }) {
   }
   if (state.value.length === 0) {
     return (
-      <p>
-        No lab test orders yet. <Link to={`/${product}/diagnostics`}>Book a lab test</Link>
-      </p>
+      <>
+        <IconDisc>
+          <LabTestIcon />
+        </IconDisc>
+        <p>
+          No lab test orders yet. <Link to={`/${product}/diagnostics`}>Book a lab test</Link>
+        </p>
+      </>
     );
   }
   const update = (changed: DiagnosticOrder) => replace(state.value.map((order) => (order.id === changed.id ? changed : order)));

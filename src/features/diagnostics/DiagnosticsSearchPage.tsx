@@ -11,6 +11,7 @@ import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
 import { productOf } from '../../app/product-segment';
 import { rupees } from '../../ui/price';
 import { useLoad } from '../pharmacy/orders/use-load';
+import { SearchIcon } from '../../ui/icons';
 import { fastingText, List, Muted, Row, sampleText, turnaroundText, ZipcodeChip } from './kit';
 import { CustomPackage } from './CustomPackage';
 import { CUSTOM_PACKAGE_MAX_TESTS } from '../../../domain/diagnostics/packages';
@@ -166,7 +167,10 @@ export default function DiagnosticsSearchPage({ route, params }: PageProps) {
             search.type(event.target.value);
           }}
         />
-        <Button type="submit">Search</Button>
+        <Button type="submit">
+          <SearchIcon />
+          Search
+        </Button>
       </SearchForm>
 
       <Results aria-labelledby={headingId} aria-busy={state.kind === 'loading'} $searching={state.kind !== 'idle' && state.kind !== 'too-short'}>

@@ -10,6 +10,7 @@ import { useObservable, useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
+import { CalendarIcon, HomeCollectionIcon } from '../../ui/icons';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
 import { productOf } from '../../app/product-segment';
 import { rupees } from '../../ui/price';
@@ -154,7 +155,9 @@ export default function HomeCollectionPage({ route, params }: PageProps) {
       )}
       <Card>
         <Addresses disabled={state.busy || working}>
-          <legend>Collection address</legend>
+          <legend>
+            <HomeCollectionIcon /> Collection address
+          </legend>
           {list.map((address) => (
             <label key={address.id}>
               <input type="radio" name="collection-address" checked={address.id === shownAddress} onChange={() => void chooseAddress(address)} />
@@ -179,6 +182,7 @@ export default function HomeCollectionPage({ route, params }: PageProps) {
       )}
       <p role="status">{slot !== null ? `Chosen: ${dayLabel(slot.date)}, ${slotWindow(slot)}` : ''}</p>
       <Button type="button" aria-disabled={working || slot === null || chosen === null || undefined} onClick={proceed}>
+        <CalendarIcon />
         {working ? 'Booking your slot…' : 'Book slot and review'}
       </Button>
       {(slot === null || chosen === null) && <Hint>Choose an address and a slot to continue.</Hint>}

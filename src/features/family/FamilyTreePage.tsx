@@ -7,10 +7,11 @@ import { DATA_NOT_FOUND } from '../../../domain/shared/constants';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
-import { FieldError, Hint, PageTitle } from '../../ui/controls';
+import { FieldError, Hint, IconDisc, PageTitle } from '../../ui/controls';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useLoad } from '../pharmacy/orders/use-load';
 import { useSignedIn } from '../../ui/use-signed-in';
+import { FamilyIcon } from '../../ui/icons';
 
 /** The web view owns the whole screen (video layout) and is read across a consulting room. */
 const Screen = styled.div`
@@ -127,7 +128,14 @@ function Tree({ view, doctor }: { view: FamilyTreeView; doctor: boolean }) {
       </Generation>
       <Row heading="Children" people={view.children} />
       <Row heading="Others" people={view.others} />
-      {members === 0 && <p>No family members have been added yet.</p>}
+      {members === 0 && (
+        <>
+          <IconDisc>
+            <FamilyIcon />
+          </IconDisc>
+          <p>No family members have been added yet.</p>
+        </>
+      )}
       {!doctor && (
         <p>
           <Link to="/patient/family-tree">Manage your family</Link>

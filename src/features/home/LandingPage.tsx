@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { headerItems } from '../../../domain/session/menus';
 import { BRAND_NAME } from '../../app/brand';
 import { useMenuContext } from '../../app/shell/use-menu-context';
+import { IconDisc } from '../../ui/controls';
+import { ConsultationIcon, LabTestIcon, MedicineIcon, MentalWellnessIcon } from '../../ui/icons';
 
 const Hero = styled.section`
   background: linear-gradient(135deg, ${({ theme }) => theme.colours.primary}, ${({ theme }) => theme.colours.primaryDark});
@@ -55,13 +57,16 @@ const Services = styled.ul`
   p {
     margin: 0;
   }
+  ${IconDisc} {
+    margin-bottom: 0.75rem;
+  }
 `;
 
 const SERVICES = [
-  { id: 'consult', title: 'Consult a doctor online', text: 'Family physicians, specialists and therapists by video, often within the hour.', to: '/bookSpecialist' },
-  { id: 'medicine', title: 'Order medicines', text: 'Search medicines, see cheaper substitutes and get them delivered.', to: '/search-medicine' },
-  { id: 'diagnostics', title: 'Book lab tests', text: 'Compare labs and book a home sample collection at a time that suits you.', to: '/diagnostics' },
-  { id: 'wellness', title: 'Mental wellness', text: 'Talk to a therapist in confidence, in your language.', to: '/mental-wellness' },
+  { id: 'consult', Icon: ConsultationIcon, title: 'Consult a doctor online', text: 'Family physicians, specialists and therapists by video, often within the hour.', to: '/bookSpecialist' },
+  { id: 'medicine', Icon: MedicineIcon, title: 'Order medicines', text: 'Search medicines, see cheaper substitutes and get them delivered.', to: '/search-medicine' },
+  { id: 'diagnostics', Icon: LabTestIcon, title: 'Book lab tests', text: 'Compare labs and book a home sample collection at a time that suits you.', to: '/diagnostics' },
+  { id: 'wellness', Icon: MentalWellnessIcon, title: 'Mental wellness', text: 'Talk to a therapist in confidence, in your language.', to: '/mental-wellness' },
 ] as const;
 
 export default function LandingPage() {
@@ -81,6 +86,9 @@ export default function LandingPage() {
         {services.map((service) => (
           <li key={service.id}>
             <Link to={service.to}>
+              <IconDisc>
+                <service.Icon />
+              </IconDisc>
               <h2>{service.title}</h2>
               <p>{service.text}</p>
             </Link>

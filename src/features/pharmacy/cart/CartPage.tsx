@@ -9,7 +9,8 @@ import { describeApiError } from '../../../../domain/shared/errors';
 import { useObservable, useUseCase } from '../../../app/di';
 import type { PageProps } from '../../../app/pages';
 import { TOKENS } from '../../../app/tokens';
-import { Button, Card, FieldError, Hint, PageTitle } from '../../../ui/controls';
+import { Button, Card, FieldError, Hint, IconDisc, PageTitle } from '../../../ui/controls';
+import { CartIcon } from '../../../ui/icons';
 import { useThrottledSubmit } from '../../../ui/throttled-submit';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { AddressPicker } from '../addresses/AddressPicker';
@@ -74,6 +75,9 @@ function CartView({ title, product }: { title: string; product: string }) {
         <PageTitle>{title}</PageTitle>
         {state.kind === 'ready' && state.cart.lines.length === 0 && (
           <>
+            <IconDisc>
+              <CartIcon />
+            </IconDisc>
             <p>Your cart is empty.</p>
             <p>
               <Link to="/search-medicine">Search medicines</Link> or <Link to={`/${product}/uploadPrescription`}>order with a prescription</Link>.

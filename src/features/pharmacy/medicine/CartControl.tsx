@@ -8,6 +8,7 @@ import { loginPathFor } from '../../../../domain/navigation/refer-path';
 import { useObservable, useUseCase } from '../../../app/di';
 import { TOKENS } from '../../../app/tokens';
 import { Button } from '../../../ui/controls';
+import { AddToCartIcon } from '../../../ui/icons';
 import { useThrottledSubmit } from '../../../ui/throttled-submit';
 
 const NOT_LOADED: CartState = { kind: 'not-loaded' };
@@ -32,6 +33,7 @@ const LoginLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   justify-content: center;
+  gap: 0.5rem;
   width: 100%;
   min-height: 44px;
   padding: 0.5rem 1.1rem;
@@ -112,6 +114,7 @@ export function CartControl({ medicine }: { medicine: Medicine }) {
     return (
       <Slot>
         <LoginLink to={loginPathFor(`${location.pathname}${location.search}`)} aria-label={`Add to cart: ${medicine.name} (log in first)`}>
+          <AddToCartIcon />
           Add to cart
         </LoginLink>
       </Slot>
@@ -155,6 +158,7 @@ export function CartControl({ medicine }: { medicine: Medicine }) {
           aria-disabled={busy || undefined}
           onClick={add}
         >
+          <AddToCartIcon />
           {busy ? 'Adding…' : 'Add to cart'}
         </AddButton>
       </Slot>

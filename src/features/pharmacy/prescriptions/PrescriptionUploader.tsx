@@ -7,6 +7,7 @@ import { describeApiError } from '../../../../domain/shared/errors';
 import { useUseCase } from '../../../app/di';
 import { TOKENS } from '../../../app/tokens';
 import { FieldError, Hint } from '../../../ui/controls';
+import { UploadPrescriptionIcon } from '../../../ui/icons';
 
 const Drop = styled.div<{ $over: boolean }>`
   border: 2px dashed ${({ theme, $over }) => ($over ? theme.colours.primary : theme.colours.border)};
@@ -159,7 +160,9 @@ export function PrescriptionUploader({ onUploaded, label = 'Choose photos or PDF
         onDragLeave={() => setOver(false)}
         onDrop={onDrop}
       >
-        <label htmlFor={id}>{label}</label>
+        <label htmlFor={id}>
+          <UploadPrescriptionIcon /> {label}
+        </label>
         <input
           id={id}
           type="file"

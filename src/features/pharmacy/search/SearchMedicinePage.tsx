@@ -7,8 +7,9 @@ import { DEFAULT_PRODUCT } from '../../../app/brand';
 import { useObservable, useUseCase } from '../../../app/di';
 import type { PageProps } from '../../../app/pages';
 import { TOKENS } from '../../../app/tokens';
-import { Button, FieldError, Hint, PageTitle } from '../../../ui/controls';
+import { Button, FieldError, Hint, IconDisc, PageTitle } from '../../../ui/controls';
 import { PincodeChip } from '../../../ui/PincodeChip';
+import { NoResultsIcon, SearchIcon } from '../../../ui/icons';
 import { BuyAgainSection } from './BuyAgain';
 import { GhostCards, MedicineCard } from './MedicineCard';
 
@@ -76,7 +77,7 @@ const Empty = styled.div`
   border: 1px dashed ${({ theme }) => theme.colours.border};
   border-radius: ${({ theme }) => theme.radius};
   h3 {
-    margin: 0 0 0.5rem;
+    margin: 0.75rem 0 0.5rem;
   }
   ul {
     margin: 0.5rem 0 0;
@@ -151,7 +152,10 @@ export default function SearchMedicinePage({ route, params }: PageProps) {
               search.type(event.target.value);
             }}
           />
-          <Button type="submit">Search</Button>
+          <Button type="submit">
+            <SearchIcon />
+            Search
+          </Button>
           <Hint id={hintId} style={{ width: '100%' }}>
             By brand or salt name. Prices and delivery are for your pincode.
           </Hint>
@@ -182,6 +186,9 @@ export default function SearchMedicinePage({ route, params }: PageProps) {
         )}
         {state.kind === 'empty' && (
           <Empty>
+            <IconDisc>
+              <NoResultsIcon />
+            </IconDisc>
             <h3>{state.message}</h3>
             <p style={{ margin: 0 }}>No medicine matches {quoted(state.text)}.</p>
             <ul>
