@@ -4,7 +4,7 @@ import { activeMembers, memberAge, RELATION_LABELS } from '../../domain/family/m
 import type { Address } from '../../domain/pharmacy/model';
 import type { ApiError } from '../../domain/shared/errors';
 import type { FakeBackend } from '../backend';
-import { indianDay } from '../pharmacy/service';
+import { indianDay } from '../pharmacy/cart-pricing';
 import type { FakeUser } from '../state';
 import { cityForPincode, type LabCatalogue, type LabCatalogueEntry } from './catalogue';
 import { notFound } from './errors';

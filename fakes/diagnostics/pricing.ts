@@ -4,7 +4,7 @@ import { checkCoupon } from '../../domain/pharmacy/coupons';
 import type { ApiError } from '../../domain/shared/errors';
 import type { FakeBackend } from '../backend';
 import { demoCoupons } from '../pharmacy/coupons';
-import { indianDay } from '../pharmacy/service';
+import { indianDay } from '../pharmacy/cart-pricing';
 import type { LabCatalogue, LabCatalogueEntry } from './catalogue';
 import { DIAGNOSTICS_ERRORS, rejected } from './errors';
 import type { FakeDiagnosticsAccount } from './state';

@@ -2,17 +2,11 @@ import { Err, Ok, type Result } from 'ts-results-es';
 import type { DiagnosticReport } from '../../domain/diagnostics/model';
 import type { ApiError } from '../../domain/shared/errors';
 import { FILE_SIGNATURE_LENGTH, sniffFileType } from '../../domain/shared/file-type';
+import { toBase64 } from '../base64';
 import type { DiagnosticsAccounts } from './accounts';
 import { DIAGNOSTICS_ERRORS, rejected } from './errors';
 
 export const MAX_REPORT_BYTES = 10 * 1024 * 1024;
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  const chunk = 0x8000;
-  for (let i = 0; i < bytes.length; i += chunk) binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
-  return btoa(binary);
-}
 
 /** Reports a patient brings from elsewhere: a PDF or a photo, kept with their account. */
 export class FakeReportUploads {

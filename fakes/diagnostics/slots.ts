@@ -1,7 +1,7 @@
 import type { CollectionSlot } from '../../domain/diagnostics/model';
 import { SLOT_LEAD_MINUTES } from '../../domain/diagnostics/rules';
 import type { FakeBackend } from '../backend';
-import { indianDay } from '../pharmacy/service';
+import { indianDay } from '../pharmacy/cart-pricing';
 import { diagnosticsStore } from './state';
 
 export const MINUTE = 60 * 1000;
