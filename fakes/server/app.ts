@@ -94,9 +94,9 @@ export function createFakeApi(backend: FakeBackend, options: FakeApiOptions = {}
     { method: 'POST', path: /^\/user\/forgetPassword$/, mutates: true, handle: (c) => accounts.forgetPassword(str(c.body.mobileNumber), str(c.body.encryptedToken)).map((r) => r.message) },
     { method: 'POST', path: /^\/user\/createPassword$/, mutates: true, handle: (c) => accounts.createPassword(str(c.body.password), text(c.body.token), c.token) },
     { method: 'POST', path: /^\/user\/changePassword$/, mutates: true, handle: (c) => accounts.changePassword(c.token, str(c.body.oldPassword), str(c.body.newPassword)) },
-    { method: 'POST', path: /^\/user\/sendEmailOtp$/, mutates: true, handle: (c) => accounts.sendEmailOtp(str(c.body.email)).map((r) => r.message) },
-    { method: 'POST', path: /^\/user\/mobileNumberVerify\/sendOtp$/, mutates: true, handle: (c) => accounts.sendMobileVerificationOtp(c.token, str(c.body.mobileNumber)).map((r) => r.message) },
-    { method: 'POST', path: /^\/user\/mobileNumberVerify\/verifyOtp$/, mutates: true, handle: (c) => accounts.verifyMobileOtp(c.token, str(c.body.mobileNumber), str(c.body.otp)) },
+    { method: 'POST', path: /^\/user\/sendEmailOtp$/, mutates: true, handle: (c) => accounts.contacts.sendEmailOtp(str(c.body.email)).map((r) => r.message) },
+    { method: 'POST', path: /^\/user\/mobileNumberVerify\/sendOtp$/, mutates: true, handle: (c) => accounts.contacts.sendMobileVerificationOtp(c.token, str(c.body.mobileNumber)).map((r) => r.message) },
+    { method: 'POST', path: /^\/user\/mobileNumberVerify\/verifyOtp$/, mutates: true, handle: (c) => accounts.contacts.verifyMobileOtp(c.token, str(c.body.mobileNumber), str(c.body.otp)) },
     { method: 'GET', path: /^\/admin\/corporate\/bySlug$/, mutates: false, handle: (c) => accounts.corporateBySlug(c.query.get('slug') ?? '').map(corporateWire) },
     // The partner's SSO token arrives as the bearer (spec §7).
     { method: 'POST', path: /^\/sso\/validate$/, mutates: true, handle: (c) => accounts.validateSso(c.token) },
@@ -141,7 +141,7 @@ export function createFakeApi(backend: FakeBackend, options: FakeApiOptions = {}
     const otp = str(c.body.otp);
     const purpose = c.body.purpose ?? 'SIGN_IN';
     if (purpose === 'RESET_PASSWORD') return accounts.verifyResetOtp(mobileNumber, otp).map((r) => ({ token: r.resetToken }));
-    if (purpose === 'VERIFY_EMAIL') return accounts.verifyEmailOtp(c.token, str(c.body.email), otp);
+    if (purpose === 'VERIFY_EMAIL') return accounts.contacts.verifyEmailOtp(c.token, str(c.body.email), otp);
     if (purpose === 'SIGN_IN' || purpose === 'REGISTER') return users.verifyOtp(mobileNumber, otp);
     return Err({ kind: 'rejected', message: 'purpose must be SIGN_IN, REGISTER, RESET_PASSWORD or VERIFY_EMAIL' });
   }
