@@ -7,14 +7,7 @@ import type { FakeBackend } from '../backend';
 import { FakeConsultationService } from '../consultations/service';
 import type { RequestContext, Route } from './app';
 import { appointmentWire, doctorBioWire, doctorWire, invoiceWire, meetingWire, quoteWire, slotWire, therapyPlanWire } from './consultation-wire';
-
-function str(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-function strings(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-}
+import { str, strings } from './request-fields';
 
 function forWhom(value: unknown): ForWhom {
   return typeof value === 'string' && value.trim() !== '' ? { kind: 'family-member', familyMemberId: value } : { kind: 'self' };

@@ -1,4 +1,4 @@
-import { Err, Ok, type Result } from 'ts-results-es';
+import { Ok, type Result } from 'ts-results-es';
 import type { DiagnosticCartUpdate } from '../../domain/diagnostics/model';
 import type { ApiError } from '../../domain/shared/errors';
 import type { FakeBackend } from '../backend';
@@ -19,39 +19,14 @@ import {
   slotBookingWire,
   slotWire,
 } from './diagnostics-wire';
+import { BASE64, header, numberParam, optionalString, rejected, str, textParam } from './request-fields';
 
 const IDEMPOTENCY_HEADER = 'idempotency-key';
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-
-const rejected = (message: string): Err<ApiError> => Err({ kind: 'rejected', message });
-
-function str(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-function optionalString(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : undefined;
-}
 
 /** A coordinate as sent: absent or null is "not given", anything else not a number is NaN (and a 400). */
 function coordinate(value: unknown): number | null {
   if (value === undefined || value === null) return null;
   return typeof value === 'number' ? value : NaN;
-}
-
-function numberParam(query: URLSearchParams, name: string, fallback: number): number {
-  const raw = query.get(name);
-  return raw === null || raw.trim() === '' ? fallback : Number(raw);
-}
-
-function textParam(query: URLSearchParams, name: string): string | null {
-  const raw = query.get(name);
-  return raw === null || raw.trim() === '' ? null : raw.trim();
-}
-
-function header(context: RequestContext, name: string): string {
-  const value = context.headers[name];
-  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
 }
 
 /** The update body of spec §3 back in the domain's names; fields not sent stay undefined. */

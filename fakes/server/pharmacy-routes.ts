@@ -17,6 +17,7 @@ import {
   reverseGeocodedWire,
   searchPageWire,
 } from './pharmacy-wire';
+import { BASE64, header, numberParam, rejected, str, strings } from './request-fields';
 
 /** The fixed origin header every /pharmacy/* call must carry (spec §9); its value is configuration. */
 export const ORIGIN_HEADER = 'x-origin';
@@ -26,29 +27,6 @@ export const PHARMACY_CORS_HEADERS = [ORIGIN_HEADER, IDEMPOTENCY_HEADER] as cons
 
 /** The key the fake hands the checkout: Razorpay's test-key look; the fake checkout ignores it. */
 export const FAKE_RAZORPAY_KEY_ID = 'rzp_test_CareWellDemo01';
-
-const rejected = (message: string): Err<ApiError> => Err({ kind: 'rejected', message });
-
-function str(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-function strings(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-}
-
-/** A query number as sent; absent means the spec's default, anything unparsable NaN (and a 400). */
-function numberParam(query: URLSearchParams, name: string, fallback: number): number {
-  const raw = query.get(name);
-  return raw === null || raw.trim() === '' ? fallback : Number(raw);
-}
-
-function header(context: RequestContext, name: string): string {
-  const value = context.headers[name.toLowerCase()];
-  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
-}
-
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /**
  * The pharmacy area of docs/api.md over the fake store, plus the two calls its pages need
