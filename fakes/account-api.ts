@@ -61,19 +61,19 @@ export class FakeAccountApi implements AccountApi {
   }
 
   sendEmailOtp(request: { email: string }): ApiResult<{ message: string }> {
-    return this.backend.call(() => this.service.sendEmailOtp(request.email), { mutates: true });
+    return this.backend.call(() => this.service.contacts.sendEmailOtp(request.email), { mutates: true });
   }
 
   verifyEmailOtp(request: { email: string; otp: string }): ApiResult<null> {
-    return this.backend.call(() => this.service.verifyEmailOtp(this.token(), request.email, request.otp), { mutates: true });
+    return this.backend.call(() => this.service.contacts.verifyEmailOtp(this.token(), request.email, request.otp), { mutates: true });
   }
 
   sendMobileVerificationOtp(request: { mobileNumber: string }): ApiResult<{ message: string }> {
-    return this.backend.call(() => this.service.sendMobileVerificationOtp(this.token(), request.mobileNumber), { mutates: true });
+    return this.backend.call(() => this.service.contacts.sendMobileVerificationOtp(this.token(), request.mobileNumber), { mutates: true });
   }
 
   verifyMobileOtp(request: { mobileNumber: string; otp: string }): ApiResult<null> {
-    return this.backend.call(() => this.service.verifyMobileOtp(this.token(), request.mobileNumber, request.otp), { mutates: true });
+    return this.backend.call(() => this.service.contacts.verifyMobileOtp(this.token(), request.mobileNumber, request.otp), { mutates: true });
   }
 
   corporateBySlug(slug: string): ApiResult<Corporate> {

@@ -1,108 +1,45 @@
 import { Err, Ok, type Result } from 'ts-results-es';
 import {
-  GENDERS,
   PROFILE_FIELDS,
-  REGISTRATION_PARTNERS,
-  type Gender,
   type MobileLookup,
   type NotificationPreferences,
   type PincodeLocation,
   type ProfileCompletion,
-  type RegistrationPartner,
   type SsoSession,
 } from '../domain/account/model';
-import { parseDateOfBirth } from '../domain/shared/age';
 import { parseEmail } from '../domain/shared/email';
 import type { ApiError } from '../domain/shared/errors';
 import { parseNewPassword } from '../domain/shared/password';
 import { parsePersonName } from '../domain/shared/person-name';
 import { parsePincode } from '../domain/shared/pincode';
 import type { FakeBackend } from './backend';
+import {
+  ACCOUNT_ERRORS,
+  checked,
+  checkRegistration,
+  type ContactInput,
+  dateOfBirthField,
+  genderField,
+  given,
+  notFound,
+  optionalField,
+  optionalName,
+  photoField,
+  type ProfileUpdateInput,
+  type RegistrationInput,
+  rejected,
+} from './account-fields';
 import { checkLock, recordSuccess, recordWrong } from './attempt-limits';
+import { FakeContactVerification } from './contact-verification';
 import { consumeOtp, issueOtp } from './otp';
 import { hashPassword, passwordMatches } from './passwords';
 import { randomToken } from './random-token';
 import { lookUpPincode } from './pincodes';
-import type { FakeCorporate, FakeRegistration, FakeUser } from './state';
-import { ALREADY_REGISTERED, MOBILE } from './user-service';
+import type { FakeCorporate, FakeUser } from './state';
+import { MOBILE } from './user-service';
 
 /** How long the token from a verified reset OTP may set a new password. */
 export const RESET_TOKEN_LIFETIME_MS = 15 * 60 * 1000;
-
-/** Largest profile photo accepted, as decoded bytes. */
-export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
-
-export const ACCOUNT_ERRORS = {
-  invalidMobile: 'Please enter a valid mobile number',
-  unverified: 'Request could not be verified',
-  alreadyRegistered: ALREADY_REGISTERED,
-  noAccount: 'No account found for this number',
-  noPassword: 'You have not set a password yet. Log in with OTP or reset your password.',
-  wrongPassword: 'The password you entered is incorrect',
-  wrongCurrentPassword: 'Your current password is incorrect',
-  samePassword: 'Choose a new password that is different from your current one',
-  resetExpired: 'This reset link has expired. Please start again.',
-  invalidSso: 'Invalid or expired SSO token',
-  notFound: 'Data Not Found',
-  gender: 'Please choose Male, Female or Other',
-  partner: 'This partner programme is not available',
-  corporate: 'This corporate programme is not available',
-  photo: 'The profile photo must be a JPEG or PNG image',
-  photoSize: 'The profile photo must be smaller than 2 MB',
-  notYours: 'You can only deactivate your own account',
-  messageShort: 'Please write a message of at least 10 characters',
-  messageLong: 'Please keep your message under 2000 characters',
-  emailNotOnProfile: 'Save this e-mail address on your profile before verifying it',
-  numberTaken: 'This mobile number belongs to another account',
-} as const;
-
-/**
- * Text fields as they arrive over the wire, unchecked: the service checks every one, so the
- * in-memory port and the local server refuse the same input with the same message.
- */
-export interface RegistrationInput {
-  firstName: string;
-  lastName: string;
-  mobileNumber: string;
-  email: string | null;
-  gender: string | null;
-  dateOfBirth: string | null;
-  partner: string | null;
-  corporateId: string | null;
-}
-
-export interface ProfileUpdateInput {
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  gender: string | null;
-  dateOfBirth: string | null;
-  pincode: string | null;
-  city: string | null;
-  state: string | null;
-  profileUrl: string | null;
-  /** null: leave the saved choices as they are (a client that does not show them). */
-  notificationPreferences: NotificationPreferences | null;
-}
-
-export interface ContactInput {
-  name: string;
-  email: string;
-  mobileNumber: string;
-  message: string;
-}
-
-const rejected = (message: string): Err<ApiError> => Err({ kind: 'rejected', message });
-const notFound = (): Err<ApiError> => Err({ kind: 'not-found', message: ACCOUNT_ERRORS.notFound });
-
-/** An empty or blank optional field means "not given", as forms send it. */
-function given(value: string | null): string | null {
-  return value === null || value.trim() === '' ? null : value.trim();
-}
-
-function checked<T>(result: Result<T, string>): Result<T, ApiError> {
-  return result.mapErr((message): ApiError => ({ kind: 'rejected', message }));
-}
 
 /**
  * The fake backend's account area (joining, passwords, partner and corporate entry, the
@@ -110,7 +47,11 @@ function checked<T>(result: Result<T, string>): Result<T, ApiError> {
  * Tokens are passed in: each side knows where its bearer comes from.
  */
 export class FakeAccountService {
-  constructor(private readonly backend: FakeBackend) {}
+  readonly contacts: FakeContactVerification;
+
+  constructor(private readonly backend: FakeBackend) {
+    this.contacts = new FakeContactVerification(backend);
+  }
 
   private get state() {
     return this.backend.state;
@@ -120,7 +61,7 @@ export class FakeAccountService {
     const mobileNumber = input.mobileNumber;
     if (!MOBILE.test(mobileNumber)) return rejected(ACCOUNT_ERRORS.invalidMobile);
     if (encryptedToken.trim() === '') return rejected(ACCOUNT_ERRORS.unverified);
-    const registration = this.checkRegistration(input);
+    const registration = checkRegistration(input, this.backend.now(), this.state.corporates);
     if (registration.isErr()) return registration;
     if (this.backend.activeUserByMobile(mobileNumber)) return Err({ kind: 'conflict', message: ACCOUNT_ERRORS.alreadyRegistered });
     const sent = issueOtp(this.backend, 'REGISTER', mobileNumber);
@@ -209,52 +150,6 @@ export class FakeAccountService {
     });
   }
 
-  sendEmailOtp(email: string): Result<{ message: string }, ApiError> {
-    return checked(parseEmail(email)).andThen((address) =>
-      issueOtp(this.backend, 'VERIFY_EMAIL', address).map(() => ({ message: `OTP sent to ${address}` })),
-    );
-  }
-
-  /** The address must be the one on the profile: a verified badge always belongs to what is shown. */
-  verifyEmailOtp(bearer: string | null, email: string, otp: string): Result<null, ApiError> {
-    return this.backend.userByToken(bearer).andThen((user) => {
-      const address = checked(parseEmail(email));
-      if (address.isErr()) return address;
-      if (user.email !== address.value) return rejected(ACCOUNT_ERRORS.emailNotOnProfile);
-      return consumeOtp(this.backend, 'VERIFY_EMAIL', address.value, otp).map(() => {
-        user.emailVerified = true;
-        return null;
-      });
-    });
-  }
-
-  sendMobileVerificationOtp(bearer: string | null, mobileNumber: string): Result<{ message: string }, ApiError> {
-    if (!MOBILE.test(mobileNumber)) return rejected(ACCOUNT_ERRORS.invalidMobile);
-    if (this.takenByAnother(bearer, mobileNumber)) return Err({ kind: 'conflict', message: ACCOUNT_ERRORS.numberTaken });
-    return issueOtp(this.backend, 'VERIFY_MOBILE', mobileNumber).map(() => ({ message: `OTP sent to +91 ${mobileNumber}` }));
-  }
-
-  /**
-   * Without a session the code only proves the number. A signed-in user's verified number
-   * becomes their mobile number: this is how a number is changed (sign-in uses it from now on).
-   */
-  verifyMobileOtp(bearer: string | null, mobileNumber: string, otp: string): Result<null, ApiError> {
-    if (this.takenByAnother(bearer, mobileNumber)) return Err({ kind: 'conflict', message: ACCOUNT_ERRORS.numberTaken });
-    return consumeOtp(this.backend, 'VERIFY_MOBILE', mobileNumber, otp).map(() => {
-      const user = this.backend.userByToken(bearer);
-      if (user.isOk()) user.value.mobileNumber = mobileNumber;
-      return null;
-    });
-  }
-
-  /** A signed-in user asking for a number that another active account signs in with. */
-  private takenByAnother(bearer: string | null, mobileNumber: string): boolean {
-    const user = this.backend.userByToken(bearer);
-    if (user.isErr()) return false;
-    const owner = this.backend.activeUserByMobile(mobileNumber);
-    return owner !== undefined && owner.id !== user.value.id;
-  }
-
   /** Slugs are matched without regard to case or surrounding spaces, as people type addresses. */
   corporateBySlug(slug: string): Result<FakeCorporate, ApiError> {
     const wanted = slug.trim().toLowerCase();
@@ -279,17 +174,17 @@ export class FakeAccountService {
     return this.backend.userByToken(bearer).andThen((user) => {
       const firstName = checked(parsePersonName(update.firstName));
       if (firstName.isErr()) return firstName;
-      const lastName = this.optionalName(update.lastName);
+      const lastName = optionalName(update.lastName);
       if (lastName.isErr()) return lastName;
-      const email = this.optional(update.email, parseEmail);
+      const email = optionalField(update.email, parseEmail);
       if (email.isErr()) return email;
-      const gender = this.gender(update.gender);
+      const gender = genderField(update.gender);
       if (gender.isErr()) return gender;
-      const dateOfBirth = this.dateOfBirth(update.dateOfBirth);
+      const dateOfBirth = dateOfBirthField(update.dateOfBirth, this.backend.now());
       if (dateOfBirth.isErr()) return dateOfBirth;
-      const pincode = this.optional(update.pincode, (p) => parsePincode(p).map(String));
+      const pincode = optionalField(update.pincode, (p) => parsePincode(p).map(String));
       if (pincode.isErr()) return pincode;
-      const profileUrl = this.photo(update.profileUrl);
+      const profileUrl = photoField(update.profileUrl);
       if (profileUrl.isErr()) return profileUrl;
       const prefs = update.notificationPreferences ?? user.notificationPreferences;
       Object.assign(user, {
@@ -374,69 +269,4 @@ export class FakeAccountService {
     }
   }
 
-  private checkRegistration(input: RegistrationInput): Result<FakeRegistration, ApiError> {
-    const firstName = checked(parsePersonName(input.firstName));
-    if (firstName.isErr()) return firstName;
-    const lastName = this.optionalName(input.lastName);
-    if (lastName.isErr()) return lastName;
-    const email = this.optional(input.email, parseEmail);
-    if (email.isErr()) return email;
-    const gender = this.gender(input.gender);
-    if (gender.isErr()) return gender;
-    const dateOfBirth = this.dateOfBirth(input.dateOfBirth);
-    if (dateOfBirth.isErr()) return dateOfBirth;
-    const partner = this.partner(input.partner);
-    if (partner.isErr()) return partner;
-    const corporateId = given(input.corporateId);
-    if (corporateId !== null && this.state.corporates[corporateId] === undefined) return rejected(ACCOUNT_ERRORS.corporate);
-    return Ok({
-      firstName: firstName.value,
-      lastName: lastName.value,
-      email: email.value,
-      gender: gender.value,
-      dateOfBirth: dateOfBirth.value,
-      partner: partner.value,
-      corporateId,
-    });
-  }
-
-  /** A last name may be left out (many Indians go by one name); if given it must be a name. */
-  private optionalName(value: string): Result<string, ApiError> {
-    return value.trim() === '' ? Ok('') : checked(parsePersonName(value));
-  }
-
-  private optional(value: string | null, parse: (input: string) => Result<string, string>): Result<string | null, ApiError> {
-    const present = given(value);
-    return present === null ? Ok(null) : checked(parse(present));
-  }
-
-  private gender(value: string | null): Result<Gender | null, ApiError> {
-    const present = given(value);
-    if (present === null) return Ok(null);
-    const gender = GENDERS.find((g) => g === present.toUpperCase());
-    return gender ? Ok(gender) : rejected(ACCOUNT_ERRORS.gender);
-  }
-
-  private dateOfBirth(value: string | null): Result<string | null, ApiError> {
-    const present = given(value);
-    if (present === null) return Ok(null);
-    return checked(parseDateOfBirth(present, new Date(this.backend.now()))).map(() => present);
-  }
-
-  private partner(value: string | null): Result<RegistrationPartner | null, ApiError> {
-    const present = given(value);
-    if (present === null) return Ok(null);
-    const partner = REGISTRATION_PARTNERS.find((p) => p === present);
-    return partner ? Ok(partner) : rejected(ACCOUNT_ERRORS.partner);
-  }
-
-  private photo(value: string | null): Result<string | null, ApiError> {
-    const present = given(value);
-    if (present === null) return Ok(null);
-    if (/^https?:\/\/\S+$/.test(present)) return Ok(present);
-    const match = /^data:image\/(jpeg|png);base64,([A-Za-z0-9+/]+={0,2})$/.exec(present);
-    if (!match) return rejected(ACCOUNT_ERRORS.photo);
-    const bytes = Math.floor(((match[2] ?? '').length * 3) / 4);
-    return bytes > MAX_PHOTO_BYTES ? Err({ kind: 'too-large', message: ACCOUNT_ERRORS.photoSize }) : Ok(present);
-  }
 }

@@ -1,4 +1,4 @@
-import { MEETING_DOMAIN } from './consultations/service';
+import { MEETING_DOMAIN } from './consultations/errors';
 import { renderSimulatedCall, SIMULATED_DOCTOR_DELAY_MS } from './consultations/simulated-call';
 
 /** The meeting host the fake API names in every room (`https://meet.carewell.in`). */

@@ -25,7 +25,7 @@ export class FakeMySubscriptions {
   mine(token: string | null): Result<UserSubscription[], ApiError> {
     return this.backend.userByToken(token).map((user) => {
       // The demo's covered consultations count once they exist, whichever page is opened first.
-      this.consultations.seedDemo(user);
+      this.consultations.demo.seed(user);
       return this.carePlans.of(user).map((held): UserSubscription => {
         const plan = planOf(held);
         const used = this.carePlans.used(held);

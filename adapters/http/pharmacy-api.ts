@@ -1,24 +1,21 @@
 import * as v from 'valibot';
-import {
-  DOSAGE_FORMS,
-  MEDICINE_ORDER_STATES,
-  type Address,
-  type AddressInput,
-  type Cart,
-  type CartTotals,
-  type Coupon,
-  type Medicine,
-  type MedicineDetail,
-  type MedicineOrder,
-  type PackUnit,
-  type Prescription,
-  type SearchPage,
-} from '../../domain/pharmacy/model';
+import type { Address, AddressInput, Cart, Coupon, Medicine, MedicineDetail, MedicineOrder, Prescription, SearchPage } from '../../domain/pharmacy/model';
 import type { PharmacyApi } from '../../domain/pharmacy/ports';
 import type { ApiResult } from '../../domain/shared/errors';
 import type { HttpClient } from './client';
-import { AddressSchema, addressBody, Count, createdOrderSchema, fileBody, IDEMPOTENCY_HEADER, Id, Paise, paymentBody } from './commerce-wire';
-import { NothingSchema, nullableString } from './schemas';
+import { AddressSchema, addressBody, fileBody, IDEMPOTENCY_HEADER, paymentBody } from './commerce-wire';
+import { NothingSchema } from './schemas';
+import {
+  AvailabilitySchema,
+  CartSchema,
+  CouponSchema,
+  CreatedOrderSchema,
+  MedicineDetailSchema,
+  MedicineListSchema,
+  OrderSchema,
+  PrescriptionSchema,
+  SearchPageSchema,
+} from './pharmacy-wire';
 
 /** The header that carries the fixed origin value of pharmacy calls (spec §9; docs/api.md). */
 export const ORIGIN_HEADER = 'x-origin';
@@ -29,211 +26,6 @@ export interface PharmacyApiConfig {
   /** The fixed origin header value (VITE_PHARMACY_ORIGIN). */
   origin: string;
 }
-
-const PACK_UNITS = ['tablet', 'capsule', 'ml', 'g', 'dose', 'sachet'] as const satisfies readonly PackUnit[];
-
-export const MedicineWire = v.object({
-  id: Id,
-  name: v.pipe(v.string(), v.minLength(1)),
-  manufacturer: v.optional(v.string(), ''),
-  saltComposition: v.array(v.object({ salt: v.string(), strength: v.string() })),
-  dosageForm: v.picklist(DOSAGE_FORMS),
-  // A pack of nothing would make the price per unit meaningless: refused here, not shown.
-  packSize: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  packUnit: v.picklist(PACK_UNITS),
-  packLabel: v.optional(v.string(), ''),
-  mrp: Paise,
-  sellingPrice: Paise,
-  is_rx_required: v.boolean(),
-  isAvailable: v.optional(v.boolean(), true),
-  imageUrl: nullableString,
-});
-
-function toMedicine(wire: v.InferOutput<typeof MedicineWire>): Medicine {
-  return {
-    id: wire.id,
-    name: wire.name,
-    manufacturer: wire.manufacturer,
-    composition: wire.saltComposition.map((part) => ({ salt: part.salt, strength: part.strength })),
-    form: wire.dosageForm,
-    packSize: wire.packSize,
-    packUnit: wire.packUnit,
-    packLabel: wire.packLabel,
-    mrpPaise: wire.mrp,
-    pricePaise: wire.sellingPrice,
-    isRxRequired: wire.is_rx_required,
-    available: wire.isAvailable,
-    imageUrl: wire.imageUrl || null,
-  };
-}
-
-const MedicineSchema = v.pipe(MedicineWire, v.transform(toMedicine));
-const MedicineListSchema = v.array(MedicineSchema);
-
-const MedicineDetailSchema = v.pipe(
-  v.object({
-    ...MedicineWire.entries,
-    description: v.optional(v.string(), ''),
-    uses: v.optional(v.array(v.string()), []),
-    sideEffects: v.optional(v.array(v.string()), []),
-    storage: v.optional(v.string(), ''),
-  }),
-  v.transform(
-    (wire): MedicineDetail => ({
-      ...toMedicine(wire),
-      descriptionHtml: wire.description,
-      uses: wire.uses,
-      sideEffects: wire.sideEffects,
-      storage: wire.storage,
-    }),
-  ),
-);
-
-const SearchPageSchema = v.pipe(
-  v.object({
-    content: MedicineListSchema,
-    page: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    size: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    totalElements: Count,
-  }),
-  v.transform((wire): SearchPage<Medicine> => ({ items: wire.content, page: wire.page, size: wire.size, total: wire.totalElements })),
-);
-
-const TotalsSchema = v.pipe(
-  v.object({ mrp: Paise, itemDiscount: Paise, couponDiscount: Paise, deliveryCharge: Paise, payable: Paise }),
-  v.transform(
-    (wire): CartTotals => ({
-      mrpPaise: wire.mrp,
-      itemDiscountPaise: wire.itemDiscount,
-      couponDiscountPaise: wire.couponDiscount,
-      deliveryPaise: wire.deliveryCharge,
-      payablePaise: wire.payable,
-    }),
-  ),
-);
-
-const CartSchema = v.pipe(
-  v.object({
-    items: v.array(
-      v.object({
-        productId: Id,
-        // Spec §3: a new line may be at 0.
-        quantity: Count,
-        product: MedicineSchema,
-      }),
-    ),
-    couponCode: nullableString,
-    couponReason: nullableString,
-    addressId: nullableString,
-    totals: TotalsSchema,
-  }),
-  v.transform(
-    (wire): Cart => ({
-      lines: wire.items.map((item) => ({ productId: item.productId, quantity: item.quantity, isRxRequired: item.product.isRxRequired, medicine: item.product })),
-      couponCode: wire.couponCode || null,
-      couponReason: wire.couponReason || null,
-      totals: wire.totals,
-      addressId: wire.addressId || null,
-    }),
-  ),
-);
-
-const CouponSchema = v.pipe(
-  v.object({
-    couponCode: Id,
-    title: v.optional(v.string(), ''),
-    description: v.optional(v.string(), ''),
-    discountType: v.picklist(['PERCENT', 'FLAT']),
-    discountValue: v.pipe(v.number(), v.finite(), v.minValue(0)),
-    maxDiscount: v.optional(v.nullable(Paise), null),
-    minCartValue: v.optional(Paise, 0),
-    verticals: v.optional(v.array(v.string()), []),
-    expiryDate: v.pipe(v.string(), v.isoDate()),
-  }),
-  v.transform(
-    (wire): Coupon => ({
-      code: wire.couponCode,
-      title: wire.title,
-      description: wire.description,
-      kind: wire.discountType,
-      // FLAT coupons are rupees on the wire, paise in the domain; PERCENT is a percentage.
-      value: wire.discountType === 'FLAT' ? Math.round(wire.discountValue * 100) : wire.discountValue,
-      maxDiscountPaise: wire.maxDiscount,
-      minCartPaise: wire.minCartValue,
-      verticals: wire.verticals,
-      expiresOn: wire.expiryDate,
-    }),
-  ),
-);
-
-const PrescriptionSchema = v.pipe(
-  v.object({
-    id: Id,
-    fileName: v.string(),
-    contentType: v.picklist(['image/jpeg', 'image/png', 'application/pdf']),
-    fileSize: Count,
-    uploadedAt: v.string(),
-    fileUrl: v.string(),
-  }),
-  v.transform(
-    (wire): Prescription => ({
-      id: wire.id,
-      fileName: wire.fileName,
-      contentType: wire.contentType,
-      sizeBytes: wire.fileSize,
-      uploadedOn: wire.uploadedAt,
-      url: wire.fileUrl,
-    }),
-  ),
-);
-
-const OrderState = v.picklist(MEDICINE_ORDER_STATES);
-
-const OrderSchema = v.pipe(
-  v.object({
-    id: Id,
-    status: OrderState,
-    statusHistory: v.optional(v.array(v.object({ status: OrderState, at: v.string() })), []),
-    items: v.array(
-      v.object({
-        productId: Id,
-        name: v.string(),
-        quantity: Count,
-        sellingPrice: Paise,
-        mrp: Paise,
-      }),
-    ),
-    totals: TotalsSchema,
-    deliveryAddress: AddressSchema,
-    prescriptionIds: v.optional(v.array(v.string()), []),
-    paymentOrderId: nullableString,
-    isPaid: v.boolean(),
-    placedAt: v.string(),
-    cancelReason: nullableString,
-  }),
-  v.transform(
-    (wire): MedicineOrder => ({
-      id: wire.id,
-      state: wire.status,
-      history: wire.statusHistory.map((entry) => ({ state: entry.status, at: entry.at })),
-      lines: wire.items.map((item) => ({ productId: item.productId, name: item.name, quantity: item.quantity, pricePaise: item.sellingPrice, mrpPaise: item.mrp })),
-      totals: wire.totals,
-      address: wire.deliveryAddress,
-      prescriptionIds: wire.prescriptionIds,
-      paymentOrderId: wire.paymentOrderId || null,
-      paid: wire.isPaid,
-      placedAt: wire.placedAt,
-      cancelReason: wire.cancelReason || null,
-    }),
-  ),
-);
-
-const CreatedOrderSchema = createdOrderSchema(OrderSchema);
-
-const AvailabilitySchema = v.pipe(
-  v.object({ unavailableProductIds: v.array(v.string()) }),
-  v.transform((wire) => ({ unavailable: wire.unavailableProductIds })),
-);
 
 /**
  * The pharmacy area over HTTP (docs/api.md, "Medicines"). Every call carries the fixed

@@ -1,5 +1,6 @@
 import type { CallBackRequest } from '../../domain/consultations/call-back';
 import type { AppointmentStatus, ConsultationPrescription, VideoEventType } from '../../domain/consultations/model';
+import type { FakeBackend } from '../backend';
 
 /** One appointment in the fake store, of any patient: slots are shared, so the list is global. */
 export interface FakeAppointment {
@@ -67,4 +68,10 @@ export interface FakeConsultations {
 
 export function emptyConsultations(): FakeConsultations {
   return { appointments: [], packages: [], holds: {}, payments: {}, seededUsers: [], callBacks: [], videoEvents: [] };
+}
+
+/** The consultations store, made on first use. */
+export function consultationsStore(backend: FakeBackend): FakeConsultations {
+  backend.state.consultations ??= emptyConsultations();
+  return backend.state.consultations;
 }

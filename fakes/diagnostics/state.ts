@@ -1,4 +1,5 @@
 import type { DiagnosticOrder, DiagnosticOrderState, DiagnosticReport } from '../../domain/diagnostics/model';
+import type { FakeBackend } from '../backend';
 
 /** The diagnostics part of the fake store: plain JSON, saved with the rest. */
 export interface FakeDiagnosticsStore {
@@ -51,4 +52,10 @@ export interface FakeDiagnosticOrder extends DiagnosticOrder {
 
 export function emptyDiagnosticCart(): FakeDiagnosticCart {
   return { items: [], cityId: null, labId: null, familyMemberId: null, addressId: null, pincode: null, isHomeCollection: true, couponCode: null, couponReason: null };
+}
+
+/** The diagnostics store, made on first use. */
+export function diagnosticsStore(backend: FakeBackend): FakeDiagnosticsStore {
+  backend.state.diagnostics ??= { accounts: {}, taken: {}, holds: {} };
+  return backend.state.diagnostics;
 }

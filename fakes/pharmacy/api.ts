@@ -32,66 +32,66 @@ export class FakePharmacyApi implements PharmacyApi {
   }
 
   search(query: { text: string; page: number; size: number; pincode: string | null }): ApiResult<SearchPage<Medicine>> {
-    return this.backend.call(() => this.service.search(query));
+    return this.backend.call(() => this.service.medicines.search(query));
   }
 
   medicine(id: string, pincode: string | null): ApiResult<MedicineDetail> {
-    return this.backend.call(() => this.service.medicine(id, pincode));
+    return this.backend.call(() => this.service.medicines.medicine(id, pincode));
   }
 
   substitutes(drugId: string, pincode: string | null): ApiResult<Medicine[]> {
-    return this.backend.call(() => this.service.substitutes(drugId, pincode));
+    return this.backend.call(() => this.service.medicines.substitutes(drugId, pincode));
   }
 
   mostOrdered(): ApiResult<Medicine[]> {
-    return this.backend.call(() => this.service.mostOrdered(this.token()));
+    return this.backend.call(() => this.service.medicines.mostOrdered(this.token()));
   }
 
   // Reads of the cart and orders may change the store (a lapsed coupon is dropped, an order
   // moves on in time), so they are saved like writes.
 
   cart(): ApiResult<Cart> {
-    return this.backend.call(() => this.service.cart(this.token()), { mutates: true });
+    return this.backend.call(() => this.service.carts.cart(this.token()), { mutates: true });
   }
 
   addToCart(request: { productId: string; quantity: number }): ApiResult<Cart> {
-    return this.backend.call(() => this.service.addToCart(this.token(), request.productId, request.quantity), { mutates: true });
+    return this.backend.call(() => this.service.carts.addToCart(this.token(), request.productId, request.quantity), { mutates: true });
   }
 
   updateCart(request: { lines: { productId: string; quantity: number }[]; couponCode: string | null }): ApiResult<Cart> {
-    return this.backend.call(() => this.service.updateCart(this.token(), request.lines, request.couponCode), { mutates: true });
+    return this.backend.call(() => this.service.carts.updateCart(this.token(), request.lines, request.couponCode), { mutates: true });
   }
 
   setCartAddress(addressId: string): ApiResult<Cart> {
-    return this.backend.call(() => this.service.setCartAddress(this.token(), addressId), { mutates: true });
+    return this.backend.call(() => this.service.carts.setCartAddress(this.token(), addressId), { mutates: true });
   }
 
   checkAvailability(pincode: string): ApiResult<{ unavailable: string[] }> {
-    return this.backend.call(() => this.service.checkAvailability(this.token(), pincode));
+    return this.backend.call(() => this.service.carts.checkAvailability(this.token(), pincode));
   }
 
   coupons(verticals: string[] = []): ApiResult<Coupon[]> {
-    return this.backend.call(() => this.service.coupons(verticals));
+    return this.backend.call(() => this.service.medicines.coupons(verticals));
   }
 
   addresses(): ApiResult<Address[]> {
-    return this.backend.call(() => this.service.addresses(this.token()));
+    return this.backend.call(() => this.service.addresses.addresses(this.token()));
   }
 
   addAddress(address: AddressInput): ApiResult<Address> {
-    return this.backend.call(() => this.service.addAddress(this.token(), address), { mutates: true });
+    return this.backend.call(() => this.service.addresses.addAddress(this.token(), address), { mutates: true });
   }
 
   updateAddress(id: string, address: AddressInput): ApiResult<Address> {
-    return this.backend.call(() => this.service.updateAddress(this.token(), id, address), { mutates: true });
+    return this.backend.call(() => this.service.addresses.updateAddress(this.token(), id, address), { mutates: true });
   }
 
   deleteAddress(id: string): ApiResult<null> {
-    return this.backend.call(() => this.service.deleteAddress(this.token(), id), { mutates: true });
+    return this.backend.call(() => this.service.addresses.deleteAddress(this.token(), id), { mutates: true });
   }
 
   prescriptions(): ApiResult<Prescription[]> {
-    return this.backend.call(() => this.service.prescriptions(this.token()));
+    return this.backend.call(() => this.service.prescriptions.prescriptions(this.token()));
   }
 
   /**
@@ -104,44 +104,44 @@ export class FakePharmacyApi implements PharmacyApi {
       onProgress?.(fraction);
       if (stepMs >= 1) await new Promise((resolve) => setTimeout(resolve, stepMs));
     }
-    const uploaded = await this.backend.call(() => this.service.uploadPrescription(this.token(), { name: file.name, bytes: file.bytes }), { mutates: true });
+    const uploaded = await this.backend.call(() => this.service.prescriptions.uploadPrescription(this.token(), { name: file.name, bytes: file.bytes }), { mutates: true });
     if (uploaded.isOk()) onProgress?.(1);
     return uploaded;
   }
 
   deletePrescription(id: string): ApiResult<null> {
-    return this.backend.call(() => this.service.deletePrescription(this.token(), id), { mutates: true });
+    return this.backend.call(() => this.service.prescriptions.deletePrescription(this.token(), id), { mutates: true });
   }
 
   orderByPrescription(request: { prescriptionIds: string[]; addressId: string }): ApiResult<MedicineOrder> {
-    return this.backend.call(() => this.service.orderByPrescription(this.token(), request), { mutates: true });
+    return this.backend.call(() => this.service.orders.orderByPrescription(this.token(), request), { mutates: true });
   }
 
   createOrder(request: { addressId: string; prescriptionIds: string[]; idempotencyKey: string }): ApiResult<{ order: MedicineOrder; paymentOrderId: string; totalPaise: number }> {
-    return this.backend.call(() => this.service.createOrder(this.token(), request), { mutates: true });
+    return this.backend.call(() => this.service.orders.createOrder(this.token(), request), { mutates: true });
   }
 
   order(id: string): ApiResult<MedicineOrder> {
-    return this.backend.call(() => this.service.order(this.token(), id), { mutates: true });
+    return this.backend.call(() => this.service.orders.order(this.token(), id), { mutates: true });
   }
 
   orders(): ApiResult<MedicineOrder[]> {
-    return this.backend.call(() => this.service.orders(this.token()), { mutates: true });
+    return this.backend.call(() => this.service.orders.orders(this.token()), { mutates: true });
   }
 
   mailAdditionalDiscount(): ApiResult<{ email: string }> {
-    return this.backend.call(() => this.service.mailAdditionalDiscount(this.token()), { mutates: true });
+    return this.backend.call(() => this.service.carts.mailAdditionalDiscount(this.token()), { mutates: true });
   }
 
   approveOrder(id: string): ApiResult<MedicineOrder> {
-    return this.backend.call(() => this.service.approveOrder(this.token(), id), { mutates: true });
+    return this.backend.call(() => this.service.orders.approveOrder(this.token(), id), { mutates: true });
   }
 
   cancelOrder(id: string, reason: string): ApiResult<MedicineOrder> {
-    return this.backend.call(() => this.service.cancelOrder(this.token(), id, reason), { mutates: true });
+    return this.backend.call(() => this.service.orders.cancelOrder(this.token(), id, reason), { mutates: true });
   }
 
   confirmPayment(orderId: string, payment: { paymentOrderId: string; paymentId: string; signature: string }): ApiResult<MedicineOrder> {
-    return this.backend.call(() => this.service.confirmPayment(this.token(), orderId, payment), { mutates: true });
+    return this.backend.call(() => this.service.orders.confirmPayment(this.token(), orderId, payment), { mutates: true });
   }
 }

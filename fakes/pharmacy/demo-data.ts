@@ -1,7 +1,7 @@
 import type { Address } from '../../domain/pharmacy/model';
 import { CITY_PLACES } from '../places';
 import type { FakeUser } from '../state';
-import { cartTotals } from './service';
+import { cartTotals } from './cart-pricing';
 import { emptyPharmacyAccount, type FakeMedicineOrder, type FakePharmacyAccount } from './state';
 
 /**

@@ -1,28 +1,17 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { Err, type Result } from 'ts-results-es';
-import type { NotificationPreferences } from '../../domain/account/model';
+import type { Result } from 'ts-results-es';
 import type { ApiError } from '../../domain/shared/errors';
-import { FakeAccountService } from '../account-service';
 import { FAULT_KINDS, faultError, type FakeBackend, type FaultKind } from '../backend';
 import { FakeCmsService } from '../cms-service';
 import { FakeSubscriptionsService } from '../subscriptions-service';
-import { FakeUserService } from '../user-service';
+import { accountRoutes } from './account-routes';
 import { diagnosticsRoutes } from './diagnostics-routes';
 import { consultationRoutes } from './consultation-routes';
 import { familyRoutes } from './family-routes';
 import { bodyLimitOf, bucketOf, discardRest, mayUseDemoControls, PeerLimiter, readLimited } from './limits';
 import { pharmacyRoutes, PHARMACY_CORS_HEADERS } from './pharmacy-routes';
 import { subscriptionRoutes } from './subscriptions-routes';
-import {
-  corporateWire,
-  headerDetailWire,
-  mobileLookupWire,
-  planWire,
-  policyWire,
-  profileCompletionWire,
-  tenantWire,
-  userProfileWire,
-} from './wire';
+import { planWire, policyWire } from './wire';
 
 export interface RequestContext {
   token: string | null;
@@ -54,79 +43,11 @@ export interface FakeApiOptions {
  * Build it once per server: it keeps the per-peer counts between requests.
  */
 export function createFakeApi(backend: FakeBackend, options: FakeApiOptions = {}) {
-  const users = new FakeUserService(backend);
-  const accounts = new FakeAccountService(backend);
   const cms = new FakeCmsService();
   const subscriptions = new FakeSubscriptionsService();
 
   const routes: Route[] = [
-    { method: 'POST', path: /^\/user\/sendOtp$/, mutates: true, handle: (c) => users.sendOtp(str(c.body.mobileNumber), str(c.body.encryptedToken)).map((r) => r.message) },
-    // One endpoint for every mobile OTP of sign-in and reset: the purpose tells them apart.
-    { method: 'POST', path: /^\/user\/verifyOtp$/, mutates: true, handle: (c) => verifyOtp(c) },
-    { method: 'GET', path: /^\/user\/userIcon$/, mutates: false, handle: (c) => users.headerDetail(c.token).map(headerDetailWire) },
-    { method: 'GET', path: /^\/user\/userProfile$/, mutates: false, handle: (c) => users.userProfile(c.token).map(userProfileWire) },
-    { method: 'POST', path: /^\/user\/logout$/, mutates: true, handle: (c) => users.logout(c.token) },
-    { method: 'GET', path: /^\/sso\/tanent\/([^/]+)$/, mutates: false, handle: (c) => users.tenant(c.params[0] ?? '').map(tenantWire) },
-
-    {
-      method: 'POST',
-      path: /^\/user\/register\/patient$/,
-      mutates: true,
-      handle: (c) =>
-        accounts
-          .register(
-            {
-              firstName: str(c.body.firstName),
-              lastName: str(c.body.lastName),
-              mobileNumber: str(c.body.mobileNumber),
-              email: text(c.body.email),
-              gender: text(c.body.gender),
-              dateOfBirth: text(c.body.dateOfBirth),
-              partner: text(c.body.partner),
-              corporateId: text(c.body.corporateId),
-            },
-            str(c.body.encryptedToken),
-          )
-          .map((r) => r.message),
-    },
-    { method: 'GET', path: /^\/user\/signIn\/patient\/byMobile$/, mutates: false, handle: (c) => accounts.lookupMobile(c.query.get('mobileNumber') ?? '').map(mobileLookupWire) },
-    { method: 'POST', path: /^\/user\/signIn$/, mutates: true, handle: (c) => accounts.signInWithPassword(str(c.body.mobileNumber), str(c.body.password)) },
-    { method: 'POST', path: /^\/user\/forgetPassword$/, mutates: true, handle: (c) => accounts.forgetPassword(str(c.body.mobileNumber), str(c.body.encryptedToken)).map((r) => r.message) },
-    { method: 'POST', path: /^\/user\/createPassword$/, mutates: true, handle: (c) => accounts.createPassword(str(c.body.password), text(c.body.token), c.token) },
-    { method: 'POST', path: /^\/user\/changePassword$/, mutates: true, handle: (c) => accounts.changePassword(c.token, str(c.body.oldPassword), str(c.body.newPassword)) },
-    { method: 'POST', path: /^\/user\/sendEmailOtp$/, mutates: true, handle: (c) => accounts.sendEmailOtp(str(c.body.email)).map((r) => r.message) },
-    { method: 'POST', path: /^\/user\/mobileNumberVerify\/sendOtp$/, mutates: true, handle: (c) => accounts.sendMobileVerificationOtp(c.token, str(c.body.mobileNumber)).map((r) => r.message) },
-    { method: 'POST', path: /^\/user\/mobileNumberVerify\/verifyOtp$/, mutates: true, handle: (c) => accounts.verifyMobileOtp(c.token, str(c.body.mobileNumber), str(c.body.otp)) },
-    { method: 'GET', path: /^\/admin\/corporate\/bySlug$/, mutates: false, handle: (c) => accounts.corporateBySlug(c.query.get('slug') ?? '').map(corporateWire) },
-    // The partner's SSO token arrives as the bearer (spec §7).
-    { method: 'POST', path: /^\/sso\/validate$/, mutates: true, handle: (c) => accounts.validateSso(c.token) },
-    { method: 'GET', path: /^\/user\/userProfile\/([^/]+)$/, mutates: false, handle: (c) => accounts.userProfileById(c.token, c.params[0] ?? '').map(userProfileWire) },
-    { method: 'POST', path: /^\/user\/editProfile$/, mutates: true, handle: (c) => editProfile(c) },
-    { method: 'GET', path: /^\/user\/notificationPreferences$/, mutates: false, handle: (c) => accounts.notificationPreferences(c.token) },
-    { method: 'GET', path: /^\/user\/searchPincode$/, mutates: false, handle: (c) => accounts.searchPincode(c.query.get('pincode') ?? '') },
-    { method: 'GET', path: /^\/user\/profileCompletion$/, mutates: false, handle: (c) => accounts.profileCompletion(c.token).map(profileCompletionWire) },
-    {
-      method: 'POST',
-      path: /^\/user\/admin\/changeActiveStatus\/([^/]+)$/,
-      mutates: true,
-      // Patients may only switch themselves off; reactivation is an admin's job, not this app's.
-      handle: (c) =>
-        c.body.status === false
-          ? accounts.deactivate(c.token, c.params[0] ?? '')
-          : Err({ kind: 'rejected', message: 'Only deactivation is possible here: send { "status": false }' }),
-    },
-    {
-      method: 'POST',
-      path: /^\/user\/contactUs$/,
-      mutates: true,
-      handle: (c) =>
-        accounts.contactUs(c.token, {
-          name: str(c.body.name),
-          email: str(c.body.email),
-          mobileNumber: str(c.body.mobileNumber),
-          message: str(c.body.message),
-        }),
-    },
+    ...accountRoutes(backend),
     { method: 'GET', path: /^\/cms\/policy$/, mutates: false, handle: (c) => cms.policy(c.query.get('TYPE') ?? '').map(policyWire) },
     { method: 'GET', path: /^\/subscription\/plans$/, mutates: false, handle: () => subscriptions.plans().map((plans) => plans.map(planWire)) },
     ...pharmacyRoutes(backend),
@@ -135,42 +56,6 @@ export function createFakeApi(backend: FakeBackend, options: FakeApiOptions = {}
     ...consultationRoutes(backend),
     ...diagnosticsRoutes(backend),
   ];
-
-  function verifyOtp(c: RequestContext): Result<unknown, ApiError> {
-    const mobileNumber = str(c.body.mobileNumber);
-    const otp = str(c.body.otp);
-    const purpose = c.body.purpose ?? 'SIGN_IN';
-    if (purpose === 'RESET_PASSWORD') return accounts.verifyResetOtp(mobileNumber, otp).map((r) => ({ token: r.resetToken }));
-    if (purpose === 'VERIFY_EMAIL') return accounts.verifyEmailOtp(c.token, str(c.body.email), otp);
-    if (purpose === 'SIGN_IN' || purpose === 'REGISTER') return users.verifyOtp(mobileNumber, otp);
-    return Err({ kind: 'rejected', message: 'purpose must be SIGN_IN, REGISTER, RESET_PASSWORD or VERIFY_EMAIL' });
-  }
-
-  function editProfile(c: RequestContext): Result<unknown, ApiError> {
-    const prefs = c.body.notificationPreferences;
-    let notificationPreferences: NotificationPreferences | null = null;
-    if (prefs !== undefined && prefs !== null) {
-      const p = prefs as Record<string, unknown>;
-      if (typeof p.sms !== 'boolean' || typeof p.email !== 'boolean' || typeof p.whatsapp !== 'boolean') {
-        return Err({ kind: 'rejected', message: 'notificationPreferences needs sms, email and whatsapp as true or false' });
-      }
-      notificationPreferences = { sms: p.sms, email: p.email, whatsapp: p.whatsapp };
-    }
-    return accounts
-      .editProfile(c.token, {
-        firstName: str(c.body.firstName),
-        lastName: str(c.body.lastName),
-        email: text(c.body.email),
-        gender: text(c.body.gender),
-        dateOfBirth: text(c.body.dateOfBirth),
-        pincode: text(c.body.pincode),
-        city: text(c.body.city),
-        state: text(c.body.state),
-        profileUrl: text(c.body.profileUrl),
-        notificationPreferences,
-      })
-      .map(userProfileWire);
-  }
 
   const peers = new PeerLimiter();
   const demoKey = options.demoKey ?? null;
@@ -257,20 +142,6 @@ export function createFakeApi(backend: FakeBackend, options: FakeApiOptions = {}
     }
     sendError(result.error, response);
   };
-}
-
-/** A required text field: anything else counts as empty, and the service says what is missing. */
-function str(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-/**
- * An optional text field: absent or null is "not given"; any other non-string is kept as
- * its JSON text, so the service refuses it with its message instead of silently dropping it.
- */
-function text(value: unknown): string | null {
-  if (value === undefined || value === null) return null;
-  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 async function demoControl(

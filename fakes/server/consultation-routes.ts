@@ -7,14 +7,7 @@ import type { FakeBackend } from '../backend';
 import { FakeConsultationService } from '../consultations/service';
 import type { RequestContext, Route } from './app';
 import { appointmentWire, doctorBioWire, doctorWire, invoiceWire, meetingWire, quoteWire, slotWire, therapyPlanWire } from './consultation-wire';
-
-function str(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-function strings(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-}
+import { str, strings } from './request-fields';
 
 function forWhom(value: unknown): ForWhom {
   return typeof value === 'string' && value.trim() !== '' ? { kind: 'family-member', familyMemberId: value } : { kind: 'self' };
@@ -52,36 +45,36 @@ export function consultationRoutes(backend: FakeBackend): Route[] {
   };
 
   return [
-    route('GET', /^\/appointment\/doctors$/, false, (c) => consultations.searchDoctors(filtersFromQuery(c.query)).map((list) => list.map(doctorWire))),
-    route('GET', /^\/appointment\/doctor\/([^/]+)$/, false, (c) => consultations.doctor(c.params[0] ?? '').map(doctorBioWire)),
-    route('GET', /^\/appointment\/therapist\/([^/]+)\/sessions$/, false, (c) => consultations.therapistSessions(c.params[0] ?? '').map((plans) => plans.map(therapyPlanWire))),
-    route('GET', /^\/appointment\/nextSlot$/, false, (c) => consultations.nextSlot(c.token).map((next) => ({ doctor: doctorWire(next.doctor), slot: slotWire(next.slot) }))),
+    route('GET', /^\/appointment\/doctors$/, false, (c) => consultations.doctors.searchDoctors(filtersFromQuery(c.query)).map((list) => list.map(doctorWire))),
+    route('GET', /^\/appointment\/doctor\/([^/]+)$/, false, (c) => consultations.doctors.doctor(c.params[0] ?? '').map(doctorBioWire)),
+    route('GET', /^\/appointment\/therapist\/([^/]+)\/sessions$/, false, (c) => consultations.doctors.therapistSessions(c.params[0] ?? '').map((plans) => plans.map(therapyPlanWire))),
+    route('GET', /^\/appointment\/nextSlot$/, false, (c) => consultations.slots.nextSlot(c.token).map((next) => ({ doctor: doctorWire(next.doctor), slot: slotWire(next.slot) }))),
     route('GET', /^\/appointment\/slots\/general$/, false, (c) =>
-      consultations.generalSlots(c.token, c.query.get('date') ?? '').map((list) => list.map((item) => ({ doctor: doctorWire(item.doctor), slot: slotWire(item.slot) }))),
+      consultations.slots.generalSlots(c.token, c.query.get('date') ?? '').map((list) => list.map((item) => ({ doctor: doctorWire(item.doctor), slot: slotWire(item.slot) }))),
     ),
     route('GET', /^\/appointment\/slots\/specialist$/, false, (c) =>
-      consultations.specialistSlots(c.token, c.query.get('doctorId') ?? '', c.query.get('date') ?? '').map((list) => list.map(slotWire)),
+      consultations.slots.specialistSlots(c.token, c.query.get('doctorId') ?? '', c.query.get('date') ?? '').map((list) => list.map(slotWire)),
     ),
     route('GET', /^\/appointment\/slots\/dates$/, false, (c) => {
       const doctorId = c.query.get('doctorId');
-      return consultations.slotDates(c.token, doctorId === null || doctorId === '' ? null : doctorId, c.query.get('from') ?? '', daysParam(c.query));
+      return consultations.slots.slotDates(c.token, doctorId === null || doctorId === '' ? null : doctorId, c.query.get('from') ?? '', daysParam(c.query));
     }),
-    route('POST', /^\/appointment\/preBookingDisplay$/, true, (c) => consultations.preBooking(c.token, bookingOf(c.body)).map(quoteWire)),
+    route('POST', /^\/appointment\/preBookingDisplay$/, true, (c) => consultations.bookings.preBooking(c.token, bookingOf(c.body)).map(quoteWire)),
     route('POST', /^\/appointment\/appointment-create$/, true, (c) =>
       paymentOf(c.body.payment).andThen((payment) =>
-        consultations
+        consultations.bookings
           .createAppointment(c.token, { ...bookingOf(c.body), symptoms: strings(c.body.symptoms), reason: str(c.body.reason), payment })
           .map(appointmentWire),
       ),
     ),
-    route('GET', /^\/appointment\/appointments$/, true, (c) => consultations.appointments(c.token).map((list) => list.map(appointmentWire))),
-    route('GET', /^\/appointment\/detail\/([^/]+)$/, true, (c) => consultations.appointment(c.token, c.params[0] ?? '').map(appointmentWire)),
-    route('POST', /^\/appointment\/appointment-cancel$/, true, (c) => consultations.cancel(c.token, str(c.body.appointmentId), str(c.body.reason)).map(appointmentWire)),
-    route('POST', /^\/appointment\/appointment-update$/, true, (c) => consultations.reschedule(c.token, str(c.body.appointmentId), str(c.body.slotId)).map(appointmentWire)),
-    route('GET', /^\/appointment\/invoiceInfo$/, false, (c) => consultations.invoice(c.token, c.query.get('appointmentId') ?? '').map(invoiceWire)),
-    route('GET', /^\/appointment\/meeting\/([^/]+)$/, true, (c) => consultations.meeting(c.token, c.params[0] ?? '').map(meetingWire)),
+    route('GET', /^\/appointment\/appointments$/, true, (c) => consultations.appointments.appointments(c.token).map((list) => list.map(appointmentWire))),
+    route('GET', /^\/appointment\/detail\/([^/]+)$/, true, (c) => consultations.appointments.appointment(c.token, c.params[0] ?? '').map(appointmentWire)),
+    route('POST', /^\/appointment\/appointment-cancel$/, true, (c) => consultations.appointments.cancel(c.token, str(c.body.appointmentId), str(c.body.reason)).map(appointmentWire)),
+    route('POST', /^\/appointment\/appointment-update$/, true, (c) => consultations.appointments.reschedule(c.token, str(c.body.appointmentId), str(c.body.slotId)).map(appointmentWire)),
+    route('GET', /^\/appointment\/invoiceInfo$/, false, (c) => consultations.appointments.invoice(c.token, c.query.get('appointmentId') ?? '').map(invoiceWire)),
+    route('GET', /^\/appointment\/meeting\/([^/]+)$/, true, (c) => consultations.calls.meeting(c.token, c.params[0] ?? '').map(meetingWire)),
     route('POST', /^\/appointment\/callback$/, true, (c) =>
-      consultations.requestCallBack(c.token, {
+      consultations.doctors.requestCallBack(c.token, {
         kind: str(c.body.kind) as CallBackRequest['kind'],
         name: str(c.body.name),
         mobileNumber: str(c.body.mobileNumber),
@@ -92,7 +85,7 @@ export function consultationRoutes(backend: FakeBackend): Route[] {
       }),
     ),
     route('POST', /^\/appointment\/video-event$/, true, (c) =>
-      consultations.captureVideoEvent(c.token, str(c.body.meetCode), str(c.body.event), typeof c.body.detail === 'string' ? c.body.detail : null),
+      consultations.calls.captureVideoEvent(c.token, str(c.body.meetCode), str(c.body.event), typeof c.body.detail === 'string' ? c.body.detail : null),
     ),
   ];
 }

@@ -1,4 +1,4 @@
-import { Err, Ok, type Result } from 'ts-results-es';
+import { Ok, type Result } from 'ts-results-es';
 import type { DiagnosticCartUpdate } from '../../domain/diagnostics/model';
 import type { ApiError } from '../../domain/shared/errors';
 import type { FakeBackend } from '../backend';
@@ -19,39 +19,14 @@ import {
   slotBookingWire,
   slotWire,
 } from './diagnostics-wire';
+import { BASE64, header, numberParam, optionalString, rejected, str, textParam } from './request-fields';
 
 const IDEMPOTENCY_HEADER = 'idempotency-key';
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-
-const rejected = (message: string): Err<ApiError> => Err({ kind: 'rejected', message });
-
-function str(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-function optionalString(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : undefined;
-}
 
 /** A coordinate as sent: absent or null is "not given", anything else not a number is NaN (and a 400). */
 function coordinate(value: unknown): number | null {
   if (value === undefined || value === null) return null;
   return typeof value === 'number' ? value : NaN;
-}
-
-function numberParam(query: URLSearchParams, name: string, fallback: number): number {
-  const raw = query.get(name);
-  return raw === null || raw.trim() === '' ? fallback : Number(raw);
-}
-
-function textParam(query: URLSearchParams, name: string): string | null {
-  const raw = query.get(name);
-  return raw === null || raw.trim() === '' ? null : raw.trim();
-}
-
-function header(context: RequestContext, name: string): string {
-  const value = context.headers[name];
-  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
 }
 
 /** The update body of spec §3 back in the domain's names; fields not sent stay undefined. */
@@ -83,13 +58,13 @@ export function diagnosticsRoutes(backend: FakeBackend): Route[] {
 
   return [
     route('GET', /^\/diagnostics\/lab-test\/search$/, false, (c) =>
-      diagnostics
+      diagnostics.tests
         .search({ q: c.query.get('q') ?? '', page: numberParam(c.query, 'page', 1), limit: numberParam(c.query, 'limit', 10), zipcode: textParam(c.query, 'zipcode') })
         .map(labTestPageWire),
     ),
-    route('GET', /^\/diagnostics\/packages$/, false, (c) => diagnostics.packages(textParam(c.query, 'city_id')).map((list) => list.map(labTestWire))),
+    route('GET', /^\/diagnostics\/packages$/, false, (c) => diagnostics.tests.packages(textParam(c.query, 'city_id')).map((list) => list.map(labTestWire))),
     route('GET', /^\/diagnostics\/partner\/([^/]+)\/tests(\/search)?$/, false, (c) =>
-      diagnostics
+      diagnostics.tests
         .partnerTests({
           labId: c.params[0] ?? '',
           q: c.params[1] === '/search' ? (c.query.get('q') ?? '') : null,
@@ -100,73 +75,73 @@ export function diagnosticsRoutes(backend: FakeBackend): Route[] {
         .map(labTestPageWire),
     ),
     route('GET', /^\/diagnostics\/custom-packages$/, false, (c) =>
-      diagnostics
+      diagnostics.tests
         .customPackage({ testIds: (c.query.get('testIds') ?? '').split(',').map((id) => id.trim()).filter((id) => id !== ''), cityId: c.query.get('city_id') ?? '' })
         .map(customPackageWire),
     ),
     route('GET', /^\/diagnostics\/product\/([^/]+)\/preferred-options$/, false, (c) =>
-      diagnostics.preferredOptions(c.params[0] ?? '', textParam(c.query, 'city_id')).map(preferredOptionsWire),
+      diagnostics.tests.preferredOptions(c.params[0] ?? '', textParam(c.query, 'city_id')).map(preferredOptionsWire),
     ),
-    route('GET', /^\/diagnostics\/cities$/, false, () => diagnostics.cities()),
-    route('GET', /^\/diagnostics\/product\/([^/]+)$/, false, (c) => diagnostics.test(c.params[0] ?? '', textParam(c.query, 'zipcode')).map(labTestDetailWire)),
+    route('GET', /^\/diagnostics\/cities$/, false, () => diagnostics.tests.cities()),
+    route('GET', /^\/diagnostics\/product\/([^/]+)$/, false, (c) => diagnostics.tests.test(c.params[0] ?? '', textParam(c.query, 'zipcode')).map(labTestDetailWire)),
     route('GET', /^\/diagnostics\/availability$/, false, (c) =>
-      diagnostics.availability(c.query.get('zipcode') ?? '').map((where) => ({ isServiceable: where.serviceable, city: where.city === null ? null : { id: where.city.id, name: where.city.name, state: where.city.state } })),
+      diagnostics.tests.availability(c.query.get('zipcode') ?? '').map((where) => ({ isServiceable: where.serviceable, city: where.city === null ? null : { id: where.city.id, name: where.city.name, state: where.city.state } })),
     ),
     route('GET', /^\/diagnostics\/cart$/, true, (c) =>
-      diagnostics.cart(c.token, { cityId: textParam(c.query, 'city_id'), isComparisonNeeded: c.query.get('isComparisonNeeded') === 'true' }).map(diagnosticCartWire),
+      diagnostics.carts.cart(c.token, { cityId: textParam(c.query, 'city_id'), isComparisonNeeded: c.query.get('isComparisonNeeded') === 'true' }).map(diagnosticCartWire),
     ),
     route('POST', /^\/diagnostics\/cart\/add$/, true, (c) =>
-      diagnostics
+      diagnostics.carts
         .addToCart(c.token, { itemId: str(c.body.itemId), cityId: str(c.body.city_id), vendor: optionalString(c.body.vendor) ?? null, from: optionalString(c.body.from) ?? null })
         .map(diagnosticCartWire),
     ),
     route('POST', /^\/diagnostics\/cart\/update$/, true, (c) => {
       const update = cartUpdate(c.body);
-      return update.isErr() ? update : diagnostics.updateCart(c.token, update.value).map(diagnosticCartWire);
+      return update.isErr() ? update : diagnostics.carts.updateCart(c.token, update.value).map(diagnosticCartWire);
     }),
     route('POST', /^\/diagnostics\/cart\/replace-preferred$/, true, (c) =>
-      diagnostics.replacePreferred(c.token, { labId: str(c.body.labId), cityId: str(c.body.city_id) }).map(diagnosticCartWire),
+      diagnostics.carts.replacePreferred(c.token, { labId: str(c.body.labId), cityId: str(c.body.city_id) }).map(diagnosticCartWire),
     ),
-    route('GET', /^\/diagnostics\/family-members$/, false, (c) => diagnostics.familyMembers(c.token).map((list) => list.map(patientWire))),
+    route('GET', /^\/diagnostics\/family-members$/, false, (c) => diagnostics.carts.familyMembers(c.token).map((list) => list.map(patientWire))),
     route('POST', /^\/diagnostics\/home-collection\/serviceability$/, true, (c) =>
-      diagnostics.slots(c.token, { labId: str(c.body.partnerId), pincode: str(c.body.pincode), date: str(c.body.date) }).map((list) => list.map(slotWire)),
+      diagnostics.bookings.slots(c.token, { labId: str(c.body.partnerId), pincode: str(c.body.pincode), date: str(c.body.date) }).map((list) => list.map(slotWire)),
     ),
     route('POST', /^\/diagnostics\/slots\/book$/, true, (c) =>
-      diagnostics.bookSlot(c.token, { labId: str(c.body.partnerId), slotId: str(c.body.slotId), pincode: str(c.body.pincode) }).map(slotBookingWire),
+      diagnostics.bookings.bookSlot(c.token, { labId: str(c.body.partnerId), slotId: str(c.body.slotId), pincode: str(c.body.pincode) }).map(slotBookingWire),
     ),
     route('POST', /^\/diagnostics\/order\/create$/, true, (c) =>
-      diagnostics
+      diagnostics.bookings
         .createOrder(c.token, { bookingId: str(c.body.bookingId), addressId: str(c.body.addressId), idempotencyKey: header(c, IDEMPOTENCY_HEADER) })
         .map((created) => ({ order: diagnosticOrderWire(created.order), paymentOrderId: created.paymentOrderId, amount: created.totalPaise / 100 })),
     ),
-    route('POST', /^\/diagnostics\/order\/status$/, true, (c) => diagnostics.order(c.token, str(c.body.orderId)).map(diagnosticOrderWire)),
-    route('POST', /^\/diagnostics\/order\/cancel$/, true, (c) => diagnostics.cancel(c.token, str(c.body.orderId), str(c.body.reason)).map(diagnosticOrderWire)),
+    route('POST', /^\/diagnostics\/order\/status$/, true, (c) => diagnostics.bookings.order(c.token, str(c.body.orderId)).map(diagnosticOrderWire)),
+    route('POST', /^\/diagnostics\/order\/cancel$/, true, (c) => diagnostics.bookings.cancel(c.token, str(c.body.orderId), str(c.body.reason)).map(diagnosticOrderWire)),
     route('GET', /^\/diagnostics\/partner\/order\/([^/]+)\/cancel$/, true, (c) =>
-      diagnostics.cancel(c.token, c.params[0] ?? '', c.query.get('reason') ?? '', true).map(diagnosticOrderWire),
+      diagnostics.bookings.cancel(c.token, c.params[0] ?? '', c.query.get('reason') ?? '', true).map(diagnosticOrderWire),
     ),
-    route('POST', /^\/diagnostics\/order\/reschedule\/([^/]+)$/, true, (c) => diagnostics.reschedule(c.token, c.params[0] ?? '', str(c.body.slotId)).map(diagnosticOrderWire)),
+    route('POST', /^\/diagnostics\/order\/reschedule\/([^/]+)$/, true, (c) => diagnostics.bookings.reschedule(c.token, c.params[0] ?? '', str(c.body.slotId)).map(diagnosticOrderWire)),
     route('POST', /^\/diagnostics\/order\/([^/]+)\/payment$/, true, (c) =>
-      diagnostics
+      diagnostics.bookings
         .confirmPayment(c.token, c.params[0] ?? '', { paymentOrderId: str(c.body.razorpayOrderId), paymentId: str(c.body.razorpayPaymentId), signature: str(c.body.razorpaySignature) })
         .map(diagnosticOrderWire),
     ),
     // Reads that move orders on in time are saved like writes.
-    route('GET', /^\/diagnostics\/order\/([^/]+)$/, true, (c) => diagnostics.order(c.token, c.params[0] ?? '').map(diagnosticOrderWire)),
-    route('GET', /^\/diagnostics\/orders$/, true, (c) => diagnostics.orders(c.token).map((list) => list.map(diagnosticOrderWire))),
+    route('GET', /^\/diagnostics\/order\/([^/]+)$/, true, (c) => diagnostics.bookings.order(c.token, c.params[0] ?? '').map(diagnosticOrderWire)),
+    route('GET', /^\/diagnostics\/orders$/, true, (c) => diagnostics.bookings.orders(c.token).map((list) => list.map(diagnosticOrderWire))),
     route('POST', /^\/diagnostics\/nearby-labs$/, false, (c) =>
-      diagnostics
+      diagnostics.centres
         .nearbyLabs({ zipcode: optionalString(c.body.zipcode) ?? null, lat: coordinate(c.body.lat), long: coordinate(c.body.long) })
         .map((list) => list.map(labBranchWire)),
     ),
     route('POST', /^\/diagnostics\/lab-search$/, false, (c) =>
-      diagnostics.searchLabs({ q: str(c.body.q), cityId: optionalString(c.body.city_id) ?? null }).map((list) => list.map(labBranchWire)),
+      diagnostics.centres.searchLabs({ q: str(c.body.q), cityId: optionalString(c.body.city_id) ?? null }).map((list) => list.map(labBranchWire)),
     ),
-    route('GET', /^\/diagnostics\/lab-branches$/, false, (c) => diagnostics.labBranches(c.query.get('city_id') ?? '').map((list) => list.map(labBranchWire))),
-    route('GET', /^\/diagnostics\/lab-branch\/([^/]+)$/, false, (c) => diagnostics.labBranch(c.params[0] ?? '').map(labBranchDetailWire)),
+    route('GET', /^\/diagnostics\/lab-branches$/, false, (c) => diagnostics.centres.labBranches(c.query.get('city_id') ?? '').map((list) => list.map(labBranchWire))),
+    route('GET', /^\/diagnostics\/lab-branch\/([^/]+)$/, false, (c) => diagnostics.centres.labBranch(c.params[0] ?? '').map(labBranchDetailWire)),
     route('POST', /^\/diagnostics\/upload$/, true, (c) => {
       const data = str(c.body.data).replace(/\s+/g, '');
       if (data === '' || !BASE64.test(data)) return rejected('data must be the file as base64');
-      return diagnostics.uploadReport(c.token, { name: str(c.body.fileName), bytes: new Uint8Array(Buffer.from(data, 'base64')) }).map(reportWire);
+      return diagnostics.reports.uploadReport(c.token, { name: str(c.body.fileName), bytes: new Uint8Array(Buffer.from(data, 'base64')) }).map(reportWire);
     }),
   ];
 }

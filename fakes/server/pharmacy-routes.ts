@@ -17,6 +17,7 @@ import {
   reverseGeocodedWire,
   searchPageWire,
 } from './pharmacy-wire';
+import { BASE64, header, numberParam, rejected, str, strings } from './request-fields';
 
 /** The fixed origin header every /pharmacy/* call must carry (spec §9); its value is configuration. */
 export const ORIGIN_HEADER = 'x-origin';
@@ -26,29 +27,6 @@ export const PHARMACY_CORS_HEADERS = [ORIGIN_HEADER, IDEMPOTENCY_HEADER] as cons
 
 /** The key the fake hands the checkout: Razorpay's test-key look; the fake checkout ignores it. */
 export const FAKE_RAZORPAY_KEY_ID = 'rzp_test_CareWellDemo01';
-
-const rejected = (message: string): Err<ApiError> => Err({ kind: 'rejected', message });
-
-function str(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-function strings(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-}
-
-/** A query number as sent; absent means the spec's default, anything unparsable NaN (and a 400). */
-function numberParam(query: URLSearchParams, name: string, fallback: number): number {
-  const raw = query.get(name);
-  return raw === null || raw.trim() === '' ? fallback : Number(raw);
-}
-
-function header(context: RequestContext, name: string): string {
-  const value = context.headers[name.toLowerCase()];
-  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
-}
-
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /**
  * The pharmacy area of docs/api.md over the fake store, plus the two calls its pages need
@@ -76,7 +54,7 @@ export function pharmacyRoutes(backend: FakeBackend): Route[] {
   return [
     route('GET', /^\/pharmacy\/medicine\/search$/, false, (c) => {
       if (str(c.query.get('tenantId')) === '') return rejected('tenantId is required');
-      return pharmacy
+      return pharmacy.medicines
         .search({
           text: c.query.get('search') ?? '',
           page: numberParam(c.query, 'page', 1),
@@ -85,15 +63,15 @@ export function pharmacyRoutes(backend: FakeBackend): Route[] {
         })
         .map(searchPageWire);
     }),
-    route('GET', /^\/pharmacy\/product\/([^/]+)$/, false, (c) => pharmacy.medicine(c.params[0] ?? '', pincodeOf(c.query.get('pincode'))).map(medicineDetailWire)),
+    route('GET', /^\/pharmacy\/product\/([^/]+)$/, false, (c) => pharmacy.medicines.medicine(c.params[0] ?? '', pincodeOf(c.query.get('pincode'))).map(medicineDetailWire)),
     route('POST', /^\/pharmacy\/alternative-medicine$/, false, (c) => {
       if (str(c.body.tenantId) === '') return rejected('tenantId is required');
-      return pharmacy.substitutes(str(c.body.drugId), pincodeOf(typeof c.body.pincode === 'string' ? c.body.pincode : null)).map((list) => list.map(medicineWire));
+      return pharmacy.medicines.substitutes(str(c.body.drugId), pincodeOf(typeof c.body.pincode === 'string' ? c.body.pincode : null)).map((list) => list.map(medicineWire));
     }),
-    route('GET', /^\/pharmacy\/most-ordered$/, false, (c) => pharmacy.mostOrdered(c.token).map((list) => list.map(medicineWire))),
-    route('GET', /^\/pharmacy\/cart$/, true, (c) => pharmacy.cart(c.token).map(cartWire)),
+    route('GET', /^\/pharmacy\/most-ordered$/, false, (c) => pharmacy.medicines.mostOrdered(c.token).map((list) => list.map(medicineWire))),
+    route('GET', /^\/pharmacy\/cart$/, true, (c) => pharmacy.carts.cart(c.token).map(cartWire)),
     route('POST', /^\/pharmacy\/cart\/add$/, true, (c) =>
-      pharmacy.addToCart(c.token, str(c.body.productId), typeof c.body.quantity === 'number' ? c.body.quantity : NaN).map(cartWire),
+      pharmacy.carts.addToCart(c.token, str(c.body.productId), typeof c.body.quantity === 'number' ? c.body.quantity : NaN).map(cartWire),
     ),
     route('POST', /^\/pharmacy\/cart\/update$/, true, (c) => {
       if (!Array.isArray(c.body.items)) return rejected('items must be a list of { productId, quantity }');
@@ -102,42 +80,42 @@ export function pharmacyRoutes(backend: FakeBackend): Route[] {
         return { productId: str(line.productId), quantity: typeof line.quantity === 'number' ? line.quantity : NaN };
       });
       const couponCode = typeof c.body.couponCode === 'string' ? c.body.couponCode : null;
-      return pharmacy.updateCart(c.token, lines, couponCode).map(cartWire);
+      return pharmacy.carts.updateCart(c.token, lines, couponCode).map(cartWire);
     }),
-    route('POST', /^\/pharmacy\/cart\/address$/, true, (c) => pharmacy.setCartAddress(c.token, str(c.body.addressId)).map(cartWire)),
+    route('POST', /^\/pharmacy\/cart\/address$/, true, (c) => pharmacy.carts.setCartAddress(c.token, str(c.body.addressId)).map(cartWire)),
     route('POST', /^\/pharmacy\/items-availability$/, false, (c) =>
-      pharmacy.checkAvailability(c.token, str(c.body.pincode)).map((result) => ({ unavailableProductIds: result.unavailable })),
+      pharmacy.carts.checkAvailability(c.token, str(c.body.pincode)).map((result) => ({ unavailableProductIds: result.unavailable })),
     ),
     route('GET', /^\/pharmacy\/coupons$/, false, (c) => {
       const verticals = (c.query.get('verticals') ?? '').split(',').filter((vertical) => vertical.trim() !== '');
-      return pharmacy.coupons(verticals).map((list) => list.map(couponWire));
+      return pharmacy.medicines.coupons(verticals).map((list) => list.map(couponWire));
     }),
-    route('GET', /^\/pharmacy\/addresses$/, false, (c) => pharmacy.addresses(c.token).map((list) => list.map(addressWire))),
-    route('POST', /^\/pharmacy\/address$/, true, (c) => pharmacy.addAddress(c.token, addressFromWire(c.body)).map(addressWire)),
-    route('PUT', /^\/pharmacy\/address\/([^/]+)$/, true, (c) => pharmacy.updateAddress(c.token, c.params[0] ?? '', addressFromWire(c.body)).map(addressWire)),
-    route('POST', /^\/pharmacy\/address\/delete\/([^/]+)$/, true, (c) => pharmacy.deleteAddress(c.token, c.params[0] ?? '')),
-    route('GET', /^\/pharmacy\/prescriptions$/, false, (c) => pharmacy.prescriptions(c.token).map((list) => list.map(prescriptionWire))),
-    route('POST', /^\/pharmacy\/prescription\/delete\/([^/]+)$/, true, (c) => pharmacy.deletePrescription(c.token, c.params[0] ?? '')),
+    route('GET', /^\/pharmacy\/addresses$/, false, (c) => pharmacy.addresses.addresses(c.token).map((list) => list.map(addressWire))),
+    route('POST', /^\/pharmacy\/address$/, true, (c) => pharmacy.addresses.addAddress(c.token, addressFromWire(c.body)).map(addressWire)),
+    route('PUT', /^\/pharmacy\/address\/([^/]+)$/, true, (c) => pharmacy.addresses.updateAddress(c.token, c.params[0] ?? '', addressFromWire(c.body)).map(addressWire)),
+    route('POST', /^\/pharmacy\/address\/delete\/([^/]+)$/, true, (c) => pharmacy.addresses.deleteAddress(c.token, c.params[0] ?? '')),
+    route('GET', /^\/pharmacy\/prescriptions$/, false, (c) => pharmacy.prescriptions.prescriptions(c.token).map((list) => list.map(prescriptionWire))),
+    route('POST', /^\/pharmacy\/prescription\/delete\/([^/]+)$/, true, (c) => pharmacy.prescriptions.deletePrescription(c.token, c.params[0] ?? '')),
     // The prescription area, not /pharmacy/: JSON with the file as base64 (docs/api.md).
     route('POST', /^\/prescription\/upload$/, true, (c) => {
       const data = str(c.body.data).replace(/\s+/g, '');
       if (data === '' || !BASE64.test(data)) return rejected('data must be the file as base64');
       const bytes = new Uint8Array(Buffer.from(data, 'base64'));
-      return pharmacy.uploadPrescription(c.token, { name: str(c.body.fileName), bytes }).map(prescriptionWire);
+      return pharmacy.prescriptions.uploadPrescription(c.token, { name: str(c.body.fileName), bytes }).map(prescriptionWire);
     }),
     route('POST', /^\/pharmacy\/order\/upload-prescription$/, true, (c) =>
-      pharmacy.orderByPrescription(c.token, { prescriptionIds: strings(c.body.prescriptionIds), addressId: str(c.body.addressId) }).map(orderWire),
+      pharmacy.orders.orderByPrescription(c.token, { prescriptionIds: strings(c.body.prescriptionIds), addressId: str(c.body.addressId) }).map(orderWire),
     ),
     route('POST', /^\/pharmacy\/order\/create$/, true, (c) =>
-      pharmacy
+      pharmacy.orders
         .createOrder(c.token, { addressId: str(c.body.addressId), prescriptionIds: strings(c.body.prescriptionIds), idempotencyKey: header(c, IDEMPOTENCY_HEADER) })
         .map(createdOrderWire),
     ),
-    route('POST', /^\/pharmacy\/additional-discount\/mail$/, true, (c) => pharmacy.mailAdditionalDiscount(c.token)),
-    route('POST', /^\/pharmacy\/order\/approve\/([^/]+)$/, true, (c) => pharmacy.approveOrder(c.token, c.params[0] ?? '').map(orderWire)),
-    route('POST', /^\/pharmacy\/order\/cancel$/, true, (c) => pharmacy.cancelOrder(c.token, str(c.body.orderId), str(c.body.reason)).map(orderWire)),
+    route('POST', /^\/pharmacy\/additional-discount\/mail$/, true, (c) => pharmacy.carts.mailAdditionalDiscount(c.token)),
+    route('POST', /^\/pharmacy\/order\/approve\/([^/]+)$/, true, (c) => pharmacy.orders.approveOrder(c.token, c.params[0] ?? '').map(orderWire)),
+    route('POST', /^\/pharmacy\/order\/cancel$/, true, (c) => pharmacy.orders.cancelOrder(c.token, str(c.body.orderId), str(c.body.reason)).map(orderWire)),
     route('POST', /^\/pharmacy\/order\/([^/]+)\/payment$/, true, (c) =>
-      pharmacy
+      pharmacy.orders
         .confirmPayment(c.token, c.params[0] ?? '', {
           paymentOrderId: str(c.body.razorpayOrderId),
           paymentId: str(c.body.razorpayPaymentId),
@@ -146,8 +124,8 @@ export function pharmacyRoutes(backend: FakeBackend): Route[] {
         .map(orderWire),
     ),
     // Reads that move orders on in time are saved like writes.
-    route('GET', /^\/pharmacy\/order\/([^/]+)$/, true, (c) => pharmacy.order(c.token, c.params[0] ?? '').map(orderWire)),
-    route('GET', /^\/pharmacy\/orders$/, true, (c) => pharmacy.orders(c.token).map((list) => list.map(orderWire))),
+    route('GET', /^\/pharmacy\/order\/([^/]+)$/, true, (c) => pharmacy.orders.order(c.token, c.params[0] ?? '').map(orderWire)),
+    route('GET', /^\/pharmacy\/orders$/, true, (c) => pharmacy.orders.orders(c.token).map((list) => list.map(orderWire))),
 
     route('GET', /^\/payment\/config$/, false, () => Ok({ razorpayKeyId: FAKE_RAZORPAY_KEY_ID })),
     route('GET', /^\/maps\/reverse-geocode$/, false, (c) => {

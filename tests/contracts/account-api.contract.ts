@@ -1,9 +1,8 @@
-import type { Result } from 'ts-results-es';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProfileUpdate, Registration } from '../../domain/account/model';
-import type { ApiError } from '../../domain/shared/errors';
 import { DEMO_ACCOUNTS, DEMO_OTP, DEMO_PASSWORD, DEMO_TENANTS } from '../../fakes/seed';
 import type { PortsSubject } from './subjects';
+import { ok, err, freshSubjectEachCase } from './results';
 
 /** What POST /user/sendOtp and friends carry as their signed request token; the fakes only need it non-empty. */
 const ENCRYPTED_TOKEN = 'contract-test-encrypted-token';
@@ -27,16 +26,6 @@ const MESSAGES = {
   invalidSso: 'Invalid or expired SSO token',
   notFound: 'Data Not Found',
 } as const;
-
-function ok<T>(result: Result<T, ApiError>): T {
-  if (result.isErr()) throw new Error(`expected success, got ${JSON.stringify(result.error)}`);
-  return result.value;
-}
-
-function err<T>(result: Result<T, ApiError>): ApiError {
-  if (result.isOk()) throw new Error(`expected an error, got ${JSON.stringify(result.value)}`);
-  return result.error;
-}
 
 const rejected = (message: string) => ({ kind: 'rejected', message });
 /** A 429 that asks for exactly this wait (the subjects' clocks move only when a test moves them). */
@@ -65,14 +54,7 @@ function registration(overrides: Partial<Registration> = {}): Registration {
 export function accountApiContract(name: string, makeSubject: () => Promise<PortsSubject>): void {
   describe(name, () => {
     let subject: PortsSubject;
-
-    beforeEach(async () => {
-      subject = await makeSubject();
-    });
-
-    afterEach(async () => {
-      await subject.dispose();
-    });
+    freshSubjectEachCase(makeSubject, (made) => (subject = made));
 
     /** OTP sign-in; the token becomes the subject's bearer. */
     async function signInWithOtp(mobileNumber: string): Promise<string> {

@@ -1,5 +1,5 @@
 import type { Result } from 'ts-results-es';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appointmentsInTab } from '../../domain/consultations/appointment-rules';
 import { CONSULTATION_LANGUAGES, NO_DOCTOR_FILTERS, SPECIALITIES, type BookingRequest, type Slot } from '../../domain/consultations/model';
 import { slotTimeLabel } from '../../domain/consultations/slots';
@@ -7,6 +7,7 @@ import type { ApiError } from '../../domain/shared/errors';
 import { fakePaymentSignature } from '../../fakes/pharmacy/payment-signature';
 import { DEMO_ACCOUNTS } from '../../fakes/seed';
 import { CONSULTATION_START, type ConsultationSubject } from './consultation-subjects';
+import { ok, freshSubjectEachCase } from './results';
 
 const MINUTE = 60 * 1000;
 /** A dermatologist online round the clock, so the contract finds her slots at any hour. */
@@ -26,11 +27,6 @@ const MESSAGES = {
   callNotOpen: 'The call opens 15 minutes before the consultation starts.',
 } as const;
 
-function ok<T>(result: Result<T, ApiError>): T {
-  if (result.isErr()) throw new Error(`expected success, got ${JSON.stringify(result.error)}`);
-  return result.value;
-}
-
 function err<T>(result: Result<T, ApiError>): ApiError {
   if (result.isOk()) throw new Error(`expected an error, got ${JSON.stringify(result.value).slice(0, 300)}`);
   return result.error;
@@ -46,14 +42,7 @@ const pay = (paymentOrderId: string) => ({ paymentOrderId, paymentId: `pay_${pay
 export function consultationApiContract(name: string, makeSubject: () => Promise<ConsultationSubject>): void {
   describe(name, () => {
     let subject: ConsultationSubject;
-
-    beforeEach(async () => {
-      subject = await makeSubject();
-    });
-
-    afterEach(async () => {
-      await subject.dispose();
-    });
+    freshSubjectEachCase(makeSubject, (made) => (subject = made));
 
     const api = () => subject.consultations;
 

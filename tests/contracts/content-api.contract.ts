@@ -1,32 +1,14 @@
-import type { Result } from 'ts-results-es';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POLICY_TYPES } from '../../domain/content/model';
 import { PACKAGE_TIERS, SUBSCRIPTION_PLAN_MONTHS } from '../../domain/shared/constants';
-import type { ApiError } from '../../domain/shared/errors';
 import type { PortsSubject } from './subjects';
-
-function ok<T>(result: Result<T, ApiError>): T {
-  if (result.isErr()) throw new Error(`expected success, got ${JSON.stringify(result.error)}`);
-  return result.value;
-}
-
-function err<T>(result: Result<T, ApiError>): ApiError {
-  if (result.isOk()) throw new Error(`expected an error, got ${JSON.stringify(result.value)}`);
-  return result.error;
-}
+import { ok, err, freshSubjectEachCase } from './results';
 
 /** The cases every `CmsApi` and `SubscriptionsApi` must pass, on both implementations. */
 export function contentApiContract(name: string, makeSubject: () => Promise<PortsSubject>): void {
   describe(name, () => {
     let subject: PortsSubject;
-
-    beforeEach(async () => {
-      subject = await makeSubject();
-    });
-
-    afterEach(async () => {
-      await subject.dispose();
-    });
+    freshSubjectEachCase(makeSubject, (made) => (subject = made));
 
     describe('CmsApi.policy', () => {
       it.each([

@@ -1,5 +1,5 @@
 import type { Result } from 'ts-results-es';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CollectionSlot, DiagnosticOrder } from '../../domain/diagnostics/model';
 import { compareLabs, offerableSlots } from '../../domain/diagnostics/rules';
 import type { AddressInput } from '../../domain/pharmacy/model';
@@ -7,6 +7,7 @@ import type { ApiError } from '../../domain/shared/errors';
 import { fakePaymentSignature } from '../../fakes/pharmacy/payment-signature';
 import { DEMO_ACCOUNTS } from '../../fakes/seed';
 import { DIAGNOSTICS_START, type DiagnosticsSubject } from './diagnostics-subjects';
+import { ok, freshSubjectEachCase } from './results';
 
 const HBA1C = 'LT0003';
 const VITAMIN_B12 = 'LT0006';
@@ -27,11 +28,6 @@ const HOME: AddressInput = {
   kind: 'HOME',
 };
 
-function ok<T>(result: Result<T, ApiError>): T {
-  if (result.isErr()) throw new Error(`expected success, got ${JSON.stringify(result.error)}`);
-  return result.value;
-}
-
 function err<T>(result: Result<T, ApiError>): ApiError {
   if (result.isOk()) throw new Error(`expected an error, got ${JSON.stringify(result.value).slice(0, 300)}`);
   return result.error;
@@ -44,14 +40,7 @@ function err<T>(result: Result<T, ApiError>): ApiError {
 export function diagnosticsApiContract(name: string, makeSubject: () => Promise<DiagnosticsSubject>): void {
   describe(`DiagnosticsApi contract: ${name}`, () => {
     let subject: DiagnosticsSubject;
-
-    beforeEach(async () => {
-      subject = await makeSubject();
-    });
-
-    afterEach(async () => {
-      await subject.dispose();
-    });
+    freshSubjectEachCase(makeSubject, (made) => (subject = made));
 
     /** Rahul with HbA1c in his cart and his home address chosen for the collection. */
     async function cartWithHba1c() {

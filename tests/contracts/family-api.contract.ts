@@ -1,12 +1,11 @@
-import type { Result } from 'ts-results-es';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FamilyMemberInput } from '../../domain/family/model';
 import { FAMILY_MEMBER_MESSAGES } from '../../domain/family/new-member';
 import { DATE_OF_BIRTH_MESSAGES } from '../../domain/shared/age';
 import { RELATIONSHIPS } from '../../domain/shared/constants';
-import type { ApiError } from '../../domain/shared/errors';
 import { DEMO_ACCOUNTS } from '../../fakes/seed';
 import type { FamilySubject } from './family-subjects';
+import { ok, err, freshSubjectEachCase } from './results';
 
 const PRIYA = DEMO_ACCOUNTS.subscriber.mobileNumber;
 const RAHUL = DEMO_ACCOUNTS.patient.mobileNumber;
@@ -15,16 +14,6 @@ const NEWCOMER = '9700011122';
 
 const BROTHER: FamilyMemberInput = { name: 'Vikram Verma', relation: 'BROTHER', gender: 'MALE', dateOfBirth: '1966-07-19', mobileNumber: '9414012345' };
 
-function ok<T>(result: Result<T, ApiError>): T {
-  if (result.isErr()) throw new Error(`expected success, got ${JSON.stringify(result.error)}`);
-  return result.value;
-}
-
-function err<T>(result: Result<T, ApiError>): ApiError {
-  if (result.isOk()) throw new Error(`expected an error, got ${JSON.stringify(result.value)}`);
-  return result.error;
-}
-
 /**
  * The cases every `FamilyApi` must pass: the in-memory fake and the HTTP adapter over the
  * local fake server alike (ARCHITECTURE.md, "Ports and the two backends").
@@ -32,14 +21,7 @@ function err<T>(result: Result<T, ApiError>): ApiError {
 export function familyApiContract(name: string, makeSubject: () => Promise<FamilySubject>): void {
   describe(name, () => {
     let subject: FamilySubject;
-
-    beforeEach(async () => {
-      subject = await makeSubject();
-    });
-
-    afterEach(async () => {
-      await subject.dispose();
-    });
+    freshSubjectEachCase(makeSubject, (made) => (subject = made));
 
     const api = () => subject.family;
 

@@ -1,5 +1,5 @@
 import type { Result } from 'ts-results-es';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AddressInput, Cart, Medicine } from '../../domain/pharmacy/model';
 import { canCancel } from '../../domain/pharmacy/ordering';
 import { pricePerUnitPaise } from '../../domain/pharmacy/price-per-unit';
@@ -8,6 +8,7 @@ import type { ApiError } from '../../domain/shared/errors';
 import { fakePaymentSignature } from '../../fakes/pharmacy/payment-signature';
 import { DEMO_ACCOUNTS } from '../../fakes/seed';
 import type { PharmacySubject } from './pharmacy-subjects';
+import { ok, freshSubjectEachCase } from './results';
 
 /** Demo medicines (fakes/pharmacy/salts.ts): the first brands of their salts, stocked at every pincode. */
 const DOLO_650 = 'med-1';
@@ -47,11 +48,6 @@ const HOME: AddressInput = {
   kind: 'HOME',
 };
 
-function ok<T>(result: Result<T, ApiError>): T {
-  if (result.isErr()) throw new Error(`expected success, got ${JSON.stringify(result.error)}`);
-  return result.value;
-}
-
 function err<T>(result: Result<T, ApiError>): ApiError {
   if (result.isOk()) throw new Error(`expected an error, got ${JSON.stringify(result.value).slice(0, 300)}`);
   return result.error;
@@ -82,14 +78,7 @@ function expectConsistentTotals(cart: Pick<Cart, 'lines' | 'totals'>): void {
 export function pharmacyApiContract(name: string, makeSubject: () => Promise<PharmacySubject>): void {
   describe(name, () => {
     let subject: PharmacySubject;
-
-    beforeEach(async () => {
-      subject = await makeSubject();
-    });
-
-    afterEach(async () => {
-      await subject.dispose();
-    });
+    freshSubjectEachCase(makeSubject, (made) => (subject = made));
 
     const api = () => subject.pharmacy;
 

@@ -1,21 +1,17 @@
 import type { Result } from 'ts-results-es';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BookingRequest } from '../../domain/consultations/model';
 import type { ApiError } from '../../domain/shared/errors';
 import type { ConsultationBenefitKind, UserSubscription } from '../../domain/subscriptions/model';
 import { DEMO_ACCOUNTS } from '../../fakes/seed';
 import type { SubscriptionSubject } from './subscriptions-subjects';
+import { ok, freshSubjectEachCase } from './results';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Priya's family in the seed (fakes/family/demo-data.ts): her mother is on her plan, her husband is not. */
 const PRIYAS_MOTHER = 'fm-3';
 const PRIYAS_HUSBAND = 'fm-1';
 const DERMATOLOGIST = 'dr301';
-
-function ok<T>(result: Result<T, ApiError>): T {
-  if (result.isErr()) throw new Error(`expected success, got ${JSON.stringify(result.error)}`);
-  return result.value;
-}
 
 function err<T>(result: Result<T, ApiError>): ApiError {
   if (result.isOk()) throw new Error(`expected an error, got ${JSON.stringify(result.value).slice(0, 300)}`);
@@ -35,14 +31,7 @@ const reason = { symptoms: ['Fever'], reason: 'Fever since last night' };
 export function subscriptionsApiContract(name: string, makeSubject: () => Promise<SubscriptionSubject>): void {
   describe(name, () => {
     let subject: SubscriptionSubject;
-
-    beforeEach(async () => {
-      subject = await makeSubject();
-    });
-
-    afterEach(async () => {
-      await subject.dispose();
-    });
+    freshSubjectEachCase(makeSubject, (made) => (subject = made));
 
     const mine = async () => ok(await subject.subscriptions.mySubscriptions());
 

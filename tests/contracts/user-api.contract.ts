@@ -1,8 +1,8 @@
-import type { Result } from 'ts-results-es';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UserApi } from '../../domain/session/ports';
 import type { ApiError } from '../../domain/shared/errors';
 import { DEMO_ACCOUNTS, DEMO_OTP, DEMO_TENANTS } from '../../fakes/seed';
+import { ok, err, freshSubjectEachCase } from './results';
 
 export type ContractFault = '401' | '409' | '413' | '429' | '500' | 'timeout' | 'malformed';
 
@@ -21,16 +21,6 @@ const ENCRYPTED_TOKEN = 'contract-test-encrypted-token';
 /** A valid number that is not in the seed, so it signs up on the spot. */
 const NEW_NUMBER = '9988776655';
 
-function ok<T>(result: Result<T, ApiError>): T {
-  if (result.isErr()) throw new Error(`expected success, got ${JSON.stringify(result.error)}`);
-  return result.value;
-}
-
-function err<T>(result: Result<T, ApiError>): ApiError {
-  if (result.isOk()) throw new Error(`expected an error, got ${JSON.stringify(result.value)}`);
-  return result.error;
-}
-
 /**
  * The cases every `UserApi` must pass: the in-memory fake and the HTTP adapter over the
  * local fake server alike (ARCHITECTURE.md, "Ports and the two backends").
@@ -38,14 +28,7 @@ function err<T>(result: Result<T, ApiError>): ApiError {
 export function userApiContract(name: string, makeSubject: () => Promise<UserApiSubject>): void {
   describe(name, () => {
     let subject: UserApiSubject;
-
-    beforeEach(async () => {
-      subject = await makeSubject();
-    });
-
-    afterEach(async () => {
-      await subject.dispose();
-    });
+    freshSubjectEachCase(makeSubject, (made) => (subject = made));
 
     /** sendOtp + verifyOtp with the demo OTP; the token becomes the subject's bearer. */
     async function signIn(mobileNumber: string): Promise<string> {
