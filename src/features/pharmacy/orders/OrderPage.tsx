@@ -1,6 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Ok } from 'ts-results-es';
 import { addressSummary } from '../../../../domain/pharmacy/address-book';
 import type { MedicineOrder } from '../../../../domain/pharmacy/model';
 import { canCancel } from '../../../../domain/pharmacy/ordering';
@@ -17,7 +16,7 @@ import { useQuery } from '../../../ui/use-query';
 import { LoadFailed } from '../../account/LoadFailed';
 import { ConfirmPayment } from '../../payments/ConfirmPayment';
 import { CancelOrderDialog } from './CancelOrderDialog';
-import { dateTime, Panel, rupees, SignInFirst, Status, TotalsList, useLoad, useSignedIn } from './kit';
+import { dateTime, Panel, rupees, SignInFirst, Status, TotalsList, useSignedIn } from './kit';
 import { OrderTimeline } from './OrderTimeline';
 
 const Columns = styled.div`
@@ -193,8 +192,8 @@ function OrderDetails({ order }: { order: MedicineOrder }) {
 function PayPanel({ order }: { order: MedicineOrder }) {
   const ordering = useUseCase(TOKENS.Ordering);
   const profiles = useUseCase(TOKENS.Profile);
-  const loadProfile = useCallback(async () => Ok(await profiles.prefill()), [profiles]);
-  const profile = useLoad(loadProfile);
+  // Asked for now, so the checkout is filled in without a wait when Pay is pressed.
+  useQuery(profiles.prefilled());
   const [payment, setPayment] = useState<Payment>({ kind: 'idle' });
   const { run } = useThrottledSubmit();
   const awaitsConfirmation = ordering.awaitsConfirmation(order);
@@ -231,7 +230,7 @@ function PayPanel({ order }: { order: MedicineOrder }) {
     run(async () => {
       setPayment({ kind: 'paying' });
       // The prefill needs the profile: wait for it if Pay came first.
-      const me = (profile.state.kind === 'ready' ? profile.state.value : null) ?? (await profiles.prefill());
+      const me = await profiles.prefill();
       const prefill: PaymentRequest['prefill'] = {
         name: me ? `${me.firstName} ${me.lastName}`.trim() : '',
         email: me?.email ?? null,
