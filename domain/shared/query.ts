@@ -66,10 +66,10 @@ export class Query<T, E = ApiError> {
     };
   };
 
-  /** Fetches again; a value already shown stays on screen meanwhile. */
-  reload(): void {
+  /** Fetches again; a value already shown stays on screen meanwhile. Bound, so a Retry button can take it as it is. */
+  reload = (): void => {
     this.fetch();
-  }
+  };
 
   /** A value a command returned (the order a payment answered with): newer than any load in flight. */
   set(value: T): void {
