@@ -4,13 +4,14 @@ import { AccountSettings, CHANGE_PASSWORD_MESSAGES, type ChangePasswordForm } fr
 import type { ProfileUpdate } from './model';
 import type { AccountApi } from './ports';
 import { deferred, errorPolicy, PREFERENCES, PROFILE, SERVER_ERROR, stubAccountApi, stubUserApi } from './test-support';
+import { testQueries } from '../shared/test-doubles';
 
 const VALID: ChangePasswordForm = { currentPassword: 'Care@1234', newPassword: 'Chai@5678', confirmPassword: 'Chai@5678' };
 
 function settings(api: Partial<AccountApi> = {}, userApi = stubUserApi({})) {
   const policy = errorPolicy();
   const accountApi = stubAccountApi(api);
-  return { useCase: new AccountSettings({ accountApi, userApi, errors: policy.errors }), ...policy };
+  return { useCase: new AccountSettings({ accountApi, userApi, errors: policy.errors, queries: testQueries() }), ...policy };
 }
 
 describe('AccountSettings.changePassword', () => {
@@ -66,7 +67,7 @@ describe('AccountSettings.changePassword', () => {
 describe('AccountSettings notification preferences', () => {
   it('loads the saved choices', async () => {
     const { useCase } = settings({ notificationPreferences: () => Promise.resolve(Ok({ ...PREFERENCES })) });
-    expect((await useCase.notificationPreferences()).unwrap()).toEqual(PREFERENCES);
+    expect((await useCase.notificationPreferences().value()).unwrap()).toEqual(PREFERENCES);
   });
 
   it('saves them with the profile as it stands on the server, changing nothing else', async () => {

@@ -2,6 +2,8 @@ import { Err, Ok, type Result } from 'ts-results-es';
 import type { ErrorPolicy } from '../session/error-policy';
 import type { UserApi } from '../session/ports';
 import type { ApiError } from '../shared/errors';
+import type { Query, QueryCache } from '../shared/query';
+import { PROFILE_QUERIES } from '../session/profile';
 import { parseNewPassword, PASSWORD_MESSAGES } from '../shared/password';
 import { SingleFlight, type AlreadyInProgress, type FieldErrors, type InvalidForm } from './forms';
 import type { NotificationPreferences } from './model';
@@ -30,7 +32,13 @@ export interface AccountSettingsDeps {
   accountApi: AccountApi;
   userApi: Pick<UserApi, 'userProfile'>;
   errors: ErrorPolicy;
+  queries: QueryCache;
 }
+
+/** Where the session keeps the notification choices; they travel with the profile, under its key. */
+export const SETTINGS_QUERIES = {
+  notifications: [...PROFILE_QUERIES.all, 'notifications'],
+} as const;
 
 /** /patient/settings: change the password (POST /user/changePassword) and the notification choices. */
 export class AccountSettings {
@@ -63,9 +71,11 @@ export class AccountSettings {
     });
   }
 
-  async notificationPreferences(): Promise<Result<NotificationPreferences, ApiError>> {
-    const preferences = await this.deps.accountApi.notificationPreferences();
-    return preferences.isErr() ? this.failed(preferences.error) : preferences;
+  notificationPreferences(): Query<NotificationPreferences> {
+    return this.deps.queries.query(SETTINGS_QUERIES.notifications, async () => {
+      const preferences = await this.deps.accountApi.notificationPreferences();
+      return preferences.isErr() ? this.failed(preferences.error) : preferences;
+    });
   }
 
   /**
@@ -78,6 +88,9 @@ export class AccountSettings {
       if (profile.isErr()) return this.failed(profile.error);
       const saved = await this.deps.accountApi.editProfile(updateFromProfile(profile.value, { ...preferences }));
       if (saved.isErr()) return this.failed(saved.error);
+      // The profile form sends the choices back with every save: it must start from these.
+      this.deps.queries.put(SETTINGS_QUERIES.notifications, { ...preferences });
+      this.deps.queries.invalidate(PROFILE_QUERIES.all);
       return Ok({ ...preferences });
     });
   }

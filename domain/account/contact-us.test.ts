@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CONTACT_MESSAGES, ContactUs, messageLength, type ContactForm } from './contact-us';
 import type { AccountApi } from './ports';
 import { deferred, errorPolicy, MemoryStore, PROFILE, SERVER_ERROR, stubAccountApi, stubUserApi } from './test-support';
+import { testQueries } from '../shared/test-doubles';
 
 const FORM: ContactForm = {
   name: 'Rahul Verma',
@@ -14,7 +15,7 @@ const FORM: ContactForm = {
 function contactUs(api: Partial<AccountApi> = {}, signedIn = true, userApi = stubUserApi({})) {
   const policy = errorPolicy(new MemoryStore(signedIn ? { token: 't-1' } : {}));
   const accountApi = stubAccountApi(api);
-  return { useCase: new ContactUs({ accountApi, userApi, errors: policy.errors, store: policy.store }), ...policy };
+  return { useCase: new ContactUs({ accountApi, userApi, errors: policy.errors, store: policy.store, queries: testQueries() }), ...policy };
 }
 
 describe('ContactUs.validate', () => {
@@ -48,7 +49,7 @@ describe('ContactUs.validate', () => {
 describe('ContactUs.prefill', () => {
   it('fills name, e-mail and mobile from the profile when signed in', async () => {
     const { useCase } = contactUs();
-    expect(await useCase.prefill()).toEqual({
+    expect((await useCase.prefill().value()).unwrap()).toEqual({
       name: 'Rahul Verma',
       email: PROFILE.email,
       mobileNumber: PROFILE.mobileNumber,
@@ -59,18 +60,18 @@ describe('ContactUs.prefill', () => {
   it('starts blank for a visitor without asking the server', async () => {
     const userProfile = vi.fn();
     const { useCase } = contactUs({}, false, stubUserApi({ userProfile }));
-    expect(await useCase.prefill()).toEqual({ name: '', email: '', mobileNumber: '', message: '' });
+    expect((await useCase.prefill().value()).unwrap()).toEqual({ name: '', email: '', mobileNumber: '', message: '' });
     expect(userProfile).not.toHaveBeenCalled();
   });
 
   it('starts blank when the profile cannot be read', async () => {
     const { useCase } = contactUs({}, true, stubUserApi({ userProfile: () => Promise.resolve(Err(SERVER_ERROR)) }));
-    expect((await useCase.prefill()).name).toBe('');
+    expect(((await useCase.prefill().value()).unwrap()).name).toBe('');
   });
 
   it('toasts the server’s reason when it refuses the profile, since the form says nothing of it (spec §8)', async () => {
     const { useCase, notifier } = contactUs({}, true, stubUserApi({ userProfile: () => Promise.resolve(Err({ kind: 'rejected', message: 'Profile is being updated, try later' })) }));
-    expect(await useCase.prefill()).toEqual({ name: '', email: '', mobileNumber: '', message: '' });
+    expect((await useCase.prefill().value()).unwrap()).toEqual({ name: '', email: '', mobileNumber: '', message: '' });
     expect(notifier.shown).toEqual([{ messages: 'Profile is being updated, try later', tone: 'error' }]);
   });
 });

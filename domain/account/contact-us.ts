@@ -7,6 +7,8 @@ import type { ApiError } from '../shared/errors';
 import { parseMobileNumber } from '../shared/mobile-number';
 import { parsePersonName } from '../shared/person-name';
 import { STORAGE_KEYS, type KeyValueStore } from '../shared/ports';
+import type { Query, QueryCache } from '../shared/query';
+import { PROFILE_QUERIES } from '../session/profile';
 import { schemaFromParser } from '../shared/schema';
 import { SingleFlight, validateForm, type AlreadyInProgress, type InvalidForm } from './forms';
 import type { ContactMessage } from './model';
@@ -60,7 +62,13 @@ export interface ContactUsDeps {
   userApi: Pick<UserApi, 'userProfile'>;
   errors: ErrorPolicy;
   store: KeyValueStore;
+  queries: QueryCache;
 }
+
+/** Where the session keeps the contact form's prefill, which follows the profile. */
+export const CONTACT_QUERIES = {
+  prefill: [...PROFILE_QUERIES.all, 'contact'],
+} as const;
 
 /** /contact-us: POST /user/contactUs, the form filled from the profile when signed in. */
 export class ContactUs {
@@ -72,15 +80,17 @@ export class ContactUs {
    * What the signed-in patient need not type again; a visitor (or a failed look-up) starts
    * blank. The page says nothing of a failed look-up, so the shared handler speaks (spec §8).
    */
-  async prefill(): Promise<ContactForm> {
-    if (this.deps.store.get(STORAGE_KEYS.token) === null) return { ...EMPTY_CONTACT_FORM };
-    const profile = await this.deps.userApi.userProfile();
-    if (profile.isErr()) {
-      this.deps.errors.handle(profile.error);
-      return { ...EMPTY_CONTACT_FORM };
-    }
-    const { firstName, lastName, email, mobileNumber } = profile.value;
-    return { name: `${firstName} ${lastName}`.trim(), email: email ?? '', mobileNumber, message: '' };
+  prefill(): Query<ContactForm> {
+    return this.deps.queries.query(CONTACT_QUERIES.prefill, async () => {
+      if (this.deps.store.get(STORAGE_KEYS.token) === null) return Ok({ ...EMPTY_CONTACT_FORM });
+      const profile = await this.deps.userApi.userProfile();
+      if (profile.isErr()) {
+        this.deps.errors.handle(profile.error);
+        return Ok({ ...EMPTY_CONTACT_FORM });
+      }
+      const { firstName, lastName, email, mobileNumber } = profile.value;
+      return Ok({ name: `${firstName} ${lastName}`.trim(), email: email ?? '', mobileNumber, message: '' });
+    });
   }
 
   validate(form: ContactForm): Result<ContactMessage, InvalidForm<ContactField>> {

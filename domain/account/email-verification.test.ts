@@ -8,12 +8,13 @@ const WRONG = 'The OTP you entered is incorrect';
 function setup(verifyAnswers: Result<null, ApiError>[] = []) {
   let now = new Date(2026, 10, 22, 10, 0, 0);
   const sendEmailOtp = vi.fn(async ({ email }: { email: string }): Promise<Result<{ message: string }, ApiError>> => Ok({ message: `OTP sent to ${email}` }));
+  const changed = vi.fn();
   const verifyEmailOtp = vi.fn(async (): Promise<Result<null, ApiError>> => verifyAnswers.shift() ?? Ok(null));
-  const verification = new EmailVerification({ accountApi: { sendEmailOtp, verifyEmailOtp }, clock: { now: () => new Date(now) } });
+  const verification = new EmailVerification({ accountApi: { sendEmailOtp, verifyEmailOtp }, clock: { now: () => new Date(now) }, profiles: { changed } });
   const advance = (seconds: number) => {
     now = new Date(now.getTime() + seconds * 1000);
   };
-  return { verification, sendEmailOtp, verifyEmailOtp, advance };
+  return { verification, sendEmailOtp, verifyEmailOtp, advance, changed };
 }
 
 describe('EmailVerification', () => {
@@ -25,6 +26,15 @@ describe('EmailVerification', () => {
     expect((await verification.verify('123 456')).unwrap()).toEqual({ email: 'meera@example.in' });
     expect(verifyEmailOtp).toHaveBeenCalledWith({ email: 'meera@example.in', otp: '123456' });
     expect(verification.current).toBeNull();
+  });
+
+  it('marks the profile’s address verified, and no other', async () => {
+    const { verification, changed } = setup();
+    await verification.send('meera@example.in');
+    await verification.verify('123456');
+    const change = changed.mock.calls[0]?.[0] as (profile: { email: string | null; emailVerified: boolean }) => { emailVerified: boolean };
+    expect(change({ email: 'Meera@Example.in', emailVerified: false }).emailVerified).toBe(true);
+    expect(change({ email: 'other@example.in', emailVerified: false }).emailVerified).toBe(false);
   });
 
   it('refuses a malformed address or code before anything is sent', async () => {

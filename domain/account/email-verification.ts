@@ -7,6 +7,7 @@ import { parseEmail } from '../shared/email';
 import type { ApiError } from '../shared/errors';
 import { parseOtp } from '../shared/otp';
 import type { Clock } from '../shared/ports';
+import type { ProfileQueries } from '../session/profile';
 import type { AccountApi } from './ports';
 
 /** A code on its way to an e-mail address, counted as the mobile codes are. */
@@ -19,6 +20,7 @@ export type SendEmailCodeError = InvalidInput | { kind: 'busy' } | ApiError;
 export interface EmailVerificationDeps {
   accountApi: Pick<AccountApi, 'sendEmailOtp' | 'verifyEmailOtp'>;
   clock: Clock;
+  profiles: Pick<ProfileQueries, 'changed'>;
 }
 
 /**
@@ -75,7 +77,9 @@ export class EmailVerification {
         return Err({ kind: 'wrong-code', message: error.message, attemptsLeft: attemptsLeft(counted) });
       }
       this.subject.next(null);
-      return Ok({ email: waiting.email });
+      const email = waiting.email;
+      this.deps.profiles.changed((profile) => (profile.email?.toLowerCase() === email ? { ...profile, emailVerified: true } : profile));
+      return Ok({ email });
     } finally {
       this.verifying = false;
     }

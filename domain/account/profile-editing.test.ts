@@ -22,6 +22,8 @@ import {
   stubUserApi,
 } from './test-support';
 import type { AccountApi } from './ports';
+import { testQueries } from '../shared/test-doubles';
+import { ProfileQueries } from '../session/profile';
 
 const PNG_URL = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]).toString('base64')}`;
 
@@ -37,8 +39,10 @@ function editing(api: Partial<AccountApi> = {}) {
     editProfile: (update) => Promise.resolve(Ok({ ...PROFILE, ...update, id: PROFILE.id, mobileNumber: PROFILE.mobileNumber })),
     ...api,
   });
-  const useCase = new ProfileEditing({ accountApi, userApi: stubUserApi({}), errors: policy.errors, clock: fixedClock(), header });
-  return { useCase, header, accountApi, ...policy };
+  const queries = testQueries();
+  const profiles = new ProfileQueries(stubUserApi({}), policy.errors, queries);
+  const useCase = new ProfileEditing({ accountApi, userApi: stubUserApi({}), errors: policy.errors, clock: fixedClock(), header, queries, profiles });
+  return { useCase, header, accountApi, profiles, ...policy };
 }
 
 describe('ProfileEditing.validate', () => {
@@ -115,17 +119,17 @@ describe('parsePlaceName', () => {
   });
 });
 
-describe('ProfileEditing.load', () => {
+describe('ProfileEditing.editable', () => {
   it('returns the form filled from the profile with the saved notification choices', async () => {
     const { useCase } = editing();
-    const loaded = (await useCase.load()).unwrap();
+    const loaded = (await useCase.editable().value()).unwrap();
     expect(loaded.form).toEqual(formFromProfile(PROFILE));
     expect(loaded.notificationPreferences).toEqual(PREFERENCES);
   });
 
   it('fails when the notification choices cannot be read, since a save would lose them', async () => {
     const { useCase } = editing({ notificationPreferences: () => Promise.resolve(Err(SERVER_ERROR)) });
-    expect((await useCase.load()).isErr()).toBe(true);
+    expect((await useCase.editable().value()).isErr()).toBe(true);
   });
 });
 
@@ -139,6 +143,22 @@ describe('ProfileEditing.save', () => {
       expect.objectContaining({ firstName: 'Rahul Kumar', profileUrl: PNG_URL, notificationPreferences: PREFERENCES }),
     );
     expect(header.refreshHeader).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the saved profile at once where it is read, and reads the completion again', async () => {
+    const { useCase, profiles, accountApi } = editing({ profileCompletion: vi.fn(() => Promise.resolve(Ok({ percent: 80, missing: [] }))) });
+    const mine = profiles.myProfile();
+    const completion = useCase.completion();
+    const shown: string[] = [];
+    const stop = [mine.subscribe(() => mine.state.kind === 'ready' && shown.push(mine.state.value.firstName)), completion.subscribe(() => undefined)];
+    await mine.value();
+    await completion.value();
+
+    await useCase.save(form({ firstName: 'Rahul Kumar' }), PREFERENCES, null);
+
+    expect(shown).toContain('Rahul Kumar');
+    await vi.waitFor(() => expect(accountApi.profileCompletion).toHaveBeenCalledTimes(2));
+    for (const s of stop) s();
   });
 
   it('never calls the server with an invalid form', async () => {
@@ -219,6 +239,6 @@ describe('profile completion', () => {
     expect(clampPercent(-3)).toBe(0);
     expect(clampPercent(Number.NaN)).toBe(0);
     const { useCase } = editing({ profileCompletion: () => Promise.resolve(Ok({ percent: 105, missing: [] })) });
-    expect((await useCase.completion()).unwrap()).toEqual({ percent: 100, missing: [] });
+    expect((await useCase.completion().value()).unwrap()).toEqual({ percent: 100, missing: [] });
   });
 });

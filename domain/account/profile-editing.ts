@@ -9,6 +9,8 @@ import type { ApiError } from '../shared/errors';
 import { parsePersonName, PERSON_NAME_MESSAGES } from '../shared/person-name';
 import { parsePincode } from '../shared/pincode';
 import type { Clock } from '../shared/ports';
+import type { Query, QueryCache } from '../shared/query';
+import { PROFILE_QUERIES, type ProfileQueries } from '../session/profile';
 import { schemaFromParser } from '../shared/schema';
 import { EmailVerification } from './email-verification';
 import { optional, SingleFlight, validateForm, type AlreadyInProgress, type InvalidForm } from './forms';
@@ -188,7 +190,15 @@ export interface ProfileEditingDeps {
   errors: ErrorPolicy;
   clock: Clock;
   header: HeaderRefresher;
+  queries: QueryCache;
+  profiles: Pick<ProfileQueries, 'changed'>;
 }
+
+/** Where the session keeps what the profile pages read; under the profile's key, so a profile change covers them. */
+export const PROFILE_EDITING_QUERIES = {
+  editable: [...PROFILE_QUERIES.all, 'editable'],
+  completion: [...PROFILE_QUERIES.all, 'completion'],
+} as const;
 
 /**
  * Completing and editing the profile (/auth/create-profile, /patient/edit-profile) and its
@@ -201,18 +211,20 @@ export class ProfileEditing {
   readonly emailVerification: EmailVerification;
 
   constructor(private readonly deps: ProfileEditingDeps) {
-    this.emailVerification = new EmailVerification({ accountApi: deps.accountApi, clock: deps.clock });
+    this.emailVerification = new EmailVerification({ accountApi: deps.accountApi, clock: deps.clock, profiles: deps.profiles });
   }
 
   /** The profile and the notification choices, which a profile save must send back unchanged. */
-  async load(): Promise<Result<EditableProfile, ApiError>> {
-    const [profile, preferences] = await Promise.all([
-      this.deps.userApi.userProfile(),
-      this.deps.accountApi.notificationPreferences(),
-    ]);
-    if (profile.isErr()) return this.failed(profile.error);
-    if (preferences.isErr()) return this.failed(preferences.error);
-    return Ok({ profile: profile.value, form: formFromProfile(profile.value), notificationPreferences: preferences.value });
+  editable(): Query<EditableProfile> {
+    return this.deps.queries.query(PROFILE_EDITING_QUERIES.editable, async () => {
+      const [profile, preferences] = await Promise.all([
+        this.deps.userApi.userProfile(),
+        this.deps.accountApi.notificationPreferences(),
+      ]);
+      if (profile.isErr()) return this.failed(profile.error);
+      if (preferences.isErr()) return this.failed(preferences.error);
+      return Ok({ profile: profile.value, form: formFromProfile(profile.value), notificationPreferences: preferences.value });
+    });
   }
 
   validate(form: ProfileForm): Result<ProfileDetails, InvalidForm<ProfileFormField>> {
@@ -256,14 +268,17 @@ export class ProfileEditing {
       }
       // The header shows the name and photo just changed; it need not hold the page up.
       void this.deps.header.refreshHeader();
+      this.deps.profiles.changed(() => saved.value);
       return saved;
     });
   }
 
-  async completion(): Promise<Result<ProfileCompletion, ApiError>> {
-    const completion = await this.deps.accountApi.profileCompletion();
-    if (completion.isErr()) return this.failed(completion.error);
-    return Ok({ percent: clampPercent(completion.value.percent), missing: completion.value.missing });
+  completion(): Query<ProfileCompletion> {
+    return this.deps.queries.query(PROFILE_EDITING_QUERIES.completion, async () => {
+      const completion = await this.deps.accountApi.profileCompletion();
+      if (completion.isErr()) return this.failed(completion.error);
+      return Ok({ percent: clampPercent(completion.value.percent), missing: completion.value.missing });
+    });
   }
 
   private failed(error: ApiError): Result<never, ApiError> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FamilyTreeWebView, isDoctorView, layOutFamilyTree } from './family-tree';
 import { fixedClock, member, MemoryFamilyApi, recordingErrors, TODAY } from './test-support';
+import { testQueries } from '../shared/test-doubles';
 
 const husband = member({ id: 'fm-1', name: 'Amit Sharma', relation: 'HUSBAND', dateOfBirth: '1989-03-14' });
 const daughter = member({ id: 'fm-2', name: 'Ananya Sharma', relation: 'DAUGHTER', gender: 'FEMALE', dateOfBirth: '2019-08-21', mobileNumber: null });
@@ -13,14 +14,14 @@ const newborn = member({ id: 'fm-7', name: 'Baby Sharma', relation: 'SON', dateO
 function setup(list = [husband, daughter, mother]) {
   const api = new MemoryFamilyApi([...list]);
   const recorded = recordingErrors();
-  const tree = new FamilyTreeWebView({ api, errors: recorded.errors, clock: fixedClock });
+  const tree = new FamilyTreeWebView({ api, errors: recorded.errors, clock: fixedClock, queries: testQueries() });
   return { api, tree, ...recorded };
 }
 
 describe('the family tree web view', () => {
   it('puts the patient at the centre with parents above, spouse beside and children below, each with relation, age and gender', async () => {
     const { tree, api } = setup();
-    const view = (await tree.load('u-1')).unwrap();
+    const view = (await tree.tree('u-1').value()).unwrap();
     expect(api.calls).toEqual(['familyTreeForWebView?userId=u-1']);
     expect(view.patient).toEqual({ id: 'u-1', name: 'Priya Sharma', relation: 'Patient', age: '34 years', gender: 'Female' });
     expect(view.parents).toEqual([{ id: 'fm-3', name: 'Sunita Agarwal', relation: 'Mother', age: '62 years', gender: 'Female' }]);
@@ -31,18 +32,18 @@ describe('the family tree web view', () => {
 
   it('says "not found" for an id the server does not give, and asks nothing for an empty one', async () => {
     const { tree, api } = setup();
-    expect((await tree.load('u-99')).unwrapErr()).toEqual({ kind: 'not-found', message: 'Data Not Found' });
-    expect((await tree.load('  ')).unwrapErr()).toEqual({ kind: 'not-found', message: 'Data Not Found' });
+    expect((await tree.tree('u-99').value()).unwrapErr()).toEqual({ kind: 'not-found', message: 'Data Not Found' });
+    expect((await tree.tree('  ').value()).unwrapErr()).toEqual({ kind: 'not-found', message: 'Data Not Found' });
     expect(api.calls).toEqual(['familyTreeForWebView?userId=u-99']);
   });
 
   it('hands a failure to the shared error policy quietly, and a 401 ends the session', async () => {
     const { tree, api, toasts, sessionCleared } = setup();
     api.fail('familyTreeForWebView', { kind: 'server', status: 500, message: 'Down' });
-    expect((await tree.load('u-1')).unwrapErr()).toMatchObject({ kind: 'server' });
+    expect((await tree.tree('u-1').value()).unwrapErr()).toMatchObject({ kind: 'server' });
     expect(toasts).toEqual([]);
     api.fail('familyTreeForWebView', { kind: 'unauthorized' });
-    expect((await tree.load('u-1')).unwrapErr()).toEqual({ kind: 'unauthorized' });
+    expect((await tree.tree('u-1').value()).unwrapErr()).toEqual({ kind: 'unauthorized' });
     expect(sessionCleared()).toBe(true);
   });
 });

@@ -1,9 +1,9 @@
-import { Err, Ok, type Result } from 'ts-results-es';
+import { Err, Ok } from 'ts-results-es';
 import type { Gender } from '../account/model';
 import type { ErrorPolicy } from '../session/error-policy';
 import { DATA_NOT_FOUND, type Relationship } from '../shared/constants';
-import type { ApiError } from '../shared/errors';
 import type { Clock } from '../shared/ports';
+import type { Query, QueryCache } from '../shared/query';
 import { ageText, GENDER_LABELS, memberAge, RELATION_LABELS, type FamilyMember } from './model';
 import type { FamilyApi } from './ports';
 
@@ -100,7 +100,13 @@ export interface FamilyTreeWebViewDeps {
   api: FamilyApi;
   errors: ErrorPolicy;
   clock: Clock;
+  queries: QueryCache;
 }
+
+/** Where the session keeps family trees, by the patient's user id. */
+export const FAMILY_TREE_QUERIES = {
+  tree: (userId: string) => ['family', 'tree', userId],
+} as const;
 
 /**
  * The family-tree web view of /familyTree/{id}/{isDoctor?}: opened in the doctor's console
@@ -110,14 +116,16 @@ export interface FamilyTreeWebViewDeps {
 export class FamilyTreeWebView {
   constructor(private readonly deps: FamilyTreeWebViewDeps) {}
 
-  async load(userId: string): Promise<Result<FamilyTreeView, ApiError>> {
+  tree(userId: string): Query<FamilyTreeView> {
     const id = userId.trim();
-    if (id === '') return Err({ kind: 'not-found', message: DATA_NOT_FOUND });
-    const tree = await this.deps.api.familyTreeForWebView(id);
-    if (tree.isErr()) {
-      this.deps.errors.handle(tree.error, { quiet: true });
-      return Err(tree.error);
-    }
-    return Ok(layOutFamilyTree(tree.value, this.deps.clock.now()));
+    return this.deps.queries.query(FAMILY_TREE_QUERIES.tree(id), async () => {
+      if (id === '') return Err({ kind: 'not-found', message: DATA_NOT_FOUND });
+      const tree = await this.deps.api.familyTreeForWebView(id);
+      if (tree.isErr()) {
+        this.deps.errors.handle(tree.error, { quiet: true });
+        return Err(tree.error);
+      }
+      return Ok(layOutFamilyTree(tree.value, this.deps.clock.now()));
+    });
   }
 }

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PharmacyApi } from './ports';
 import { ADDRESS_MESSAGES, AddressBook, addressSummary, type AddressBookDeps, type AddressForm } from './address-book';
 import { address, cart, testApi, testErrors } from './test-support';
+import { testQueries } from '../shared/test-doubles';
 
 const FORM: AddressForm = {
   name: 'Priya Sharma',
@@ -17,12 +18,12 @@ const FORM: AddressForm = {
 };
 
 function book(api: Partial<PharmacyApi>, deps: Partial<AddressBookDeps> = {}) {
-  return new AddressBook({ api: testApi(api), errors: testErrors().errors, pincodes: null, location: null, geocoder: null, ...deps });
+  return new AddressBook({ api: testApi(api), errors: testErrors().errors, pincodes: null, location: null, geocoder: null, queries: testQueries(), ...deps });
 }
 
 describe('AddressBook', () => {
   it('lists the primary address first', async () => {
-    const list = await book({ addresses: async () => Ok([address({ id: 'a' }), address({ id: 'b', isPrimary: true })]) }).list();
+    const list = await book({ addresses: async () => Ok([address({ id: 'a' }), address({ id: 'b', isPrimary: true })]) }).list().value();
     expect(list.unwrap().map((a) => a.id)).toEqual(['b', 'a']);
   });
 
@@ -55,6 +56,31 @@ describe('AddressBook', () => {
     expect(updateAddress).toHaveBeenCalledWith('a-7', expect.objectContaining({ city: 'Bengaluru' }));
   });
 
+  it('shows a saved address in the address list at once, then fetches the list again', async () => {
+    let listed = [address({ id: 'a-1', isPrimary: true })];
+    const addresses = book({
+      addresses: async () => Ok(listed),
+      addAddress: async (input) => {
+        const added = address({ ...input, id: 'a-2' });
+        listed = [...listed, added];
+        return Ok(added);
+      },
+      deleteAddress: async () => Ok(null),
+    });
+    const list = addresses.list();
+    const stop = list.subscribe(() => undefined);
+    await list.value();
+
+    const saved = addresses.save(FORM);
+    await vi.waitFor(() => expect(list.state.kind === 'ready' && list.state.value.map((a) => a.id)).toEqual(['a-1', 'a-2']));
+    await saved;
+    expect(list.state).toMatchObject({ kind: 'ready' });
+
+    await addresses.remove('a-1');
+    expect(list.state.kind === 'ready' && list.state.value.map((a) => a.id)).toEqual(['a-2']);
+    stop();
+  });
+
   it('round-trips an address through its form', () => {
     const addresses = book({});
     const form = addresses.formFrom(address());
@@ -70,7 +96,7 @@ describe('AddressBook', () => {
   it('leaves a refused delivery address to the picker that shows it, and toasts it for a page that moves on without a word', async () => {
     const refused = { kind: 'rejected', message: 'We do not deliver to this pincode yet' } as const;
     const { errors, toasts } = testErrors();
-    const addresses = new AddressBook({ api: testApi({ setCartAddress: async () => Err(refused) }), errors, pincodes: null, location: null, geocoder: null });
+    const addresses = new AddressBook({ api: testApi({ setCartAddress: async () => Err(refused) }), errors, pincodes: null, location: null, geocoder: null, queries: testQueries() });
 
     expect((await addresses.deliverTo('a-2')).isErr()).toBe(true);
     expect(toasts).toEqual([]);

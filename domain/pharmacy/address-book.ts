@@ -5,6 +5,7 @@ import type { Coordinates, DeviceLocation, LocationError, ReverseGeocoder } from
 import type { ErrorContext, ErrorPolicy } from '../session/error-policy';
 import type { ApiError, ApiResult } from '../shared/errors';
 import { parsePincode } from '../shared/pincode';
+import { amend, type Query, type QueryCache } from '../shared/query';
 import { fieldMessages } from '../shared/schema';
 import { AddressFormSchema, toAddressInput } from './address-form';
 import type { Address, AddressInput, Cart } from './model';
@@ -37,7 +38,13 @@ export interface AddressBookDeps {
   pincodes: { searchPincode(pincode: string): ApiResult<{ city: string; state: string }> } | null;
   location: DeviceLocation | null;
   geocoder: ReverseGeocoder | null;
+  queries: QueryCache;
 }
+
+/** Where the session keeps the address book. */
+export const ADDRESS_QUERIES = {
+  list: ['pharmacy', 'addresses'],
+} as const;
 
 /**
  * The patient's delivery addresses (spec §7: add, list, update, delete, the cart's address)
@@ -50,10 +57,12 @@ export class AddressBook {
   constructor(private readonly deps: AddressBookDeps) {}
 
   /** The addresses, primary first, then as the server lists them. */
-  async list(): Promise<Result<Address[], ApiError>> {
-    const listed = await this.deps.api.addresses();
-    if (listed.isErr()) return this.failed(listed.error);
-    return Ok(sortAddresses(listed.value));
+  list(): Query<Address[]> {
+    return this.deps.queries.query(ADDRESS_QUERIES.list, async () => {
+      const listed = await this.deps.api.addresses();
+      if (listed.isErr()) return this.failed(listed.error);
+      return Ok(sortAddresses(listed.value));
+    });
   }
 
   emptyForm(prefill: { name?: string; mobileNumber?: string } = {}): AddressForm {
@@ -94,6 +103,7 @@ export class AddressBook {
     return this.saving.run(async () => {
       const saved = id === null ? await this.deps.api.addAddress(input.value) : await this.deps.api.updateAddress(id, input.value);
       if (saved.isErr()) return this.failed(saved.error);
+      amend(this.list(), (addresses) => sortAddresses([...addresses.filter((a) => a.id !== saved.value.id), saved.value]));
       return saved;
     });
   }
@@ -101,6 +111,7 @@ export class AddressBook {
   async remove(id: string): Promise<Result<null, ApiError>> {
     const removed = await this.deps.api.deleteAddress(id);
     if (removed.isErr()) return this.failed(removed.error);
+    amend(this.list(), (addresses) => addresses.filter((a) => a.id !== id));
     return removed;
   }
 
@@ -113,6 +124,8 @@ export class AddressBook {
   async deliverTo(id: string, context: Pick<ErrorContext, 'quiet'> = { quiet: true }): Promise<Result<Cart, ApiError>> {
     const cart = await this.deps.api.setCartAddress(id);
     if (cart.isErr()) this.deps.errors.handle(cart.error, context);
+    // The cart's address is the primary one, which the list shows first.
+    else this.deps.queries.invalidate(ADDRESS_QUERIES.list);
     return cart;
   }
 

@@ -2,6 +2,8 @@ import { BehaviorSubject, distinctUntilChanged, type Observable } from 'rxjs';
 import { Err, Ok, type Result } from 'ts-results-es';
 import { parsePincode, type Pincode } from '../shared/pincode';
 import { STORAGE_KEYS, type KeyValueStore } from '../shared/ports';
+import type { QueryCache } from '../shared/query';
+import { MEDICINE_QUERIES } from './medicine-details';
 
 /**
  * Where medicines are to be delivered: the pincode kept in local storage under `pincode`
@@ -12,7 +14,10 @@ export class DeliveryPincode {
   private readonly subject: BehaviorSubject<Pincode | null>;
   readonly pincode$: Observable<Pincode | null>;
 
-  constructor(private readonly store: KeyValueStore) {
+  constructor(
+    private readonly store: KeyValueStore,
+    private readonly queries: QueryCache,
+  ) {
     this.subject = new BehaviorSubject<Pincode | null>(this.read());
     this.pincode$ = this.subject.pipe(distinctUntilChanged());
   }
@@ -27,6 +32,8 @@ export class DeliveryPincode {
     const parsed = parsePincode(input);
     if (parsed.isErr()) return Err(parsed.error);
     this.store.set(STORAGE_KEYS.pincode, parsed.value);
+    // Availability and substitutes are the pincode's: medicine pages ask again.
+    if (parsed.value !== this.subject.value) this.queries.invalidate(MEDICINE_QUERIES.all);
     this.subject.next(parsed.value);
     return Ok(parsed.value);
   }

@@ -1,12 +1,23 @@
 import { Ok } from 'ts-results-es';
-import type { ApiResult } from '../shared/errors';
 import { STORAGE_KEYS, type KeyValueStore } from '../shared/ports';
+import type { Query, QueryCache } from '../shared/query';
 import type { ErrorPolicy } from '../session/error-policy';
 import type { Medicine, MedicineDetail } from './model';
 import type { PharmacyApi } from './ports';
 import { rankSubstitutes, type RankedSubstitute } from './substitutes';
 
 export type SubstituteOrder = 'price-per-unit' | 'name';
+
+/**
+ * Where the session keeps medicine pages. Each is asked for with the delivery pincode stored
+ * at the time; a new pincode invalidates them all (`DeliveryPincode.change`), so a page on
+ * screen stays there while its availability is asked for again.
+ */
+export const MEDICINE_QUERIES = {
+  all: ['pharmacy', 'medicine'],
+  medicine: (id: string) => ['pharmacy', 'medicine', id],
+  substitutes: (id: string) => ['pharmacy', 'medicine', id, 'substitutes'],
+} as const;
 
 /**
  * The medicine page (GET product detail/{id}) and its substitutes (POST alternative
@@ -19,21 +30,26 @@ export class MedicineDetails {
     private readonly api: Pick<PharmacyApi, 'medicine' | 'substitutes'>,
     private readonly store: KeyValueStore,
     private readonly errors: Pick<ErrorPolicy, 'handle'>,
+    private readonly queries: QueryCache,
   ) {}
 
-  async medicine(id: string): ApiResult<MedicineDetail> {
-    const result = await this.api.medicine(id, this.pincode());
-    if (result.isErr()) this.errors.handle(result.error, { quiet: true });
-    return result;
+  medicine(id: string): Query<MedicineDetail> {
+    return this.queries.query(MEDICINE_QUERIES.medicine(id), async () => {
+      const result = await this.api.medicine(id, this.pincode());
+      if (result.isErr()) this.errors.handle(result.error, { quiet: true });
+      return result;
+    });
   }
 
-  async substitutes(original: Medicine): ApiResult<RankedSubstitute[]> {
-    const result = await this.api.substitutes(original.id, this.pincode());
-    if (result.isErr()) {
-      this.errors.handle(result.error, { quiet: true });
-      return result;
-    }
-    return Ok(rankSubstitutes(original, result.value));
+  substitutes(original: Medicine): Query<RankedSubstitute[]> {
+    return this.queries.query(MEDICINE_QUERIES.substitutes(original.id), async () => {
+      const result = await this.api.substitutes(original.id, this.pincode());
+      if (result.isErr()) {
+        this.errors.handle(result.error, { quiet: true });
+        return result;
+      }
+      return Ok(rankSubstitutes(original, result.value));
+    });
   }
 
   private pincode(): string | null {

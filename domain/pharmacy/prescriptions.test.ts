@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PharmacyApi } from './ports';
 import { PrescriptionLibrary } from './prescriptions';
 import { order, prescription, testApi, testErrors } from './test-support';
+import { testQueries } from '../shared/test-doubles';
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
 const PDF = new TextEncoder().encode('%PDF-1.7\n%…');
@@ -12,8 +13,9 @@ describe('PrescriptionLibrary', () => {
     const library = new PrescriptionLibrary(
       testApi({ prescriptions: async () => Ok([prescription({ id: 'old', uploadedOn: '2026-01-01' }), prescription({ id: 'new', uploadedOn: '2026-11-01' })]) }),
       testErrors().errors,
+      testQueries(),
     );
-    expect((await library.list()).unwrap().map((p) => p.id)).toEqual(['new', 'old']);
+    expect((await library.list().value()).unwrap().map((p) => p.id)).toEqual(['new', 'old']);
   });
 
   it('uploads with the type the content shows, whatever the name says, reporting progress', async () => {
@@ -23,7 +25,7 @@ describe('PrescriptionLibrary', () => {
       return Ok(prescription());
     });
     const progress: number[] = [];
-    const library = new PrescriptionLibrary(testApi({ uploadPrescription }), testErrors().errors);
+    const library = new PrescriptionLibrary(testApi({ uploadPrescription }), testErrors().errors, testQueries());
     await library.upload({ name: 'scan.jpg', bytes: PDF }, (f) => progress.push(f));
     expect(uploadPrescription.mock.calls[0]?.[0]).toMatchObject({ name: 'scan.jpg', contentType: 'application/pdf' });
     expect(progress).toEqual([0.5, 1]);
@@ -31,7 +33,7 @@ describe('PrescriptionLibrary', () => {
 
   it('refuses a file that is not an image or PDF, or is empty, before sending anything', async () => {
     const uploadPrescription = vi.fn<PharmacyApi['uploadPrescription']>();
-    const library = new PrescriptionLibrary(testApi({ uploadPrescription }), testErrors().errors);
+    const library = new PrescriptionLibrary(testApi({ uploadPrescription }), testErrors().errors, testQueries());
     const text = await library.upload({ name: 'rx.jpg', bytes: new TextEncoder().encode('hello, not a photo') });
     expect(text.isErr() && text.error.kind).toBe('unsupported-type');
     const empty = await library.upload({ name: 'rx.png', bytes: new Uint8Array() });
@@ -47,7 +49,7 @@ describe('PrescriptionLibrary', () => {
     ['a 409', { kind: 'conflict', message: 'This prescription was uploaded already' }],
   ] as const)('toasts the server’s answer to an upload, %s, and tells the page it was said', async (_what, error) => {
     const { errors, toasts } = testErrors();
-    const library = new PrescriptionLibrary(testApi({ uploadPrescription: async () => Err(error) }), errors);
+    const library = new PrescriptionLibrary(testApi({ uploadPrescription: async () => Err(error) }), errors, testQueries());
     const result = await library.upload({ name: 'rx.jpg', bytes: JPEG });
     expect(result.isErr() && result.error).toEqual({ kind: 'announced' });
     expect(toasts).toEqual([error.message]);
@@ -55,15 +57,34 @@ describe('PrescriptionLibrary', () => {
 
   it('leaves a failure without a server answer to the page', async () => {
     const { errors, toasts } = testErrors();
-    const library = new PrescriptionLibrary(testApi({ uploadPrescription: async () => Err({ kind: 'timeout' }) }), errors);
+    const library = new PrescriptionLibrary(testApi({ uploadPrescription: async () => Err({ kind: 'timeout' }) }), errors, testQueries());
     const result = await library.upload({ name: 'rx.jpg', bytes: JPEG });
     expect(result.isErr() && result.error).toEqual({ kind: 'timeout' });
     expect(toasts).toEqual([]);
   });
 
+  it('shows an uploaded prescription first in the list at once, and drops a deleted one', async () => {
+    const library = new PrescriptionLibrary(
+      testApi({
+        prescriptions: async () => Ok([prescription({ id: 'old', uploadedOn: '2026-01-01' })]),
+        uploadPrescription: async () => Ok(prescription({ id: 'new', uploadedOn: '2026-11-24' })),
+        deletePrescription: async () => Ok(null),
+      }),
+      testErrors().errors,
+      testQueries(),
+    );
+    const list = library.list();
+    await list.value();
+
+    await library.upload({ name: 'rx.jpg', bytes: JPEG });
+    expect(list.state.kind === 'ready' && list.state.value.map((p) => p.id)).toEqual(['new', 'old']);
+    await library.remove('old');
+    expect(list.state.kind === 'ready' && list.state.value.map((p) => p.id)).toEqual(['new']);
+  });
+
   it('orders by prescription only once, and only with a prescription and an address', async () => {
     const orderByPrescription = vi.fn<PharmacyApi['orderByPrescription']>(async () => Ok(order()));
-    const library = new PrescriptionLibrary(testApi({ orderByPrescription }), testErrors().errors);
+    const library = new PrescriptionLibrary(testApi({ orderByPrescription }), testErrors().errors, testQueries());
     expect((await library.orderWith([], 'a-1')).isErr()).toBe(true);
     const noAddress = await library.orderWith(['rx-1'], null);
     expect(noAddress.isErr() && noAddress.error.kind).toBe('no-address');
@@ -75,7 +96,7 @@ describe('PrescriptionLibrary', () => {
   });
 
   it('keeps the prescriptions ticked for the cart, and forgets one that is deleted', async () => {
-    const library = new PrescriptionLibrary(testApi({ deletePrescription: async () => Ok(null) }), testErrors().errors);
+    const library = new PrescriptionLibrary(testApi({ deletePrescription: async () => Ok(null) }), testErrors().errors, testQueries());
     const seen: (readonly string[])[] = [];
     library.attached$.subscribe((ids) => seen.push(ids));
     library.attach('rx-1');

@@ -4,13 +4,20 @@ import { SingleFlight, type AlreadyInProgress } from '../account/forms';
 import type { AnnouncedError, ErrorPolicy } from '../session/error-policy';
 import type { ApiError } from '../shared/errors';
 import { FILE_SIGNATURE_LENGTH } from '../shared/file-type';
+import { amend, type Query, type QueryCache } from '../shared/query';
 import type { MedicineOrder, Prescription } from './model';
+import { orderChanged } from './order-tracking';
 import type { PharmacyApi } from './ports';
 import { checkPrescriptionFile, type PrescriptionFileError } from './prescription-file';
 
 export type UploadError = PrescriptionFileError | AnnouncedError | ApiError;
 
 export type OrderByPrescriptionError = { kind: 'no-prescription' } | { kind: 'no-address' } | AlreadyInProgress | ApiError;
+
+/** Where the session keeps the patient's prescriptions. */
+export const PRESCRIPTION_QUERIES = {
+  list: ['pharmacy', 'prescriptions'],
+} as const;
 
 /** How many leading bytes a file check needs: read only these before deciding. */
 export const PRESCRIPTION_HEAD_BYTES = FILE_SIGNATURE_LENGTH;
@@ -29,13 +36,21 @@ export class PrescriptionLibrary {
   constructor(
     private readonly api: PharmacyApi,
     private readonly errors: ErrorPolicy,
+    private readonly queries: QueryCache,
   ) {}
 
   /** Newest first. */
-  async list(): Promise<Result<Prescription[], ApiError>> {
-    const listed = await this.api.prescriptions();
-    if (listed.isErr()) return this.failed(listed.error);
-    return Ok([...listed.value].sort((a, b) => b.uploadedOn.localeCompare(a.uploadedOn)));
+  list(): Query<Prescription[]> {
+    return this.queries.query(PRESCRIPTION_QUERIES.list, async () => {
+      const listed = await this.api.prescriptions();
+      if (listed.isErr()) return this.failed(listed.error);
+      return Ok(newestFirst(listed.value));
+    });
+  }
+
+  /** The prescriptions ticked for the cart's order, as they are now. */
+  get attachedIds(): readonly string[] {
+    return this.attached.value;
   }
 
   /** Whether a file may be uploaded, from its first bytes and its size: before anything is sent. */
@@ -53,6 +68,7 @@ export class PrescriptionLibrary {
     const uploaded = await this.api.uploadPrescription({ name: file.name, contentType: checked.value, bytes: file.bytes }, onProgress);
     // Spec §8: an upload's failure is toasted with the server's answer (a 500 too: the image-upload context).
     if (uploaded.isErr() && this.errors.handle(uploaded.error, { imageUpload: true })) return Err({ kind: 'announced' });
+    if (uploaded.isOk()) amend(this.list(), (listed) => newestFirst([uploaded.value, ...listed.filter((p) => p.id !== uploaded.value.id)]));
     return uploaded;
   }
 
@@ -60,6 +76,7 @@ export class PrescriptionLibrary {
     const removed = await this.api.deletePrescription(id);
     if (removed.isErr()) return this.failed(removed.error);
     this.detach(id);
+    amend(this.list(), (listed) => listed.filter((p) => p.id !== id));
     return removed;
   }
 
@@ -83,6 +100,7 @@ export class PrescriptionLibrary {
     return this.ordering.run(async () => {
       const order = await this.api.orderByPrescription({ prescriptionIds: [...prescriptionIds], addressId });
       if (order.isErr()) return this.failed(order.error);
+      orderChanged(this.queries, order.value);
       return order;
     });
   }
@@ -91,4 +109,8 @@ export class PrescriptionLibrary {
     this.errors.handle(error, { quiet: true });
     return Err(error);
   }
+}
+
+function newestFirst(prescriptions: readonly Prescription[]): Prescription[] {
+  return [...prescriptions].sort((a, b) => b.uploadedOn.localeCompare(a.uploadedOn));
 }

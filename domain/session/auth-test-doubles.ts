@@ -7,12 +7,13 @@ import { Err, Ok, type Result } from 'ts-results-es';
 import type { AccountApi } from '../account/ports';
 import type { Corporate, Registration } from '../account/model';
 import type { ApiError, ApiResult } from '../shared/errors';
-import { ManualClock, MemoryStore } from '../shared/test-doubles';
+import { ManualClock, MemoryStore, testQueries } from '../shared/test-doubles';
 import type { HeaderDetail, UserProfile } from './model';
 import { MobileVerification } from './mobile-verification';
 import { OtpVerification } from './otp-verification';
 import { PasswordRecovery } from './password-recovery';
 import { PendingVerification } from './pending-verification';
+import { ProfileQueries } from './profile';
 import type { Notifier, OtpTokenSigner, PageNavigator, UserApi } from './ports';
 import { PatientRegistration } from './registration';
 import { Session } from './session';
@@ -262,7 +263,8 @@ export function authFixture() {
   const signIn = new SignIn({ session, userApi, accountApi, pending, clock });
   const registration = new PatientRegistration({ accountApi, signer, pending, clock });
   const recovery = new PasswordRecovery({ accountApi, signer, pending, clock });
-  const mobileVerification = new MobileVerification({ accountApi, pending, clock });
+  const profiles = new ProfileQueries(userApi, errors, testQueries());
+  const mobileVerification = new MobileVerification({ accountApi, pending, clock, profiles });
   const otp = new OtpVerification({ pending, session, signIn, accountApi, registration, recovery, mobileVerification, clock });
   return { world, clock, store, userApi, accountApi, session, pending, signIn, registration, recovery, mobileVerification, otp };
 }

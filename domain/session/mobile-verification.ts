@@ -4,6 +4,7 @@ import type { ApiError } from '../shared/errors';
 import { parseMobileNumber, type MobileNumber } from '../shared/mobile-number';
 import type { Clock } from '../shared/ports';
 import type { PendingVerification } from './pending-verification';
+import type { ProfileQueries } from './profile';
 import type { InvalidInput } from './session';
 
 export type StartMobileVerificationError = InvalidInput | ApiError;
@@ -12,6 +13,7 @@ export interface MobileVerificationDeps {
   accountApi: AccountApi;
   pending: PendingVerification;
   clock: Clock;
+  profiles: Pick<ProfileQueries, 'changed'>;
 }
 
 /**
@@ -30,6 +32,11 @@ export class MobileVerification {
     if (sent.isErr()) return sent;
     this.deps.pending.start(mobile.value, 'VERIFY_MOBILE', this.deps.clock.now(), { returnTo });
     return Ok(mobile.value);
+  }
+
+  /** The server took the code: the profile shows the new number at once, and is read again. */
+  verified(mobileNumber: MobileNumber): void {
+    this.deps.profiles.changed((profile) => ({ ...profile, mobileNumber }));
   }
 
   async sendCode(mobileNumber: MobileNumber): Promise<Result<null, ApiError>> {

@@ -150,6 +150,7 @@ export class OtpVerification {
       case 'VERIFY_MOBILE': {
         const verified = await this.deps.accountApi.verifyMobileOtp({ mobileNumber, otp });
         if (verified.isErr()) return verified;
+        this.deps.mobileVerification.verified(mobileNumber);
         return Ok({ purpose: 'VERIFY_MOBILE', mobileNumber, returnTo: pending.returnTo });
       }
     }

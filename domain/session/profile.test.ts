@@ -1,6 +1,7 @@
 import { Err, Ok } from 'ts-results-es';
 import { describe, expect, it } from 'vitest';
 import { errorPolicy, PROFILE, stubUserApi } from '../account/test-support';
+import { testQueries } from '../shared/test-doubles';
 import { ProfileQueries } from './profile';
 
 const REFUSED = { kind: 'rejected', message: 'Profile is locked for an update' } as const;
@@ -8,20 +9,20 @@ const REFUSED = { kind: 'rejected', message: 'Profile is locked for an update' }
 describe('ProfileQueries', () => {
   it('leaves a failure to My Profile, which shows it with Try again', async () => {
     const { errors, notifier } = errorPolicy();
-    const profiles = new ProfileQueries(stubUserApi({ userProfile: async () => Err(REFUSED) }), errors);
-    expect((await profiles.myProfile()).isErr()).toBe(true);
+    const profiles = new ProfileQueries(stubUserApi({ userProfile: async () => Err(REFUSED) }), errors, testQueries());
+    expect((await profiles.myProfile().value()).isErr()).toBe(true);
     expect(notifier.shown).toEqual([]);
   });
 
   it('fills a form in from the profile', async () => {
     const { errors } = errorPolicy();
-    const profiles = new ProfileQueries(stubUserApi({ userProfile: async () => Ok(PROFILE) }), errors);
+    const profiles = new ProfileQueries(stubUserApi({ userProfile: async () => Ok(PROFILE) }), errors, testQueries());
     expect(await profiles.prefill()).toEqual(PROFILE);
   });
 
   it('starts a form blank when the profile cannot be read, and toasts the server’s reason, which the form does not show', async () => {
     const { errors, notifier } = errorPolicy();
-    const profiles = new ProfileQueries(stubUserApi({ userProfile: async () => Err(REFUSED) }), errors);
+    const profiles = new ProfileQueries(stubUserApi({ userProfile: async () => Err(REFUSED) }), errors, testQueries());
     expect(await profiles.prefill()).toBeNull();
     expect(notifier.shown).toEqual([{ messages: 'Profile is locked for an update', tone: 'error' }]);
   });

@@ -1,31 +1,56 @@
 import type { Result } from 'ts-results-es';
 import type { ApiError } from '../shared/errors';
+import type { Query, QueryCache } from '../shared/query';
 import type { ErrorPolicy } from './error-policy';
 import type { UserProfile } from './model';
 import type { UserApi } from './ports';
+
+/**
+ * Where the session keeps the patient's profile, read two ways (below); a profile change
+ * invalidates `all`.
+ */
+export const PROFILE_QUERIES = {
+  all: ['session', 'profile'],
+  mine: ['session', 'profile', 'mine'],
+  prefill: ['session', 'profile', 'prefill'],
+} as const;
 
 /** Reading the signed-in patient's profile (GET /user/userProfile). */
 export class ProfileQueries {
   constructor(
     private readonly userApi: UserApi,
     private readonly errors: ErrorPolicy,
+    private readonly queries: QueryCache,
   ) {}
 
   /** For a page that shows a failure itself (My Profile), so the shared handler stays quiet. */
-  async myProfile(): Promise<Result<UserProfile, ApiError>> {
-    const profile = await this.userApi.userProfile();
-    if (profile.isErr()) this.errors.handle(profile.error, { quiet: true });
-    return profile;
+  myProfile(): Query<UserProfile> {
+    return this.queries.query(PROFILE_QUERIES.mine, () => this.read({ quiet: true }));
   }
 
   /**
-   * The profile a form or the checkout is filled in from, or null when it cannot be read: the
-   * form then starts blank without a word, so the shared handler speaks (spec §8).
+   * The profile a form is filled in from. A failure leaves the form blank without a word on
+   * the page, so the shared handler speaks (spec §8).
    */
+  prefilled(): Query<UserProfile> {
+    return this.queries.query(PROFILE_QUERIES.prefill, () => this.read({ quiet: false }));
+  }
+
+  /** `prefilled` for a command (the checkout's contact details), or null when it cannot be read. */
   async prefill(): Promise<UserProfile | null> {
+    return (await this.prefilled().value()).unwrapOr(null);
+  }
+
+  /** A command changed the profile: shown at once where it is on screen, then every read of it fetched again. */
+  changed(change: (profile: UserProfile) => UserProfile): void {
+    const mine = this.myProfile();
+    if (mine.state.kind === 'ready') mine.set(change(mine.state.value));
+    this.queries.invalidate(PROFILE_QUERIES.all);
+  }
+
+  private async read(context: { quiet: boolean }): Promise<Result<UserProfile, ApiError>> {
     const profile = await this.userApi.userProfile();
-    if (profile.isOk()) return profile.value;
-    this.errors.handle(profile.error);
-    return null;
+    if (profile.isErr()) this.errors.handle(profile.error, context);
+    return profile;
   }
 }

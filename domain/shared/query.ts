@@ -217,3 +217,13 @@ export class QueryCache {
     }
   }
 }
+
+/**
+ * A command's change shown at once where `query` is already on screen (a new address in the
+ * list), then fetched again so the server's own answer replaces the guess.
+ */
+export function amend<T, E>(query: Query<T, E>, change: (value: T) => T): void {
+  const shown = query.state;
+  if (shown.kind === 'ready') query.set(change(shown.value));
+  query.invalidate();
+}

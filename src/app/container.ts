@@ -119,7 +119,10 @@ export async function createContainer(config: AppConfig, overrides: ContainerOve
     .inSingletonScope();
   container
     .bind(TOKENS.Profile)
-    .toResolvedValue((userApi: UserApi, errors: ErrorPolicy) => new ProfileQueries(userApi, errors), [TOKENS.UserApi, TOKENS.Errors])
+    .toResolvedValue(
+      (userApi: UserApi, errors: ErrorPolicy, queries: QueryCache) => new ProfileQueries(userApi, errors, queries),
+      [TOKENS.UserApi, TOKENS.Errors, TOKENS.Queries],
+    )
     .inSingletonScope();
   return container;
 }

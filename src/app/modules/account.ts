@@ -4,11 +4,13 @@ import { AccountSettings } from '../../../domain/account/account-settings';
 import { ContactUs } from '../../../domain/account/contact-us';
 import type { AccountApi } from '../../../domain/account/ports';
 import { ProfileEditing } from '../../../domain/account/profile-editing';
+import type { ProfileQueries } from '../../../domain/session/profile';
 import type { SignOut } from '../../../domain/session/sign-out';
 import type { ErrorPolicy } from '../../../domain/session/error-policy';
 import type { UserApi } from '../../../domain/session/ports';
 import type { Session } from '../../../domain/session/session';
 import type { Clock, KeyValueStore } from '../../../domain/shared/ports';
+import type { QueryCache } from '../../../domain/shared/query';
 import { TOKENS } from '../tokens';
 import type { FeatureModule } from '.';
 
@@ -19,16 +21,16 @@ export const feature: FeatureModule = {
     container
       .bind(TOKENS.ProfileEditing)
       .toResolvedValue(
-        (accountApi: AccountApi, userApi: UserApi, errors: ErrorPolicy, clock: Clock, session: Session) =>
-          new ProfileEditing({ accountApi, userApi, errors, clock, header: session }),
-        [TOKENS.AccountApi, TOKENS.UserApi, TOKENS.Errors, TOKENS.Clock, TOKENS.Session],
+        (accountApi: AccountApi, userApi: UserApi, errors: ErrorPolicy, clock: Clock, session: Session, queries: QueryCache, profiles: ProfileQueries) =>
+          new ProfileEditing({ accountApi, userApi, errors, clock, header: session, queries, profiles }),
+        [TOKENS.AccountApi, TOKENS.UserApi, TOKENS.Errors, TOKENS.Clock, TOKENS.Session, TOKENS.Queries, TOKENS.Profile],
       )
       .inSingletonScope();
     container
       .bind(TOKENS.AccountSettings)
       .toResolvedValue(
-        (accountApi: AccountApi, userApi: UserApi, errors: ErrorPolicy) => new AccountSettings({ accountApi, userApi, errors }),
-        [TOKENS.AccountApi, TOKENS.UserApi, TOKENS.Errors],
+        (accountApi: AccountApi, userApi: UserApi, errors: ErrorPolicy, queries: QueryCache) => new AccountSettings({ accountApi, userApi, errors, queries }),
+        [TOKENS.AccountApi, TOKENS.UserApi, TOKENS.Errors, TOKENS.Queries],
       )
       .inSingletonScope();
     container
@@ -41,9 +43,9 @@ export const feature: FeatureModule = {
     container
       .bind(TOKENS.ContactUs)
       .toResolvedValue(
-        (accountApi: AccountApi, userApi: UserApi, errors: ErrorPolicy, store: KeyValueStore) =>
-          new ContactUs({ accountApi, userApi, errors, store }),
-        [TOKENS.AccountApi, TOKENS.UserApi, TOKENS.Errors, TOKENS.Store],
+        (accountApi: AccountApi, userApi: UserApi, errors: ErrorPolicy, store: KeyValueStore, queries: QueryCache) =>
+          new ContactUs({ accountApi, userApi, errors, store, queries }),
+        [TOKENS.AccountApi, TOKENS.UserApi, TOKENS.Errors, TOKENS.Store, TOKENS.Queries],
       )
       .inSingletonScope();
   },

@@ -5,6 +5,7 @@ import { MobileVerification } from '../../../domain/session/mobile-verification'
 import { OtpVerification } from '../../../domain/session/otp-verification';
 import { PasswordRecovery } from '../../../domain/session/password-recovery';
 import { PendingVerification } from '../../../domain/session/pending-verification';
+import type { ProfileQueries } from '../../../domain/session/profile';
 import type { OtpTokenSigner, UserApi } from '../../../domain/session/ports';
 import { PatientRegistration } from '../../../domain/session/registration';
 import type { Session } from '../../../domain/session/session';
@@ -48,8 +49,9 @@ export const feature: FeatureModule = {
     container
       .bind(TOKENS.MobileVerification)
       .toResolvedValue(
-        (accountApi: AccountApi, pending: PendingVerification, clock: Clock) => new MobileVerification({ accountApi, pending, clock }),
-        [TOKENS.AccountApi, TOKENS.PendingVerification, TOKENS.Clock],
+        (accountApi: AccountApi, pending: PendingVerification, clock: Clock, profiles: ProfileQueries) =>
+          new MobileVerification({ accountApi, pending, clock, profiles }),
+        [TOKENS.AccountApi, TOKENS.PendingVerification, TOKENS.Clock, TOKENS.Profile],
       )
       .inSingletonScope();
     container

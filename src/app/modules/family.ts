@@ -5,6 +5,7 @@ import type { FamilyApi } from '../../../domain/family/ports';
 import type { ErrorPolicy } from '../../../domain/session/error-policy';
 import type { Session } from '../../../domain/session/session';
 import type { Clock } from '../../../domain/shared/ports';
+import type { QueryCache } from '../../../domain/shared/query';
 import { TOKENS } from '../tokens';
 import type { FeatureModule } from '.';
 
@@ -29,7 +30,10 @@ export const feature: FeatureModule = {
       .inSingletonScope();
     container
       .bind(TOKENS.FamilyTree)
-      .toResolvedValue((api: FamilyApi, errors: ErrorPolicy, clock: Clock) => new FamilyTreeWebView({ api, errors, clock }), [TOKENS.FamilyApi, TOKENS.Errors, TOKENS.Clock])
+      .toResolvedValue(
+        (api: FamilyApi, errors: ErrorPolicy, clock: Clock, queries: QueryCache) => new FamilyTreeWebView({ api, errors, clock, queries }),
+        [TOKENS.FamilyApi, TOKENS.Errors, TOKENS.Clock, TOKENS.Queries],
+      )
       .inSingletonScope();
   },
 };

@@ -37,19 +37,21 @@ export const feature: FeatureModule = {
       .inSingletonScope();
     container
       .bind(TOKENS.DeliveryPincode)
-      .toResolvedValue((store: KeyValueStore) => new DeliveryPincode(store), [TOKENS.Store])
+      .toResolvedValue((store: KeyValueStore, queries: QueryCache) => new DeliveryPincode(store, queries), [TOKENS.Store, TOKENS.Queries])
       .inSingletonScope();
     container
       .bind(TOKENS.MedicineDetails)
-      .toResolvedValue((api: PharmacyApi, store: KeyValueStore, errors: ErrorPolicy) => new MedicineDetails(api, store, errors), [
-        TOKENS.PharmacyApi,
-        TOKENS.Store,
-        TOKENS.Errors,
-      ])
+      .toResolvedValue(
+        (api: PharmacyApi, store: KeyValueStore, errors: ErrorPolicy, queries: QueryCache) => new MedicineDetails(api, store, errors, queries),
+        [TOKENS.PharmacyApi, TOKENS.Store, TOKENS.Errors, TOKENS.Queries],
+      )
       .inSingletonScope();
     container
       .bind(TOKENS.BuyAgain)
-      .toResolvedValue((api: PharmacyApi, errors: ErrorPolicy) => new BuyAgain(api, errors), [TOKENS.PharmacyApi, TOKENS.Errors])
+      .toResolvedValue(
+        (api: PharmacyApi, errors: ErrorPolicy, queries: QueryCache) => new BuyAgain(api, errors, queries),
+        [TOKENS.PharmacyApi, TOKENS.Errors, TOKENS.Queries],
+      )
       .inSingletonScope();
     container
       .bind(TOKENS.Cart)
@@ -72,19 +74,33 @@ export const feature: FeatureModule = {
       .inSingletonScope();
     container
       .bind(TOKENS.CartCheckout)
-      .toResolvedValue((api: PharmacyApi, errors: ErrorPolicy) => new CartCheckout(api, errors), [TOKENS.PharmacyApi, TOKENS.Errors])
+      .toResolvedValue(
+        (
+          api: PharmacyApi,
+          errors: ErrorPolicy,
+          queries: QueryCache,
+          cart: CartService,
+          addresses: AddressBook,
+          prescriptions: PrescriptionLibrary,
+          ordering: MedicineOrdering,
+        ) => new CartCheckout({ api, errors, queries, cart, addresses, prescriptions, ordering }),
+        [TOKENS.PharmacyApi, TOKENS.Errors, TOKENS.Queries, TOKENS.Cart, TOKENS.AddressBook, TOKENS.Prescriptions, TOKENS.Ordering],
+      )
       .inSingletonScope();
     container
       .bind(TOKENS.AddressBook)
       .toResolvedValue(
-        (api: PharmacyApi, errors: ErrorPolicy, pincodes: AccountApi, location: DeviceLocation, geocoder: ReverseGeocoder) =>
-          new AddressBook({ api, errors, pincodes, location, geocoder }),
-        [TOKENS.PharmacyApi, TOKENS.Errors, TOKENS.AccountApi, TOKENS.DeviceLocation, TOKENS.ReverseGeocoder],
+        (api: PharmacyApi, errors: ErrorPolicy, pincodes: AccountApi, location: DeviceLocation, geocoder: ReverseGeocoder, queries: QueryCache) =>
+          new AddressBook({ api, errors, pincodes, location, geocoder, queries }),
+        [TOKENS.PharmacyApi, TOKENS.Errors, TOKENS.AccountApi, TOKENS.DeviceLocation, TOKENS.ReverseGeocoder, TOKENS.Queries],
       )
       .inSingletonScope();
     container
       .bind(TOKENS.Prescriptions)
-      .toResolvedValue((api: PharmacyApi, errors: ErrorPolicy) => new PrescriptionLibrary(api, errors), [TOKENS.PharmacyApi, TOKENS.Errors])
+      .toResolvedValue(
+        (api: PharmacyApi, errors: ErrorPolicy, queries: QueryCache) => new PrescriptionLibrary(api, errors, queries),
+        [TOKENS.PharmacyApi, TOKENS.Errors, TOKENS.Queries],
+      )
       .inSingletonScope();
     container
       .bind(TOKENS.MedicineOrders)

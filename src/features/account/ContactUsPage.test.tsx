@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { Ok } from 'ts-results-es';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { systemClock } from '../../../adapters/browser/clock';
 import { ContactUs, type ContactForm } from '../../../domain/account/contact-us';
+import { Query } from '../../../domain/shared/query';
 import { TOKENS } from '../../app/tokens';
 import { DEMO, renderApp } from '../../test/render-app';
 
@@ -49,7 +52,8 @@ describe('Contact us', { timeout: 20000 }, () => {
 
   it('keeps what was typed while the profile was still loading, instead of filling the form over it', async () => {
     let answer: (form: ContactForm) => void = () => undefined;
-    vi.spyOn(ContactUs.prototype, 'prefill').mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const slowProfile = new Query<ContactForm>(() => new Promise((resolve) => (answer = (form) => resolve(Ok(form)))), { clock: systemClock, freshForMs: 5_000 });
+    vi.spyOn(ContactUs.prototype, 'prefill').mockReturnValue(slowProfile);
     const { user } = await renderApp('/contact-us', { signInAs: DEMO.patient });
     const name = await screen.findByLabelText('Name');
     await user.type(name, 'Asha');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   CONTACT_MESSAGE_MAX,
@@ -16,13 +16,17 @@ import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { Actions, FormAlert, Success } from '../../ui/form-layout';
 import { InputField, LabelledField, textFieldsOf } from '../../ui/form-field';
 import { useCheckedSubmit } from '../../ui/checked-submit';
+import { useQuery } from '../../ui/use-query';
 
 const TEL = CUSTOMER_CARE_NUMBER.replace(/\s+/g, '');
 
 /** /contact-us: a message to customer care, filled from the profile when signed in. */
 export default function ContactUsPage() {
   const contact = useUseCase(TOKENS.ContactUs);
-  const [form, setForm] = useState<ContactForm>(EMPTY_CONTACT_FORM);
+  const prefill = useQuery(contact.prefill());
+  // What the user typed while the profile loaded wins over the profile.
+  const [typed, setForm] = useState<ContactForm | null>(null);
+  const form = typed ?? (prefill.kind === 'ready' ? prefill.value : EMPTY_CONTACT_FORM);
   const [serverError, setServerError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
@@ -50,19 +54,6 @@ export default function ContactUsPage() {
       setServerError(`Your message was not sent. ${describeApiError(error)} Your message is still here; try again, or call ${CUSTOMER_CARE_NUMBER}.`);
     },
   });
-
-  useEffect(() => {
-    let live = true;
-    void contact.prefill().then((prefilled) => {
-      if (!live) return;
-      // What the user typed while the profile loaded wins over the profile: any keystroke
-      // replaces the empty form the page started with.
-      setForm((current) => (current === EMPTY_CONTACT_FORM ? prefilled : current));
-    });
-    return () => {
-      live = false;
-    };
-  }, [contact]);
 
   const update = (field: ContactField, value: string) => {
     const next = { ...form, [field]: value };

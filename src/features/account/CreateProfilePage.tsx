@@ -6,15 +6,16 @@ import { useMenuContext } from '../../app/shell/use-menu-context';
 import { TOKENS } from '../../app/tokens';
 import { Card, Hint, PageTitle } from '../../ui/controls';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { useQuery } from '../../ui/use-query';
 import { ProfileForm } from './ProfileForm';
-import { useEditableProfile } from './use-editable-profile';
 
 /**
  * /auth/create-profile: after registration or a first OTP sign-in. Saving (or skipping)
  * continues where the `refer` parameter says, else on the home of the user's role.
  */
 export default function CreateProfilePage() {
-  const { state, retry } = useEditableProfile();
+  const query = useUseCase(TOKENS.ProfileEditing).editable();
+  const state = useQuery(query);
   const toasts = useUseCase(TOKENS.Toasts);
   const context = useMenuContext();
   const navigate = useNavigate();
@@ -28,12 +29,12 @@ export default function CreateProfilePage() {
         Doctors see these details when you consult, and we use your pincode for medicine and lab-test delivery.
       </Hint>
       {state.kind === 'loading' && <p role="status">Loading your profile…</p>}
-      {state.kind === 'failed' && <LoadFailed error={state.error} what="your profile" retry={retry} />}
+      {state.kind === 'failed' && <LoadFailed error={state.error} what="your profile" retry={query.reload} />}
       {state.kind === 'ready' && (
         <>
           <ProfileForm
-            initial={state.editable.form}
-            notificationPreferences={state.editable.notificationPreferences}
+            initial={state.value.form}
+            notificationPreferences={state.value.notificationPreferences}
             submitLabel="Save and continue"
             onSaved={(profile) => {
               toasts.show(`Welcome, ${profile.firstName}! Your profile is saved.`, 'success');

@@ -4,8 +4,8 @@ import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
 import { Card, PageTitle } from '../../ui/controls';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { useQuery } from '../../ui/use-query';
 import { ProfileForm } from './ProfileForm';
-import { useEditableProfile } from './use-editable-profile';
 
 const FIELDS: readonly ProfileFormField[] = ['firstName', 'lastName', 'email', 'gender', 'dateOfBirth', 'pincode', 'city', 'state', 'profileUrl'];
 
@@ -13,7 +13,8 @@ const PROFILE_SAVED_MESSAGE = 'Your profile has been saved';
 
 /** /patient/edit-profile; `?field=email` opens with the cursor in that field. */
 export default function EditProfilePage() {
-  const { state, retry } = useEditableProfile();
+  const query = useUseCase(TOKENS.ProfileEditing).editable();
+  const state = useQuery(query);
   const toasts = useUseCase(TOKENS.Toasts);
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -24,12 +25,12 @@ export default function EditProfilePage() {
     <Card>
       <PageTitle>Edit profile</PageTitle>
       {state.kind === 'loading' && <p role="status">Loading your profile…</p>}
-      {state.kind === 'failed' && <LoadFailed error={state.error} what="your profile" retry={retry} />}
+      {state.kind === 'failed' && <LoadFailed error={state.error} what="your profile" retry={query.reload} />}
       {state.kind === 'ready' && (
         <>
           <ProfileForm
-            initial={state.editable.form}
-            notificationPreferences={state.editable.notificationPreferences}
+            initial={state.value.form}
+            notificationPreferences={state.value.notificationPreferences}
             submitLabel="Save profile"
             focusField={focusField}
             onSaved={() => {

@@ -28,14 +28,13 @@ const Row = styled.div`
 export interface EmailVerificationFieldProps {
   email: string;
   verified: boolean;
-  onVerified: () => void;
 }
 
 /**
  * The e-mail address of My Profile with its state: a Verified badge, or 'Verify', which mails
  * a code and asks for it in place with the OTP step of every other flow.
  */
-export function EmailVerificationField({ email, verified, onVerified }: EmailVerificationFieldProps) {
+export function EmailVerificationField({ email, verified }: EmailVerificationFieldProps) {
   const verification = useUseCase(TOKENS.ProfileEditing).emailVerification;
   const waiting = useObservable(verification.code$, verification.current);
   const [error, setError] = useState<string | null>(null);
@@ -74,10 +73,8 @@ export function EmailVerificationField({ email, verified, onVerified }: EmailVer
           verify={(typed) => verification.verify(typed)}
           resend={() => verification.resend()}
           submitLabel="Verify e-mail"
-          onVerified={() => {
-            setJustVerified(true);
-            onVerified();
-          }}
+          // The verification marks the profile verified wherever it is shown.
+          onVerified={() => setJustVerified(true)}
           changeLabel="Cancel"
           onChange={() => verification.cancel()}
         />

@@ -1,17 +1,14 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { UserProfile } from '../../../domain/session/model';
 import { ageInYears } from '../../../domain/shared/age';
-import { describeApiError, type ApiError } from '../../../domain/shared/errors';
+import { describeApiError } from '../../../domain/shared/errors';
 import { formatMobileNumber, parseMobileNumber } from '../../../domain/shared/mobile-number';
 import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, FieldError, PageTitle } from '../../ui/controls';
+import { useQuery } from '../../ui/use-query';
 import { EmailVerificationField } from './EmailVerificationField';
 import { ProfileCompletionMeter } from './ProfileCompletionMeter';
-
-type State = { kind: 'loading' } | { kind: 'ready'; profile: UserProfile } | { kind: 'failed'; error: ApiError };
 
 const Details = styled.dl`
   display: grid;
@@ -58,24 +55,13 @@ function mobileText(raw: string): string {
 
 export default function MyProfilePage() {
   const profiles = useUseCase(TOKENS.Profile);
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    void profiles.myProfile().then((result) => {
-      if (!live) return;
-      setState(result.isOk() ? { kind: 'ready', profile: result.value } : { kind: 'failed', error: result.error });
-    });
-    return () => {
-      live = false;
-    };
-  }, [profiles, attempt]);
+  const query = profiles.myProfile();
+  const state = useQuery(query);
 
   return (
     <Card>
       <Top>
-        {state.kind === 'ready' && state.profile.profileUrl && <img src={state.profile.profileUrl} alt="Your profile photo" />}
+        {state.kind === 'ready' && state.value.profileUrl && <img src={state.value.profileUrl} alt="Your profile photo" />}
         <PageTitle>My Profile</PageTitle>
         <Link to="/patient/edit-profile">Edit profile</Link>
       </Top>
@@ -83,13 +69,7 @@ export default function MyProfilePage() {
       {state.kind === 'failed' && (
         <div role="alert">
           <FieldError>{describeApiError(state.error)}</FieldError>
-          <Button
-            type="button"
-            onClick={() => {
-              setState({ kind: 'loading' });
-              setAttempt((n) => n + 1);
-            }}
-          >
+          <Button type="button" onClick={query.reload}>
             Try again
           </Button>
         </div>
@@ -98,10 +78,10 @@ export default function MyProfilePage() {
         <>
           <Details>
             <dt>Name</dt>
-            <dd>{`${state.profile.firstName} ${state.profile.lastName}`.trim()}</dd>
+            <dd>{`${state.value.firstName} ${state.value.lastName}`.trim()}</dd>
             <dt>Mobile</dt>
             <dd>
-              {mobileText(state.profile.mobileNumber)}{' '}
+              {mobileText(state.value.mobileNumber)}{' '}
               {/* A new number is proved by an SMS code first; the OTP screen brings the patient back here. */}
               <Link to="/auth/verify-otp-mobile" aria-label="Change mobile number">
                 Change
@@ -109,22 +89,21 @@ export default function MyProfilePage() {
             </dd>
             <dt>E-mail</dt>
             <dd>
-              {state.profile.email === null ? (
+              {state.value.email === null ? (
                 'Not added yet'
               ) : (
                 <EmailVerificationField
-                  email={state.profile.email}
-                  verified={state.profile.emailVerified}
-                  onVerified={() => setState({ kind: 'ready', profile: { ...state.profile, emailVerified: true } })}
+                  email={state.value.email}
+                  verified={state.value.emailVerified}
                 />
               )}
             </dd>
             <dt>Gender</dt>
-            <dd>{state.profile.gender ? GENDER[state.profile.gender] : 'Not added yet'}</dd>
+            <dd>{state.value.gender ? GENDER[state.value.gender] : 'Not added yet'}</dd>
             <dt>Date of birth</dt>
-            <dd>{state.profile.dateOfBirth ? <BirthDate iso={state.profile.dateOfBirth} /> : 'Not added yet'}</dd>
+            <dd>{state.value.dateOfBirth ? <BirthDate iso={state.value.dateOfBirth} /> : 'Not added yet'}</dd>
             <dt>Location</dt>
-            <dd>{[state.profile.city, state.profile.state, state.profile.pincode].filter(Boolean).join(', ') || 'Not added yet'}</dd>
+            <dd>{[state.value.city, state.value.state, state.value.pincode].filter(Boolean).join(', ') || 'Not added yet'}</dd>
           </Details>
           <ProfileCompletionMeter />
         </>

@@ -1,15 +1,12 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ProfileCompletion } from '../../../domain/account/model';
 import { completionText, FORM_FIELD_OF, PROFILE_FIELD_LABELS } from '../../../domain/account/profile-editing';
-import type { ApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
 import { Hint } from '../../ui/controls';
 import { LoadFailed } from '../../ui/LoadFailed';
-
-type State = { kind: 'loading' } | { kind: 'ready'; completion: ProfileCompletion } | { kind: 'failed'; error: ApiError };
+import { useQuery } from '../../ui/use-query';
 
 const Track = styled.div`
   height: 12px;
@@ -45,20 +42,9 @@ const Box = styled.section`
 /** GET /user/profileCompletion as a meter, with a link to fill in each missing detail. */
 export function ProfileCompletionMeter() {
   const editing = useUseCase(TOKENS.ProfileEditing);
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const query = editing.completion();
+  const state = useQuery(query);
   const labelId = useId();
-
-  useEffect(() => {
-    let live = true;
-    void editing.completion().then((result) => {
-      if (!live) return;
-      setState(result.isOk() ? { kind: 'ready', completion: result.value } : { kind: 'failed', error: result.error });
-    });
-    return () => {
-      live = false;
-    };
-  }, [editing, attempt]);
 
   return (
     <Box aria-labelledby={labelId}>
@@ -68,36 +54,33 @@ export function ProfileCompletionMeter() {
         <LoadFailed
           error={state.error}
           what="how complete your profile is"
-          retry={() => {
-            setState({ kind: 'loading' });
-            setAttempt((n) => n + 1);
-          }}
+          retry={query.reload}
         />
       )}
       {state.kind === 'ready' && (
         <>
           <p aria-hidden="true" style={{ margin: '0.25rem 0 0', fontWeight: 700 }}>
-            {completionText(state.completion.percent)}
+            {completionText(state.value.percent)}
           </p>
           <div
             role="meter"
             aria-labelledby={labelId}
             aria-valuemin={0}
             aria-valuemax={100}
-            aria-valuenow={state.completion.percent}
-            aria-valuetext={completionText(state.completion.percent)}
+            aria-valuenow={state.value.percent}
+            aria-valuetext={completionText(state.value.percent)}
           >
             <Track>
-              <Fill $percent={state.completion.percent} />
+              <Fill $percent={state.value.percent} />
             </Track>
           </div>
-          {state.completion.missing.length === 0 ? (
+          {state.value.missing.length === 0 ? (
             <Hint>Your profile is complete. Thank you!</Hint>
           ) : (
             <>
               <Hint>Still missing:</Hint>
               <ul aria-label="Missing from your profile">
-                {state.completion.missing.map((field) => (
+                {state.value.missing.map((field) => (
                   <li key={field}>
                     <Link to={`/patient/edit-profile?field=${FORM_FIELD_OF[field]}`}>Add {PROFILE_FIELD_LABELS[field].toLowerCase()}</Link>
                   </li>

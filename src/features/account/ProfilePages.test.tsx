@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Err } from 'ts-results-es';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ProfileEditing } from '../../../domain/account/profile-editing';
 import { THROTTLE_MS } from '../../../domain/shared/constants';
+import { FakeAccountApi } from '../../../fakes/account-api';
 import { TOKENS } from '../../app/tokens';
 import { DEMO, renderApp } from '../../test/render-app';
 
@@ -269,7 +269,7 @@ describe('My profile', { timeout: 20000 }, () => {
   });
 
   it('offers to try the completion again when it fails, and still shows the profile', async () => {
-    vi.spyOn(ProfileEditing.prototype, 'completion').mockResolvedValueOnce(Err({ kind: 'server', status: 500, message: 'Internal Server Error' }));
+    vi.spyOn(FakeAccountApi.prototype, 'profileCompletion').mockResolvedValueOnce(Err({ kind: 'server', status: 500, message: 'Internal Server Error' }));
     const { user } = await renderApp('/patient/my-profile', { signInAs: DEMO.patient });
     expect(await screen.findByText('Rahul Verma')).toBeInTheDocument();
     const alert = await screen.findByRole('alert');

@@ -1,7 +1,7 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { ChangePasswordField, ChangePasswordForm } from '../../../domain/account/account-settings';
 import type { NotificationPreferences } from '../../../domain/account/model';
-import { describeApiError, type ApiError } from '../../../domain/shared/errors';
+import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
@@ -11,6 +11,7 @@ import { Actions, FormAlert, Section, Success } from '../../ui/form-layout';
 import { LabelledField } from '../../ui/form-field';
 import { useCheckedSubmit } from '../../ui/checked-submit';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { useQuery } from '../../ui/use-query';
 
 const EMPTY_PASSWORDS: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -128,11 +129,6 @@ function ChangePasswordSection() {
   );
 }
 
-type PreferencesState =
-  | { kind: 'loading' }
-  | { kind: 'failed'; error: ApiError }
-  | { kind: 'ready'; preferences: NotificationPreferences };
-
 const CHANNELS: readonly { key: keyof NotificationPreferences; label: string }[] = [
   { key: 'sms', label: 'SMS' },
   { key: 'email', label: 'E-mail' },
@@ -141,32 +137,26 @@ const CHANNELS: readonly { key: keyof NotificationPreferences; label: string }[]
 
 function NotificationsSection() {
   const settings = useUseCase(TOKENS.AccountSettings);
-  const [state, setState] = useState<PreferencesState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const query = settings.notificationPreferences();
+  const saved = useQuery(query);
+  // The boxes as ticked, until they are saved.
+  const [ticked, setTicked] = useState<NotificationPreferences | null>(null);
+  const state = saved.kind === 'ready' && ticked !== null ? { ...saved, value: ticked } : saved;
   const { busy: saving, run } = useThrottledSubmit();
   const [message, setMessage] = useState<{ tone: 'saved' | 'failed'; text: string } | null>(null);
   const headingId = useId();
 
-  useEffect(() => {
-    let live = true;
-    void settings.notificationPreferences().then((result) => {
-      if (!live) return;
-      setState(result.isOk() ? { kind: 'ready', preferences: result.value } : { kind: 'failed', error: result.error });
-    });
-    return () => {
-      live = false;
-    };
-  }, [settings, attempt]);
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (state.kind !== 'ready') return;
-    const preferences = state.preferences;
+    const preferences = state.value;
     run(async () => {
       setMessage(null);
       const result = await settings.saveNotificationPreferences(preferences);
-      if (result.isOk()) setMessage({ tone: 'saved', text: 'Your notification choices have been saved.' });
-      else if (result.error.kind !== 'in-progress') {
+      if (result.isOk()) {
+        setTicked(null);
+        setMessage({ tone: 'saved', text: 'Your notification choices have been saved.' });
+      } else if (result.error.kind !== 'in-progress') {
         setMessage({ tone: 'failed', text: `Your choices were not saved. ${describeApiError(result.error)}` });
       }
     });
@@ -180,10 +170,7 @@ function NotificationsSection() {
         <LoadFailed
           error={state.error}
           what="your notification choices"
-          retry={() => {
-            setState({ kind: 'loading' });
-            setAttempt((n) => n + 1);
-          }}
+          retry={query.reload}
         />
       )}
       {state.kind === 'ready' && (
@@ -196,10 +183,10 @@ function NotificationsSection() {
                   <input
                     type="checkbox"
                     name={channel.key}
-                    checked={state.preferences[channel.key]}
+                    checked={state.value[channel.key]}
                     onChange={(e) => {
                       setMessage(null);
-                      setState({ kind: 'ready', preferences: { ...state.preferences, [channel.key]: e.target.checked } });
+                      setTicked({ ...state.value, [channel.key]: e.target.checked });
                     }}
                   />{' '}
                   {channel.label}

@@ -57,7 +57,7 @@ export default function HomeCollectionPage({ route, params }: PageProps) {
   const home = useUseCase(TOKENS.HomeCollection);
   const ordering = useUseCase(TOKENS.DiagnosticOrdering);
   const navigate = useNavigate();
-  const loadAddresses = useCallback(() => book.list(), [book]);
+  const loadAddresses = useCallback(() => book.list().value(), [book]);
   const addresses = useLoad(signedIn ? loadAddresses : null);
   const [slot, setSlot] = useState<CollectionSlot | null>(null);
   const [message, setMessage] = useState<string | null>(null);

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { isDoctorView, type FamilyTreePerson, type FamilyTreeView } from '../../../domain/family/family-tree';
@@ -9,9 +8,9 @@ import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { FieldError, Hint, IconDisc, PageTitle } from '../../ui/controls';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { useLoad } from '../pharmacy/orders/use-load';
 import { useSignedIn } from '../../ui/use-signed-in';
 import { FamilyIcon } from '../../ui/icons';
+import { useQuery } from '../../ui/use-query';
 
 /** The web view owns the whole screen (video layout) and is read across a consulting room. */
 const Screen = styled.div`
@@ -81,9 +80,8 @@ function OpenFromTheApp({ title, doctor }: { title: string; doctor: boolean }) {
 }
 
 function FamilyTree({ title, userId, doctor }: { title: string; userId: string; doctor: boolean }) {
-  const tree = useUseCase(TOKENS.FamilyTree);
-  const load = useCallback(() => tree.load(userId), [tree, userId]);
-  const { state, retry } = useLoad(load);
+  const query = useUseCase(TOKENS.FamilyTree).tree(userId);
+  const state = useQuery(query);
 
   if (state.kind === 'loading') {
     return (
@@ -102,7 +100,7 @@ function FamilyTree({ title, userId, doctor }: { title: string; userId: string; 
             {DATA_NOT_FOUND}: we could not find this family tree. Check the link, or open it again from {doctor ? 'the consultation' : 'the app'}.
           </FieldError>
         ) : (
-          <LoadFailed error={state.error} what="the family tree" retry={retry} />
+          <LoadFailed error={state.error} what="the family tree" retry={query.reload} />
         )}
       </Screen>
     );

@@ -1,8 +1,8 @@
-import { useCallback } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Err, Ok, type Result } from 'ts-results-es';
-import type { AddressForm as Form } from '../../../../domain/pharmacy/address-book';
-import type { ApiError } from '../../../../domain/shared/errors';
+import type { AddressBook, AddressForm as Form } from '../../../../domain/pharmacy/address-book';
+import type { Address } from '../../../../domain/pharmacy/model';
+import type { UserProfile } from '../../../../domain/session/model';
+import type { QueryState } from '../../../../domain/shared/query';
 import { useUseCase } from '../../../app/di';
 import type { PageProps } from '../../../app/pages';
 import { TOKENS } from '../../../app/tokens';
@@ -10,8 +10,8 @@ import { Card, PageTitle } from '../../../ui/controls';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { productOf } from '../../../app/product-segment';
 import { SignInFirst } from '../../../ui/SignInFirst';
-import { useLoad } from '../orders/use-load';
 import { useSignedIn } from '../../../ui/use-signed-in';
+import { useQuery } from '../../../ui/use-query';
 import { AddressForm } from './AddressForm';
 
 /** Where ?return= sends the patient after saving: a short name, never a free address. */
@@ -42,21 +42,15 @@ function AddressEditor({ title, product }: { title: string; product: string }) {
   const returnTo = query.get('return') ?? 'cart';
   const back = returnPath(product, returnTo);
 
-  const load = useCallback(async (): Promise<Result<Form, ApiError>> => {
-    if (id !== null) {
-      const list = await book.list();
-      return list.andThen((addresses) => {
-        const found = addresses.find((a) => a.id === id);
-        return found
-          ? Ok(book.formFrom(found))
-          : Err({ kind: 'not-found' as const, message: 'This address is no longer in your address book. You can add it again.' });
-      });
-    }
-    // A new address starts with the patient's own name and number, which most orders use.
-    const me = await profiles.prefill();
-    return Ok(book.emptyForm(me ? { name: `${me.firstName} ${me.lastName}`.trim(), mobileNumber: me.mobileNumber } : {}));
-  }, [book, profiles, id]);
-  const { state, retry } = useLoad(load);
+  // An edit starts from the address as the book has it; a new address from the patient's own
+  // name and number, which most orders use (blank when the profile cannot be read).
+  const addressesQuery = id === null ? null : book.list();
+  const profileQuery = id === null ? profiles.prefilled() : null;
+  const addresses = useQuery(addressesQuery);
+  const profile = useQuery(profileQuery);
+  const state: QueryState<Form> =
+    id === null ? newAddressForm(book, profile) : addresses.kind === 'ready' ? addressForm(book, addresses.value, id) : addresses;
+  const retry = () => (addressesQuery ?? profileQuery)?.reload();
 
   return (
     <Card>
@@ -80,4 +74,17 @@ function AddressEditor({ title, product }: { title: string; product: string }) {
       </p>
     </Card>
   );
+}
+
+function addressForm(book: AddressBook, addresses: readonly Address[], id: string): QueryState<Form> {
+  const found = addresses.find((a) => a.id === id);
+  return found
+    ? { kind: 'ready', value: book.formFrom(found), refreshing: false }
+    : { kind: 'failed', error: { kind: 'not-found', message: 'This address is no longer in your address book. You can add it again.' } };
+}
+
+function newAddressForm(book: AddressBook, profile: QueryState<UserProfile>): QueryState<Form> {
+  if (profile.kind === 'loading') return profile;
+  const me = profile.kind === 'ready' ? profile.value : null;
+  return { kind: 'ready', value: book.emptyForm(me ? { name: `${me.firstName} ${me.lastName}`.trim(), mobileNumber: me.mobileNumber } : {}), refreshing: false };
 }

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { describeBlocker } from '../../../../domain/pharmacy/cart-checkout';
-import { checkoutBlockers } from '../../../../domain/pharmacy/cart-rules';
+import { canPlace, describeBlocker } from '../../../../domain/pharmacy/cart-checkout';
 import type { CartState } from '../../../../domain/pharmacy/cart';
-import type { Cart, Prescription } from '../../../../domain/pharmacy/model';
+import type { Cart } from '../../../../domain/pharmacy/model';
 import { describeApiError } from '../../../../domain/shared/errors';
 import { useObservable, useUseCase } from '../../../app/di';
 import type { PageProps } from '../../../app/pages';
@@ -18,7 +17,6 @@ import { Panel } from '../../../ui/Panel';
 import { productOf } from '../../../app/product-segment';
 import { SignInFirst } from '../../../ui/SignInFirst';
 import { TotalsList } from '../orders/TotalsList';
-import { useLoad } from '../orders/use-load';
 import { useSignedIn } from '../../../ui/use-signed-in';
 import { PrescriptionList } from '../prescriptions/PrescriptionList';
 import { PrescriptionUploader } from '../prescriptions/PrescriptionUploader';
@@ -52,7 +50,6 @@ const Blockers = styled.div`
 `;
 
 const NOT_LOADED: CartState = { kind: 'not-loaded' };
-const NONE: readonly Prescription[] = [];
 
 /** /{product}/Cart: the medicine cart from its lines to 'Place order'. */
 export default function CartPage({ route, params }: PageProps) {
@@ -92,76 +89,35 @@ function CartView({ title, product }: { title: string; product: string }) {
   );
 }
 
-type Availability = { key: string; unavailable: readonly string[]; checking: boolean; failed: boolean };
-
 function FilledCart({ cart, busy, product }: { cart: Cart; busy: readonly string[]; product: string }) {
   const carts = useUseCase(TOKENS.Cart);
-  const book = useUseCase(TOKENS.AddressBook);
   const library = useUseCase(TOKENS.Prescriptions);
+  const book = useUseCase(TOKENS.AddressBook);
   const checkout = useUseCase(TOKENS.CartCheckout);
-  const ordering = useUseCase(TOKENS.Ordering);
   const navigate = useNavigate();
-  const attached = useObservable(library.attached$, []);
-
-  const loadAddresses = useCallback(() => book.list(), [book]);
-  const addresses = useLoad(loadAddresses);
-  const needsRx = cart.lines.some((line) => line.isRxRequired && line.quantity > 0);
-  const loadPrescriptions = useCallback(() => library.list(), [library]);
-  const prescriptions = useLoad(needsRx ? loadPrescriptions : null);
-
-  const addressList = addresses.state.kind === 'ready' ? addresses.state.value : [];
-  const chosen = addressList.find((a) => a.id === cart.addressId) ?? null;
-  const pincode = chosen?.pincode ?? null;
-
-  // Availability at the delivery pincode, checked again whenever the address or the lines change.
-  const lineIds = cart.lines.map((line) => line.productId).join(',');
-  const availabilityKey = `${pincode ?? ''}|${lineIds}`;
-  const [availability, setAvailability] = useState<Availability>({ key: '', unavailable: [], checking: false, failed: false });
-  useEffect(() => {
-    if (pincode === null) return;
-    let live = true;
-    void checkout.unavailableAt(pincode).then((result) => {
-      if (live) setAvailability({ key: availabilityKey, unavailable: result.isOk() ? result.value : [], checking: false, failed: result.isErr() });
-    });
-    return () => {
-      live = false;
-    };
-  }, [checkout, pincode, availabilityKey]);
-  // Until the addresses are in, the delivery pincode (and so availability) is not known yet.
-  const checked = addresses.state.kind !== 'loading' && (pincode === null || availability.key === availabilityKey);
-  const unavailable = checked ? availability.unavailable : [];
-
-  const known = prescriptions.state.kind === 'ready' ? prescriptions.state.value : NONE;
-  // Only prescriptions the patient still has count (one deleted elsewhere drops out).
-  const attachedIds = attached.filter((id) => known.some((p) => p.id === id));
-  const blockers = checkoutBlockers(cart, { prescriptionCount: attachedIds.length, unavailable });
+  const view$ = useMemo(() => checkout.view$(cart), [checkout, cart]);
+  const view = useObservable(view$, checkout.view(cart));
+  const { addresses, prescriptions, pincode, checked, unavailable, attached, blockers } = view;
   const names = (id: string) => cart.lines.find((line) => line.productId === id)?.medicine.name ?? id;
 
   const { busy: placing, run } = useThrottledSubmit();
   const [placeError, setPlaceError] = useState<string | null>(null);
-  const canPlace = blockers.length === 0 && checked && !placing;
+  const placeable = canPlace(view) && !placing;
 
   const place = () => {
-    const addressId = cart.addressId;
-    if (!canPlace || addressId === null) return;
+    if (!placeable) return;
     run(async () => {
       setPlaceError(null);
-      const placed = await ordering.placeOrder({ addressId, prescriptionIds: needsRx ? attachedIds : [] });
+      const placed = await checkout.placeOrder();
       if (placed.isErr()) {
-        setPlaceError(`Your order was not placed. ${describeApiError(placed.error)} Try again: you will not be charged twice.`);
+        if (placed.error.kind !== 'blocked') {
+          setPlaceError(`Your order was not placed. ${describeApiError(placed.error)} Try again: you will not be charged twice.`);
+        }
         return;
       }
-      library.clearAttached();
       navigate(`/${product}/order-review/${encodeURIComponent(placed.value.id)}`);
-      // The server turned the cart into the order; the badge and cart follow.
-      void carts.load();
       return 'keep-busy';
     });
-  };
-
-  const onUploaded = (p: Prescription) => {
-    prescriptions.replace([p, ...known]);
-    library.attach(p.id);
   };
 
   return (
@@ -171,45 +127,41 @@ function FilledCart({ cart, busy, product }: { cart: Cart; busy: readonly string
           <h2 id="lines-heading">Medicines ({cart.lines.length})</h2>
           <CartLines lines={cart.lines} busy={busy} unavailable={unavailable} pincode={pincode} product={product} />
           {pincode !== null && !checked && <Hint role="status">Checking delivery to {pincode}…</Hint>}
-          {availability.failed && checked && <Hint>We could not check delivery to {pincode}; the pharmacy will confirm it.</Hint>}
+          {view.availabilityFailed && <Hint>We could not check delivery to {pincode}; the pharmacy will confirm it.</Hint>}
         </Panel>
 
-        {needsRx && (
+        {prescriptions !== null && (
           <Panel aria-labelledby="rx-heading">
             <h2 id="rx-heading">Prescription</h2>
             <p>Medicines marked Rx need a doctor’s prescription. Attach one you uploaded before, or upload it now.</p>
-            {prescriptions.state.kind === 'loading' && <p role="status">Loading your prescriptions…</p>}
-            {prescriptions.state.kind === 'failed' && (
-              <LoadFailed error={prescriptions.state.error} what="your prescriptions" retry={prescriptions.retry} />
+            {prescriptions.kind === 'loading' && <p role="status">Loading your prescriptions…</p>}
+            {prescriptions.kind === 'failed' && (
+              <LoadFailed error={prescriptions.error} what="your prescriptions" retry={() => library.list().reload()} />
             )}
-            {prescriptions.state.kind === 'ready' && known.length > 0 && (
+            {prescriptions.kind === 'ready' && prescriptions.value.length > 0 && (
               <PrescriptionList
-                prescriptions={known}
-                selected={attachedIds}
+                prescriptions={prescriptions.value}
+                selected={attached}
                 onToggle={(id, on) => (on ? library.attach(id) : library.detach(id))}
-                onDeleted={(id) => prescriptions.replace(known.filter((p) => p.id !== id))}
               />
             )}
             <div style={{ marginTop: '1rem' }}>
-              <PrescriptionUploader onUploaded={onUploaded} label="Upload a new prescription" />
+              <PrescriptionUploader onUploaded={(p) => library.attach(p.id)} label="Upload a new prescription" />
             </div>
           </Panel>
         )}
 
         <Panel aria-labelledby="address-heading">
           <h2 id="address-heading">Delivery address</h2>
-          {addresses.state.kind === 'loading' && <p role="status">Loading your addresses…</p>}
-          {addresses.state.kind === 'failed' && <LoadFailed error={addresses.state.error} what="your addresses" retry={addresses.retry} />}
-          {addresses.state.kind === 'ready' && (
+          {addresses.kind === 'loading' && <p role="status">Loading your addresses…</p>}
+          {addresses.kind === 'failed' && <LoadFailed error={addresses.error} what="your addresses" retry={() => book.list().reload()} />}
+          {addresses.kind === 'ready' && (
             <AddressPicker
-              addresses={addressList}
+              addresses={addresses.value}
               chosenId={cart.addressId}
               product={product}
               onChosen={() => void carts.load()}
-              onDeleted={(id) => {
-                addresses.replace(addressList.filter((a) => a.id !== id));
-                if (id === cart.addressId) void carts.load();
-              }}
+              onDeleted={(id) => checkout.addressRemoved(cart, id)}
             />
           )}
         </Panel>
@@ -245,7 +197,7 @@ function FilledCart({ cart, busy, product }: { cart: Cart; busy: readonly string
           <Button
             type="button"
             style={{ width: '100%', marginTop: '0.75rem' }}
-            disabled={!canPlace}
+            disabled={!placeable}
             aria-describedby={blockers.length > 0 ? 'checkout-blockers' : undefined}
             onClick={place}
           >

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { couponOffers } from '../../../../domain/pharmacy/cart-checkout';
 import type { Cart } from '../../../../domain/pharmacy/model';
@@ -10,7 +10,7 @@ import { useThrottledSubmit } from '../../../ui/throttled-submit';
 import { isoDate } from '../../../ui/dates';
 import { rupees } from '../../../ui/price';
 import { Status } from '../../../ui/Status';
-import { useLoad } from '../orders/use-load';
+import { useQuery } from '../../../ui/use-query';
 
 const Row = styled.form`
   display: flex;
@@ -66,8 +66,7 @@ export function CouponBox({ cart }: { cart: Cart }) {
   const carts = useUseCase(TOKENS.Cart);
   const checkout = useUseCase(TOKENS.CartCheckout);
   const clock = useUseCase(TOKENS.Clock);
-  const loadCoupons = useCallback(() => checkout.coupons(), [checkout]);
-  const coupons = useLoad(loadCoupons);
+  const coupons = useQuery(checkout.coupons());
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const { busy: working, run } = useThrottledSubmit();
@@ -147,10 +146,10 @@ export function CouponBox({ cart }: { cart: Cart }) {
       <div role="status" aria-live="polite">
         {applied && <Status>{applied}</Status>}
       </div>
-      {coupons.state.kind === 'failed' && <Hint>The list of coupons could not be loaded; you can still type a code.</Hint>}
-      {coupons.state.kind === 'ready' && coupons.state.value.length > 0 && (
+      {coupons.kind === 'failed' && <Hint>The list of coupons could not be loaded; you can still type a code.</Hint>}
+      {coupons.kind === 'ready' && coupons.value.length > 0 && (
         <Offers aria-label="Available coupons">
-          {couponOffers(coupons.state.value, cart, today).map(({ coupon, check }) => (
+          {couponOffers(coupons.value, cart, today).map(({ coupon, check }) => (
             <li key={coupon.code}>
               <span>
                 <code>{coupon.code}</code> {coupon.title}

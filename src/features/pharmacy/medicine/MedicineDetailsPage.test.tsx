@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Err, Ok } from 'ts-results-es';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MedicineDetails } from '../../../../domain/pharmacy/medicine-details';
 import type { Medicine, MedicineDetail } from '../../../../domain/pharmacy/model';
-import { rankSubstitutes } from '../../../../domain/pharmacy/substitutes';
 import { medicine } from '../../../../domain/pharmacy/test-medicine';
+import { FakePharmacyApi } from '../../../../fakes/pharmacy/api';
 import { DEMO, renderApp } from '../../../test/render-app';
 
 /** The pincode chip's text, 'Deliver to 560001' (the pincode is bold, so it spans two nodes). */
@@ -33,8 +32,8 @@ const CANDIDATES: Medicine[] = [
 
 function stubMedicine(detail: MedicineDetail = DOLO, candidates: Medicine[] = CANDIDATES) {
   // A fresh object per answer, as a server gives.
-  vi.spyOn(MedicineDetails.prototype, 'medicine').mockImplementation(async () => Ok({ ...detail }));
-  return vi.spyOn(MedicineDetails.prototype, 'substitutes').mockImplementation(async (original) => Ok(rankSubstitutes(original, candidates)));
+  vi.spyOn(FakePharmacyApi.prototype, 'medicine').mockImplementation(async () => Ok({ ...detail }));
+  return vi.spyOn(FakePharmacyApi.prototype, 'substitutes').mockImplementation(async () => Ok(candidates));
 }
 
 const substitutesSection = () => screen.getByRole('region', { name: 'Substitutes' });
@@ -152,7 +151,7 @@ describe('substitutes', () => {
 
   it('shows a failure to load substitutes with Try again, which loads them', async () => {
     stubMedicine();
-    vi.spyOn(MedicineDetails.prototype, 'substitutes').mockResolvedValueOnce(Err({ kind: 'network' }));
+    vi.spyOn(FakePharmacyApi.prototype, 'substitutes').mockResolvedValueOnce(Err({ kind: 'network' }));
     const { user } = await renderApp('/healthcare/medicine-details?id=dolo');
 
     const alert = await within(await screen.findByRole('region', { name: 'Substitutes' })).findByRole('alert');
@@ -173,7 +172,7 @@ describe('medicine page edge cases', () => {
   });
 
   it('says a medicine that does not exist was not found', async () => {
-    vi.spyOn(MedicineDetails.prototype, 'medicine').mockResolvedValue(Err({ kind: 'not-found', message: 'No such product' }));
+    vi.spyOn(FakePharmacyApi.prototype, 'medicine').mockResolvedValue(Err({ kind: 'not-found', message: 'No such product' }));
     await renderApp('/healthcare/medicine-details?id=nope');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Medicine not found' })).toBeInTheDocument();
@@ -181,7 +180,7 @@ describe('medicine page edge cases', () => {
 
   it('shows a failure with Try again, which loads the medicine', async () => {
     stubMedicine();
-    vi.spyOn(MedicineDetails.prototype, 'medicine').mockResolvedValueOnce(Err({ kind: 'timeout' }));
+    vi.spyOn(FakePharmacyApi.prototype, 'medicine').mockResolvedValueOnce(Err({ kind: 'timeout' }));
     const { user } = await renderApp('/healthcare/medicine-details?id=dolo');
 
     const alert = await screen.findByRole('alert');
@@ -196,13 +195,13 @@ describe('medicine page edge cases', () => {
     const substitutes = stubMedicine();
     const { user } = await renderApp('/healthcare/medicine-details?id=dolo');
     await waitFor(() => expect(substituteNames()).toHaveLength(3));
-    const loads = vi.mocked(MedicineDetails.prototype.medicine).mock.calls.length;
+    const loads = vi.mocked(FakePharmacyApi.prototype.medicine).mock.calls.length;
 
     await user.click(screen.getByRole('button', { name: 'Change delivery pincode' }));
     await user.clear(screen.getByLabelText('Delivery pincode'));
     await user.type(screen.getByLabelText('Delivery pincode'), '400001{Enter}');
 
-    await waitFor(() => expect(vi.mocked(MedicineDetails.prototype.medicine).mock.calls.length).toBe(loads + 1));
+    await waitFor(() => expect(vi.mocked(FakePharmacyApi.prototype.medicine).mock.calls.length).toBe(loads + 1));
     await waitFor(() => expect(substitutes.mock.calls.length).toBeGreaterThanOrEqual(2));
     expect(screen.getByRole('heading', { level: 1, name: 'Dolo 650 Tablet' })).toBeInTheDocument();
     expect(screen.getByRole('article')).toHaveTextContent('Deliverable to 400001');

@@ -1,22 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { MedicineDetail } from '../../../../domain/pharmacy/model';
-import { describeApiError, type ApiError } from '../../../../domain/shared/errors';
+import { describeApiError } from '../../../../domain/shared/errors';
 import { BRAND_NAME, DEFAULT_PRODUCT } from '../../../app/brand';
 import { useObservable, useUseCase } from '../../../app/di';
 import type { PageProps } from '../../../app/pages';
 import { TOKENS } from '../../../app/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../../ui/controls';
 import { SafeHtml } from '../../../ui/SafeHtml';
+import { useQuery } from '../../../ui/use-query';
 import { CartControl } from './CartControl';
 import { Availability, PriceTag, RxBadge, UnitPrice } from './MedicineFacts';
 import { compositionText, formName } from './medicine-text';
 import { PincodeChip } from '../../../ui/PincodeChip';
 import { Substitutes } from './Substitutes';
-
-/** Each answer carries the id it is for: a substitute's link changes the id on the same page. */
-type State = { kind: 'loading' } | { kind: 'ready'; id: string; medicine: MedicineDetail } | { kind: 'failed'; id: string; error: ApiError };
 
 const Top = styled.div`
   display: grid;
@@ -70,30 +67,6 @@ const Placeholder = styled.div`
   min-height: 24rem;
 `;
 
-function useMedicine(id: string | null, pincode: string | null): { state: State; retry: () => void } {
-  const details = useUseCase(TOKENS.MedicineDetails);
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (id === null) return;
-    let live = true;
-    void details.medicine(id).then((result) => {
-      if (live) setState(result.isOk() ? { kind: 'ready', id, medicine: result.value } : { kind: 'failed', id, error: result.error });
-    });
-    return () => {
-      live = false;
-    };
-    // The pincode is read by the use-case from storage; a new one changes availability.
-  }, [details, id, pincode, attempt]);
-  return {
-    state,
-    retry: () => {
-      setState({ kind: 'loading' });
-      setAttempt((n) => n + 1);
-    },
-  };
-}
-
 /**
  * /{product}/medicine-details?id=…: everything about one medicine, its price per unit, where
  * it can be delivered, and its substitutes. The route has no id segment, so the id is the
@@ -104,9 +77,12 @@ export default function MedicineDetailsPage({ route, params }: PageProps) {
   const id = query.get('id')?.trim() || null;
   const delivery = useUseCase(TOKENS.DeliveryPincode);
   const pincode = useObservable(delivery.pincode$, delivery.current);
-  const { state, retry } = useMedicine(id, pincode);
+  const details = useUseCase(TOKENS.MedicineDetails);
+  // A substitute's link changes the id on the same page: its own query, from its own state.
+  const medicineQuery = id === null ? null : details.medicine(id);
+  const state = useQuery(medicineQuery);
   const product = params.product ?? DEFAULT_PRODUCT;
-  const loadedName = state.kind === 'ready' && state.id === id ? state.medicine.name : null;
+  const loadedName = state.kind === 'ready' ? state.value.name : null;
   useEffect(() => {
     if (loadedName !== null) document.title = `${loadedName} – ${route.title} | ${BRAND_NAME}`;
   }, [loadedName, route.title]);
@@ -120,10 +96,9 @@ export default function MedicineDetailsPage({ route, params }: PageProps) {
       </Card>
     );
   }
-  // A page for another medicine (a substitute's link) starts from its own loading state; a
-  // new pincode keeps the medicine on screen while its availability is asked for again.
-  const medicine = state.kind === 'ready' && state.id === id ? state.medicine : null;
-  if (state.kind === 'failed' && state.id === id) {
+  // A new pincode keeps the medicine on screen while its availability is asked for again.
+  const medicine = state.kind === 'ready' ? state.value : null;
+  if (state.kind === 'failed') {
     const notFound = state.error.kind === 'not-found';
     return (
       <Card>
@@ -133,7 +108,7 @@ export default function MedicineDetailsPage({ route, params }: PageProps) {
         ) : (
           <div role="alert">
             <FieldError>We could not load this medicine. {describeApiError(state.error)}</FieldError>
-            <Button type="button" style={{ marginTop: '0.75rem' }} onClick={retry}>
+            <Button type="button" style={{ marginTop: '0.75rem' }} onClick={() => medicineQuery?.reload()}>
               Try again
             </Button>
           </div>

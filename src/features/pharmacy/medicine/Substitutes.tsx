@@ -1,19 +1,19 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { bestValue, orderSubstitutes, savingText, type SubstituteOrder } from '../../../../domain/pharmacy/medicine-details';
 import type { Medicine } from '../../../../domain/pharmacy/model';
 import { formatPricePerUnit } from '../../../../domain/pharmacy/price-per-unit';
 import type { RankedSubstitute } from '../../../../domain/pharmacy/substitutes';
-import { describeApiError, type ApiError } from '../../../../domain/shared/errors';
+import { describeApiError } from '../../../../domain/shared/errors';
 import { useUseCase } from '../../../app/di';
 import { TOKENS } from '../../../app/tokens';
 import { Button, FieldError, Hint } from '../../../ui/controls';
+import { useQuery } from '../../../ui/use-query';
 import { CartControl } from './CartControl';
 import { Availability, PriceTag, RxBadge } from './MedicineFacts';
 import { compositionText, formName, medicinePath } from './medicine-text';
 
-type State = { kind: 'loading' } | { kind: 'ready'; ranked: RankedSubstitute[] } | { kind: 'failed'; error: ApiError };
 
 const Section = styled.section`
   margin-top: 2rem;
@@ -124,29 +124,6 @@ const Side = styled.div`
   min-width: 9.5rem;
 `;
 
-function useSubstitutes(original: Medicine): { state: State; retry: () => void } {
-  const details = useUseCase(TOKENS.MedicineDetails);
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    void details.substitutes(original).then((result) => {
-      if (live) setState(result.isOk() ? { kind: 'ready', ranked: result.value } : { kind: 'failed', error: result.error });
-    });
-    return () => {
-      live = false;
-    };
-    // A new pincode reloads the medicine, and with it `original`: the list is asked for again.
-  }, [details, original, attempt]);
-  return {
-    state,
-    retry: () => {
-      setState({ kind: 'loading' });
-      setAttempt((n) => n + 1);
-    },
-  };
-}
-
 /**
  * Substitutes: the same salts at the same strength in the same form, compared per unit (a
  * tablet, a ml), not per pack, so a strip of 10 and one of 15 compare fairly. The cheapest
@@ -154,7 +131,8 @@ function useSubstitutes(original: Medicine): { state: State; retry: () => void }
  * medicine is the doctor's call, and the page says so.
  */
 export function Substitutes({ original, product, pincode }: { original: Medicine; product: string; pincode: string | null }) {
-  const { state, retry } = useSubstitutes(original);
+  const query = useUseCase(TOKENS.MedicineDetails).substitutes(original);
+  const state = useQuery(query);
   const [order, setOrder] = useState<SubstituteOrder>('price-per-unit');
   const headingId = useId();
   const sortName = useId();
@@ -176,16 +154,16 @@ export function Substitutes({ original, product, pincode }: { original: Medicine
       {state.kind === 'failed' && (
         <div role="alert">
           <FieldError>We could not load substitutes. {describeApiError(state.error)}</FieldError>
-          <Button type="button" $variant="secondary" style={{ marginTop: '0.5rem' }} onClick={retry}>
+          <Button type="button" $variant="secondary" style={{ marginTop: '0.5rem' }} onClick={query.reload}>
             Try again
           </Button>
         </div>
       )}
-      {state.kind === 'ready' && state.ranked.length === 0 && (
+      {state.kind === 'ready' && state.value.length === 0 && (
         <Hint>No other medicine has the same salt, strength and form{pincode ? ` for ${pincode}` : ''} right now.</Hint>
       )}
-      {state.kind === 'ready' && state.ranked.length > 0 && (
-        <SubstituteList ranked={state.ranked} original={original} product={product} pincode={pincode} order={order} sortName={sortName} onOrder={setOrder} />
+      {state.kind === 'ready' && state.value.length > 0 && (
+        <SubstituteList ranked={state.value} original={original} product={product} pincode={pincode} order={order} sortName={sortName} onOrder={setOrder} />
       )}
     </Section>
   );

@@ -1,6 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Ok } from 'ts-results-es';
 import { addressSummary } from '../../../../domain/pharmacy/address-book';
 import type { MedicineOrder } from '../../../../domain/pharmacy/model';
 import { canCancel } from '../../../../domain/pharmacy/ordering';
@@ -23,7 +22,6 @@ import { rupees } from '../../../ui/price';
 import { SignInFirst } from '../../../ui/SignInFirst';
 import { Status } from '../../../ui/Status';
 import { TotalsList } from './TotalsList';
-import { useLoad } from './use-load';
 import { useSignedIn } from '../../../ui/use-signed-in';
 import { OrderTimeline } from './OrderTimeline';
 
@@ -200,8 +198,8 @@ function OrderDetails({ order }: { order: MedicineOrder }) {
 function PayPanel({ order }: { order: MedicineOrder }) {
   const ordering = useUseCase(TOKENS.Ordering);
   const profiles = useUseCase(TOKENS.Profile);
-  const loadProfile = useCallback(async () => Ok(await profiles.prefill()), [profiles]);
-  const profile = useLoad(loadProfile);
+  // Asked for now, so the checkout is filled in without a wait when Pay is pressed.
+  useQuery(profiles.prefilled());
   const [payment, setPayment] = useState<Payment>({ kind: 'idle' });
   const { run } = useThrottledSubmit();
   const awaitsConfirmation = ordering.awaitsConfirmation(order);
@@ -238,7 +236,7 @@ function PayPanel({ order }: { order: MedicineOrder }) {
     run(async () => {
       setPayment({ kind: 'paying' });
       // The prefill needs the profile: wait for it if Pay came first.
-      const me = (profile.state.kind === 'ready' ? profile.state.value : null) ?? (await profiles.prefill());
+      const me = await profiles.prefill();
       const prefill: PaymentRequest['prefill'] = {
         name: me ? `${me.firstName} ${me.lastName}`.trim() : '',
         email: me?.email ?? null,

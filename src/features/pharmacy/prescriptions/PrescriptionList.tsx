@@ -46,17 +46,15 @@ function kindOf(p: Prescription): string {
 
 /**
  * The uploaded prescriptions: each can be viewed and deleted (after a confirmation), and,
- * with `selected`, ticked to attach it to an order. `actions` adds buttons per prescription.
+ * with `selected`, ticked to attach it to an order. A deletion leaves the library's list at once. `actions` adds buttons per prescription.
  */
 export function PrescriptionList({
   prescriptions,
-  onDeleted,
   selected,
   onToggle,
   actions,
 }: {
   prescriptions: readonly Prescription[];
-  onDeleted: (id: string) => void;
   selected?: readonly string[];
   onToggle?: (id: string, on: boolean) => void;
   actions?: (p: Prescription) => ReactNode;
@@ -77,7 +75,6 @@ export function PrescriptionList({
       }
       setError(null);
       setConfirming(null);
-      onDeleted(p.id);
     });
 
   return (

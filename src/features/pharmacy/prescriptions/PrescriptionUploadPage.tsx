@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { addressSummary } from '../../../../domain/pharmacy/address-book';
 import type { Prescription } from '../../../../domain/pharmacy/model';
@@ -12,8 +12,8 @@ import { LoadFailed } from '../../../ui/LoadFailed';
 import { Panel } from '../../../ui/Panel';
 import { productOf } from '../../../app/product-segment';
 import { SignInFirst } from '../../../ui/SignInFirst';
-import { useLoad } from '../orders/use-load';
 import { useSignedIn } from '../../../ui/use-signed-in';
+import { useQuery } from '../../../ui/use-query';
 import { PrescriptionList } from './PrescriptionList';
 import { PrescriptionUploader } from './PrescriptionUploader';
 
@@ -31,18 +31,17 @@ function Prescriptions({ title, product }: { title: string; product: string }) {
   const library = useUseCase(TOKENS.Prescriptions);
   const addressBook = useUseCase(TOKENS.AddressBook);
   const navigate = useNavigate();
-  const listPrescriptions = useCallback(() => library.list(), [library]);
-  const listAddresses = useCallback(() => addressBook.list(), [addressBook]);
-  const prescriptions = useLoad(listPrescriptions);
-  const addresses = useLoad(listAddresses);
+  const prescriptionsQuery = library.list();
+  const prescriptions = useQuery(prescriptionsQuery);
+  const addresses = useQuery(addressBook.list());
   const [chosenAddress, setChosenAddress] = useState<string | null>(null);
   const [ordering, setOrdering] = useState<string | null>(null);
   const { run } = useThrottledSubmit();
   const [orderError, setOrderError] = useState<string | null>(null);
   const addressId = useId();
 
-  const current = prescriptions.state.kind === 'ready' ? prescriptions.state.value : [];
-  const addressList = addresses.state.kind === 'ready' ? addresses.state.value : [];
+  const current = prescriptions.kind === 'ready' ? prescriptions.value : [];
+  const addressList = addresses.kind === 'ready' ? addresses.value : [];
   const deliverTo = chosenAddress ?? addressList[0]?.id ?? null;
 
   const orderWith = (p: Prescription) =>
@@ -78,19 +77,19 @@ function Prescriptions({ title, product }: { title: string; product: string }) {
 
       <Panel aria-labelledby="upload-heading">
         <h2 id="upload-heading">Upload a prescription</h2>
-        {/* Uploaded before the list arrived: the list, asked for again, has it with the older ones. */}
-        <PrescriptionUploader onUploaded={(p) => (prescriptions.state.kind === 'ready' ? prescriptions.replace([p, ...current]) : prescriptions.retry())} />
+        {/* The upload joins the list at once, or the list, still loading, fetches it with the older ones. */}
+        <PrescriptionUploader />
       </Panel>
 
       <Panel aria-labelledby="list-heading">
         <h2 id="list-heading">Your prescriptions</h2>
-        {prescriptions.state.kind === 'loading' && <p role="status">Loading your prescriptions…</p>}
-        {prescriptions.state.kind === 'failed' && <LoadFailed error={prescriptions.state.error} what="your prescriptions" retry={prescriptions.retry} />}
-        {prescriptions.state.kind === 'ready' && (
+        {prescriptions.kind === 'loading' && <p role="status">Loading your prescriptions…</p>}
+        {prescriptions.kind === 'failed' && <LoadFailed error={prescriptions.error} what="your prescriptions" retry={prescriptionsQuery.reload} />}
+        {prescriptions.kind === 'ready' && (
           <>
             {current.length > 0 && (
               <div style={{ marginBottom: '0.75rem' }}>
-                {addresses.state.kind === 'ready' && addressList.length > 0 ? (
+                {addresses.kind === 'ready' && addressList.length > 0 ? (
                   <>
                     <label htmlFor={addressId} style={{ fontWeight: 600, display: 'block' }}>
                       Deliver prescription-only orders to
@@ -108,7 +107,7 @@ function Prescriptions({ title, product }: { title: string; product: string }) {
                       ))}
                     </select>
                   </>
-                ) : addresses.state.kind === 'ready' ? (
+                ) : addresses.kind === 'ready' ? (
                   <Hint>
                     To order with a prescription only, <Link to={`/${product}/add-newaddress?return=prescriptions`}>add a delivery address</Link>.
                   </Hint>
@@ -118,7 +117,6 @@ function Prescriptions({ title, product }: { title: string; product: string }) {
             {orderError && <FieldError role="alert">{orderError}</FieldError>}
             <PrescriptionList
               prescriptions={current}
-              onDeleted={(id) => prescriptions.replace(current.filter((p) => p.id !== id))}
               actions={(p) =>
                 deliverTo !== null && (
                   <Button type="button" $variant="secondary" disabled={ordering !== null} onClick={() => orderWith(p)}>

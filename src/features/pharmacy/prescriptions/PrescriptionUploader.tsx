@@ -83,7 +83,14 @@ function previewOf(file: Blob): string | null {
  * size before anything is sent (the message shows at the field), then uploaded with a
  * progress bar and a preview.
  */
-export function PrescriptionUploader({ onUploaded, label = 'Choose photos or PDFs of your prescription' }: { onUploaded: (p: Prescription) => void; label?: string }) {
+export function PrescriptionUploader({
+  onUploaded,
+  label = 'Choose photos or PDFs of your prescription',
+}: {
+  /** Besides joining the library's list, which the upload does itself. */
+  onUploaded?: (p: Prescription) => void;
+  label?: string;
+}) {
   const library = useUseCase(TOKENS.Prescriptions);
   const [pending, setPending] = useState<Pending[]>([]);
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -130,7 +137,7 @@ export function PrescriptionUploader({ onUploaded, label = 'Choose photos or PDF
           return;
         }
         setPending((list) => list.filter((p) => p.key !== key));
-        onUploaded(uploaded.value);
+        onUploaded?.(uploaded.value);
       })();
     }
     setFieldError(refused.length > 0 ? refused.join(' ') : null);

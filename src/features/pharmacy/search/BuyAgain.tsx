@@ -1,13 +1,10 @@
-import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import type { Medicine } from '../../../../domain/pharmacy/model';
-import { describeApiError, type ApiError } from '../../../../domain/shared/errors';
+import { describeApiError } from '../../../../domain/shared/errors';
 import { useUseCase } from '../../../app/di';
 import { TOKENS } from '../../../app/tokens';
 import { Button, Hint } from '../../../ui/controls';
+import { useQuery } from '../../../ui/use-query';
 import { GhostCards, MedicineCard } from './MedicineCard';
-
-type State = { kind: 'loading' } | { kind: 'ready'; medicines: Medicine[] } | { kind: 'failed'; error: ApiError };
 
 const Section = styled.section`
   margin: 1.5rem 0;
@@ -31,18 +28,8 @@ const List = styled.ul`
 /** "Buy again" (GET most ordered) for a signed-in patient, above the results. */
 export function BuyAgainSection({ product, pincode }: { product: string; pincode: string | null }) {
   const buyAgain = useUseCase(TOKENS.BuyAgain);
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    void buyAgain.list().then((result) => {
-      if (live) setState(result.isOk() ? { kind: 'ready', medicines: result.value } : { kind: 'failed', error: result.error });
-    });
-    return () => {
-      live = false;
-    };
-  }, [buyAgain, attempt]);
+  const query = buyAgain.list();
+  const state = useQuery(query);
 
   return (
     <Section aria-labelledby="buy-again-heading" aria-busy={state.kind === 'loading'}>
@@ -59,21 +46,18 @@ export function BuyAgainSection({ product, pincode }: { product: string; pincode
             type="button"
             $variant="secondary"
             style={{ marginTop: '0.5rem' }}
-            onClick={() => {
-              setState({ kind: 'loading' });
-              setAttempt((n) => n + 1);
-            }}
+            onClick={query.reload}
           >
             Try again
           </Button>
         </div>
       )}
-      {state.kind === 'ready' && state.medicines.length === 0 && (
+      {state.kind === 'ready' && state.value.length === 0 && (
         <Hint>Medicines you order will show here, so you can order them again in one tap.</Hint>
       )}
-      {state.kind === 'ready' && state.medicines.length > 0 && (
+      {state.kind === 'ready' && state.value.length > 0 && (
         <List>
-          {state.medicines.map((medicine) => (
+          {state.value.map((medicine) => (
             <MedicineCard key={medicine.id} medicine={medicine} product={product} pincode={pincode} />
           ))}
         </List>

@@ -5,6 +5,7 @@ import { BuyAgain } from '../../../../domain/pharmacy/buy-again';
 import type { Medicine, SearchPage } from '../../../../domain/pharmacy/model';
 import type { ApiError } from '../../../../domain/shared/errors';
 import { medicine } from '../../../../domain/pharmacy/test-medicine';
+import { FakePharmacyApi } from '../../../../fakes/pharmacy/api';
 import { TOKENS } from '../../../app/tokens';
 import { DEMO, renderApp, type AppHarness } from '../../../test/render-app';
 import type { Result } from 'ts-results-es';
@@ -298,7 +299,7 @@ describe('delivery pincode', () => {
 
 describe('Buy again', () => {
   it('shows the most ordered medicines above the results for a signed-in patient while the box is empty, and hides them once typing starts', async () => {
-    vi.spyOn(BuyAgain.prototype, 'list').mockResolvedValue(Ok([medicine({ id: 'dolo', name: 'Dolo 650 Tablet' })]));
+    vi.spyOn(FakePharmacyApi.prototype, 'mostOrdered').mockResolvedValue(Ok([medicine({ id: 'dolo', name: 'Dolo 650 Tablet' })]));
     const harness = await renderApp('/search-medicine', { signInAs: DEMO.patient });
 
     const section = await screen.findByRole('region', { name: 'Buy again' });
