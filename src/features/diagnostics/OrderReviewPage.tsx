@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { describePaymentFailure } from '../../../domain/payments/checkout';
 import type { PaymentRequest } from '../../../domain/payments/model';
@@ -10,8 +10,9 @@ import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
+import { useQuery } from '../../ui/use-query';
 import { ConfirmPayment } from '../payments/ConfirmPayment';
-import { productOf, rupees, SignInFirst, useLoad, useSignedIn } from '../pharmacy/orders/kit';
+import { productOf, rupees, SignInFirst, useSignedIn } from '../pharmacy/orders/kit';
 import { DiagnosticTotalsList } from './DiagnosticsCartPage';
 import { DiagnosticTimeline } from './DiagnosticTimeline';
 import { dayLabel } from './SlotPicker';
@@ -30,8 +31,8 @@ export default function OrderReviewPage({ route, params }: PageProps) {
   const orders = useUseCase(TOKENS.DiagnosticOrders);
   const ordering = useUseCase(TOKENS.DiagnosticOrdering);
   const profiles = useUseCase(TOKENS.Profile);
-  const load = useCallback(() => orders.order(id), [orders, id]);
-  const { state, retry, replace } = useLoad(signedIn ? load : null);
+  const query = signedIn ? orders.order(id) : null;
+  const state = useQuery(query);
   const [payment, setPayment] = useState<Payment>({ kind: 'idle' });
   const { run } = useThrottledSubmit();
 
@@ -42,7 +43,7 @@ export default function OrderReviewPage({ route, params }: PageProps) {
       <Card>
         <PageTitle>{route.title}</PageTitle>
         <p role="alert">{state.error.kind === 'not-found' ? 'We could not find this order.' : describeApiError(state.error)}</p>
-        <Button type="button" onClick={retry}>
+        <Button type="button" onClick={query?.reload}>
           Try again
         </Button>
       </Card>
@@ -64,7 +65,6 @@ export default function OrderReviewPage({ route, params }: PageProps) {
       const paid = await ordering.pay(order, prefill);
       if (paid.isOk()) {
         setPayment({ kind: 'idle' });
-        replace(paid.value);
         return;
       }
       if (paid.error.kind === 'already-paying') return;
@@ -95,10 +95,7 @@ export default function OrderReviewPage({ route, params }: PageProps) {
           subject="this order"
           failure={payment.kind === 'failed' ? payment.message : null}
           confirm={() => ordering.confirmPayment(order)}
-          onConfirmed={(paid) => {
-            setPayment({ kind: 'idle' });
-            replace(paid);
-          }}
+          onConfirmed={() => setPayment({ kind: 'idle' })}
         />
       ) : payable ? (
         <div style={{ marginTop: '1rem' }}>
