@@ -1,4 +1,4 @@
-import { useCallback, useId } from 'react';
+import { useId } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { THERAPY_SPECIALITIES } from '../../../domain/consultations/model';
@@ -7,7 +7,8 @@ import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { LoadFailed } from '../account/LoadFailed';
-import { Panel, rupees, useLoad } from '../pharmacy/orders/kit';
+import { Panel, rupees } from '../pharmacy/orders/kit';
+import { useQuery } from '../../ui/use-query';
 import { bookingQuery, DoctorSummary, SlotPicker, Titled } from './kit';
 
 const Plans = styled.fieldset`
@@ -44,10 +45,10 @@ export default function BookTherapistPage({ params }: PageProps) {
   const [search, setSearch] = useSearchParams();
   const id = params.id ?? '';
   const name = useId();
-  const loadBio = useCallback(() => catalogue.doctor(id), [catalogue, id]);
-  const loadPlans = useCallback(() => catalogue.therapistSessions(id), [catalogue, id]);
-  const bio = useLoad(loadBio);
-  const plans = useLoad(loadPlans);
+  const bioQuery = catalogue.doctor(id);
+  const plansQuery = catalogue.therapistSessions(id);
+  const bio = useQuery(bioQuery);
+  const plans = useQuery(plansQuery);
   const planId = search.get('planId') ?? 'single';
   const slotId = search.get('slotId');
 
@@ -57,17 +58,17 @@ export default function BookTherapistPage({ params }: PageProps) {
     setSearch(next, { replace: true });
   };
 
-  if (bio.state.kind === 'loading' || plans.state.kind === 'loading') return (
+  if (bio.kind === 'loading' || plans.kind === 'loading') return (
       <Titled title={'Book a therapist'}>
         <p role="status">Loading the therapist…</p>
       </Titled>
     );
-  if (bio.state.kind === 'failed') return (
+  if (bio.kind === 'failed') return (
       <Titled title={'Book a therapist'}>
-        <LoadFailed error={bio.state.error} what="the therapist" retry={bio.retry} />
+        <LoadFailed error={bio.error} what="the therapist" retry={bioQuery.reload} />
       </Titled>
     );
-  const doctor = bio.state.value;
+  const doctor = bio.value;
   if (!THERAPY_SPECIALITIES.includes(doctor.speciality)) {
     return (
       <Card>
@@ -78,12 +79,12 @@ export default function BookTherapistPage({ params }: PageProps) {
       </Card>
     );
   }
-  if (plans.state.kind === 'failed') return (
+  if (plans.kind === 'failed') return (
       <Titled title={'Book a therapist'}>
-        <LoadFailed error={plans.state.error} what="the therapist’s sessions" retry={plans.retry} />
+        <LoadFailed error={plans.error} what="the therapist’s sessions" retry={plansQuery.reload} />
       </Titled>
     );
-  const single = plans.state.value.find((plan) => plan.sessions === 1);
+  const single = plans.value.find((plan) => plan.sessions === 1);
 
   return (
     <>
@@ -95,7 +96,7 @@ export default function BookTherapistPage({ params }: PageProps) {
       <Panel aria-label="Sessions">
         <Plans>
           <legend>Sessions</legend>
-          {plans.state.value.map((plan) => {
+          {plans.value.map((plan) => {
             const perSession = Math.round(plan.pricePaise / plan.sessions);
             const saving = single && plan.sessions > 1 ? Math.floor(100 - (perSession * 100) / single.pricePaise) : 0;
             return (

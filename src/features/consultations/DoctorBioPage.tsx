@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { slotLabel } from '../../../domain/consultations/slots';
@@ -7,7 +6,8 @@ import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { LoadFailed } from '../account/LoadFailed';
-import { Panel, Plain, rupees, useLoad } from '../pharmacy/orders/kit';
+import { Panel, Plain, rupees } from '../pharmacy/orders/kit';
+import { useQuery } from '../../ui/use-query';
 import { ForWhom } from './ForWhom';
 import { bookingBase, bookingQuery, DoctorSummary, SlotPicker, Titled } from './kit';
 
@@ -35,8 +35,8 @@ export default function DoctorBioPage({ route }: PageProps) {
   const doctorId = search.get('doctorId') ?? '';
   const slotId = search.get('slotId');
   const famId = search.get('famId');
-  const load = useCallback(() => catalogue.doctor(doctorId), [catalogue, doctorId]);
-  const { state, retry } = useLoad(doctorId === '' ? null : load);
+  const query = doctorId === '' ? null : catalogue.doctor(doctorId);
+  const state = useQuery(query);
   const base = bookingBase(route);
 
   const update = (changes: Record<string, string | null>) => {
@@ -64,7 +64,7 @@ export default function DoctorBioPage({ route }: PageProps) {
     );
   if (state.kind === 'failed') return (
       <Titled title={route.title}>
-        <LoadFailed error={state.error} what="the doctor’s profile" retry={retry} />
+        <LoadFailed error={state.error} what="the doctor’s profile" retry={() => query?.reload()} />
       </Titled>
     );
   const doctor = state.value;

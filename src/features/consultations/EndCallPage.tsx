@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { STATUS_LABELS } from '../../../domain/consultations/appointment-rules';
 import type { Appointment } from '../../../domain/consultations/model';
@@ -10,7 +10,8 @@ import { Titled } from './kit';
 import { CareNumberLink } from '../../ui/CareNumberLink';
 import { Card, Hint, PageTitle } from '../../ui/controls';
 import { LoadFailed } from '../account/LoadFailed';
-import { Plain, SignInFirst, useLoad, useSignedIn } from '../pharmacy/orders/kit';
+import { Plain, SignInFirst, useSignedIn } from '../pharmacy/orders/kit';
+import { useQuery } from '../../ui/use-query';
 import { callPath } from './MyConsultationsPage';
 
 /** /consult/end-call?aptId=…: what happened in the call and what comes next. */
@@ -28,8 +29,8 @@ export function CallSummary({ title, rejoin = callPath, children }: { title: str
   const consultations = useUseCase(TOKENS.MyConsultations);
   const [search] = useSearchParams();
   const id = search.get('aptId') ?? '';
-  const load = useCallback(() => consultations.appointment(id), [consultations, id]);
-  const { state, retry } = useLoad(id === '' ? null : load);
+  const query = id === '' ? null : consultations.appointment(id);
+  const state = useQuery(query);
 
   if (id === '') {
     return (
@@ -49,7 +50,7 @@ export function CallSummary({ title, rejoin = callPath, children }: { title: str
     );
   if (state.kind === 'failed') return (
       <Titled title={title}>
-        <LoadFailed error={state.error} what="the consultation" retry={retry} />
+        <LoadFailed error={state.error} what="the consultation" retry={() => query?.reload()} />
       </Titled>
     );
   const appointment = state.value;

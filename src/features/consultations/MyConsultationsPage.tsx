@@ -19,6 +19,7 @@ import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { Tabs } from '../../ui/Tabs';
+import { useQuery } from '../../ui/use-query';
 import { LoadFailed } from '../account/LoadFailed';
 import { Status, Tag } from '../pharmacy/orders/kit';
 import { CancelConsultationDialog, RescheduleDialog } from './dialogs';
@@ -76,7 +77,8 @@ type Open = { kind: 'cancel' | 'reschedule'; appointment: Appointment } | null;
 export default function MyConsultationsPage({ route }: PageProps) {
   const consultations = useUseCase(TOKENS.MyConsultations);
   const clock = useUseCase(TOKENS.Clock);
-  const state = useObservable(consultations.state$, { kind: 'loading' });
+  const query = consultations.appointments();
+  const state = useQuery(query);
   const [tab, setTab] = useState<ConsultationTab>('upcoming');
   const [open, setOpen] = useState<Open>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -86,12 +88,11 @@ export default function MyConsultationsPage({ route }: PageProps) {
   const sso = useObservable(session.isSso$, false);
 
   useEffect(() => {
-    void consultations.load();
     const timer = setInterval(() => setNow(clock.now()), TICK_MS);
     return () => clearInterval(timer);
-  }, [consultations, clock]);
+  }, [clock]);
 
-  const appointments = state.kind === 'loaded' ? state.appointments : [];
+  const appointments = state.kind === 'ready' ? state.value : [];
   const reminder = joinReminder(appointments, now);
   const shown = appointmentsInTab(appointments, tab);
 
@@ -111,8 +112,8 @@ export default function MyConsultationsPage({ route }: PageProps) {
       )}
       <Tabs label="Consultations" tabs={TABS} selected={tab} onSelect={setTab}>
         {state.kind === 'loading' && <p role="status">Loading your consultations…</p>}
-        {state.kind === 'failed' && <LoadFailed error={state.error} what="your consultations" retry={() => void consultations.load()} />}
-        {state.kind === 'loaded' && shown.length === 0 && (
+        {state.kind === 'failed' && <LoadFailed error={state.error} what="your consultations" retry={query.reload} />}
+        {state.kind === 'ready' && shown.length === 0 && (
           <p>
             {tab === 'upcoming' ? 'No upcoming consultations. ' : `No ${TAB_LABELS[tab].toLowerCase()} consultations. `}
             <Link to={`${sso ? '/sso' : '/book'}/bookSpecialist`}>Book a consultation</Link>
