@@ -68,7 +68,7 @@ export default function BookGpPage({ route, params }: PageProps) {
       <Panel aria-labelledby="next-heading">
         <h2 id="next-heading">Next available</h2>
         {next.kind === 'loading' && <p role="status">Finding the next free slot…</p>}
-        {next.kind === 'failed' && <LoadFailed error={next.error} what="the next free slot" retry={nextQuery.reload} />}
+        {next.kind === 'failed' && <LoadFailed error={next.error} what="the next free slot" retry={() => nextQuery.reload()} />}
         {next.kind === 'ready' && (
           <>
             <DoctorSummary doctor={next.value.doctor} heading="h3" />
@@ -91,7 +91,7 @@ export default function BookGpPage({ route, params }: PageProps) {
           ))}
         </div>
         {day.kind === 'loading' && <p role="status">Loading free slots…</p>}
-        {day.kind === 'failed' && <LoadFailed error={day.error} what="the free slots" retry={dayQuery.reload} />}
+        {day.kind === 'failed' && <LoadFailed error={day.error} what="the free slots" retry={() => dayQuery.reload()} />}
         {day.kind === 'ready' && day.value.length === 0 && <p>No free slots that day. Try another date.</p>}
         {day.kind === 'ready' && (
           <Times aria-label="Free slots">

@@ -65,7 +65,7 @@ export default function BookTherapistPage({ params }: PageProps) {
     );
   if (bio.kind === 'failed') return (
       <Titled title={'Book a therapist'}>
-        <LoadFailed error={bio.error} what="the therapist" retry={bioQuery.reload} />
+        <LoadFailed error={bio.error} what="the therapist" retry={() => bioQuery.reload()} />
       </Titled>
     );
   const doctor = bio.value;
@@ -81,7 +81,7 @@ export default function BookTherapistPage({ params }: PageProps) {
   }
   if (plans.kind === 'failed') return (
       <Titled title={'Book a therapist'}>
-        <LoadFailed error={plans.error} what="the therapist’s sessions" retry={plansQuery.reload} />
+        <LoadFailed error={plans.error} what="the therapist’s sessions" retry={() => plansQuery.reload()} />
       </Titled>
     );
   const single = plans.value.find((plan) => plan.sessions === 1);

@@ -112,7 +112,7 @@ export default function MyConsultationsPage({ route }: PageProps) {
       )}
       <Tabs label="Consultations" tabs={TABS} selected={tab} onSelect={setTab}>
         {state.kind === 'loading' && <p role="status">Loading your consultations…</p>}
-        {state.kind === 'failed' && <LoadFailed error={state.error} what="your consultations" retry={query.reload} />}
+        {state.kind === 'failed' && <LoadFailed error={state.error} what="your consultations" retry={() => query.reload()} />}
         {state.kind === 'ready' && shown.length === 0 && (
           <p>
             {tab === 'upcoming' ? 'No upcoming consultations. ' : `No ${TAB_LABELS[tab].toLowerCase()} consultations. `}

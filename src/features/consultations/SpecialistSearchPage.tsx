@@ -151,7 +151,7 @@ export default function SpecialistSearchPage({ route }: PageProps) {
         </Button>
       </Filters>
       {state.kind === 'loading' && <p role="status">Finding doctors…</p>}
-      {state.kind === 'failed' && <LoadFailed error={state.error} what="the doctors" retry={query.reload} />}
+      {state.kind === 'failed' && <LoadFailed error={state.error} what="the doctors" retry={() => query.reload()} />}
       {state.kind === 'ready' && (
         <>
           <p role="status">

@@ -109,7 +109,7 @@ function SubscriptionSummary({ route }: Pick<PageProps, 'route'>) {
       <Card style={{ marginBottom: '1rem' }}>
         <PageTitle>{route.title}</PageTitle>
         {state.kind === 'loading' && <p role="status">Loading your subscription…</p>}
-        {state.kind === 'failed' && <LoadFailed error={state.error} what="your subscription" retry={query.reload} />}
+        {state.kind === 'failed' && <LoadFailed error={state.error} what="your subscription" retry={() => query.reload()} />}
         {state.kind === 'ready' && state.value.kind === 'active' && <PlanDetails cover={state.value.cover} />}
         {state.kind === 'ready' && state.value.kind === 'none' && <NoActivePlan lastEnded={state.value.lastEnded} />}
       </Card>

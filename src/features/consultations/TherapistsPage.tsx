@@ -44,7 +44,7 @@ export default function TherapistsPage({ route }: PageProps) {
         </p>
       )}
       {state.kind === 'loading' && <p role="status">Finding therapists…</p>}
-      {state.kind === 'failed' && <LoadFailed error={state.error} what="the therapists" retry={query.reload} />}
+      {state.kind === 'failed' && <LoadFailed error={state.error} what="the therapists" retry={() => query.reload()} />}
       {state.kind === 'ready' && (
         <List aria-label="Therapists">
           {(all ? state.value : state.value.slice(0, FEATURED)).map((doctor) => (

@@ -25,7 +25,7 @@ export default function UpdateConsultationPage({ route, params }: PageProps) {
     );
   if (state.kind === 'failed') return (
       <Titled title={route.title}>
-        <LoadFailed error={state.error} what="this consultation" retry={query.reload} />
+        <LoadFailed error={state.error} what="this consultation" retry={() => query.reload()} />
       </Titled>
     );
   const appointment = state.value;

@@ -189,7 +189,7 @@ export function SlotPicker({
         ))}
       </Strip>
       {state.kind === 'loading' && <p role="status">Loading free slots…</p>}
-      {state.kind === 'failed' && <LoadFailed error={state.error} what="the free slots" retry={query.reload} />}
+      {state.kind === 'failed' && <LoadFailed error={state.error} what="the free slots" retry={() => query.reload()} />}
       {state.kind === 'ready' && state.value.length === 0 && <p>No free slots on {dateLabel(date, today).toLowerCase() === 'today' ? 'the rest of today' : dateLabel(date, today)}. Try another date.</p>}
       {state.kind === 'ready' &&
         slotsByPartOfDay(state.value).map((part) => (

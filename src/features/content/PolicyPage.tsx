@@ -89,7 +89,7 @@ function PolicyDocument({ type }: { type: PolicyType }) {
       {state.kind === 'failed' && (
         <div role="alert">
           <FieldError>{describeApiError(state.error)}</FieldError>
-          <Button type="button" onClick={query.reload}>
+          <Button type="button" onClick={() => query.reload()}>
             Try again
           </Button>
         </div>

@@ -168,7 +168,7 @@ export default function SubscriptionPlansPage({ route }: PageProps) {
       {state.kind === 'failed' && (
         <div role="alert">
           <FieldError>{describeApiError(state.error)}</FieldError>
-          <Button type="button" onClick={query.reload}>
+          <Button type="button" onClick={() => query.reload()}>
             Try again
           </Button>
         </div>

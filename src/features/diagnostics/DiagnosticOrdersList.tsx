@@ -17,7 +17,7 @@ export function DiagnosticOrdersList({ product }: { product: string }) {
     return (
       <div role="alert">
         <FieldError>We could not load your lab test orders. {describeApiError(state.error)}</FieldError>
-        <Button type="button" onClick={query.reload}>
+        <Button type="button" onClick={() => query.reload()}>
           Try again
         </Button>
       </div>

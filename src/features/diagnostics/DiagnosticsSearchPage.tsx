@@ -218,7 +218,7 @@ export default function DiagnosticsSearchPage({ route, params }: PageProps) {
           {packages.kind === 'failed' && (
             <div role="alert">
               <FieldError>We could not load the packages. {describeApiError(packages.error)}</FieldError>
-              <Button type="button" onClick={packagesQuery.reload}>
+              <Button type="button" onClick={() => packagesQuery.reload()}>
                 Try again
               </Button>
             </div>

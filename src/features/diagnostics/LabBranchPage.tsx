@@ -37,7 +37,7 @@ export default function LabBranchPage({ route }: PageProps) {
         <PageTitle>{state.error.kind === 'not-found' ? 'Lab not found' : route.title}</PageTitle>
         <p role="alert">{state.error.kind === 'not-found' ? 'We could not find this lab centre.' : describeApiError(state.error)}</p>
         {state.error.kind !== 'not-found' && (
-          <Button type="button" onClick={branchQuery?.reload}>
+          <Button type="button" onClick={() => branchQuery?.reload()}>
             Try again
           </Button>
         )}

@@ -84,7 +84,7 @@ export function PartnerTests({ lab, product }: { lab: Lab; product: string }) {
       {state.kind === 'failed' && (
         <div role="alert">
           <FieldError>We could not load this lab’s tests. {describeApiError(state.error)}</FieldError>
-          <Button type="button" onClick={query.reload}>
+          <Button type="button" onClick={() => query.reload()}>
             Try again
           </Button>
         </div>

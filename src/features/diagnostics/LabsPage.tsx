@@ -118,7 +118,7 @@ export default function LabsPage({ route }: PageProps) {
       {state.kind === 'failed' && (
         <div role="alert">
           <FieldError>We could not load the labs. {state.error.kind === 'zipcode-needed' ? state.error.message : describeApiError(state.error)}</FieldError>
-          <Button type="button" onClick={query?.reload}>
+          <Button type="button" onClick={() => query?.reload()}>
             Try again
           </Button>
         </div>

@@ -43,7 +43,7 @@ export default function OrderReviewPage({ route, params }: PageProps) {
       <Card>
         <PageTitle>{route.title}</PageTitle>
         <p role="alert">{state.error.kind === 'not-found' ? 'We could not find this order.' : describeApiError(state.error)}</p>
-        <Button type="button" onClick={query?.reload}>
+        <Button type="button" onClick={() => query?.reload()}>
           Try again
         </Button>
       </Card>

@@ -94,7 +94,7 @@ export function SlotPicker({
       {loaded.kind === 'failed' && (
         <div role="alert">
           <FieldError>We could not load the slots. {describeApiError(loaded.error)}</FieldError>
-          <Button type="button" onClick={query.reload}>
+          <Button type="button" onClick={() => query.reload()}>
             Try again
           </Button>
         </div>

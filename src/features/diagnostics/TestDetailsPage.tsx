@@ -137,7 +137,7 @@ export default function TestDetailsPage({ route, params }: PageProps) {
         <PageTitle>{test.error.kind === 'not-found' ? 'Test not found' : route.title}</PageTitle>
         <p role="alert">{test.error.kind === 'not-found' ? 'We could not find this test. It may no longer be offered.' : describeApiError(test.error)}</p>
         {test.error.kind !== 'not-found' && (
-          <Button type="button" onClick={query.reload}>
+          <Button type="button" onClick={() => query.reload()}>
             Try again
           </Button>
         )}
