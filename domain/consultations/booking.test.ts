@@ -1,10 +1,12 @@
 import { Err, Ok, type Result } from 'ts-results-es';
 import { describe, expect, it, vi } from 'vitest';
 import { Drafts } from '../shared/drafts';
-import { MemoryStore } from '../shared/test-doubles';
+import { MemoryStore, testQueries } from '../shared/test-doubles';
 import { Checkout, type Delay } from '../payments/checkout';
 import type { CheckoutError, PaymentOutcome } from '../payments/model';
+import { MyConsultations } from './my-consultations';
 import { ConsultationBooking, describeBookingError } from './booking';
+import { ConsultationCatalogue } from './catalogue';
 import type { BookingQuote } from './model';
 import type { ConsultationApi } from './ports';
 import { appointment, doctor, memoryCookies, slot, testApi, testErrors } from './test-support';
@@ -31,8 +33,10 @@ function setup(
   const api = testApi({ createAppointment, preBooking: vi.fn(async () => Ok(PAYABLE)) });
   const { errors } = testErrors();
   const clock = { now: () => NOW };
-  const booking = new ConsultationBooking(api, checkout, cookies, new Drafts(tabStore, () => 'session-token', clock), clock, errors, store);
-  return { booking, collect, createAppointment, cookies, delays, store, tabStore };
+  const queries = testQueries();
+  const consultations = new MyConsultations(api, clock, errors, queries);
+  const booking = new ConsultationBooking(api, checkout, cookies, new Drafts(tabStore, () => 'session-token', clock), clock, errors, store, queries, consultations);
+  return { booking, collect, createAppointment, cookies, delays, store, tabStore, api, consultations, queries };
 }
 
 function withReason(app: ReturnType<typeof setup>) {
@@ -91,12 +95,43 @@ describe('booking a consultation', () => {
     expect(booked.isErr() && booked.error.kind).toBe('slot-passed');
   });
 
+  it('takes a booked slot out of the doctor’s day and shows the new appointment in the list at once', async () => {
+    let free = [SLOT];
+    const booked = appointment({ slot: SLOT });
+    const api = testApi({
+      preBooking: async () => Ok(COVERED),
+      specialistSlots: async () => Ok(free),
+      appointments: async () => Ok([]),
+      createAppointment: async () => {
+        free = [];
+        return Ok(booked);
+      },
+    });
+    const { errors } = testErrors();
+    const clock = { now: () => NOW };
+    const queries = testQueries();
+    const consultations = new MyConsultations(api, clock, errors, queries);
+    const catalogue = new ConsultationCatalogue(api, clock, errors, queries);
+    const booking = new ConsultationBooking(api, {} as Checkout, memoryCookies(), new Drafts(new MemoryStore(), () => 'session-token', clock), clock, errors, new MemoryStore(), queries, consultations);
+    booking.reason.save({ symptoms: [], reason: 'Follow-up' });
+    const day = catalogue.slots('doc-1', SLOT.date);
+    const list = consultations.appointments();
+    const stop = [day.subscribe(() => undefined), list.subscribe(() => undefined)];
+    await vi.waitFor(() => expect(day.state.kind === 'ready' && list.state.kind === 'ready').toBe(true));
+
+    (await booking.book(REQUEST, COVERED, PREFILL)).unwrap();
+    expect(list.state).toMatchObject({ kind: 'ready', value: [{ id: 'apt-1' }] });
+    await vi.waitFor(() => expect(day.state).toMatchObject({ kind: 'ready', value: [], refreshing: false }));
+    stop.forEach((unsubscribe) => unsubscribe());
+  });
+
   it('reads a 409 on the quote as a slot taken meanwhile, with a clear message', async () => {
     const { errors } = testErrors();
     const api = testApi({ preBooking: async () => Err({ kind: 'conflict', message: '' }) });
     const clock = { now: () => NOW };
-    const booking = new ConsultationBooking(api, {} as Checkout, memoryCookies(), new Drafts(new MemoryStore(), () => 'session-token', clock), clock, errors, new MemoryStore());
-    const quote = await booking.quote(REQUEST);
+    const queries = testQueries();
+    const booking = new ConsultationBooking(api, {} as Checkout, memoryCookies(), new Drafts(new MemoryStore(), () => 'session-token', clock), clock, errors, new MemoryStore(), queries, new MyConsultations(api, clock, errors, queries));
+    const quote = await booking.quote(REQUEST).value();
     expect(quote.isErr() && quote.error).toEqual({ kind: 'slot-taken', message: expect.stringMatching(/Someone has just booked this slot/) });
   });
 

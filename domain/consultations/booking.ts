@@ -6,9 +6,12 @@ import { PAYMENT_DESCRIPTION } from '../shared/constants';
 import { describeApiError, type ApiError } from '../shared/errors';
 import type { Drafts } from '../shared/drafts';
 import { COOKIE_NAMES, type Clock, type CookieJar, type KeyValueStore } from '../shared/ports';
+import type { Query, QueryCache } from '../shared/query';
 import { ConsultationReasonDraft } from './consultation-reason';
 import type { Appointment, BookingQuote, BookingRequest, CreateAppointmentRequest } from './model';
+import type { MyConsultations } from './my-consultations';
 import type { ConsultationApi } from './ports';
+import { CONSULTATION_QUERIES } from './queries';
 import { isOfferable } from './slots';
 
 export const SLOT_TAKEN_MESSAGE = 'Someone has just booked this slot. Please choose another time; the free slots are shown again.';
@@ -74,6 +77,8 @@ export class ConsultationBooking {
     private readonly clock: Clock,
     private readonly errors: ErrorPolicy,
     private readonly store: KeyValueStore,
+    private readonly queries: QueryCache,
+    private readonly consultations: MyConsultations,
   ) {
     this.reasons = new ConsultationReasonDraft(drafts);
   }
@@ -82,13 +87,16 @@ export class ConsultationBooking {
     return this.reasons;
   }
 
-  async quote(request: BookingRequest): Promise<Result<BookingQuote, BookingError>> {
-    const quote = await this.api.preBooking(request);
-    if (quote.isErr()) {
-      this.errors.handle(quote.error, { quiet: true });
-      return Err(slotError(quote.error));
-    }
-    return quote;
+  /** The booking as it will be made (preBookingDisplay holds the slot); a slot taken meanwhile sends the slot pickers back to the server. */
+  quote(request: BookingRequest): Query<BookingQuote, BookingError> {
+    return this.queries.query(['consultations', 'quotes', JSON.stringify(request)], async (): Promise<Result<BookingQuote, BookingError>> => {
+      const quote = await this.api.preBooking(request);
+      if (quote.isErr()) {
+        this.errors.handle(quote.error, { quiet: true });
+        return Err(this.refused(quote.error));
+      }
+      return quote;
+    });
   }
 
   /**
@@ -108,6 +116,7 @@ export class ConsultationBooking {
       return Err({ kind: 'no-reason', message: 'Tell the doctor why you are consulting first: your reason is kept for 10 minutes.' });
     }
     if (!isOfferable({ ...quote.slot, available: true }, this.clock.now())) {
+      this.queries.invalidate(CONSULTATION_QUERIES.slots);
       return Err({ kind: 'slot-passed', message: 'This slot has already started. Please choose another time.' });
     }
     this.busy = true;
@@ -118,10 +127,11 @@ export class ConsultationBooking {
         const created = await this.api.createAppointment({ ...base, payment: null });
         if (created.isErr()) {
           this.errors.handle(created.error, { quiet: true });
-          return Err(slotError(created.error));
+          return Err(this.refused(created.error));
         }
         this.reasons.clear();
         this.cookies.remove(COOKIE_NAMES.coupon);
+        this.consultations.changed(created.value);
         return created;
       }
       const paidBooking: PaidBooking = { paymentOrderId: quote.paymentOrderId, amountPaise: quote.payablePaise, appointment: base };
@@ -136,6 +146,7 @@ export class ConsultationBooking {
       if (paid.isErr()) return Err({ kind: 'payment', failure: paid.error });
       this.store.remove(paidBookingKey(request));
       this.reasons.clear();
+      this.consultations.changed(paid.value);
       return Ok(paid.value);
     } finally {
       this.busy = false;
@@ -174,11 +185,19 @@ export class ConsultationBooking {
       if (confirmed.isOk()) {
         this.store.remove(paidBookingKey(booking));
         this.reasons.clear();
+        this.consultations.changed(confirmed.value);
       }
       return confirmed;
     } finally {
       this.busy = false;
     }
+  }
+
+  /** The server's refusal as the patient reads it; a slot taken meanwhile is no longer offered anywhere. */
+  private refused(error: ApiError): BookingError {
+    const refusal = slotError(error);
+    if (refusal.kind === 'slot-taken') this.queries.invalidate(CONSULTATION_QUERIES.slots);
+    return refusal;
   }
 
   private createPaid(booking: PaidBooking, payment: { paymentId: string; signature: string }) {

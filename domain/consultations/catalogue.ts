@@ -2,8 +2,11 @@ import { Ok, type Result } from 'ts-results-es';
 import type { ErrorPolicy } from '../session/error-policy';
 import type { ApiError } from '../shared/errors';
 import type { Clock } from '../shared/ports';
-import type { Doctor, DoctorBio, DoctorFilters, NextSlot, Slot, TherapyPlan } from './model';
+import type { Query, QueryCache } from '../shared/query';
+import { rankDoctors } from './doctor-search';
+import { NO_DOCTOR_FILTERS, THERAPY_SPECIALITIES, type Doctor, type DoctorBio, type DoctorFilters, type NextSlot, type Slot, type TherapyPlan } from './model';
 import type { ConsultationApi } from './ports';
+import { CONSULTATION_QUERIES } from './queries';
 import { bookingDates, istDate, offerableSlots } from './slots';
 
 /**
@@ -15,6 +18,7 @@ export class ConsultationCatalogue {
     private readonly api: ConsultationApi,
     private readonly clock: Clock,
     private readonly errors: ErrorPolicy,
+    private readonly queries: QueryCache,
   ) {}
 
   /** Today in India, 'YYYY-MM-DD'. */
@@ -27,34 +31,46 @@ export class ConsultationCatalogue {
     return bookingDates(this.clock.now());
   }
 
-  searchDoctors(filters: DoctorFilters): Promise<Result<Doctor[], ApiError>> {
-    return this.quietly(this.api.searchDoctors(filters));
+  searchDoctors(filters: DoctorFilters): Query<Doctor[]> {
+    return this.queries.query(CONSULTATION_QUERIES.doctors(filters), () => this.quietly(this.api.searchDoctors(filters)));
   }
 
-  doctor(id: string): Promise<Result<DoctorBio, ApiError>> {
-    return this.quietly(this.api.doctor(id));
+  /** Psychologists and psychiatrists, the best rated first (/mental-wellness). */
+  therapists(): Query<Doctor[]> {
+    return this.queries.query(CONSULTATION_QUERIES.therapists, async () => {
+      const found = await this.quietly(this.api.searchDoctors(NO_DOCTOR_FILTERS));
+      return found.map((doctors) => rankDoctors(doctors.filter((doctor) => THERAPY_SPECIALITIES.includes(doctor.speciality))));
+    });
   }
 
-  therapistSessions(doctorId: string): Promise<Result<TherapyPlan[], ApiError>> {
-    return this.quietly(this.api.therapistSessions(doctorId));
+  doctor(id: string): Query<DoctorBio> {
+    return this.queries.query(CONSULTATION_QUERIES.doctor(id), () => this.quietly(this.api.doctor(id)));
   }
 
-  async nextSlot(): Promise<Result<NextSlot, ApiError>> {
-    return this.quietly(this.api.nextSlot());
+  therapistSessions(doctorId: string): Query<TherapyPlan[]> {
+    return this.queries.query(CONSULTATION_QUERIES.therapistSessions(doctorId), () => this.quietly(this.api.therapistSessions(doctorId)));
+  }
+
+  nextSlot(): Query<NextSlot> {
+    return this.queries.query(CONSULTATION_QUERIES.nextSlot, () => this.quietly(this.api.nextSlot()));
   }
 
   /** A doctor's slots that can still be booked on a date (IST). */
-  async slots(doctorId: string, date: string): Promise<Result<Slot[], ApiError>> {
-    const slots = await this.quietly(this.api.specialistSlots(doctorId, date));
-    return slots.isOk() ? Ok(offerableSlots(slots.value, this.clock.now())) : slots;
+  slots(doctorId: string, date: string): Query<Slot[]> {
+    return this.queries.query(CONSULTATION_QUERIES.doctorSlots(doctorId, date), async () => {
+      const slots = await this.quietly(this.api.specialistSlots(doctorId, date));
+      return slots.isOk() ? Ok(offerableSlots(slots.value, this.clock.now())) : slots;
+    });
   }
 
   /** Every family physician's bookable slots on a date, earliest first, each with its doctor. */
-  async generalSlots(date: string): Promise<Result<{ doctor: Doctor; slot: Slot }[], ApiError>> {
-    const slots = await this.quietly(this.api.generalSlots(date));
-    if (slots.isErr()) return slots;
-    const offered = new Set(offerableSlots(slots.value.map((item) => item.slot), this.clock.now()).map((slot) => slot.id));
-    return Ok(slots.value.filter((item) => offered.has(item.slot.id)).sort((a, b) => a.slot.startsAt.localeCompare(b.slot.startsAt)));
+  generalSlots(date: string): Query<{ doctor: Doctor; slot: Slot }[]> {
+    return this.queries.query(CONSULTATION_QUERIES.generalSlots(date), async () => {
+      const slots = await this.quietly(this.api.generalSlots(date));
+      if (slots.isErr()) return slots;
+      const offered = new Set(offerableSlots(slots.value.map((item) => item.slot), this.clock.now()).map((slot) => slot.id));
+      return Ok(slots.value.filter((item) => offered.has(item.slot.id)).sort((a, b) => a.slot.startsAt.localeCompare(b.slot.startsAt)));
+    });
   }
 
   private async quietly<T>(call: Promise<Result<T, ApiError>>): Promise<Result<T, ApiError>> {

@@ -1,12 +1,14 @@
-import { BehaviorSubject, type Observable } from 'rxjs';
 import { Err, Ok, type Result } from 'ts-results-es';
 import type { ErrorPolicy } from '../session/error-policy';
 import type { ApiError } from '../shared/errors';
 import type { Clock } from '../shared/ports';
+import type { Query, QueryCache } from '../shared/query';
+import { SUBSCRIPTION_QUERIES } from '../subscriptions/queries';
 import { checkCancel, checkReschedule } from './appointment-rules';
 import { SLOT_TAKEN_MESSAGE } from './booking';
 import type { Appointment, ConsultationInvoice, Slot } from './model';
 import type { ConsultationApi } from './ports';
+import { CONSULTATION_QUERIES } from './queries';
 import { isOfferable } from './slots';
 
 export const CANCEL_REASONS = [
@@ -19,11 +21,6 @@ export const CANCEL_REASONS = [
 
 export const CANCEL_OTHER_MAX_LENGTH = 300;
 
-export type AppointmentsState =
-  | { kind: 'loading' }
-  | { kind: 'loaded'; appointments: Appointment[] }
-  | { kind: 'failed'; error: ApiError };
-
 export type ManageError =
   | { kind: 'not-allowed'; message: string }
   | { kind: 'invalid'; message: string }
@@ -34,36 +31,43 @@ export type ManageError =
 /**
  * /patient/consultations and the pages beside it: the patient's appointments (theirs and
  * their family members'), cancel with a reason and the refund rule, reschedule to a new slot
- * of the same doctor, the invoice. The list is an observable the tabs read; every change
+ * of the same doctor, the invoice. The list is a query the tabs read; every change
  * replaces the appointment in it.
  */
 export class MyConsultations {
-  private readonly state = new BehaviorSubject<AppointmentsState>({ kind: 'loading' });
-  readonly state$: Observable<AppointmentsState> = this.state.asObservable();
   private busy = false;
 
   constructor(
     private readonly api: ConsultationApi,
     private readonly clock: Clock,
     private readonly errors: ErrorPolicy,
+    private readonly queries: QueryCache,
   ) {}
 
-  async load(): Promise<void> {
-    if (this.state.value.kind !== 'loaded') this.state.next({ kind: 'loading' });
-    const appointments = await this.api.appointments();
-    if (appointments.isErr()) {
-      this.errors.handle(appointments.error, { quiet: true });
-      this.state.next({ kind: 'failed', error: appointments.error });
-      return;
-    }
-    this.state.next({ kind: 'loaded', appointments: appointments.value });
+  appointments(): Query<Appointment[]> {
+    return this.queries.query(CONSULTATION_QUERIES.appointmentList, () => this.quietly(this.api.appointments()));
   }
 
-  async appointment(id: string): Promise<Result<Appointment, ApiError>> {
-    const appointment = await this.api.appointment(id);
-    if (appointment.isErr()) this.errors.handle(appointment.error, { quiet: true });
-    else this.replace(appointment.value);
-    return appointment;
+  appointment(id: string): Query<Appointment> {
+    return this.queries.query(CONSULTATION_QUERIES.appointment(id), () => this.quietly(this.api.appointment(id)));
+  }
+
+  invoice(appointmentId: string): Query<ConsultationInvoice> {
+    return this.queries.query(CONSULTATION_QUERIES.invoice(appointmentId), () => this.quietly(this.api.invoice(appointmentId)));
+  }
+
+  /**
+   * An appointment a command answered with (booked, moved, cancelled): its page and the list
+   * show it at once; the list and the slots (one taken or freed) are read again behind it.
+   */
+  changed(appointment: Appointment): void {
+    this.queries.put(CONSULTATION_QUERIES.appointment(appointment.id), appointment);
+    const list = this.appointments();
+    if (list.state.kind === 'ready') list.set([...list.state.value.filter((a) => a.id !== appointment.id), appointment]);
+    list.invalidate();
+    this.queries.invalidate(CONSULTATION_QUERIES.slots);
+    // It may use or give back a free consultation of the patient's plan.
+    this.queries.invalidate(SUBSCRIPTION_QUERIES.mine);
   }
 
   async cancel(appointment: Appointment, reason: string, otherText = ''): Promise<Result<Appointment, ManageError>> {
@@ -80,14 +84,11 @@ export class MyConsultations {
     if (!check.allowed) return Err({ kind: 'not-allowed', message: check.reason });
     if (slot.doctorId !== appointment.doctor.id) return Err({ kind: 'invalid', message: 'Choose a slot with the same doctor' });
     if (slot.id === appointment.slot.id) return Err({ kind: 'invalid', message: 'Choose a time other than the current one' });
-    if (!isOfferable(slot, this.clock.now())) return Err({ kind: 'slot-taken', message: SLOT_TAKEN_MESSAGE });
+    if (!isOfferable(slot, this.clock.now())) {
+      this.queries.invalidate(CONSULTATION_QUERIES.slots);
+      return Err({ kind: 'slot-taken', message: SLOT_TAKEN_MESSAGE });
+    }
     return this.once(() => this.api.rescheduleAppointment(appointment.id, slot.id), true);
-  }
-
-  async invoice(appointmentId: string): Promise<Result<ConsultationInvoice, ApiError>> {
-    const invoice = await this.api.invoice(appointmentId);
-    if (invoice.isErr()) this.errors.handle(invoice.error, { quiet: true });
-    return invoice;
   }
 
   /** One change at a time; on a reschedule a 409 means the new slot was taken meanwhile. */
@@ -98,19 +99,21 @@ export class MyConsultations {
       const changed = await call();
       if (changed.isErr()) {
         this.errors.handle(changed.error, { quiet: true });
-        return Err(conflictMeansSlotTaken && changed.error.kind === 'conflict' ? { kind: 'slot-taken', message: changed.error.message || SLOT_TAKEN_MESSAGE } : changed.error);
+        if (!conflictMeansSlotTaken || changed.error.kind !== 'conflict') return Err(changed.error);
+        // The slot pickers offer what is free now.
+        this.queries.invalidate(CONSULTATION_QUERIES.slots);
+        return Err({ kind: 'slot-taken', message: changed.error.message || SLOT_TAKEN_MESSAGE });
       }
-      this.replace(changed.value);
+      this.changed(changed.value);
       return Ok(changed.value);
     } finally {
       this.busy = false;
     }
   }
 
-  private replace(appointment: Appointment): void {
-    const current = this.state.value;
-    if (current.kind !== 'loaded') return;
-    const others = current.appointments.filter((a) => a.id !== appointment.id);
-    this.state.next({ kind: 'loaded', appointments: [...others, appointment] });
+  private async quietly<T>(call: Promise<Result<T, ApiError>>): Promise<Result<T, ApiError>> {
+    const result = await call;
+    if (result.isErr()) this.errors.handle(result.error, { quiet: true });
+    return result;
   }
 }

@@ -5,6 +5,7 @@ import type { ApiError, ApiResult } from '../shared/errors';
 import { POLICY_TYPES, type PolicyDocument, type PolicyType } from './model';
 import { parsePolicyType, POLICY_LINKS, PolicyDocuments, policyPageRequest, policyTypeOfRoute } from './policy';
 import type { CmsApi } from './ports';
+import { testQueries } from '../shared/test-doubles';
 
 class StubCms implements CmsApi {
   readonly asked: PolicyType[] = [];
@@ -81,7 +82,7 @@ describe('PolicyDocuments.load', () => {
   it('asks the cms for the type and gives title, HTML and the date as 1 November 2026', async () => {
     const cms = new StubCms(() => Ok(terms));
 
-    const result = await new PolicyDocuments(cms).load('TERMS_AND_CONDITIONS');
+    const result = await new PolicyDocuments(cms, testQueries()).load('TERMS_AND_CONDITIONS');
 
     expect(cms.asked).toEqual(['TERMS_AND_CONDITIONS']);
     expect(result.unwrap()).toEqual({
@@ -95,7 +96,7 @@ describe('PolicyDocuments.load', () => {
   it('uses the policy’s usual title when the server sends a blank one, and no date when the date is not one', async () => {
     const cms = new StubCms(() => Ok({ ...terms, title: '  ', updatedOn: 'soon' }));
 
-    const view = (await new PolicyDocuments(cms).load('TERMS_AND_CONDITIONS')).unwrap();
+    const view = (await new PolicyDocuments(cms, testQueries()).load('TERMS_AND_CONDITIONS')).unwrap();
 
     expect(view.title).toBe('Terms and Conditions');
     expect(view.updatedOn).toBeNull();
@@ -104,7 +105,7 @@ describe('PolicyDocuments.load', () => {
   it('treats a document of another type as a bad response, never showing it under the wrong title', async () => {
     const cms = new StubCms(() => Ok({ ...terms, type: 'REFUND_POLICY' }));
 
-    const result = await new PolicyDocuments(cms).load('TERMS_AND_CONDITIONS');
+    const result = await new PolicyDocuments(cms, testQueries()).load('TERMS_AND_CONDITIONS');
 
     expect(result.isErr() && result.error.kind).toBe('bad-response');
   });
@@ -112,7 +113,7 @@ describe('PolicyDocuments.load', () => {
   it.each<ApiError>([{ kind: 'network' }, { kind: 'not-found', message: 'Data Not Found' }, { kind: 'server', status: 500, message: '' }])(
     'returns the $kind error for the page to show',
     async (error) => {
-      const result = await new PolicyDocuments(new StubCms(() => Err(error))).load('PRIVACY_POLICY');
+      const result = await new PolicyDocuments(new StubCms(() => Err(error)), testQueries()).load('PRIVACY_POLICY');
       expect(result.isErr() && result.error).toEqual(error);
     },
   );

@@ -4,6 +4,7 @@ import { formatIndianDate } from '../shared/calendar-date';
 import type { ApiError } from '../shared/errors';
 import { POLICY_TYPES, type PolicyType } from './model';
 import type { CmsApi } from './ports';
+import type { Query, QueryCache } from '../shared/query';
 
 /** The three policies in the order the footer lists them, each with the page that shows it. */
 export const POLICY_LINKS: readonly { type: PolicyType; title: string; to: string }[] = [
@@ -75,7 +76,15 @@ export type PolicyLoadError = ApiError;
 
 /** Loads the policy documents of the cms area (GET /cms/policy?TYPE=). */
 export class PolicyDocuments {
-  constructor(private readonly cms: CmsApi) {}
+  constructor(
+    private readonly cms: CmsApi,
+    private readonly queries: QueryCache,
+  ) {}
+
+  /** The document of `type` as its page shows it, kept for revisits. */
+  document(type: PolicyType): Query<PolicyView, PolicyLoadError> {
+    return this.queries.query(['content', 'policies', type], () => this.load(type));
+  }
 
   async load(type: PolicyType): Promise<Result<PolicyView, PolicyLoadError>> {
     const loaded = await this.cms.policy(type);

@@ -1,8 +1,10 @@
 import { Err, type Result } from 'ts-results-es';
 import type { ErrorPolicy } from '../session/error-policy';
 import type { ApiError } from '../shared/errors';
+import type { Query, QueryCache } from '../shared/query';
 import type { Lab, LabBranch, LabBranchDetail } from './model';
 import type { DiagnosticsApi } from './ports';
+import { DIAGNOSTIC_QUERIES } from './queries';
 import type { CollectionZipcode } from './search';
 
 export type LabFinderError = { kind: 'zipcode-needed'; message: string } | ApiError;
@@ -35,26 +37,32 @@ export class LabFinder {
     private readonly api: DiagnosticsApi,
     private readonly zipcode: CollectionZipcode,
     private readonly errors: ErrorPolicy,
+    private readonly queries: QueryCache,
   ) {}
 
-  async nearby(): Promise<Result<LabBranch[], LabFinderError>> {
+  /** Centres near the collection zipcode, as it is now. */
+  nearby(): Query<LabBranch[], LabFinderError> {
     const zipcode = this.zipcode.current;
-    if (zipcode === null) return Err({ kind: 'zipcode-needed', message: ZIPCODE_FOR_LABS });
-    return this.quietly(await this.api.nearbyLabs({ zipcode, lat: null, long: null }));
+    return this.queries.query(DIAGNOSTIC_QUERIES.labsNearby(zipcode), async (): Promise<Result<LabBranch[], LabFinderError>> => {
+      if (zipcode === null) return Err({ kind: 'zipcode-needed', message: ZIPCODE_FOR_LABS });
+      return this.quietly(await this.api.nearbyLabs({ zipcode, lat: null, long: null }));
+    });
   }
 
   /** Every centre of the zipcode's city. */
-  async inCity(): Promise<Result<LabBranch[], LabFinderError>> {
+  inCity(): Query<LabBranch[], LabFinderError> {
     const zipcode = this.zipcode.current;
-    if (zipcode === null) return Err({ kind: 'zipcode-needed', message: ZIPCODE_FOR_LABS });
-    const where = await this.api.availability({ zipcode, lat: null, long: null });
-    if (where.isErr()) return this.quietly(where);
-    if (where.value.city === null) return this.quietly(await this.api.nearbyLabs({ zipcode, lat: null, long: null }));
-    return this.quietly(await this.api.labBranches(where.value.city.id));
+    return this.queries.query(DIAGNOSTIC_QUERIES.labsInCity(zipcode), async (): Promise<Result<LabBranch[], LabFinderError>> => {
+      if (zipcode === null) return Err({ kind: 'zipcode-needed', message: ZIPCODE_FOR_LABS });
+      const where = await this.api.availability({ zipcode, lat: null, long: null });
+      if (where.isErr()) return this.quietly(where);
+      if (where.value.city === null) return this.quietly(await this.api.nearbyLabs({ zipcode, lat: null, long: null }));
+      return this.quietly(await this.api.labBranches(where.value.city.id));
+    });
   }
 
-  async branch(id: string): Promise<Result<LabBranchDetail, ApiError>> {
-    return this.quietly(await this.api.labBranch(id));
+  branch(id: string): Query<LabBranchDetail> {
+    return this.queries.query(DIAGNOSTIC_QUERIES.labBranch(id), async () => this.quietly(await this.api.labBranch(id)));
   }
 
   private quietly<T>(result: Result<T, ApiError>): Result<T, ApiError> {

@@ -6,6 +6,7 @@ import { HomeCollection } from './home-collection';
 import { DiagnosticOrdering, DiagnosticOrders } from './ordering';
 import type { DiagnosticsApi } from './ports';
 import { NOT_CANCELLABLE } from './rules';
+import { testQueries } from '../shared/test-doubles';
 import { fixedClock, order, slot, testApi, testErrors } from './test-support';
 
 function setup(api: Partial<DiagnosticsApi>, collect = vi.fn(async () => Ok({ kind: 'paid' as const, paymentId: 'pay_1', signature: 'sig' })), kept = new MemoryStore()) {
@@ -14,14 +15,56 @@ function setup(api: Partial<DiagnosticsApi>, collect = vi.fn(async () => Ok({ ki
   const clock = fixedClock();
   let id = 0;
   const checkout = new Checkout({ collect }, { get: () => null, set: () => undefined, remove: () => undefined, clear: () => undefined }, { assign: () => undefined, replace: () => undefined, reload: () => undefined }, { after: () => undefined }, kept);
-  const ordering = new DiagnosticOrdering(full, checkout, new HomeCollection(full, clock, errors), { next: () => `key-${(id += 1)}` }, clock, errors);
-  return { ordering, collect };
+  const queries = testQueries();
+  const orders = new DiagnosticOrders(full, errors, queries);
+  const ordering = new DiagnosticOrdering(full, checkout, new HomeCollection(full, clock, errors, queries), orders, { next: () => `key-${(id += 1)}` }, clock, errors);
+  return { ordering, orders, collect };
 }
 
 const REQUEST = { bookingId: 'b-1', addressId: 'a-1', slot: slot(), pincode: '560038' };
 const PREFILL = { name: 'Priya Sharma', email: null, mobileNumber: '9876543210' };
 
 describe('DiagnosticOrdering', () => {
+  it('shows a placed order first in the orders list at once, and reads the list again', async () => {
+    const placed = order({ id: 'do-2', state: 'PAYMENT_PENDING', paid: false });
+    const listed = vi.fn().mockResolvedValueOnce(Ok([order()])).mockResolvedValue(Ok([placed, order()]));
+    const { ordering, orders } = setup({ orders: listed, createOrder: async () => Ok({ order: placed, paymentOrderId: 'order_1', totalPaise: 54900 }) });
+    const list = orders.orders();
+    const stop = list.subscribe(() => undefined);
+    await vi.waitFor(() => expect(list.state.kind).toBe('ready'));
+    await ordering.placeOrder(REQUEST);
+    expect(list.state).toMatchObject({ kind: 'ready', value: [{ id: 'do-2' }, { id: 'do-1' }] });
+    expect(listed).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('books a home collection by holding the slot, then making the order of the hold', async () => {
+    const createOrder = vi.fn(async () => Ok({ order: order({ state: 'PAYMENT_PENDING', paid: false }), paymentOrderId: 'order_1', totalPaise: 54900 }));
+    const { ordering } = setup({ bookSlot: async () => Ok({ id: 'hold-1', slot: slot(), heldUntil: '2026-11-22T10:15:00+05:30' }), createOrder, slots: async () => Ok([]) });
+    const placed = await ordering.bookCollection(slot(), { id: 'a-1', pincode: '560038' });
+    expect(placed.unwrap().id).toBe('do-1');
+    expect(createOrder).toHaveBeenCalledWith({ bookingId: 'hold-1', addressId: 'a-1', idempotencyKey: 'key-1' });
+  });
+
+  it('makes no order when the slot was taken before it could be held', async () => {
+    const createOrder = vi.fn();
+    const { ordering } = setup({ bookSlot: async () => Err({ kind: 'conflict', message: 'Slot full' }), createOrder, slots: async () => Ok([]) });
+    const placed = await ordering.bookCollection(slot(), { id: 'a-1', pincode: '560038' });
+    expect(placed.isErr() && placed.error.kind).toBe('slot-taken');
+    expect(createOrder).not.toHaveBeenCalled();
+  });
+
+  it('shows a cancelled order as cancelled on its page and in the list', async () => {
+    const booked = order();
+    const { ordering, orders } = setup({ orders: async () => Ok([booked]), order: async () => Ok(booked), cancel: async () => Ok({ ...booked, state: 'CANCELLED' }) });
+    const page = orders.order('do-1');
+    await page.value();
+    await orders.orders().value();
+    await ordering.cancel(booked, 'Other', 'Travelling');
+    expect(page.state).toMatchObject({ kind: 'ready', value: { state: 'CANCELLED' } });
+    expect(orders.orders().state).toMatchObject({ kind: 'ready', value: [{ state: 'CANCELLED' }] });
+  });
+
   it('creates one order however often Pay is pressed, and reuses the key after a failure', async () => {
     const createOrder = vi
       .fn()
@@ -100,8 +143,8 @@ describe('DiagnosticOrdering', () => {
 describe('DiagnosticOrders', () => {
   it('lists orders newest first and their ready reports', async () => {
     const older = order({ id: 'old', placedAt: '2026-10-01T04:00:00.000Z', state: 'REPORT_READY', report: { fileName: 'report.pdf', contentType: 'application/pdf', url: 'data:x' } });
-    const orders = new DiagnosticOrders(testApi({ orders: async () => Ok([older, order()]) }), testErrors().errors);
-    expect((await orders.orders()).unwrap().map((o) => o.id)).toEqual(['do-1', 'old']);
+    const orders = new DiagnosticOrders(testApi({ orders: async () => Ok([older, order()]) }), testErrors().errors, testQueries());
+    expect((await orders.orders().value()).unwrap().map((o) => o.id)).toEqual(['do-1', 'old']);
     expect((await orders.reports()).unwrap().map((r) => r.order.id)).toEqual(['old']);
   });
 });
@@ -109,7 +152,7 @@ describe('DiagnosticOrders', () => {
 describe('uploading a report done elsewhere', () => {
   it('sends a PDF with the type its bytes show, and refuses a file that is neither PDF nor photo', async () => {
     const uploadReport = vi.fn(async () => Ok({ fileName: 'thyroid.pdf', contentType: 'application/pdf' as const, url: 'data:x' }));
-    const orders = new DiagnosticOrders(testApi({ uploadReport }), testErrors().errors);
+    const orders = new DiagnosticOrders(testApi({ uploadReport }), testErrors().errors, testQueries());
     const pdf = new TextEncoder().encode('%PDF-1.7\n%%EOF');
     await orders.uploadReport({ name: 'thyroid.pdf', bytes: pdf });
     expect(uploadReport).toHaveBeenCalledWith({ name: 'thyroid.pdf', contentType: 'application/pdf', bytes: pdf });
@@ -120,7 +163,7 @@ describe('uploading a report done elsewhere', () => {
 
   it('toasts the server’s answer to a failed upload (a 500 too: the image-upload context) and tells the page it was said', async () => {
     const { errors, toasts } = testErrors();
-    const orders = new DiagnosticOrders(testApi({ uploadReport: async () => Err({ kind: 'server', status: 500, message: 'Storage is full' }) }), errors);
+    const orders = new DiagnosticOrders(testApi({ uploadReport: async () => Err({ kind: 'server', status: 500, message: 'Storage is full' }) }), errors, testQueries());
     const uploaded = await orders.uploadReport({ name: 'thyroid.pdf', bytes: new TextEncoder().encode('%PDF-1.7\n%%EOF') });
     expect(uploaded.isErr() && uploaded.error).toEqual({ kind: 'announced' });
     expect(toasts).toEqual(['Storage is full']);

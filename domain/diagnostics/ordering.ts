@@ -5,9 +5,11 @@ import type { AnnouncedError, ErrorPolicy } from '../session/error-policy';
 import type { ApiError } from '../shared/errors';
 import { FILE_SIGNATURE_LENGTH, sniffFileType } from '../shared/file-type';
 import type { Clock, IdGenerator } from '../shared/ports';
-import type { HomeCollection, SlotTakenError } from './home-collection';
+import type { Query, QueryCache } from '../shared/query';
+import type { BookSlotError, HomeCollection, SlotTakenError } from './home-collection';
 import type { CollectionSlot, DiagnosticOrder, DiagnosticReport } from './model';
 import type { DiagnosticsApi } from './ports';
+import { DIAGNOSTIC_QUERIES } from './queries';
 import { canCancelDiagnostic, canReschedule, NOT_CANCELLABLE, NOT_RESCHEDULABLE } from './rules';
 
 export type DiagnosticCancelError = { kind: 'invalid'; message: string } | { kind: 'not-cancellable'; message: string } | ApiError;
@@ -35,6 +37,7 @@ export class DiagnosticOrdering {
     private readonly api: DiagnosticsApi,
     private readonly checkout: Checkout,
     private readonly homeCollection: HomeCollection,
+    private readonly orders: DiagnosticOrders,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly errors: ErrorPolicy,
@@ -48,13 +51,24 @@ export class DiagnosticOrdering {
     return this.inFlight;
   }
 
+  /**
+   * Home collection's Book slot and review: holds the slot, then makes the order of it. A slot
+   * taken at either step answers with the day's fresh slots, which the slot picker then shows.
+   */
+  async bookCollection(slot: CollectionSlot, address: { id: string; pincode: string }): Promise<Result<DiagnosticOrder, BookSlotError | CreateOrderError>> {
+    const held = await this.homeCollection.book(slot, address.pincode);
+    if (held.isErr()) return held;
+    return this.placeOrder({ bookingId: held.value.id, addressId: address.id, slot, pincode: address.pincode });
+  }
+
   async pay(order: DiagnosticOrder, prefill: PaymentRequest['prefill']): Promise<Result<DiagnosticOrder, PaymentFailure>> {
     if (order.paymentOrderId === null || order.paid) return Err({ kind: 'payment-failed', reason: 'This order has no payment pending' });
     const paymentOrderId = order.paymentOrderId;
-    return this.checkout.pay(
+    const paid = await this.checkout.pay(
       { paymentOrderId, amountPaise: order.totals.payablePaise, description: `Lab tests, order ${order.id}`, prefill },
-      (paid) => this.api.confirmPayment(order.id, { paymentOrderId, paymentId: paid.paymentId, signature: paid.signature }),
+      (payment) => this.api.confirmPayment(order.id, { paymentOrderId, paymentId: payment.paymentId, signature: payment.signature }),
     );
+    return this.changed(paid);
   }
 
   /** Whether the gateway took a payment for this order that the server has not confirmed yet. */
@@ -66,9 +80,10 @@ export class DiagnosticOrdering {
   async confirmPayment(order: DiagnosticOrder): Promise<Result<DiagnosticOrder, PaymentFailure>> {
     if (order.paymentOrderId === null) return Err({ kind: 'payment-failed', reason: 'This order has no payment pending' });
     const paymentOrderId = order.paymentOrderId;
-    return this.checkout.confirmPayment(paymentOrderId, (paid) =>
+    const confirmed = await this.checkout.confirmPayment(paymentOrderId, (paid) =>
       this.api.confirmPayment(order.id, { paymentOrderId, paymentId: paid.paymentId, signature: paid.signature }),
     );
+    return this.changed(confirmed);
   }
 
   async cancel(order: DiagnosticOrder, reason: string, otherText = ''): Promise<Result<DiagnosticOrder, DiagnosticCancelError>> {
@@ -77,14 +92,14 @@ export class DiagnosticOrdering {
     if (chosen === '') return Err({ kind: 'invalid', message: reason === 'Other' ? 'Tell us why you are cancelling' : 'Choose a reason' });
     const cancelled = order.bookedWithPartner ? await this.api.cancelWithPartner(order.id, chosen) : await this.api.cancel(order.id, chosen);
     if (cancelled.isErr()) this.errors.handle(cancelled.error, { quiet: true });
-    return cancelled;
+    return this.changed(cancelled);
   }
 
   async reschedule(order: DiagnosticOrder, slot: CollectionSlot): Promise<Result<DiagnosticOrder, RescheduleError>> {
     if (!canReschedule(order, this.clock.now())) return Err({ kind: 'not-reschedulable', message: NOT_RESCHEDULABLE });
     if (slot.id === order.slot.id) return Err({ kind: 'same-slot', message: 'This is the slot already booked. Choose another time.' });
     const moved = await this.api.reschedule(order.id, slot.id);
-    if (moved.isOk()) return moved;
+    if (moved.isOk()) return this.changed(moved);
     if (moved.error.kind === 'conflict') return Err(await this.homeCollection.taken(slot, order.address.pincode));
     this.errors.handle(moved.error, { quiet: true });
     return moved;
@@ -103,7 +118,12 @@ export class DiagnosticOrdering {
       return created;
     }
     this.idempotencyKey = null;
-    return Ok(created.value.order);
+    return this.changed(Ok(created.value.order));
+  }
+
+  private changed<E>(result: Result<DiagnosticOrder, E>): Result<DiagnosticOrder, E> {
+    if (result.isOk()) this.orders.changed(result.value);
+    return result;
   }
 }
 
@@ -112,26 +132,46 @@ export class DiagnosticOrders {
   constructor(
     private readonly api: DiagnosticsApi,
     private readonly errors: ErrorPolicy,
+    private readonly queries: QueryCache,
   ) {}
 
   /** Newest first. */
-  async orders(): Promise<Result<DiagnosticOrder[], ApiError>> {
-    const orders = await this.api.orders();
-    if (orders.isErr()) return this.failed(orders.error);
-    return Ok([...orders.value].sort((a, b) => b.placedAt.localeCompare(a.placedAt)));
+  orders(): Query<DiagnosticOrder[]> {
+    return this.queries.query(DIAGNOSTIC_QUERIES.orderList, async () => {
+      const orders = await this.api.orders();
+      if (orders.isErr()) return this.failed(orders.error);
+      return Ok([...orders.value].sort((a, b) => b.placedAt.localeCompare(a.placedAt)));
+    });
   }
 
-  async order(id: string): Promise<Result<DiagnosticOrder, ApiError>> {
-    const order = await this.api.order(id);
-    if (order.isErr()) return this.failed(order.error);
-    return order;
+  order(id: string): Query<DiagnosticOrder> {
+    return this.queries.query(DIAGNOSTIC_QUERIES.order(id), async () => {
+      const order = await this.api.order(id);
+      if (order.isErr()) return this.failed(order.error);
+      return order;
+    });
   }
 
   /** POST check order status: asks the lab partner where the order is now. */
   async checkStatus(id: string): Promise<Result<DiagnosticOrder, ApiError>> {
     const order = await this.api.checkStatus(id);
     if (order.isErr()) return this.failed(order.error);
+    this.changed(order.value);
     return order;
+  }
+
+  /**
+   * An order a command answered with (placed, paid, moved, cancelled): its page and the list
+   * show it at once, a new one first, and the list is read again behind it.
+   */
+  changed(order: DiagnosticOrder): void {
+    this.queries.put(DIAGNOSTIC_QUERIES.order(order.id), order);
+    const list = this.orders();
+    if (list.state.kind === 'ready') {
+      const shown = list.state.value;
+      list.set(shown.some((o) => o.id === order.id) ? shown.map((o) => (o.id === order.id ? order : o)) : [order, ...shown]);
+    }
+    list.invalidate();
   }
 
   /**
@@ -151,7 +191,7 @@ export class DiagnosticOrders {
 
   /** The reports that are ready, newest first: what health records list as lab reports. */
   async reports(): Promise<Result<{ order: DiagnosticOrder; report: DiagnosticReport }[], ApiError>> {
-    const orders = await this.orders();
+    const orders = await this.orders().value();
     return orders.map((list) => list.flatMap((order) => (order.report === null ? [] : [{ order, report: order.report }])));
   }
 

@@ -3,8 +3,10 @@ import { Err, Ok, type Result } from 'ts-results-es';
 import type { ErrorPolicy } from '../session/error-policy';
 import type { ApiError } from '../shared/errors';
 import type { KeyValueStore } from '../shared/ports';
+import type { Query, QueryCache } from '../shared/query';
 import type { CustomPackageQuote, LabBranch, LabTestPage, PreferredProductOptions } from './model';
 import type { DiagnosticsApi } from './ports';
+import { DIAGNOSTIC_QUERIES } from './queries';
 import type { CollectionZipcode } from './search';
 
 /** A custom package is worth building from two tests; past ten a ready package is the better buy. */
@@ -105,6 +107,7 @@ export class LabOffers {
     private readonly api: DiagnosticsApi,
     private readonly zipcode: CollectionZipcode,
     private readonly errors: ErrorPolicy,
+    private readonly queries: QueryCache,
   ) {}
 
   /** The chosen tests priced together at every lab of the collection zipcode's city. */
@@ -119,8 +122,14 @@ export class LabOffers {
     return this.quietly(await this.api.customPackage({ testIds: tests.value, cityId: where.value.city.id }));
   }
 
-  /** One lab's tests, all of them or those matching `q`, a page at a time. */
-  async partnerTests(labId: string, q: string, page: number): Promise<Result<LabTestPage, ApiError>> {
+  /** One lab's tests, all of them or those matching `q`: the first page, kept for a revisit. */
+  partnerTests(labId: string, q: string): Query<LabTestPage> {
+    const words = q.trim();
+    return this.queries.query(DIAGNOSTIC_QUERIES.partnerTests(labId, words), () => this.partnerTestsPage(labId, words, 1));
+  }
+
+  /** A further page of one lab's tests (Show more tests). */
+  async partnerTestsPage(labId: string, q: string, page: number): Promise<Result<LabTestPage, ApiError>> {
     const query = { labId, cityId: null, page, limit: PARTNER_TESTS_PAGE_SIZE };
     const words = q.trim();
     return this.quietly(words === '' ? await this.api.partnerTests(query) : await this.api.searchPartnerTests({ ...query, q: words }));
@@ -131,12 +140,14 @@ export class LabOffers {
    * (every city without one). Extras the test page leaves out when they fail, without a word,
    * so the shared handler speaks (spec §8).
    */
-  async preferredOptions(testId: string): Promise<Result<PreferredProductOptions, ApiError>> {
+  preferredOptions(testId: string): Query<PreferredProductOptions> {
     const zipcode = this.zipcode.current;
-    const where = zipcode === null ? null : await this.api.availability({ zipcode, lat: null, long: null });
-    const options = where !== null && where.isErr() ? where : await this.api.preferredOptions(testId, where?.value.city?.id ?? null);
-    if (options.isErr()) this.errors.handle(options.error);
-    return options;
+    return this.queries.query(DIAGNOSTIC_QUERIES.preferredOptions(testId, zipcode), async () => {
+      const where = zipcode === null ? null : await this.api.availability({ zipcode, lat: null, long: null });
+      const options = where !== null && where.isErr() ? where : await this.api.preferredOptions(testId, where?.value.city?.id ?? null);
+      if (options.isErr()) this.errors.handle(options.error);
+      return options;
+    });
   }
 
   /** POST lab search across every city we collect in. */

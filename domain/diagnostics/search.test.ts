@@ -1,6 +1,7 @@
 import { Err, Ok } from 'ts-results-es';
 import { VirtualTimeScheduler } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
+import { testQueries } from '../shared/test-doubles';
 import { CollectionZipcode, LabTestDetails, LabTestSearch } from './search';
 import { memoryStore, testApi, testErrors } from './test-support';
 
@@ -65,13 +66,26 @@ describe('LabTestDetails.serviceability', () => {
       testApi({ availability: async () => Err({ kind: 'rejected', message: 'Enter a pincode we collect from' }) }),
       new CollectionZipcode(memoryStore({ zipcode: '560038' })),
       errors,
+      testQueries(),
     );
     expect((await details.serviceability()).isErr()).toBe(true);
     expect(toasts).toEqual(['Enter a pincode we collect from']);
   });
 
   it('asks nothing without a stored zipcode', async () => {
-    const details = new LabTestDetails(testApi({}), new CollectionZipcode(memoryStore()), testErrors().errors);
+    const details = new LabTestDetails(testApi({}), new CollectionZipcode(memoryStore()), testErrors().errors, testQueries());
     expect((await details.serviceability()).unwrap()).toBeNull();
+  });
+
+  it('lists every city’s packages when the pincode’s city is unknown', async () => {
+    const packages = vi.fn(async () => Ok([]));
+    const details = new LabTestDetails(
+      testApi({ availability: async () => Ok({ serviceable: false, city: null }), packages }),
+      new CollectionZipcode(memoryStore({ zipcode: '999999' })),
+      testErrors().errors,
+      testQueries(),
+    );
+    await details.packages().value();
+    expect(packages).toHaveBeenCalledWith(null);
   });
 });

@@ -5,9 +5,11 @@ import { DebouncedSearch, type SearchState } from '../shared/debounced-search';
 import type { ApiError } from '../shared/errors';
 import { parsePincode, type Pincode } from '../shared/pincode';
 import { STORAGE_KEYS, type KeyValueStore } from '../shared/ports';
+import type { Query, QueryCache } from '../shared/query';
 import type { ErrorPolicy } from '../session/error-policy';
 import type { LabTestDetail, LabTestSummary, Serviceability } from './model';
 import type { DiagnosticsApi } from './ports';
+import { DIAGNOSTIC_QUERIES } from './queries';
 
 /** Test names are short ('CBC', 'B12'), so two letters are enough to search. */
 export const MIN_LAB_SEARCH_LENGTH = 2;
@@ -65,19 +67,28 @@ export class LabTestDetails {
     private readonly api: DiagnosticsApi,
     private readonly zipcode: CollectionZipcode,
     private readonly errors: ErrorPolicy,
+    private readonly queries: QueryCache,
   ) {}
 
-  async test(id: string): Promise<Result<LabTestDetail, ApiError>> {
-    const test = await this.api.test(id, this.zipcode.current);
-    // Spec §8: product detail has no handler attached; only a dead session is acted on.
-    if (test.isErr() && test.error.kind === 'unauthorized') this.errors.handle(test.error, { quiet: true });
-    return test;
+  /** The test with its prices at the collection zipcode as it is now. */
+  test(id: string): Query<LabTestDetail> {
+    const zipcode = this.zipcode.current;
+    return this.queries.query(DIAGNOSTIC_QUERIES.test(id, zipcode), async () => {
+      const test = await this.api.test(id, zipcode);
+      // Spec §8: product detail has no handler attached; only a dead session is acted on.
+      if (test.isErr() && test.error.kind === 'unauthorized') this.errors.handle(test.error, { quiet: true });
+      return test;
+    });
   }
 
-  async packages(cityId: string | null): Promise<Result<LabTestSummary[], ApiError>> {
-    const packages = await this.api.packages(cityId);
-    if (packages.isErr()) this.errors.handle(packages.error, { quiet: true });
-    return packages;
+  /** The packages of the collection zipcode's city, or of every city when it has none or is not served. */
+  packages(): Query<LabTestSummary[]> {
+    return this.queries.query(DIAGNOSTIC_QUERIES.packages(this.zipcode.current), async () => {
+      const where = await this.serviceability();
+      const packages = await this.api.packages(where.isOk() ? (where.value?.city?.id ?? null) : null);
+      if (packages.isErr()) this.errors.handle(packages.error, { quiet: true });
+      return packages;
+    });
   }
 
   /**

@@ -1,6 +1,7 @@
 import { Err, Ok, type Result } from 'ts-results-es';
 import { describe, expect, it } from 'vitest';
 import type { ApiError, ApiResult } from '../shared/errors';
+import { testQueries } from '../shared/test-doubles';
 import type { SubscriptionPlan, UserSubscription } from './model';
 import { activeSubscription, consultationsLeft, daysBetween, expiryWhen, MySubscription, subscriptionOverview } from './my-subscription';
 import type { SubscriptionsApi } from './ports';
@@ -120,14 +121,14 @@ describe('expiryWhen', () => {
 describe('MySubscription', () => {
   it('asks the server once per overview and works out the cover by the clock', async () => {
     const api = new StubSubscriptionsApi(Ok([subscription()]));
-    const mine = new MySubscription(api, { now: () => JUST_AFTER_MIDNIGHT });
-    const overview = await mine.overview();
+    const mine = new MySubscription(api, { now: () => JUST_AFTER_MIDNIGHT }, testQueries());
+    const overview = await mine.overview().value();
     expect(api.calls).toBe(1);
     expect(overview.unwrap()).toMatchObject({ kind: 'active', cover: { subscription: { id: 'sub-1' }, daysLeft: 233 } });
   });
 
   it('passes a failed call on as the error, for the page to offer Try again', async () => {
-    const mine = new MySubscription(new StubSubscriptionsApi(Err({ kind: 'timeout' })), { now: () => JUST_AFTER_MIDNIGHT });
-    expect((await mine.overview()).isErr()).toBe(true);
+    const mine = new MySubscription(new StubSubscriptionsApi(Err({ kind: 'timeout' })), { now: () => JUST_AFTER_MIDNIGHT }, testQueries());
+    expect((await mine.overview().value()).isErr()).toBe(true);
   });
 });

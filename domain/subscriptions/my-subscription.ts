@@ -2,8 +2,10 @@ import { Err, Ok, type Result } from 'ts-results-es';
 import { istDate } from '../consultations/slots';
 import type { ApiError } from '../shared/errors';
 import type { Clock } from '../shared/ports';
+import type { Query, QueryCache } from '../shared/query';
 import { CONSULTATION_BENEFIT_KINDS, type ConsultationBenefitKind, type UserSubscription } from './model';
 import type { SubscriptionsApi } from './ports';
+import { SUBSCRIPTION_QUERIES } from './queries';
 
 /** From this many days before the last day of cover the summary warns that the plan expires. */
 export const EXPIRY_WARNING_DAYS = 7;
@@ -89,9 +91,16 @@ export class MySubscription {
   constructor(
     private readonly api: SubscriptionsApi,
     private readonly clock: Clock,
+    private readonly queries: QueryCache,
   ) {}
 
-  async overview(): Promise<Result<SubscriptionOverview, ApiError>> {
+  /** The overview as the summary page shows it, kept for revisits. */
+  overview(): Query<SubscriptionOverview> {
+    return this.queries.query(SUBSCRIPTION_QUERIES.mine, () => this.latestOverview());
+  }
+
+  /** The overview from the server's answer now, by the Clock. */
+  async latestOverview(): Promise<Result<SubscriptionOverview, ApiError>> {
     const loaded = await this.api.mySubscriptions();
     if (loaded.isErr()) return Err(loaded.error);
     return Ok(subscriptionOverview(loaded.value, this.clock.now()));

@@ -5,6 +5,7 @@ import { formatMoney } from '../shared/money';
 import type { SubscriptionPlan, UserSubscription } from './model';
 import { groupByDuration, planOffer, SubscriptionPlans } from './plans';
 import type { SubscriptionsApi } from './ports';
+import { testQueries } from '../shared/test-doubles';
 
 function plan(overrides: Partial<SubscriptionPlan> = {}): SubscriptionPlan {
   return {
@@ -76,22 +77,22 @@ describe('SubscriptionPlans.list', () => {
   it('gives the plans as offers, shortest first', async () => {
     const api = new StubPlansApi(Ok([plan({ id: 'long', months: 12 }), plan({ id: 'short', months: 3 })]));
 
-    const result = await new SubscriptionPlans(api).list();
+    const result = await new SubscriptionPlans(api, testQueries()).list();
 
     expect(result.unwrap().map((o) => o.plan.id)).toEqual(['short', 'long']);
   });
 
   it('returns the API error for the page to show', async () => {
-    const result = await new SubscriptionPlans(new StubPlansApi(Err({ kind: 'timeout' }))).list();
+    const result = await new SubscriptionPlans(new StubPlansApi(Err({ kind: 'timeout' })), testQueries()).list();
     expect(result.isErr() && result.error).toEqual({ kind: 'timeout' });
   });
 
   it('turns a plan with broken amounts into a bad response instead of throwing', async () => {
-    const result = await new SubscriptionPlans(new StubPlansApi(Ok([plan(), plan({ id: 'odd', pricePaise: 1.5 })]))).list();
+    const result = await new SubscriptionPlans(new StubPlansApi(Ok([plan(), plan({ id: 'odd', pricePaise: 1.5 })])), testQueries()).list();
     expect(result.isErr() && result.error.kind).toBe('bad-response');
   });
 
   it('gives an empty list when nothing is on sale', async () => {
-    expect((await new SubscriptionPlans(new StubPlansApi(Ok([]))).list()).unwrap()).toEqual([]);
+    expect((await new SubscriptionPlans(new StubPlansApi(Ok([])), testQueries()).list()).unwrap()).toEqual([]);
   });
 });

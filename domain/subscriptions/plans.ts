@@ -4,6 +4,8 @@ import type { ApiError } from '../shared/errors';
 import { discountPercent, Money } from '../shared/money';
 import type { SubscriptionPlan } from './model';
 import type { SubscriptionsApi } from './ports';
+import type { Query, QueryCache } from '../shared/query';
+import { SUBSCRIPTION_QUERIES } from './queries';
 
 /** A plan with its price worked out: what a plan card shows. */
 export interface PlanOffer {
@@ -61,7 +63,15 @@ export function groupByDuration(offers: readonly PlanOffer[]): PlansByDuration[]
 
 /** The care plans on sale (GET /subscription/plans). Buying one is another issue's flow. */
 export class SubscriptionPlans {
-  constructor(private readonly api: SubscriptionsApi) {}
+  constructor(
+    private readonly api: SubscriptionsApi,
+    private readonly queries: QueryCache,
+  ) {}
+
+  /** The plans as the plans pages show them, kept for revisits. */
+  offers(): Query<PlanOffer[], PlansError> {
+    return this.queries.query(SUBSCRIPTION_QUERIES.plans, () => this.list());
+  }
 
   async list(): Promise<Result<PlanOffer[], PlansError>> {
     const loaded = await this.api.plans();

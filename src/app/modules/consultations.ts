@@ -11,6 +11,7 @@ import type { Checkout } from '../../../domain/payments/checkout';
 import type { ErrorPolicy } from '../../../domain/session/error-policy';
 import type { Drafts } from '../../../domain/shared/drafts';
 import type { Clock, CookieJar, KeyValueStore } from '../../../domain/shared/ports';
+import type { QueryCache } from '../../../domain/shared/query';
 import { TOKENS } from '../tokens';
 import type { FeatureModule } from '.';
 
@@ -24,27 +25,34 @@ export const feature: FeatureModule = {
   bind(container: Container) {
     container
       .bind(TOKENS.ConsultationCatalogue)
-      .toResolvedValue((api: ConsultationApi, clock: Clock, errors: ErrorPolicy) => new ConsultationCatalogue(api, clock, errors), [
-        TOKENS.ConsultationApi,
-        TOKENS.Clock,
-        TOKENS.Errors,
-      ])
+      .toResolvedValue(
+        (api: ConsultationApi, clock: Clock, errors: ErrorPolicy, queries: QueryCache) => new ConsultationCatalogue(api, clock, errors, queries),
+        [TOKENS.ConsultationApi, TOKENS.Clock, TOKENS.Errors, TOKENS.Queries],
+      )
       .inSingletonScope();
     container
       .bind(TOKENS.ConsultationBooking)
       .toResolvedValue(
-        (api: ConsultationApi, checkout: Checkout, cookies: CookieJar, drafts: Drafts, clock: Clock, errors: ErrorPolicy, store: KeyValueStore) =>
-          new ConsultationBooking(api, checkout, cookies, drafts, clock, errors, store),
-        [TOKENS.ConsultationApi, TOKENS.Checkout, TOKENS.Cookies, TOKENS.Drafts, TOKENS.Clock, TOKENS.Errors, TOKENS.Store],
+        (
+          api: ConsultationApi,
+          checkout: Checkout,
+          cookies: CookieJar,
+          drafts: Drafts,
+          clock: Clock,
+          errors: ErrorPolicy,
+          store: KeyValueStore,
+          queries: QueryCache,
+          consultations: MyConsultations,
+        ) => new ConsultationBooking(api, checkout, cookies, drafts, clock, errors, store, queries, consultations),
+        [TOKENS.ConsultationApi, TOKENS.Checkout, TOKENS.Cookies, TOKENS.Drafts, TOKENS.Clock, TOKENS.Errors, TOKENS.Store, TOKENS.Queries, TOKENS.MyConsultations],
       )
       .inSingletonScope();
     container
       .bind(TOKENS.MyConsultations)
-      .toResolvedValue((api: ConsultationApi, clock: Clock, errors: ErrorPolicy) => new MyConsultations(api, clock, errors), [
-        TOKENS.ConsultationApi,
-        TOKENS.Clock,
-        TOKENS.Errors,
-      ])
+      .toResolvedValue(
+        (api: ConsultationApi, clock: Clock, errors: ErrorPolicy, queries: QueryCache) => new MyConsultations(api, clock, errors, queries),
+        [TOKENS.ConsultationApi, TOKENS.Clock, TOKENS.Errors, TOKENS.Queries],
+      )
       .inSingletonScope();
     container
       .bind(TOKENS.CallBackRequests)
@@ -52,7 +60,10 @@ export const feature: FeatureModule = {
       .inSingletonScope();
     container
       .bind(TOKENS.MySubscription)
-      .toResolvedValue((api: SubscriptionsApi, clock: Clock) => new MySubscription(api, clock), [TOKENS.SubscriptionsApi, TOKENS.Clock])
+      .toResolvedValue(
+        (api: SubscriptionsApi, clock: Clock, queries: QueryCache) => new MySubscription(api, clock, queries),
+        [TOKENS.SubscriptionsApi, TOKENS.Clock, TOKENS.Queries],
+      )
       .inSingletonScope();
     container
       .bind(TOKENS.VideoConsultation)

@@ -10,6 +10,7 @@ import type { Checkout } from '../../../domain/payments/checkout';
 import type { SignOut } from '../../../domain/session/sign-out';
 import type { ErrorPolicy } from '../../../domain/session/error-policy';
 import type { Clock, IdGenerator, KeyValueStore } from '../../../domain/shared/ports';
+import type { QueryCache } from '../../../domain/shared/query';
 import type { ToastCenter } from '../toasts';
 import { TOKENS } from '../tokens';
 import type { FeatureModule } from '.';
@@ -33,8 +34,8 @@ export const feature: FeatureModule = {
     container
       .bind(TOKENS.LabTestDetails)
       .toResolvedValue(
-        (api: DiagnosticsApi, zipcode: CollectionZipcode, errors: ErrorPolicy) => new LabTestDetails(api, zipcode, errors),
-        [TOKENS.DiagnosticsApi, TOKENS.CollectionZipcode, TOKENS.Errors],
+        (api: DiagnosticsApi, zipcode: CollectionZipcode, errors: ErrorPolicy, queries: QueryCache) => new LabTestDetails(api, zipcode, errors, queries),
+        [TOKENS.DiagnosticsApi, TOKENS.CollectionZipcode, TOKENS.Errors, TOKENS.Queries],
       )
       .inSingletonScope();
     container
@@ -50,28 +51,31 @@ export const feature: FeatureModule = {
       .inSingletonScope();
     container
       .bind(TOKENS.HomeCollection)
-      .toResolvedValue((api: DiagnosticsApi, clock: Clock, errors: ErrorPolicy) => new HomeCollection(api, clock, errors), [TOKENS.DiagnosticsApi, TOKENS.Clock, TOKENS.Errors])
+      .toResolvedValue(
+        (api: DiagnosticsApi, clock: Clock, errors: ErrorPolicy, queries: QueryCache) => new HomeCollection(api, clock, errors, queries),
+        [TOKENS.DiagnosticsApi, TOKENS.Clock, TOKENS.Errors, TOKENS.Queries],
+      )
       .inSingletonScope();
     container
       .bind(TOKENS.DiagnosticOrdering)
       .toResolvedValue(
-        (api: DiagnosticsApi, checkout: Checkout, home: HomeCollection, ids: IdGenerator, clock: Clock, errors: ErrorPolicy) =>
-          new DiagnosticOrdering(api, checkout, home, ids, clock, errors),
-        [TOKENS.DiagnosticsApi, TOKENS.Checkout, TOKENS.HomeCollection, TOKENS.Ids, TOKENS.Clock, TOKENS.Errors],
+        (api: DiagnosticsApi, checkout: Checkout, home: HomeCollection, orders: DiagnosticOrders, ids: IdGenerator, clock: Clock, errors: ErrorPolicy) =>
+          new DiagnosticOrdering(api, checkout, home, orders, ids, clock, errors),
+        [TOKENS.DiagnosticsApi, TOKENS.Checkout, TOKENS.HomeCollection, TOKENS.DiagnosticOrders, TOKENS.Ids, TOKENS.Clock, TOKENS.Errors],
       )
       .inSingletonScope();
     container
       .bind(TOKENS.LabFinder)
       .toResolvedValue(
-        (api: DiagnosticsApi, zipcode: CollectionZipcode, errors: ErrorPolicy) => new LabFinder(api, zipcode, errors),
-        [TOKENS.DiagnosticsApi, TOKENS.CollectionZipcode, TOKENS.Errors],
+        (api: DiagnosticsApi, zipcode: CollectionZipcode, errors: ErrorPolicy, queries: QueryCache) => new LabFinder(api, zipcode, errors, queries),
+        [TOKENS.DiagnosticsApi, TOKENS.CollectionZipcode, TOKENS.Errors, TOKENS.Queries],
       )
       .inSingletonScope();
     container
       .bind(TOKENS.LabOffers)
       .toResolvedValue(
-        (api: DiagnosticsApi, zipcode: CollectionZipcode, errors: ErrorPolicy) => new LabOffers(api, zipcode, errors),
-        [TOKENS.DiagnosticsApi, TOKENS.CollectionZipcode, TOKENS.Errors],
+        (api: DiagnosticsApi, zipcode: CollectionZipcode, errors: ErrorPolicy, queries: QueryCache) => new LabOffers(api, zipcode, errors, queries),
+        [TOKENS.DiagnosticsApi, TOKENS.CollectionZipcode, TOKENS.Errors, TOKENS.Queries],
       )
       .inSingletonScope();
     container
@@ -80,7 +84,10 @@ export const feature: FeatureModule = {
       .inSingletonScope();
     container
       .bind(TOKENS.DiagnosticOrders)
-      .toResolvedValue((api: DiagnosticsApi, errors: ErrorPolicy) => new DiagnosticOrders(api, errors), [TOKENS.DiagnosticsApi, TOKENS.Errors])
+      .toResolvedValue(
+        (api: DiagnosticsApi, errors: ErrorPolicy, queries: QueryCache) => new DiagnosticOrders(api, errors, queries),
+        [TOKENS.DiagnosticsApi, TOKENS.Errors, TOKENS.Queries],
+      )
       .inSingletonScope();
   },
 };

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Doctor, Slot } from '../../../domain/consultations/model';
@@ -10,7 +10,7 @@ import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Panel } from '../../ui/Panel';
 import { rupees } from '../../ui/price';
-import { useLoad } from '../pharmacy/orders/use-load';
+import { useQuery } from '../../ui/use-query';
 import { ForWhom } from './ForWhom';
 import { bookingQuery, Chip, DoctorSummary } from './kit';
 
@@ -39,13 +39,13 @@ export default function BookGpPage({ route, params }: PageProps) {
   const [search, setSearch] = useSearchParams();
   const famId = search.get('famId');
   const forWhom = famId && famId !== 'self' ? famId : null;
-  const loadNext = useCallback(() => catalogue.nextSlot(), [catalogue]);
-  const next = useLoad(loadNext);
+  const nextQuery = catalogue.nextSlot();
+  const next = useQuery(nextQuery);
   const dates = catalogue.dates();
   const today = catalogue.today();
   const [date, setDate] = useState(dates[0] ?? today);
-  const loadDay = useCallback(() => catalogue.generalSlots(date), [catalogue, date]);
-  const day = useLoad(loadDay);
+  const dayQuery = catalogue.generalSlots(date);
+  const day = useQuery(dayQuery);
   const base = route.pattern.startsWith('/sso/') ? '/sso' : '/book';
   const here = `${route.pattern.replace(':product', params.product ?? '')}?${search.toString()}`;
 
@@ -68,16 +68,16 @@ export default function BookGpPage({ route, params }: PageProps) {
       </Panel>
       <Panel aria-labelledby="next-heading">
         <h2 id="next-heading">Next available</h2>
-        {next.state.kind === 'loading' && <p role="status">Finding the next free slot…</p>}
-        {next.state.kind === 'failed' && <LoadFailed error={next.state.error} what="the next free slot" retry={next.retry} />}
-        {next.state.kind === 'ready' && (
+        {next.kind === 'loading' && <p role="status">Finding the next free slot…</p>}
+        {next.kind === 'failed' && <LoadFailed error={next.error} what="the next free slot" retry={() => nextQuery.reload()} />}
+        {next.kind === 'ready' && (
           <>
-            <DoctorSummary doctor={next.state.value.doctor} heading="h3" />
+            <DoctorSummary doctor={next.value.doctor} heading="h3" />
             <p>
-              <strong>{slotLabel(next.state.value.slot)}</strong>
+              <strong>{slotLabel(next.value.slot)}</strong>
             </p>
-            <Button type="button" onClick={() => next.state.kind === 'ready' && book(next.state.value.doctor, next.state.value.slot)}>
-              Book {slotTimeLabel(next.state.value.slot)} with {next.state.value.doctor.name}
+            <Button type="button" onClick={() => next.kind === 'ready' && book(next.value.doctor, next.value.slot)}>
+              Book {slotTimeLabel(next.value.slot)} with {next.value.doctor.name}
             </Button>
           </>
         )}
@@ -91,12 +91,12 @@ export default function BookGpPage({ route, params }: PageProps) {
             </Chip>
           ))}
         </div>
-        {day.state.kind === 'loading' && <p role="status">Loading free slots…</p>}
-        {day.state.kind === 'failed' && <LoadFailed error={day.state.error} what="the free slots" retry={day.retry} />}
-        {day.state.kind === 'ready' && day.state.value.length === 0 && <p>No free slots that day. Try another date.</p>}
-        {day.state.kind === 'ready' && (
+        {day.kind === 'loading' && <p role="status">Loading free slots…</p>}
+        {day.kind === 'failed' && <LoadFailed error={day.error} what="the free slots" retry={() => dayQuery.reload()} />}
+        {day.kind === 'ready' && day.value.length === 0 && <p>No free slots that day. Try another date.</p>}
+        {day.kind === 'ready' && (
           <Times aria-label="Free slots">
-            {day.state.value.slice(0, 40).map(({ doctor, slot }) => (
+            {day.value.slice(0, 40).map(({ doctor, slot }) => (
               <li key={slot.id}>
                 <strong style={{ minWidth: '6rem' }}>{slotTimeLabel(slot)}</strong>
                 <span>

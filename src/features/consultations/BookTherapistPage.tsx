@@ -1,4 +1,4 @@
-import { useCallback, useId } from 'react';
+import { useId } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { THERAPY_SPECIALITIES } from '../../../domain/consultations/model';
@@ -9,7 +9,7 @@ import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Panel } from '../../ui/Panel';
 import { rupees } from '../../ui/price';
-import { useLoad } from '../pharmacy/orders/use-load';
+import { useQuery } from '../../ui/use-query';
 import { bookingQuery, DoctorSummary, SlotPicker, Titled } from './kit';
 
 const Plans = styled.fieldset`
@@ -46,10 +46,10 @@ export default function BookTherapistPage({ params }: PageProps) {
   const [search, setSearch] = useSearchParams();
   const id = params.id ?? '';
   const name = useId();
-  const loadBio = useCallback(() => catalogue.doctor(id), [catalogue, id]);
-  const loadPlans = useCallback(() => catalogue.therapistSessions(id), [catalogue, id]);
-  const bio = useLoad(loadBio);
-  const plans = useLoad(loadPlans);
+  const bioQuery = catalogue.doctor(id);
+  const plansQuery = catalogue.therapistSessions(id);
+  const bio = useQuery(bioQuery);
+  const plans = useQuery(plansQuery);
   const planId = search.get('planId') ?? 'single';
   const slotId = search.get('slotId');
 
@@ -59,17 +59,17 @@ export default function BookTherapistPage({ params }: PageProps) {
     setSearch(next, { replace: true });
   };
 
-  if (bio.state.kind === 'loading' || plans.state.kind === 'loading') return (
+  if (bio.kind === 'loading' || plans.kind === 'loading') return (
       <Titled title={'Book a therapist'}>
         <p role="status">Loading the therapist…</p>
       </Titled>
     );
-  if (bio.state.kind === 'failed') return (
+  if (bio.kind === 'failed') return (
       <Titled title={'Book a therapist'}>
-        <LoadFailed error={bio.state.error} what="the therapist" retry={bio.retry} />
+        <LoadFailed error={bio.error} what="the therapist" retry={() => bioQuery.reload()} />
       </Titled>
     );
-  const doctor = bio.state.value;
+  const doctor = bio.value;
   if (!THERAPY_SPECIALITIES.includes(doctor.speciality)) {
     return (
       <Card>
@@ -80,12 +80,12 @@ export default function BookTherapistPage({ params }: PageProps) {
       </Card>
     );
   }
-  if (plans.state.kind === 'failed') return (
+  if (plans.kind === 'failed') return (
       <Titled title={'Book a therapist'}>
-        <LoadFailed error={plans.state.error} what="the therapist’s sessions" retry={plans.retry} />
+        <LoadFailed error={plans.error} what="the therapist’s sessions" retry={() => plansQuery.reload()} />
       </Titled>
     );
-  const single = plans.state.value.find((plan) => plan.sessions === 1);
+  const single = plans.value.find((plan) => plan.sessions === 1);
 
   return (
     <>
@@ -97,7 +97,7 @@ export default function BookTherapistPage({ params }: PageProps) {
       <Panel aria-label="Sessions">
         <Plans>
           <legend>Sessions</legend>
-          {plans.state.value.map((plan) => {
+          {plans.value.map((plan) => {
             const perSession = Math.round(plan.pricePaise / plan.sessions);
             const saving = single && plan.sessions > 1 ? Math.floor(100 - (perSession * 100) / single.pricePaise) : 0;
             return (

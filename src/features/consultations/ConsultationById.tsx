@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
-import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { Result } from 'ts-results-es';
-import type { ApiError } from '../../../domain/shared/errors';
+import type { Query } from '../../../domain/shared/query';
 import { Card, PageTitle } from '../../ui/controls';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { useLoad } from '../pharmacy/orders/use-load';
+import { useQuery } from '../../ui/use-query';
 import { Titled } from './kit';
 
 /**
@@ -18,7 +16,7 @@ export function ConsultationById<T>({
   names,
   loading,
   what,
-  load,
+  query,
   children,
 }: {
   title: string;
@@ -28,15 +26,14 @@ export function ConsultationById<T>({
   loading: string;
   /** What could not be loaded, as the failure says it: 'the invoice'. */
   what: string;
-  /** Keep it stable (useCallback), or it loads again on every render. */
-  load: (id: string) => Promise<Result<T, ApiError>>;
-  /** The loaded page; `replace` swaps in a value the page got otherwise (a cancel's answer). */
-  children: (value: T, replace: (value: T) => void) => ReactNode;
+  /** The use-case's query for the id; a command's answer (a cancel) shows through it. */
+  query: (id: string) => Query<T>;
+  children: (value: T) => ReactNode;
 }) {
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
-  const loadId = useCallback(() => load(id), [load, id]);
-  const { state, retry, replace } = useLoad(id === '' ? null : loadId);
+  const asked = id === '' ? null : query(id);
+  const state = useQuery(asked);
   if (id === '') {
     return (
       <Card>
@@ -57,9 +54,9 @@ export function ConsultationById<T>({
   if (state.kind === 'failed') {
     return (
       <Titled title={title}>
-        <LoadFailed error={state.error} what={what} retry={retry} />
+        <LoadFailed error={state.error} what={what} retry={() => asked?.reload()} />
       </Titled>
     );
   }
-  return children(state.value, replace);
+  return children(state.value);
 }

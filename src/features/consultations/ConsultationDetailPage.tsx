@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { canJoin, checkCancel, checkReschedule, STATUS_LABELS } from '../../../domain/consultations/appointment-rules';
@@ -34,15 +34,15 @@ const Facts = styled.dl`
 /** /patient/consultation-detail?id=…: doctor, time, status, the reason, the doctor's notes and the prescription. */
 export default function ConsultationDetailPage({ route }: PageProps) {
   const consultations = useUseCase(TOKENS.MyConsultations);
-  const load = useCallback((id: string) => consultations.appointment(id), [consultations]);
   return (
-    <ConsultationById title={route.title} names="consultation" loading="Loading the consultation…" what="this consultation" load={load}>
-      {(appointment, replace) => <ConsultationDetail title={route.title} appointment={appointment} replace={replace} />}
+    <ConsultationById title={route.title} names="consultation" loading="Loading the consultation…" what="this consultation" query={(id) => consultations.appointment(id)}>
+      {(appointment) => <ConsultationDetail title={route.title} appointment={appointment} />}
     </ConsultationById>
   );
 }
 
-function ConsultationDetail({ title, appointment, replace }: { title: string; appointment: Appointment; replace: (appointment: Appointment) => void }) {
+/** The cancel's answer shows through the appointment's query. */
+function ConsultationDetail({ title, appointment }: { title: string; appointment: Appointment }) {
   const clock = useUseCase(TOKENS.Clock);
   const [search] = useSearchParams();
   const [cancelling, setCancelling] = useState(false);
@@ -107,10 +107,7 @@ function ConsultationDetail({ title, appointment, replace }: { title: string; ap
         <CancelConsultationDialog
           appointment={appointment}
           onClose={() => setCancelling(false)}
-          onDone={(cancelled) => {
-            setCancelling(false);
-            replace(cancelled);
-          }}
+          onDone={() => setCancelling(false)}
         />
       )}
     </Card>

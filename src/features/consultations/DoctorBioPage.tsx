@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { slotLabel } from '../../../domain/consultations/slots';
@@ -10,7 +9,7 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { Panel } from '../../ui/Panel';
 import { Plain } from '../../ui/Plain';
 import { rupees } from '../../ui/price';
-import { useLoad } from '../pharmacy/orders/use-load';
+import { useQuery } from '../../ui/use-query';
 import { ForWhom } from './ForWhom';
 import { bookingBase, bookingQuery, DoctorSummary, SlotPicker, Titled } from './kit';
 
@@ -38,8 +37,8 @@ export default function DoctorBioPage({ route }: PageProps) {
   const doctorId = search.get('doctorId') ?? '';
   const slotId = search.get('slotId');
   const famId = search.get('famId');
-  const load = useCallback(() => catalogue.doctor(doctorId), [catalogue, doctorId]);
-  const { state, retry } = useLoad(doctorId === '' ? null : load);
+  const query = doctorId === '' ? null : catalogue.doctor(doctorId);
+  const state = useQuery(query);
   const base = bookingBase(route);
 
   const update = (changes: Record<string, string | null>) => {
@@ -67,7 +66,7 @@ export default function DoctorBioPage({ route }: PageProps) {
     );
   if (state.kind === 'failed') return (
       <Titled title={route.title}>
-        <LoadFailed error={state.error} what="the doctor’s profile" retry={retry} />
+        <LoadFailed error={state.error} what="the doctor’s profile" retry={() => query?.reload()} />
       </Titled>
     );
   const doctor = state.value;

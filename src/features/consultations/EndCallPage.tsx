@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { STATUS_LABELS } from '../../../domain/consultations/appointment-rules';
 import type { Appointment } from '../../../domain/consultations/model';
@@ -12,8 +12,8 @@ import { Card, Hint, PageTitle } from '../../ui/controls';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Plain } from '../../ui/Plain';
 import { SignInFirst } from '../../ui/SignInFirst';
-import { useLoad } from '../pharmacy/orders/use-load';
 import { useSignedIn } from '../../ui/use-signed-in';
+import { useQuery } from '../../ui/use-query';
 import { callPath } from './MyConsultationsPage';
 
 /** /consult/end-call?aptId=…: what happened in the call and what comes next. */
@@ -31,8 +31,8 @@ export function CallSummary({ title, rejoin = callPath, children }: { title: str
   const consultations = useUseCase(TOKENS.MyConsultations);
   const [search] = useSearchParams();
   const id = search.get('aptId') ?? '';
-  const load = useCallback(() => consultations.appointment(id), [consultations, id]);
-  const { state, retry } = useLoad(id === '' ? null : load);
+  const query = id === '' ? null : consultations.appointment(id);
+  const state = useQuery(query);
 
   if (id === '') {
     return (
@@ -52,7 +52,7 @@ export function CallSummary({ title, rejoin = callPath, children }: { title: str
     );
   if (state.kind === 'failed') return (
       <Titled title={title}>
-        <LoadFailed error={state.error} what="the consultation" retry={retry} />
+        <LoadFailed error={state.error} what="the consultation" retry={() => query?.reload()} />
       </Titled>
     );
   const appointment = state.value;

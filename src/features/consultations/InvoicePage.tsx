@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import styled from 'styled-components';
 import { SPECIALITY_LABELS } from '../../../domain/consultations/model';
 import { BRAND_NAME, POSTAL_ADDRESS } from '../../app/brand';
@@ -35,9 +34,8 @@ const Lines = styled.table`
 /** /book/invoice?id=…: the consultation's tax invoice (invoiceInfo) with its GST lines, printable. */
 export default function InvoicePage({ route }: PageProps) {
   const consultations = useUseCase(TOKENS.MyConsultations);
-  const load = useCallback((id: string) => consultations.invoice(id), [consultations]);
   return (
-    <ConsultationById title={route.title} names="consultation" loading="Loading the invoice…" what="the invoice" load={load}>
+    <ConsultationById title={route.title} names="consultation" loading="Loading the invoice…" what="the invoice" query={(id) => consultations.invoice(id)}>
       {(invoice) => (
         <Printable>
           <PageTitle>Tax invoice</PageTitle>

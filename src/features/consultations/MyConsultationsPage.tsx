@@ -23,6 +23,7 @@ import { Tabs } from '../../ui/Tabs';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Status } from '../../ui/Status';
 import { Tag } from '../../ui/Tag';
+import { useQuery } from '../../ui/use-query';
 import { CancelConsultationDialog, RescheduleDialog } from './dialogs';
 
 const List = styled.ul`
@@ -78,7 +79,8 @@ type Open = { kind: 'cancel' | 'reschedule'; appointment: Appointment } | null;
 export default function MyConsultationsPage({ route }: PageProps) {
   const consultations = useUseCase(TOKENS.MyConsultations);
   const clock = useUseCase(TOKENS.Clock);
-  const state = useObservable(consultations.state$, { kind: 'loading' });
+  const query = consultations.appointments();
+  const state = useQuery(query);
   const [tab, setTab] = useState<ConsultationTab>('upcoming');
   const [open, setOpen] = useState<Open>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -88,12 +90,11 @@ export default function MyConsultationsPage({ route }: PageProps) {
   const sso = useObservable(session.isSso$, false);
 
   useEffect(() => {
-    void consultations.load();
     const timer = setInterval(() => setNow(clock.now()), TICK_MS);
     return () => clearInterval(timer);
-  }, [consultations, clock]);
+  }, [clock]);
 
-  const appointments = state.kind === 'loaded' ? state.appointments : [];
+  const appointments = state.kind === 'ready' ? state.value : [];
   const reminder = joinReminder(appointments, now);
   const shown = appointmentsInTab(appointments, tab);
 
@@ -115,8 +116,8 @@ export default function MyConsultationsPage({ route }: PageProps) {
       )}
       <Tabs label="Consultations" tabs={TABS} selected={tab} onSelect={setTab}>
         {state.kind === 'loading' && <p role="status">Loading your consultations…</p>}
-        {state.kind === 'failed' && <LoadFailed error={state.error} what="your consultations" retry={() => void consultations.load()} />}
-        {state.kind === 'loaded' && shown.length === 0 && (
+        {state.kind === 'failed' && <LoadFailed error={state.error} what="your consultations" retry={() => query.reload()} />}
+        {state.kind === 'ready' && shown.length === 0 && (
           <>
             <IconDisc>
               <ConsultationIcon />

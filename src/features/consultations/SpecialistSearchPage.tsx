@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState, type FormEvent } from 'react';
+import { useDeferredValue, useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { EXPERIENCE_FLOORS, FEE_CEILINGS_RUPEES, filtersFromQuery, filtersToQuery } from '../../../domain/consultations/doctor-search';
@@ -10,7 +10,7 @@ import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { LabelledField } from '../../ui/form-field';
 import { Tag } from '../../ui/Tag';
-import { useLoad } from '../pharmacy/orders/use-load';
+import { useQuery } from '../../ui/use-query';
 import { bookingBase, DoctorSummary } from './kit';
 
 const Filters = styled.form`
@@ -64,8 +64,8 @@ export default function SpecialistSearchPage({ route }: PageProps) {
   const [search, setSearch] = useSearchParams();
   const filters = useMemo(() => filtersFromQuery(search), [search]);
   const [text, setText] = useState(filters.text);
-  const load = useCallback(() => catalogue.searchDoctors(filters), [catalogue, filters]);
-  const { state: answer, retry } = useLoad(load);
+  const query = catalogue.searchDoctors(filters);
+  const answer = useQuery(query);
   // The list of doctor cards renders as a transition, in slices, so a phone still answers a tap
   // while the cards appear (issue 3: a blocking render of them was a first visit's longest task).
   const state = useDeferredValue(answer);
@@ -151,7 +151,7 @@ export default function SpecialistSearchPage({ route }: PageProps) {
         </Button>
       </Filters>
       {state.kind === 'loading' && <p role="status">Finding doctors…</p>}
-      {state.kind === 'failed' && <LoadFailed error={state.error} what="the doctors" retry={retry} />}
+      {state.kind === 'failed' && <LoadFailed error={state.error} what="the doctors" retry={() => query.reload()} />}
       {state.kind === 'ready' && (
         <>
           <p role="status">

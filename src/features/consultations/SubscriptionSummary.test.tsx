@@ -56,7 +56,7 @@ describe('/book/subcription-summary', { timeout: 40000 }, () => {
   });
 
   it('warns that the plan expires within 7 days and links to renew it; nothing left never shows below zero', async () => {
-    vi.spyOn(MySubscription.prototype, 'overview').mockResolvedValue(
+    vi.spyOn(MySubscription.prototype, 'latestOverview').mockResolvedValue(
       Ok({ kind: 'active', cover: { subscription: silver, daysLeft: 3, expiresSoon: true, consultations: [{ kind: 'family-physician', included: 48, used: 48, left: 0 }] } }),
     );
     await renderApp('/patient/subcription-summary', { signInAs: DEMO.subscriber });
@@ -67,7 +67,7 @@ describe('/book/subcription-summary', { timeout: 40000 }, () => {
   });
 
   it('says when the subscription could not be loaded, and shows it after Try again', async () => {
-    vi.spyOn(MySubscription.prototype, 'overview').mockResolvedValueOnce(Err({ kind: 'timeout' }));
+    vi.spyOn(MySubscription.prototype, 'latestOverview').mockResolvedValueOnce(Err({ kind: 'timeout' }));
     const { user } = await renderApp('/book/subcription-summary', { signInAs: DEMO.subscriber });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load your subscription. The server took too long to answer.');
@@ -91,7 +91,7 @@ describe('/book/subcription-summary', { timeout: 40000 }, () => {
   });
 
   it('says when the last plan ended', async () => {
-    vi.spyOn(MySubscription.prototype, 'overview').mockResolvedValue(Ok({ kind: 'none', lastEnded: { ...silver, status: 'EXPIRED' } }));
+    vi.spyOn(MySubscription.prototype, 'latestOverview').mockResolvedValue(Ok({ kind: 'none', lastEnded: { ...silver, status: 'EXPIRED' } }));
     await renderApp('/patient/subcription-summary', { signInAs: DEMO.subscriber });
     expect(await screen.findByText('Your Care Plus Silver plan ended on 25 November 2026.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'See the care plans' })).toBeVisible();

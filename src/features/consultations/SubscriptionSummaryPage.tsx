@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { describeBookingError, type BookingError } from '../../../domain/consultations/booking';
@@ -19,8 +19,8 @@ import { Panel } from '../../ui/Panel';
 import { rupees } from '../../ui/price';
 import { SignInFirst } from '../../ui/SignInFirst';
 import { Status } from '../../ui/Status';
-import { useLoad } from '../pharmacy/orders/use-load';
 import { useSignedIn } from '../../ui/use-signed-in';
+import { useQuery } from '../../ui/use-query';
 import { bookingBase, bookingQuery, readBooking, type BookingChoice } from './kit';
 
 const STATUS_TEXT: Record<SubscriptionStatus, string> = {
@@ -102,9 +102,8 @@ export default function SubscriptionSummaryPage({ route }: PageProps) {
 }
 
 function SubscriptionSummary({ route }: Pick<PageProps, 'route'>) {
-  const mine = useUseCase(TOKENS.MySubscription);
-  const load = useCallback(() => mine.overview(), [mine]);
-  const { state, retry } = useLoad(load);
+  const query = useUseCase(TOKENS.MySubscription).overview();
+  const state = useQuery(query);
   const [search] = useSearchParams();
   const choice = readBooking(search);
   const base = bookingBase(route);
@@ -114,7 +113,7 @@ function SubscriptionSummary({ route }: Pick<PageProps, 'route'>) {
       <Card style={{ marginBottom: '1rem' }}>
         <PageTitle>{route.title}</PageTitle>
         {state.kind === 'loading' && <p role="status">Loading your subscription…</p>}
-        {state.kind === 'failed' && <LoadFailed error={state.error} what="your subscription" retry={retry} />}
+        {state.kind === 'failed' && <LoadFailed error={state.error} what="your subscription" retry={() => query.reload()} />}
         {state.kind === 'ready' && state.value.kind === 'active' && <PlanDetails cover={state.value.cover} />}
         {state.kind === 'ready' && state.value.kind === 'none' && <NoActivePlan lastEnded={state.value.lastEnded} />}
       </Card>
@@ -209,7 +208,6 @@ type Quote = { kind: 'loading' } | { kind: 'ready'; quote: BookingQuote } | { ki
 
 function BookingCover({ choice, backTo }: { choice: BookingChoice; backTo: string }) {
   const booking = useUseCase(TOKENS.ConsultationBooking);
-  const [state, setState] = useState<Quote>({ kind: 'loading' });
   const { doctorId, slotId, famId, planId } = choice;
   const request = useMemo(
     (): BookingRequest => ({
@@ -222,15 +220,8 @@ function BookingCover({ choice, backTo }: { choice: BookingChoice; backTo: strin
     [doctorId, slotId, famId, planId],
   );
 
-  useEffect(() => {
-    let live = true;
-    void booking.quote(request).then((quoted) => {
-      if (live) setState(quoted.isOk() ? { kind: 'ready', quote: quoted.value } : { kind: 'failed', error: quoted.error });
-    });
-    return () => {
-      live = false;
-    };
-  }, [booking, request]);
+  const quoted = useQuery(booking.quote(request));
+  const state: Quote = quoted.kind === 'ready' ? { kind: 'ready', quote: quoted.value } : quoted;
 
   return (
     <Panel aria-labelledby="cover-heading">

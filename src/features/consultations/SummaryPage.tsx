@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { describeBookingError, type BookingError } from '../../../domain/consultations/booking';
@@ -18,6 +18,7 @@ import { rupees } from '../../ui/price';
 import { SignInFirst } from '../../ui/SignInFirst';
 import { Status } from '../../ui/Status';
 import { useSignedIn } from '../../ui/use-signed-in';
+import { useQuery } from '../../ui/use-query';
 import { bookingBase, bookingQuery, DoctorSummary, readBooking, SlotPicker } from './kit';
 
 const Amounts = styled.dl`
@@ -62,12 +63,11 @@ function Summary({ route }: Pick<PageProps, 'route'>) {
   const base = bookingBase(route);
   const [coupon, setCoupon] = useState('');
   const [appliedCoupon, setAppliedCoupon] = useState<string | null>(null);
-  const [answer, setAnswer] = useState<{ key: string; quote: Quote } | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  // A booking refused for its slot says so in place of the quote, until another slot is chosen.
+  const [refusal, setRefusal] = useState<{ key: string; error: BookingError } | null>(null);
   const { busy: paying, run: runPay } = useThrottledSubmit();
   const couponPress = useThrottledSubmit();
   const [failure, setFailure] = useState<string | null>(null);
-  const [refreshSlots, setRefreshSlots] = useState(0);
   const reason = booking.reason.read();
 
   const query = search.toString();
@@ -77,24 +77,15 @@ function Summary({ route }: Pick<PageProps, 'route'>) {
     const forWhom: BookingRequest['forWhom'] = chosen.famId ? { kind: 'family-member', familyMemberId: chosen.famId } : { kind: 'self' };
     return { doctorId: chosen.doctorId, slotId: chosen.slotId, forWhom, couponCode: appliedCoupon, planId: chosen.planId ?? null };
   }, [query, appliedCoupon]);
-  // A new slot, coupon or 'Try again' asks for a new quote; an answer for an older one is dropped.
-  const key = `${query}|${appliedCoupon ?? ''}|${attempt}`;
-
-  useEffect(() => {
-    if (request === null) return;
-    let live = true;
-    void booking.quote(request).then((quoted) => {
-      if (!live) return;
-      setAnswer({ key, quote: quoted.isOk() ? { kind: 'ready', quote: quoted.value } : { kind: 'failed', error: quoted.error } });
-      if (quoted.isErr() && quoted.error.kind === 'slot-taken') setRefreshSlots((n) => n + 1);
-    });
-    return () => {
-      live = false;
-    };
-  }, [booking, request, key]);
-
-  const state: Quote = answer?.key === key ? answer.quote : { kind: 'loading' };
-  const retry = () => setAttempt((n) => n + 1);
+  // A new slot or coupon is a new quote; the use-case keeps each while the session lasts.
+  const key = `${query}|${appliedCoupon ?? ''}`;
+  const quoteQuery = request === null ? null : booking.quote(request);
+  const quoted = useQuery(quoteQuery);
+  const state: Quote = refusal?.key === key ? { kind: 'failed', error: refusal.error } : quoted.kind === 'ready' ? { kind: 'ready', quote: quoted.value } : quoted;
+  const retry = () => {
+    setRefusal(null);
+    quoteQuery?.reload();
+  };
 
   if (!choice || !request) {
     return (
@@ -110,7 +101,7 @@ function Summary({ route }: Pick<PageProps, 'route'>) {
   const shownReason = paidBooking ? { symptoms: paidBooking.appointment.symptoms, reason: paidBooking.appointment.reason } : reason;
   const landBooked = (appointment: Appointment) => navigate(`/patient/consultation-detail?id=${encodeURIComponent(appointment.id)}&booked=1`, { replace: true });
 
-  // The new coupon asks for a new quote (the effect above): a double tap asks once.
+  // The new coupon is a new quote: a double tap asks once.
   const applyCoupon = (event: FormEvent) => {
     event.preventDefault();
     couponPress.run(async () => setAppliedCoupon(coupon.trim() === '' ? null : coupon.trim().toUpperCase()));
@@ -127,19 +118,22 @@ function Summary({ route }: Pick<PageProps, 'route'>) {
         return 'keep-busy';
       }
       if (booked.error.kind === 'slot-taken' || booked.error.kind === 'slot-passed') {
-        setAnswer({ key, quote: { kind: 'failed', error: booked.error } });
-        setRefreshSlots((n) => n + 1);
+        setRefusal({ key, error: booked.error });
         return;
       }
       setFailure(describeBookingError(booked.error));
     });
 
   const chooseSlot = (slotId: string) => {
+    // The same slot chosen again is checked again too.
+    if (slotId === choice.slotId) {
+      retry();
+      return;
+    }
+    setRefusal(null);
     const next = new URLSearchParams(search);
     next.set('slotId', slotId);
     setSearch(next, { replace: true });
-    // The same slot chosen again is checked again too.
-    retry();
   };
 
   const slotGone = state.kind === 'failed' && (state.error.kind === 'slot-taken' || state.error.kind === 'slot-passed');
@@ -171,7 +165,7 @@ function Summary({ route }: Pick<PageProps, 'route'>) {
       {slotGone && !paidBooking && (
         <Panel aria-labelledby="fresh-slots">
           <h2 id="fresh-slots">Choose another time</h2>
-          <SlotPicker doctorId={choice.doctorId} chosen={null} refresh={refreshSlots} onChoose={(slot) => chooseSlot(slot.id)} />
+          <SlotPicker doctorId={choice.doctorId} chosen={null} onChoose={(slot) => chooseSlot(slot.id)} />
         </Panel>
       )}
 

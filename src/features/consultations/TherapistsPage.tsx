@@ -1,14 +1,11 @@
-import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { rankDoctors } from '../../../domain/consultations/doctor-search';
-import { NO_DOCTOR_FILTERS, THERAPY_SPECIALITIES } from '../../../domain/consultations/model';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Card, Hint, PageTitle } from '../../ui/controls';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { useLoad } from '../pharmacy/orders/use-load';
+import { useQuery } from '../../ui/use-query';
 import { DoctorSummary } from './kit';
 
 const List = styled.ul`
@@ -35,11 +32,8 @@ const FEATURED = 4;
 export default function TherapistsPage({ route }: PageProps) {
   const catalogue = useUseCase(TOKENS.ConsultationCatalogue);
   const all = route.pattern.endsWith('/AllDoc');
-  const load = useCallback(async () => {
-    const found = await catalogue.searchDoctors(NO_DOCTOR_FILTERS);
-    return found.map((doctors) => rankDoctors(doctors.filter((doctor) => THERAPY_SPECIALITIES.includes(doctor.speciality))));
-  }, [catalogue]);
-  const { state, retry } = useLoad(load);
+  const query = catalogue.therapists();
+  const state = useQuery(query);
   return (
     <Card>
       <PageTitle>{all ? 'All therapists' : 'Mental wellness'}</PageTitle>
@@ -50,7 +44,7 @@ export default function TherapistsPage({ route }: PageProps) {
         </p>
       )}
       {state.kind === 'loading' && <p role="status">Finding therapists…</p>}
-      {state.kind === 'failed' && <LoadFailed error={state.error} what="the therapists" retry={retry} />}
+      {state.kind === 'failed' && <LoadFailed error={state.error} what="the therapists" retry={() => query.reload()} />}
       {state.kind === 'ready' && (
         <List aria-label="Therapists">
           {(all ? state.value : state.value.slice(0, FEATURED)).map((doctor) => (

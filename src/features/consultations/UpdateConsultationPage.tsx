@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { checkReschedule } from '../../../domain/consultations/appointment-rules';
 import { slotLabel } from '../../../domain/consultations/slots';
@@ -9,7 +8,7 @@ import { Titled } from './kit';
 import { Card, PageTitle } from '../../ui/controls';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Status } from '../../ui/Status';
-import { useLoad } from '../pharmacy/orders/use-load';
+import { useQuery } from '../../ui/use-query';
 import { RescheduleForm } from './dialogs';
 
 /** /patient/update-consultation/{id}: the reschedule as a page, for links from reminders and messages. */
@@ -17,8 +16,8 @@ export default function UpdateConsultationPage({ route, params }: PageProps) {
   const consultations = useUseCase(TOKENS.MyConsultations);
   const clock = useUseCase(TOKENS.Clock);
   const id = params.id ?? '';
-  const load = useCallback(() => consultations.appointment(id), [consultations, id]);
-  const { state, retry, replace } = useLoad(load);
+  const query = consultations.appointment(id);
+  const state = useQuery(query);
   if (state.kind === 'loading') return (
       <Titled title={route.title}>
         <p role="status">Loading the consultation…</p>
@@ -26,7 +25,7 @@ export default function UpdateConsultationPage({ route, params }: PageProps) {
     );
   if (state.kind === 'failed') return (
       <Titled title={route.title}>
-        <LoadFailed error={state.error} what="this consultation" retry={retry} />
+        <LoadFailed error={state.error} what="this consultation" retry={() => query.reload()} />
       </Titled>
     );
   const appointment = state.value;
@@ -35,7 +34,7 @@ export default function UpdateConsultationPage({ route, params }: PageProps) {
     <Card>
       <PageTitle>{route.title}</PageTitle>
       {appointment.rescheduleCount > 0 && <Status role="status">Booked for {slotLabel(appointment.slot)}.</Status>}
-      {check.allowed ? <RescheduleForm appointment={appointment} onDone={replace} /> : <p>{check.reason}</p>}
+      {check.allowed ? <RescheduleForm appointment={appointment} /> : <p>{check.reason}</p>}
       <p>
         <Link to={`/patient/consultation-detail?id=${encodeURIComponent(appointment.id)}`}>Back to the consultation</Link>
       </p>

@@ -10,7 +10,7 @@ afterEach(() => installMediaDevices(undefined));
 async function openCall(refusal?: 'NotAllowedError' | 'NotFoundError') {
   installMediaDevices(fakeMediaDevices(refusal));
   const app = await renderApp('/patient/consultations', { signInAs: DEMO.patient });
-  await app.services.get(TOKENS.MyConsultations).load();
+  await app.services.get(TOKENS.MyConsultations).appointments().value();
   await screen.findByRole('list', { name: 'Upcoming consultations' });
   const booked = await upcomingConsultationMovedToSoon(app);
   return { ...app, booked };

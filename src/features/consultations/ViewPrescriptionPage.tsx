@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { SPECIALITY_LABELS } from '../../../domain/consultations/model';
 import { slotLabel } from '../../../domain/consultations/slots';
 import { BRAND_NAME } from '../../app/brand';
@@ -13,9 +12,8 @@ import { Printable, PrintButton } from './Printable';
 /** /patient/view-prescription?id=…: the consultation's prescription as a printable page. */
 export default function ViewPrescriptionPage({ route }: PageProps) {
   const consultations = useUseCase(TOKENS.MyConsultations);
-  const load = useCallback((id: string) => consultations.appointment(id), [consultations]);
   return (
-    <ConsultationById title={route.title} names="prescription" loading="Loading the prescription…" what="the prescription" load={load}>
+    <ConsultationById title={route.title} names="prescription" loading="Loading the prescription…" what="the prescription" query={(id) => consultations.appointment(id)}>
       {(appointment) => (
         <Printable>
           <PageTitle>Prescription</PageTitle>

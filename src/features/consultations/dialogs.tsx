@@ -77,27 +77,25 @@ export function CancelConsultationDialog({ appointment, onDone, onClose }: { app
   );
 }
 
-export function RescheduleForm({ appointment, onDone, onClose }: { appointment: Appointment; onDone: (appointment: Appointment) => void; onClose?: () => void }) {
+/** The move shows through the appointment's queries; `onDone` is for what the caller adds (a notice). */
+export function RescheduleForm({ appointment, onDone, onClose }: { appointment: Appointment; onDone?: (appointment: Appointment) => void; onClose?: () => void }) {
   const consultations = useUseCase(TOKENS.MyConsultations);
   const [slot, setSlot] = useState<Slot | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { busy: sending, run } = useThrottledSubmit();
-  const [refresh, setRefresh] = useState(0);
 
   const submit = () => {
     if (slot === null) return;
     run(async () => {
       const moved = await consultations.reschedule(appointment, slot);
       if (moved.isOk()) {
-        onDone(moved.value);
+        onDone?.(moved.value);
         return;
       }
       const message = describeManageError(moved.error);
       if (message) setError(message);
-      if (moved.error.kind === 'slot-taken') {
-        setSlot(null);
-        setRefresh((n) => n + 1);
-      }
+      // The slot picker reads the doctor's free slots again by itself.
+      if (moved.error.kind === 'slot-taken') setSlot(null);
     });
   };
 
@@ -109,7 +107,6 @@ export function RescheduleForm({ appointment, onDone, onClose }: { appointment: 
       <SlotPicker
         doctorId={appointment.doctor.id}
         chosen={slot?.id ?? null}
-        refresh={refresh}
         initialDate={appointment.slot.date}
         onChoose={(chosen) => {
           setSlot(chosen);

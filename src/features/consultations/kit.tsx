@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { SPECIALITY_LABELS, type Doctor, type Slot } from '../../../domain/consultations/model';
 import { dateLabel, slotsByPartOfDay, slotTimeLabel } from '../../../domain/consultations/slots';
@@ -8,7 +8,7 @@ import { TOKENS } from '../../app/tokens';
 import { Card, Hint, PageTitle } from '../../ui/controls';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { rupees } from '../../ui/price';
-import { useLoad } from '../pharmacy/orders/use-load';
+import { useQuery } from '../../ui/use-query';
 
 /** Shared pieces of the consultation pages. */
 
@@ -158,31 +158,26 @@ export const Chip = styled.button`
 
 /**
  * Slots by date: a week of dates, then the bookable times of the chosen date under Morning,
- * Afternoon and Evening, in 12-hour form. `refresh` (a number bumped by the caller) reloads
- * them, e.g. after a slot was taken meanwhile.
+ * Afternoon and Evening, in 12-hour form. A slot taken meanwhile (a refused booking or move)
+ * has the use-cases read them again.
  */
 export function SlotPicker({
   doctorId,
   chosen,
   onChoose,
-  refresh = 0,
   initialDate,
 }: {
   doctorId: string;
   chosen: string | null;
   onChoose: (slot: Slot) => void;
-  refresh?: number;
   initialDate?: string;
 }) {
   const catalogue = useUseCase(TOKENS.ConsultationCatalogue);
   const dates = catalogue.dates();
   const today = catalogue.today();
   const [date, setDate] = useState(initialDate && dates.includes(initialDate) ? initialDate : (dates[0] ?? today));
-  const load = useCallback(() => catalogue.slots(doctorId, date), [catalogue, doctorId, date]);
-  const { state, retry } = useLoad(load);
-  useEffect(() => {
-    if (refresh > 0) retry();
-  }, [refresh, retry]);
+  const query = catalogue.slots(doctorId, date);
+  const state = useQuery(query);
 
   return (
     <div>
@@ -194,7 +189,7 @@ export function SlotPicker({
         ))}
       </Strip>
       {state.kind === 'loading' && <p role="status">Loading free slots…</p>}
-      {state.kind === 'failed' && <LoadFailed error={state.error} what="the free slots" retry={retry} />}
+      {state.kind === 'failed' && <LoadFailed error={state.error} what="the free slots" retry={() => query.reload()} />}
       {state.kind === 'ready' && state.value.length === 0 && <p>No free slots on {dateLabel(date, today).toLowerCase() === 'today' ? 'the rest of today' : dateLabel(date, today)}. Try another date.</p>}
       {state.kind === 'ready' &&
         slotsByPartOfDay(state.value).map((part) => (

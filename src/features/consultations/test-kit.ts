@@ -69,7 +69,7 @@ export async function upcomingConsultationMovedToSoon(app: AppHarness): Promise<
   const list = await app.services.get(TOKENS.ConsultationApi).appointments();
   const booked = list.unwrap().find((a) => a.status === 'BOOKED');
   if (!booked) throw new Error('the demo patient has an upcoming consultation');
-  const [soon] = (await catalogue.slots(booked.doctor.id, catalogue.today())).unwrap();
+  const [soon] = (await catalogue.slots(booked.doctor.id, catalogue.today()).value()).unwrap();
   if (!soon) throw new Error('a slot soon');
   (await app.services.get(TOKENS.MyConsultations).reschedule(booked, soon)).unwrap();
   return booked;

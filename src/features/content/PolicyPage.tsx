@@ -1,16 +1,15 @@
-import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PolicyType } from '../../../domain/content/model';
-import { POLICY_LINKS, policyPageRequest, policyTypeOfRoute, type PolicyView } from '../../../domain/content/policy';
-import { describeApiError, type ApiError } from '../../../domain/shared/errors';
+import { POLICY_LINKS, policyPageRequest, policyTypeOfRoute } from '../../../domain/content/policy';
+import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { useQuery } from '../../ui/use-query';
 
-type State = { kind: 'loading' } | { kind: 'ready'; policy: PolicyView } | { kind: 'failed'; error: ApiError };
 
 const Updated = styled(Hint)`
   margin-bottom: 1.25rem;
@@ -77,49 +76,32 @@ export default function PolicyPage({ route }: PageProps) {
 
 function PolicyDocument({ type }: { type: PolicyType }) {
   const policies = useUseCase(TOKENS.PolicyDocuments);
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const query = policies.document(type);
+  const state = useQuery(query);
   const usualTitle = POLICY_LINKS.find((link) => link.type === type)?.title ?? 'Policy';
-
-  useEffect(() => {
-    let live = true;
-    void policies.load(type).then((result) => {
-      if (!live) return;
-      setState(result.isOk() ? { kind: 'ready', policy: result.value } : { kind: 'failed', error: result.error });
-    });
-    return () => {
-      live = false;
-    };
-  }, [policies, type, attempt]);
 
   if (state.kind === 'failed' && state.error.kind === 'not-found') return <NoSuchDocument requested={null} />;
 
   return (
     <Card as="article">
-      <PageTitle>{state.kind === 'ready' ? state.policy.title : usualTitle}</PageTitle>
+      <PageTitle>{state.kind === 'ready' ? state.value.title : usualTitle}</PageTitle>
       {state.kind === 'loading' && <p role="status">Loading the {usualTitle}…</p>}
       {state.kind === 'failed' && (
         <div role="alert">
           <FieldError>{describeApiError(state.error)}</FieldError>
-          <Button
-            type="button"
-            onClick={() => {
-              setState({ kind: 'loading' });
-              setAttempt((n) => n + 1);
-            }}
-          >
+          <Button type="button" onClick={() => query.reload()}>
             Try again
           </Button>
         </div>
       )}
       {state.kind === 'ready' && (
         <>
-          {state.policy.updatedOn && (
+          {state.value.updatedOn && (
             <Updated>
-              Last updated <time dateTime={state.policy.updatedOn.iso}>{state.policy.updatedOn.text}</time>
+              Last updated <time dateTime={state.value.updatedOn.iso}>{state.value.updatedOn.text}</time>
             </Updated>
           )}
-          <SafeHtml html={state.policy.html} />
+          <SafeHtml html={state.value.html} />
         </>
       )}
       <PolicyLinks except={type} label="Other policies" />

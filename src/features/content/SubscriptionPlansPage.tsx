@@ -1,16 +1,16 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatMoney } from '../../../domain/shared/money';
-import { describeApiError, type ApiError } from '../../../domain/shared/errors';
+import { describeApiError } from '../../../domain/shared/errors';
 import { groupByDuration, type PlanOffer } from '../../../domain/subscriptions/plans';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
 import { CareNumberLink } from '../../ui/CareNumberLink';
+import { useQuery } from '../../ui/use-query';
 
-type State = { kind: 'loading' } | { kind: 'ready'; offers: PlanOffer[] } | { kind: 'failed'; error: ApiError };
 
 const TIER_NAMES = { bronze: 'Bronze', silver: 'Silver', gold: 'Gold', platinum: 'Platinum' } as const;
 
@@ -152,35 +152,13 @@ function PlanCardView({ offer, headingLevel }: { offer: PlanOffer; headingLevel:
   );
 }
 
-function usePlans(): { state: State; retry: () => void } {
-  const plans = useUseCase(TOKENS.SubscriptionPlans);
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    void plans.list().then((result) => {
-      if (!live) return;
-      setState(result.isOk() ? { kind: 'ready', offers: result.value } : { kind: 'failed', error: result.error });
-    });
-    return () => {
-      live = false;
-    };
-  }, [plans, attempt]);
-  return {
-    state,
-    retry: () => {
-      setState({ kind: 'loading' });
-      setAttempt((n) => n + 1);
-    },
-  };
-}
-
 /**
  * /auth/subscription-plans (every plan, shortest first) and /auth/subcription-list (the
  * spec's spelling; the same plans grouped by duration).
  */
 export default function SubscriptionPlansPage({ route }: PageProps) {
-  const { state, retry } = usePlans();
+  const query = useUseCase(TOKENS.SubscriptionPlans).offers();
+  const state = useQuery(query);
   const grouped = route.id === 'auth-subcription-list';
   return (
     <Card>
@@ -190,20 +168,20 @@ export default function SubscriptionPlansPage({ route }: PageProps) {
       {state.kind === 'failed' && (
         <div role="alert">
           <FieldError>{describeApiError(state.error)}</FieldError>
-          <Button type="button" onClick={retry}>
+          <Button type="button" onClick={() => query.reload()}>
             Try again
           </Button>
         </div>
       )}
-      {state.kind === 'ready' && state.offers.length === 0 && (
+      {state.kind === 'ready' && state.value.length === 0 && (
         <p>
           No plans are on sale right now. Call <CareNumberLink /> to ask about Care Plus.
         </p>
       )}
       {state.kind === 'ready' &&
-        state.offers.length > 0 &&
+        state.value.length > 0 &&
         (grouped ? (
-          groupByDuration(state.offers).map((group) => (
+          groupByDuration(state.value).map((group) => (
             <section key={group.months} aria-labelledby={`plans-${group.months}`}>
               <h2 id={`plans-${group.months}`}>{monthsText(group.months)}</h2>
               <Plans>
@@ -215,7 +193,7 @@ export default function SubscriptionPlansPage({ route }: PageProps) {
           ))
         ) : (
           <Plans>
-            {state.offers.map((offer) => (
+            {state.value.map((offer) => (
               <PlanCardView key={offer.plan.id} offer={offer} headingLevel={2} />
             ))}
           </Plans>

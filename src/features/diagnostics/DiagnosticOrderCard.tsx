@@ -31,7 +31,8 @@ const Columns = styled.div`
 `;
 
 /** One lab test order: what, for whom, where and when, its status as a timeline, and what can be done now. */
-export function DiagnosticOrderCard({ order, product, onChange }: { order: DiagnosticOrder; product: string; onChange: (order: DiagnosticOrder) => void }) {
+/** What its commands answer shows through the orders' queries. */
+export function DiagnosticOrderCard({ order, product }: { order: DiagnosticOrder; product: string }) {
   const orders = useUseCase(TOKENS.DiagnosticOrders);
   const clock = useUseCase(TOKENS.Clock);
   const [dialog, setDialog] = useState<'cancel' | 'reschedule' | null>(null);
@@ -50,7 +51,6 @@ export function DiagnosticOrderCard({ order, product, onChange }: { order: Diagn
         return;
       }
       setAnnounce(`Status: ${DIAGNOSTIC_STATE_LABELS[fresh.value.state]}`);
-      onChange(fresh.value);
     });
 
   return (
@@ -115,10 +115,9 @@ export function DiagnosticOrderCard({ order, product, onChange }: { order: Diagn
         <CancelDiagnosticDialog
           order={order}
           onClose={() => setDialog(null)}
-          onCancelled={(cancelled) => {
+          onCancelled={() => {
             setDialog(null);
             setAnnounce('Your order is cancelled');
-            onChange(cancelled);
           }}
         />
       )}
@@ -129,7 +128,6 @@ export function DiagnosticOrderCard({ order, product, onChange }: { order: Diagn
           onMoved={(moved) => {
             setDialog(null);
             setAnnounce(`Rescheduled to ${dayLabel(moved.slot.date)}, ${slotWindow(moved.slot)}`);
-            onChange(moved);
           }}
         />
       )}

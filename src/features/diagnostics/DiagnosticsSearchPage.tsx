@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { LabTestSummary } from '../../../domain/diagnostics/model';
@@ -10,8 +10,8 @@ import { TOKENS } from '../../app/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
 import { productOf } from '../../app/product-segment';
 import { rupees } from '../../ui/price';
-import { useLoad } from '../pharmacy/orders/use-load';
 import { SearchIcon } from '../../ui/icons';
+import { useQuery } from '../../ui/use-query';
 import { fastingText, List, Muted, Row, sampleText, turnaroundText, ZipcodeChip } from './kit';
 import { CustomPackage } from './CustomPackage';
 import { CUSTOM_PACKAGE_MAX_TESTS } from '../../../domain/diagnostics/packages';
@@ -111,16 +111,14 @@ export default function DiagnosticsSearchPage({ route, params }: PageProps) {
   const details = useUseCase(TOKENS.LabTestDetails);
   const zipcode = useUseCase(TOKENS.CollectionZipcode);
   const state = useObservable(search.state$, IDLE);
-  const stored = useObservable(zipcode.zipcode$, zipcode.current);
+  // A new pincode renders again, and the packages of its city are a new query.
+  useObservable(zipcode.zipcode$, zipcode.current);
   const [text, setText] = useState(() => (state.kind === 'idle' ? '' : state.text));
   const inputId = useId();
   const headingId = useId();
   const product = productOf(params);
-  const loadPackages = useCallback(async () => {
-    const where = await details.serviceability();
-    return details.packages(where.isOk() ? (where.value?.city?.id ?? null) : null);
-  }, [details, stored]); // eslint-disable-line react-hooks/exhaustive-deps -- a new zipcode means a new city
-  const packages = useLoad(loadPackages);
+  const packagesQuery = details.packages();
+  const packages = useQuery(packagesQuery);
   const picks = useUseCase(TOKENS.PackagePicks);
   const chosen = useObservable(picks.picks$, picks.current);
   const packageAction = (test: LabTestSummary) => {
@@ -221,18 +219,18 @@ export default function DiagnosticsSearchPage({ route, params }: PageProps) {
       {(state.kind === 'idle' || state.kind === 'too-short') && (
         <section aria-labelledby={`${headingId}-packages`}>
           <h2 id={`${headingId}-packages`}>Popular health packages</h2>
-          {packages.state.kind === 'loading' && <Hint>Loading packages…</Hint>}
-          {packages.state.kind === 'failed' && (
+          {packages.kind === 'loading' && <Hint>Loading packages…</Hint>}
+          {packages.kind === 'failed' && (
             <div role="alert">
-              <FieldError>We could not load the packages. {describeApiError(packages.state.error)}</FieldError>
-              <Button type="button" onClick={packages.retry}>
+              <FieldError>We could not load the packages. {describeApiError(packages.error)}</FieldError>
+              <Button type="button" onClick={() => packagesQuery.reload()}>
                 Try again
               </Button>
             </div>
           )}
-          {packages.state.kind === 'ready' && (
+          {packages.kind === 'ready' && (
             <List>
-              {packages.state.value.map((test) => (
+              {packages.value.map((test) => (
                 <LabTestCard key={test.id} test={test} product={product} />
               ))}
             </List>

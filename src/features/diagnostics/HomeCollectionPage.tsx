@@ -54,14 +54,12 @@ export default function HomeCollectionPage({ route, params }: PageProps) {
   const cart = useUseCase(TOKENS.DiagnosticCart);
   const state = useObservable(cart.state$, { kind: 'not-loaded' } as const);
   const book = useUseCase(TOKENS.AddressBook);
-  const home = useUseCase(TOKENS.HomeCollection);
   const ordering = useUseCase(TOKENS.DiagnosticOrdering);
   const navigate = useNavigate();
   const loadAddresses = useCallback(() => book.list().value(), [book]);
   const addresses = useLoad(signedIn ? loadAddresses : null);
   const [slot, setSlot] = useState<CollectionSlot | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const [refresh, setRefresh] = useState(0);
   const { busy: working, run } = useThrottledSubmit();
   const [pendingAddress, setPendingAddress] = useState<string | null>(null);
 
@@ -113,23 +111,12 @@ export default function HomeCollectionPage({ route, params }: PageProps) {
     if (chosen === null || slot === null) return;
     run(async () => {
       setMessage(null);
-      const held = await home.book(slot, chosen.pincode);
-      if (held.isErr()) {
-        if (held.error.kind === 'busy') return;
-        if (held.error.kind === 'slot-taken' || held.error.kind === 'slot-gone') {
-          setSlot(null);
-          setRefresh((n) => n + 1);
-          setMessage(held.error.message);
-          return;
-        }
-        setMessage(describeApiError(held.error));
-        return;
-      }
-      const placed = await ordering.placeOrder({ bookingId: held.value.id, addressId: chosen.id, slot, pincode: chosen.pincode });
+      const placed = await ordering.bookCollection(slot, chosen);
       if (placed.isErr()) {
-        if (placed.error.kind === 'slot-taken') {
+        if (placed.error.kind === 'busy') return;
+        // The slot picker already shows the day's slots without the one refused.
+        if (placed.error.kind === 'slot-taken' || placed.error.kind === 'slot-gone') {
           setSlot(null);
-          setRefresh((n) => n + 1);
           setMessage(placed.error.message);
           return;
         }
@@ -177,7 +164,7 @@ export default function HomeCollectionPage({ route, params }: PageProps) {
       {chosen !== null && (
         <Card style={{ marginTop: '1rem' }}>
           <h2>Choose a slot</h2>
-          <SlotPicker labId={labId} pincode={chosen.pincode} selected={slot} onSelect={setSlot} refresh={refresh} />
+          <SlotPicker labId={labId} pincode={chosen.pincode} selected={slot} onSelect={setSlot} />
         </Card>
       )}
       <p role="status">{slot !== null ? `Chosen: ${dayLabel(slot.date)}, ${slotWindow(slot)}` : ''}</p>

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
@@ -6,7 +5,7 @@ import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { DEFAULT_PRODUCT } from '../../app/brand';
-import { useLoad } from '../pharmacy/orders/use-load';
+import { useQuery } from '../../ui/use-query';
 import { AccreditationBadges, Muted } from './kit';
 import { PartnerTests } from './LabOffers';
 
@@ -18,8 +17,8 @@ export default function LabBranchPage({ route }: PageProps) {
   const [query] = useSearchParams();
   const id = query.get('id')?.trim() ?? '';
   const finder = useUseCase(TOKENS.LabFinder);
-  const load = useCallback(() => finder.branch(id), [finder, id]);
-  const { state, retry } = useLoad(id === '' ? null : load);
+  const branchQuery = id === '' ? null : finder.branch(id);
+  const state = useQuery(branchQuery);
 
   if (id === '') {
     return (
@@ -38,7 +37,7 @@ export default function LabBranchPage({ route }: PageProps) {
         <PageTitle>{state.error.kind === 'not-found' ? 'Lab not found' : route.title}</PageTitle>
         <p role="alert">{state.error.kind === 'not-found' ? 'We could not find this lab centre.' : describeApiError(state.error)}</p>
         {state.error.kind !== 'not-found' && (
-          <Button type="button" onClick={retry}>
+          <Button type="button" onClick={() => branchQuery?.reload()}>
             Try again
           </Button>
         )}

@@ -1,18 +1,16 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { Lab, LabTestSummary } from '../../../domain/diagnostics/model';
 import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
 import { Button, Field, FieldError, Hint } from '../../ui/controls';
-import { useLoad } from '../pharmacy/orders/use-load';
+import { useQuery } from '../../ui/use-query';
 import { LabTestCard } from './DiagnosticsSearchPage';
 import { AccreditationBadges, List, Muted } from './kit';
 
 /** GET preferred product options on a test's page: the lab we suggest and the packages that hold the test. */
 export function PreferredOptions({ testId, product, labs }: { testId: string; product: string; labs: readonly Lab[] }) {
-  const offers = useUseCase(TOKENS.LabOffers);
-  const load = useCallback(() => offers.preferredOptions(testId), [offers, testId]);
-  const { state } = useLoad(load);
+  const state = useQuery(useUseCase(TOKENS.LabOffers).preferredOptions(testId));
   // Extras: a failure here leaves the rest of the test page as it is.
   if (state.kind !== 'ready') return null;
   const preferred = labs.find((lab) => lab.id === state.value.preferredLabId);
@@ -44,38 +42,32 @@ export function PartnerTests({ lab, product }: { lab: Lab; product: string }) {
   const offers = useUseCase(TOKENS.LabOffers);
   const [text, setText] = useState('');
   const [asked, setAsked] = useState('');
-  const [items, setItems] = useState<LabTestSummary[]>([]);
-  const [page, setPage] = useState(1);
+  // Further pages (Show more tests) of the search asked, after the first page the query keeps.
+  const [more, setMore] = useState<{ asked: string; items: LabTestSummary[]; page: number }>({ asked: '', items: [], page: 1 });
   const [moreError, setMoreError] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const inputId = useId();
-  const load = useCallback(async () => {
-    const first = await offers.partnerTests(lab.id, asked, 1);
-    if (first.isOk()) {
-      setItems(first.value.items);
-      setPage(1);
-      setMoreError(null);
-    }
-    return first;
-  }, [offers, lab.id, asked]);
-  const { state, retry } = useLoad(load);
+  const query = offers.partnerTests(lab.id, asked);
+  const state = useQuery(query);
+  const shownMore = more.asked === asked ? more : { asked, items: [], page: 1 };
+  const items = state.kind === 'ready' ? [...state.value.items, ...shownMore.items] : [];
 
-  const more = async () => {
+  const showMore = async () => {
     if (loadingMore) return;
     setLoadingMore(true);
-    const next = await offers.partnerTests(lab.id, asked, page + 1);
+    const next = await offers.partnerTestsPage(lab.id, asked, shownMore.page + 1);
     setLoadingMore(false);
     if (next.isErr()) {
       setMoreError(describeApiError(next.error));
       return;
     }
     setMoreError(null);
-    setItems((shown) => [...shown, ...next.value.items]);
-    setPage(page + 1);
+    setMore({ asked, items: [...shownMore.items, ...next.value.items], page: shownMore.page + 1 });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setAsked(text.trim());
+    setMoreError(null);
   };
 
   return (
@@ -92,7 +84,7 @@ export function PartnerTests({ lab, product }: { lab: Lab; product: string }) {
       {state.kind === 'failed' && (
         <div role="alert">
           <FieldError>We could not load this lab’s tests. {describeApiError(state.error)}</FieldError>
-          <Button type="button" onClick={retry}>
+          <Button type="button" onClick={() => query.reload()}>
             Try again
           </Button>
         </div>
@@ -113,7 +105,7 @@ export function PartnerTests({ lab, product }: { lab: Lab; product: string }) {
           </List>
           {moreError && <FieldError role="alert">We could not load more tests. {moreError}</FieldError>}
           {items.length < state.value.total && (
-            <Button type="button" $variant="secondary" aria-disabled={loadingMore || undefined} onClick={() => void more()}>
+            <Button type="button" $variant="secondary" aria-disabled={loadingMore || undefined} onClick={() => void showMore()}>
               {loadingMore ? 'Loading more tests…' : 'Show more tests'}
             </Button>
           )}

@@ -1,15 +1,14 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Result } from 'ts-results-es';
 import { branchesByLab, distanceText, ZIPCODE_FOR_LABS } from '../../../domain/diagnostics/labs';
 import type { LabBranch } from '../../../domain/diagnostics/model';
-import { describeApiError, type ApiError } from '../../../domain/shared/errors';
+import { describeApiError } from '../../../domain/shared/errors';
 import { useObservable, useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, Field, FieldError, Hint, PageTitle } from '../../ui/controls';
-import { useLoad } from '../pharmacy/orders/use-load';
+import { useQuery } from '../../ui/use-query';
 import { AccreditationBadges, List, Muted, ZipcodeChip } from './kit';
 
 const Centre = styled(Card)`
@@ -101,12 +100,9 @@ export default function LabsPage({ route }: PageProps) {
   const zipcode = useUseCase(TOKENS.CollectionZipcode);
   const stored = useObservable(zipcode.zipcode$, zipcode.current);
   const all = route.id === 'mdiagnostic-all';
-  const load = useCallback(async (): Promise<Result<LabBranch[], ApiError>> => {
-    const found = all ? await finder.inCity() : await finder.nearby();
-    // Only asked with a pincode stored, so "zipcode needed" cannot come back; it reads as a refusal if it does.
-    return found.mapErr((error): ApiError => (error.kind === 'zipcode-needed' ? { kind: 'rejected', message: error.message } : error));
-  }, [finder, all, stored]); // eslint-disable-line react-hooks/exhaustive-deps -- a new pincode means new labs
-  const { state, retry } = useLoad(stored === null ? null : load);
+  // Asked only with a pincode stored; the finder reads it, so a new pincode is a new query.
+  const query = stored === null ? null : all ? finder.inCity() : finder.nearby();
+  const state = useQuery(query);
 
   return (
     <>
@@ -121,8 +117,8 @@ export default function LabsPage({ route }: PageProps) {
       {stored !== null && state.kind === 'loading' && <Hint role="status">Finding labs…</Hint>}
       {state.kind === 'failed' && (
         <div role="alert">
-          <FieldError>We could not load the labs. {describeApiError(state.error)}</FieldError>
-          <Button type="button" onClick={retry}>
+          <FieldError>We could not load the labs. {state.error.kind === 'zipcode-needed' ? state.error.message : describeApiError(state.error)}</FieldError>
+          <Button type="button" onClick={() => query?.reload()}>
             Try again
           </Button>
         </div>

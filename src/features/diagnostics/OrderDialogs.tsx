@@ -50,7 +50,6 @@ export function RescheduleDialog({ order, onClose, onMoved }: { order: Diagnosti
   const ordering = useUseCase(TOKENS.DiagnosticOrdering);
   const [slot, setSlot] = useState<CollectionSlot | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [refresh, setRefresh] = useState(0);
   const { busy: working, run } = useThrottledSubmit();
 
   const submit = (event: FormEvent) => {
@@ -67,10 +66,8 @@ export function RescheduleDialog({ order, onClose, onMoved }: { order: Diagnosti
         return;
       }
       const failure = moved.error;
-      if (failure.kind === 'slot-taken') {
-        setSlot(null);
-        setRefresh((n) => n + 1);
-      }
+      // The day's slots now show the fresh ones the refusal came with.
+      if (failure.kind === 'slot-taken') setSlot(null);
       setError(failure.kind === 'slot-taken' || failure.kind === 'not-reschedulable' || failure.kind === 'same-slot' ? failure.message : describeApiError(failure));
     });
   };
@@ -81,7 +78,7 @@ export function RescheduleDialog({ order, onClose, onMoved }: { order: Diagnosti
         <p>
           Now: {dayLabel(order.slot.date)}, {slotWindow(order.slot)} with {order.lab.name}.
         </p>
-        <SlotPicker labId={order.lab.id} pincode={order.address.pincode} selected={slot} onSelect={setSlot} refresh={refresh} legend="New time" />
+        <SlotPicker labId={order.lab.id} pincode={order.address.pincode} selected={slot} onSelect={setSlot} legend="New time" />
         {error && <FieldError role="alert">{error}</FieldError>}
         <Actions>
           <Button type="submit" aria-disabled={working || undefined}>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { describePaymentFailure } from '../../../domain/payments/checkout';
 import type { PaymentRequest } from '../../../domain/payments/model';
@@ -14,8 +14,8 @@ import { ConfirmPayment } from '../../ui/ConfirmPayment';
 import { productOf } from '../../app/product-segment';
 import { rupees } from '../../ui/price';
 import { SignInFirst } from '../../ui/SignInFirst';
-import { useLoad } from '../pharmacy/orders/use-load';
 import { useSignedIn } from '../../ui/use-signed-in';
+import { useQuery } from '../../ui/use-query';
 import { DiagnosticTotalsList } from './DiagnosticsCartPage';
 import { DiagnosticTimeline } from './DiagnosticTimeline';
 import { dayLabel } from './SlotPicker';
@@ -34,8 +34,8 @@ export default function OrderReviewPage({ route, params }: PageProps) {
   const orders = useUseCase(TOKENS.DiagnosticOrders);
   const ordering = useUseCase(TOKENS.DiagnosticOrdering);
   const profiles = useUseCase(TOKENS.Profile);
-  const load = useCallback(() => orders.order(id), [orders, id]);
-  const { state, retry, replace } = useLoad(signedIn ? load : null);
+  const query = signedIn ? orders.order(id) : null;
+  const state = useQuery(query);
   const [payment, setPayment] = useState<Payment>({ kind: 'idle' });
   const { run } = useThrottledSubmit();
 
@@ -46,7 +46,7 @@ export default function OrderReviewPage({ route, params }: PageProps) {
       <Card>
         <PageTitle>{route.title}</PageTitle>
         <p role="alert">{state.error.kind === 'not-found' ? 'We could not find this order.' : describeApiError(state.error)}</p>
-        <Button type="button" onClick={retry}>
+        <Button type="button" onClick={() => query?.reload()}>
           Try again
         </Button>
       </Card>
@@ -68,7 +68,6 @@ export default function OrderReviewPage({ route, params }: PageProps) {
       const paid = await ordering.pay(order, prefill);
       if (paid.isOk()) {
         setPayment({ kind: 'idle' });
-        replace(paid.value);
         return;
       }
       if (paid.error.kind === 'already-paying') return;
@@ -99,10 +98,7 @@ export default function OrderReviewPage({ route, params }: PageProps) {
           subject="this order"
           failure={payment.kind === 'failed' ? payment.message : null}
           confirm={() => ordering.confirmPayment(order)}
-          onConfirmed={(paid) => {
-            setPayment({ kind: 'idle' });
-            replace(paid);
-          }}
+          onConfirmed={() => setPayment({ kind: 'idle' })}
         />
       ) : payable ? (
         <div style={{ marginTop: '1rem' }}>

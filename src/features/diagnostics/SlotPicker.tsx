@@ -1,11 +1,12 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { CollectionSlot } from '../../../domain/diagnostics/model';
 import { slotWindow } from '../../../domain/diagnostics/rules';
-import { describeApiError, type ApiError } from '../../../domain/shared/errors';
+import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
 import { Button, FieldError, Hint } from '../../ui/controls';
+import { useQuery } from '../../ui/use-query';
 
 const Days = styled.div`
   display: flex;
@@ -50,49 +51,32 @@ export function dayLabel(date: string): string {
   return DAY.format(new Date(`${date}T00:00:00Z`));
 }
 
-type Loaded = { kind: 'loading' } | { kind: 'ready'; slots: CollectionSlot[] } | { kind: 'failed'; error: ApiError };
-
 /**
  * The lab's home-collection slots by date (7 days from today): only slots that can still be
- * reached are offered. `refresh` changes when the page was told a slot was taken, and the
- * day is read again.
+ * reached are offered. A slot held or refused as taken leaves the day's slots by itself.
  */
 export function SlotPicker({
   labId,
   pincode,
   selected,
   onSelect,
-  refresh = 0,
   legend = 'Collection time',
 }: {
   labId: string;
   pincode: string;
   selected: CollectionSlot | null;
   onSelect: (slot: CollectionSlot | null) => void;
-  refresh?: number;
   legend?: string;
 }) {
   const home = useUseCase(TOKENS.HomeCollection);
   const days = home.days();
   const [date, setDate] = useState(selected?.date ?? days[0] ?? '');
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const query = home.slots({ labId, pincode, date });
+  const loaded = useQuery(query);
   const name = useId();
-
-  useEffect(() => {
-    let live = true;
-    void home.slots({ labId, pincode, date }).then((slots) => {
-      if (!live) return;
-      setLoaded(slots.isOk() ? { kind: 'ready', slots: slots.value } : { kind: 'failed', error: slots.error });
-    });
-    return () => {
-      live = false;
-    };
-  }, [home, labId, pincode, date, refresh, attempt]);
 
   const choose = (day: string) => {
     setDate(day);
-    setLoaded({ kind: 'loading' });
     if (selected !== null && selected.date !== day) onSelect(null);
   };
 
@@ -110,18 +94,18 @@ export function SlotPicker({
       {loaded.kind === 'failed' && (
         <div role="alert">
           <FieldError>We could not load the slots. {describeApiError(loaded.error)}</FieldError>
-          <Button type="button" onClick={() => setAttempt((n) => n + 1)}>
+          <Button type="button" onClick={() => query.reload()}>
             Try again
           </Button>
         </div>
       )}
-      {loaded.kind === 'ready' && loaded.slots.length === 0 && <Hint>No slots left on {dayLabel(date)}. Choose another day.</Hint>}
-      {loaded.kind === 'ready' && loaded.slots.length > 0 && (
+      {loaded.kind === 'ready' && loaded.value.length === 0 && <Hint>No slots left on {dayLabel(date)}. Choose another day.</Hint>}
+      {loaded.kind === 'ready' && loaded.value.length > 0 && (
         <Slots>
           <legend>
             {legend}, {dayLabel(date)}
           </legend>
-          {loaded.slots.map((slot) => (
+          {loaded.value.map((slot) => (
             <label key={slot.id}>
               <input type="radio" name={name} value={slot.id} checked={selected?.id === slot.id} onChange={() => onSelect(slot)} />
               {slotWindow(slot)}

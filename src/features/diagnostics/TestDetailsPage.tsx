@@ -13,8 +13,8 @@ import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
 import { productOf } from '../../app/product-segment';
 import { rupees } from '../../ui/price';
-import { useLoad } from '../pharmacy/orders/use-load';
 import { useSignedIn } from '../../ui/use-signed-in';
+import { useQuery } from '../../ui/use-query';
 import { AccreditationBadges, fastingText, Muted, sampleText, turnaroundText, ZipcodeChip } from './kit';
 import { PreferredOptions } from './LabOffers';
 
@@ -97,9 +97,10 @@ export default function TestDetailsPage({ route, params }: PageProps) {
   const [adding, setAdding] = useState(false);
   const press = useThrottledSubmit();
   const returned = useRef(false);
-  const loadTest = useCallback(() => details.test(id), [details, id, stored]); // eslint-disable-line react-hooks/exhaustive-deps -- prices follow the zipcode
-  const test = useLoad(loadTest);
-  const name = test.state.kind === 'ready' ? test.state.value.name : null;
+  // The details read the pincode stored, so a new one is a new query (prices follow the zipcode).
+  const query = details.test(id);
+  const test = useQuery(query);
+  const name = test.kind === 'ready' ? test.value.name : null;
   const inCart = cartState.kind === 'ready' && cartState.cart.items.some((item) => item.itemId === id);
 
   useEffect(() => {
@@ -124,21 +125,21 @@ export default function TestDetailsPage({ route, params }: PageProps) {
 
   // Back from login with ?addToCart=true: add once, then drop the flag from the address.
   useEffect(() => {
-    if (returned.current || !signedIn || test.state.kind !== 'ready' || !wantsAddToCart(location.search) || cartState.kind !== 'ready') return;
+    if (returned.current || !signedIn || test.kind !== 'ready' || !wantsAddToCart(location.search) || cartState.kind !== 'ready') return;
     returned.current = true;
-    const detail = test.state.value;
+    const detail = test.value;
     navigate(location.pathname, { replace: true });
     if (!cartState.cart.items.some((item) => item.itemId === detail.id)) void Promise.resolve().then(() => add(detail));
-  }, [add, cartState, location.pathname, location.search, navigate, signedIn, test.state]);
+  }, [add, cartState, location.pathname, location.search, navigate, signedIn, test]);
 
-  if (test.state.kind === 'loading') return <Hint role="status">Loading the test…</Hint>;
-  if (test.state.kind === 'failed') {
+  if (test.kind === 'loading') return <Hint role="status">Loading the test…</Hint>;
+  if (test.kind === 'failed') {
     return (
       <Card>
-        <PageTitle>{test.state.error.kind === 'not-found' ? 'Test not found' : route.title}</PageTitle>
-        <p role="alert">{test.state.error.kind === 'not-found' ? 'We could not find this test. It may no longer be offered.' : describeApiError(test.state.error)}</p>
-        {test.state.error.kind !== 'not-found' && (
-          <Button type="button" onClick={test.retry}>
+        <PageTitle>{test.error.kind === 'not-found' ? 'Test not found' : route.title}</PageTitle>
+        <p role="alert">{test.error.kind === 'not-found' ? 'We could not find this test. It may no longer be offered.' : describeApiError(test.error)}</p>
+        {test.error.kind !== 'not-found' && (
+          <Button type="button" onClick={() => query.reload()}>
             Try again
           </Button>
         )}
@@ -148,7 +149,7 @@ export default function TestDetailsPage({ route, params }: PageProps) {
       </Card>
     );
   }
-  const detail = test.state.value;
+  const detail = test.value;
   return (
     <>
       <Top>

@@ -1,0 +1,8 @@
+/**
+ * Where the session keeps the patient's care plans. A consultation booked, moved or cancelled
+ * uses or gives back a free consultation, so the consultations context invalidates `mine`.
+ */
+export const SUBSCRIPTION_QUERIES = {
+  mine: ['subscriptions', 'mine'],
+  plans: ['subscriptions', 'plans'],
+} as const;
