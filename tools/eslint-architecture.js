@@ -15,12 +15,6 @@ const DOMAIN_PACKAGES = new Set(['rxjs', 'ts-results-es', 'valibot']);
 const COMPOSITION_ROOT = 'src/app/container.ts';
 
 const FEATURES = 'src/features/';
-/** Modules of one feature that others may still import, each until the work beside it lands. */
-const SHARED_UNTIL_REPLACED = new Set([
-  // until useLoad is replaced by queries (issue 14)
-  'src/features/pharmacy/orders/use-load',
-]);
-
 function featureOf(relativePath) {
   return relativePath.startsWith(FEATURES) ? relativePath.slice(FEATURES.length).split('/')[0] : null;
 }
@@ -30,7 +24,7 @@ function checkFeatures(context, node, specifier) {
   const from = path.relative(ROOT, context.filename).split(path.sep).join('/');
   const target = path.relative(ROOT, path.resolve(path.dirname(context.filename), specifier)).split(path.sep).join('/').replace(/\.[jt]sx?$/, '');
   const to = featureOf(target);
-  if (to === null || SHARED_UNTIL_REPLACED.has(target)) return;
+  if (to === null) return;
   const feature = featureOf(from);
   if (feature !== null && feature !== to) {
     context.report({ node, message: `src/features/${feature}/ must not import src/features/${to}/: move the shared piece to src/ui/ (or src/app/ if it is wiring)` });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CollectionSlot } from '../../../domain/diagnostics/model';
@@ -15,8 +15,8 @@ import { useThrottledSubmit } from '../../ui/throttled-submit';
 import { productOf } from '../../app/product-segment';
 import { rupees } from '../../ui/price';
 import { SignInFirst } from '../../ui/SignInFirst';
-import { useLoad } from '../pharmacy/orders/use-load';
 import { useSignedIn } from '../../ui/use-signed-in';
+import { useQuery } from '../../ui/use-query';
 import { dayLabel, SlotPicker } from './SlotPicker';
 
 const Addresses = styled.fieldset`
@@ -56,8 +56,8 @@ export default function HomeCollectionPage({ route, params }: PageProps) {
   const book = useUseCase(TOKENS.AddressBook);
   const ordering = useUseCase(TOKENS.DiagnosticOrdering);
   const navigate = useNavigate();
-  const loadAddresses = useCallback(() => book.list().value(), [book]);
-  const addresses = useLoad(signedIn ? loadAddresses : null);
+  const addressQuery = signedIn ? book.list() : null;
+  const addresses = useQuery(addressQuery);
   const [slot, setSlot] = useState<CollectionSlot | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const { busy: working, run } = useThrottledSubmit();
@@ -68,7 +68,7 @@ export default function HomeCollectionPage({ route, params }: PageProps) {
   }, [cart, signedIn, state.kind]);
 
   if (!signedIn) return <SignInFirst title={route.title} what="and book a home collection" />;
-  if (state.kind !== 'ready' || addresses.state.kind === 'loading') {
+  if (state.kind !== 'ready' || addresses.kind === 'loading') {
     if (state.kind === 'failed') return <p role="alert">We could not load your cart. {describeApiError(state.error)}</p>;
     return <Hint role="status">Loading…</Hint>;
   }
@@ -81,18 +81,18 @@ export default function HomeCollectionPage({ route, params }: PageProps) {
       </Card>
     );
   }
-  if (addresses.state.kind === 'failed') {
+  if (addresses.kind === 'failed') {
     return (
       <Card>
         <PageTitle>{route.title}</PageTitle>
-        <p role="alert">We could not load your addresses. {describeApiError(addresses.state.error)}</p>
-        <Button type="button" onClick={addresses.retry}>
+        <p role="alert">We could not load your addresses. {describeApiError(addresses.error)}</p>
+        <Button type="button" onClick={() => addressQuery?.reload()}>
           Try again
         </Button>
       </Card>
     );
   }
-  const list: Address[] = addresses.state.value;
+  const list: Address[] = addresses.value;
   const chosen = list.find((address) => address.id === current.addressId) ?? null;
   const shownAddress = pendingAddress ?? current.addressId;
   const labId = current.labId;
