@@ -2,7 +2,7 @@ import { Err, Ok, type Result } from 'ts-results-es';
 import { SingleFlight, type AlreadyInProgress } from '../account/forms';
 import type { ErrorPolicy } from '../session/error-policy';
 import type { ApiError } from '../shared/errors';
-import type { Query, QueryCache } from '../shared/query';
+import { amend, type Query, type QueryCache } from '../shared/query';
 import type { MedicineOrder, MedicineOrderState } from './model';
 import type { PharmacyApi } from './ports';
 
@@ -116,11 +116,7 @@ export class MedicineOrders {
       if (approved.isErr()) return this.failed(approved.error);
       orderChanged(this.queries, approved.value);
       // It no longer waits: gone from the list at once, before the list's own refresh answers.
-      const waiting = this.awaitingApproval();
-      if (waiting.state.kind === 'ready') {
-        waiting.set(waiting.state.value.filter((o) => o.id !== order.id));
-        waiting.invalidate();
-      }
+      amend(this.awaitingApproval(), (list) => list.filter((o) => o.id !== order.id));
       return approved;
     });
   }
