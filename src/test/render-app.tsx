@@ -2,12 +2,14 @@ import { configure, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { Container } from 'inversify';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import { settleNavigation } from '../../domain/navigation/match';
 import type { PageNavigator } from '../../domain/session/ports';
 import type { Session } from '../../domain/session/session';
 import { App } from '../app/App';
 import type { AppConfig } from '../app/config';
 import { createContainer } from '../app/container';
 import type { DemoControls } from '../app/demo-controls';
+import { pageFor } from '../app/page-map';
 import { ALL_FEATURES } from '../app/modules';
 import type { ToastCenter } from '../app/toasts';
 import { TOKENS } from '../app/tokens';
@@ -111,6 +113,11 @@ export async function renderApp(path: string, options: RenderAppOptions = {}): P
   const toasts = container.get(TOKENS.Toasts);
   const demo = container.get(TOKENS.DemoControls);
   if (demo === null) throw new Error('the fake backend offers demo controls');
+
+  // As src/main.tsx does for a landing page, the first page's chunk is fetched before the first
+  // render: a test's first wait is then for the page's data, not for its modules to compile.
+  const { navigation } = settleNavigation(url.pathname, url.search, session.currentToken !== null);
+  if (navigation.kind === 'render') await pageFor(navigation.route).preload();
 
   const location = { current: { pathname: url.pathname, search: url.search, hash: '', state: null, key: 'initial' } as Location };
   function LocationProbe() {
