@@ -336,7 +336,7 @@ export function buildCatalogue(count: number = DEMO_CATALOGUE_SIZE): Catalogue {
   return new Catalogue(entries);
 }
 
-/** The benchmark's entry point (scripts/bench.ts): one page of a search, as the server answers it. */
+/** The benchmark's entry point (scripts/bench/search.ts): one page of a search, as the server answers it. */
 export function searchCatalogue(index: Catalogue, text: string, page: number, size: number, pincode: string | null): SearchPage<Medicine> {
   return index.search(text, page, size, pincode);
 }
