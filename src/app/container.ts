@@ -20,11 +20,9 @@ import type { DiagnosticsApi } from '../../domain/diagnostics/ports';
 import type { DeviceLocation, ReverseGeocoder } from '../../domain/places/ports';
 import { ErrorPolicy, guardUnauthorized } from '../../domain/session/error-policy';
 import type { OtpTokenSigner, PageNavigator, UserApi } from '../../domain/session/ports';
-import { ProfileQueries } from '../../domain/session/profile';
 import { Session } from '../../domain/session/session';
 import { SignOut } from '../../domain/session/sign-out';
 import { Drafts } from '../../domain/shared/drafts';
-import { QueryCache } from '../../domain/shared/query';
 import { STORAGE_KEYS, type Clock, type CookieJar, type KeyValueStore } from '../../domain/shared/ports';
 import type { SubscriptionsApi } from '../../domain/subscriptions/ports';
 import type { AppConfig } from './config';
@@ -96,7 +94,6 @@ export async function createContainer(config: AppConfig, overrides: ContainerOve
   container.bind(TOKENS.Cookies).toConstantValue(cookies);
   container.bind(TOKENS.SignOut).toConstantValue(new SignOut({ store, tabStore, cookies, navigator, notifier: toasts }));
   container.bind(TOKENS.Drafts).toConstantValue(new Drafts(tabStore, token, clock));
-  container.bind(TOKENS.Queries).toConstantValue(new QueryCache({ scope: token, clock }));
   container.bind(TOKENS.Ids).toConstantValue(new CryptoIdGenerator());
   container.bind(TOKENS.Delay).toConstantValue(timerDelay);
   container.bind(TOKENS.DeviceLocation).toConstantValue(overrides.deviceLocation ?? new BrowserDeviceLocation());
@@ -115,13 +112,6 @@ export async function createContainer(config: AppConfig, overrides: ContainerOve
       (s: KeyValueStore, userApi: UserApi, errors: ErrorPolicy, t: ToastCenter, signer: OtpTokenSigner, signOut: SignOut) =>
         new Session({ store: s, userApi, unguardedUserApi: ports.userApi, navigator, notifier: t, errors, signOut, signer }),
       [TOKENS.Store, TOKENS.UserApi, TOKENS.Errors, TOKENS.Toasts, TOKENS.OtpSigner, TOKENS.SignOut],
-    )
-    .inSingletonScope();
-  container
-    .bind(TOKENS.Profile)
-    .toResolvedValue(
-      (userApi: UserApi, errors: ErrorPolicy, queries: QueryCache) => new ProfileQueries(userApi, errors, queries),
-      [TOKENS.UserApi, TOKENS.Errors, TOKENS.Queries],
     )
     .inSingletonScope();
   return container;

@@ -35,7 +35,7 @@ describe.each(MODES)('sign-in, registration and password recovery on the $mode b
     await page.getByRole('button', { name: 'Verify and create account' }).click();
 
     await page.waitForURL(`${base}/auth/create-profile`);
-    await expect.poll(() => page.getByRole('heading', { name: 'Complete your profile' }).isVisible()).toBe(true);
+    await page.getByRole('heading', { name: 'Complete your profile' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
 
     const account = page.getByRole('button', { name: `Account menu for ${NEW_PATIENT.first}` });

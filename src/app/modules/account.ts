@@ -16,7 +16,7 @@ import type { FeatureModule } from '.';
 
 /** Profile, settings, account deletion and contact (issue 4). */
 export const feature: FeatureModule = {
-  requires: [],
+  requires: ['queries'],
   bind(container: Container) {
     container
       .bind(TOKENS.ProfileEditing)

@@ -19,7 +19,7 @@ import type { FeatureModule } from '.';
  * use-cases share one in-memory PendingVerification: the number never leaves memory.
  */
 export const feature: FeatureModule = {
-  requires: [],
+  requires: ['queries'],
   bind(container: Container) {
     container.bind(TOKENS.PendingVerification).toConstantValue(new PendingVerification());
     container

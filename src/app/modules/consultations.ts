@@ -21,7 +21,7 @@ import type { FeatureModule } from '.';
  * gets its own VideoConsultation, since a call holds the camera and must end with the page.
  */
 export const feature: FeatureModule = {
-  requires: ['payments', 'family'],
+  requires: ['payments', 'family', 'queries'],
   bind(container: Container) {
     container
       .bind(TOKENS.ConsultationCatalogue)

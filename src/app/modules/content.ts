@@ -9,7 +9,7 @@ import type { FeatureModule } from '.';
 
 /** Policy pages and the plans on offer (issue 4). */
 export const feature: FeatureModule = {
-  requires: [],
+  requires: ['queries'],
   bind(container: Container) {
     container
       .bind(TOKENS.PolicyDocuments)

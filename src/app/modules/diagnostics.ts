@@ -21,7 +21,7 @@ import type { FeatureModule } from '.';
  * the pharmacy feature, for whom from the family feature.
  */
 export const feature: FeatureModule = {
-  requires: ['payments', 'pharmacy', 'family'],
+  requires: ['payments', 'pharmacy', 'family', 'queries'],
   bind(container: Container) {
     container
       .bind(TOKENS.CollectionZipcode)

@@ -15,7 +15,7 @@ import type { FeatureModule } from '.';
  * so a member added in one place shows in every picker; it is forgotten when the session ends.
  */
 export const feature: FeatureModule = {
-  requires: [],
+  requires: ['queries'],
   bind(container: Container) {
     container
       .bind(TOKENS.FamilyMembers)

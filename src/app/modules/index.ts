@@ -12,6 +12,7 @@ export interface FeatureModule {
 }
 
 const FEATURE_MODULES = {
+  queries: () => import('./queries'),
   auth: () => import('./auth'),
   account: () => import('./account'),
   content: () => import('./content'),

@@ -29,7 +29,7 @@ import type { FeatureModule } from '.';
  * at the end of a session.
  */
 export const feature: FeatureModule = {
-  requires: ['payments'],
+  requires: ['payments', 'queries'],
   bind(container: Container) {
     container
       .bind(TOKENS.MedicineSearch)
