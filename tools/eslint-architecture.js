@@ -4,8 +4,8 @@ import path from 'node:path';
  * The dependency rules of shared/ARCHITECTURE.md, checked on every import:
  * - domain/ imports only domain/, rxjs, ts-results-es and valibot;
  * - adapters/ and fakes/ import domain/ and libraries, never each other nor src/;
- * - src/ imports domain/ and itself; only the composition root imports inversify,
- *   adapters/ and fakes/ (fakes only through a dynamic import, so the live build has none);
+ * - src/ imports domain/ and itself; only the composition root (container.ts and the feature
+ *   modules under src/app/modules) imports inversify, adapters/ and fakes/ (fakes only through a dynamic import, so the live build has none);
  * - a feature (src/features/<a>/) imports no other feature, type imports included: what two
  *   features share lives in src/ui/ (or src/app/ when it is wiring), and src/ui/ imports no feature.
  */
@@ -13,6 +13,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const LAYERS = ['domain', 'adapters', 'fakes', 'src', 'tests', 'scripts', 'tools'];
 const DOMAIN_PACKAGES = new Set(['rxjs', 'ts-results-es', 'valibot']);
 const COMPOSITION_ROOT = 'src/app/container.ts';
+/** The composition root and the feature modules it loads: each context binds its own adapters there. */
+const isCompositionRoot = (file) => file === COMPOSITION_ROOT || file.startsWith('src/app/modules/');
 
 const FEATURES = 'src/features/';
 function featureOf(relativePath) {
@@ -60,7 +62,7 @@ function check(context, node, specifier, dynamic) {
       return report('adapters and fakes depend on the domain only');
     }
     if (from === 'src' && (target === 'adapters' || target === 'fakes')) {
-      if (relativeFile !== COMPOSITION_ROOT && !isTest) return report(`only ${COMPOSITION_ROOT} picks the backend`);
+      if (!isCompositionRoot(relativeFile) && !isTest) return report(`only ${COMPOSITION_ROOT} and the feature modules of src/app/modules pick the backend`);
       if (target === 'fakes' && !dynamic && !isTest) return report('fakes are loaded with a dynamic import() so the live build carries none of them');
     }
     if (from === 'src' && (target === 'tests' || target === 'scripts' || target === 'tools')) return report('the app does not ship test or build code');
@@ -71,7 +73,7 @@ function check(context, node, specifier, dynamic) {
   if (from === 'domain' && !DOMAIN_PACKAGES.has(name) && !(isTest && (name === 'vitest' || name === 'fast-check'))) {
     context.report({ node, message: `domain/ may import only rxjs, ts-results-es and valibot, not '${name}'` });
   }
-  if (from === 'src' && name === 'inversify' && relativeFile !== COMPOSITION_ROOT && !/^src\/app\/(tokens|di)\.tsx?$/.test(relativeFile)) {
+  if (from === 'src' && name === 'inversify' && !isCompositionRoot(relativeFile) && !/^src\/app\/(tokens|di)\.tsx?$/.test(relativeFile)) {
     context.report({ node, message: `only the composition root wires inversify; ask for use-cases with useUseCase()` });
   }
   if (from === 'src' && name === '@faker-js/faker') {

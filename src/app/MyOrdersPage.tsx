@@ -6,7 +6,7 @@ import type { MedicineOrder } from '../../domain/pharmacy/model';
 import { DEFAULT_PRODUCT } from './brand';
 import { useUseCase } from './di';
 import type { PageProps } from './pages';
-import { TOKENS } from './tokens';
+import { PHARMACY } from './modules/pharmacy/tokens';
 import { Card, Hint, PageTitle } from '../ui/controls';
 import { Tabs } from '../ui/Tabs';
 import { DiagnosticOrdersList } from '../features/diagnostics/DiagnosticOrdersList';
@@ -61,7 +61,7 @@ export default function MyOrdersPage({ route }: PageProps) {
 }
 
 function MedicineOrders() {
-  const query = useUseCase(TOKENS.MedicineOrders).orders();
+  const query = useUseCase(PHARMACY.MedicineOrders).orders();
   const state = useQuery(query);
   return (
     <Loadable

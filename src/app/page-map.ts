@@ -9,7 +9,7 @@ import { page, type PageEntry } from './pages';
 
 // One chunk per page shared by several routes (issue 4: policies, plans, SSO entry).
 const PolicyPage = page(() => import('../features/content/PolicyPage'), ['content']);
-const SubscriptionPlansPage = page(() => import('../features/content/SubscriptionPlansPage'), ['content']);
+const SubscriptionPlansPage = page(() => import('../features/content/SubscriptionPlansPage'), ['subscriptions']);
 const SsoAuthenticatePage = page(() => import('../features/session/SsoAuthenticatePage'), ['auth']);
 
 // One chunk for /auth/register and its partner and corporate variants.
@@ -35,7 +35,7 @@ const DoctorBioPage = page(() => import('../features/consultations/DoctorBioPage
 const BookGpPage = page(() => import('../features/consultations/BookGpPage'), ['consultations']);
 const ConsultationInformationPage = page(() => import('../features/consultations/ConsultationInformationPage'), ['consultations']);
 const ConsultationSummaryPage = page(() => import('../features/consultations/SummaryPage'), ['consultations']);
-const ConsultationSubscriptionSummaryPage = page(() => import('../features/consultations/SubscriptionSummaryPage'), ['consultations']);
+const ConsultationSubscriptionSummaryPage = page(() => import('../features/consultations/SubscriptionSummaryPage'), ['consultations', 'subscriptions']);
 const ConsultationInvoicePage = page(() => import('../features/consultations/InvoicePage'), ['consultations']);
 const TherapistsPage = page(() => import('../features/consultations/TherapistsPage'), ['consultations']);
 const CallBackPage = page(() => import('../features/consultations/CallBackPage'), ['consultations']);

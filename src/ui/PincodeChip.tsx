@@ -4,7 +4,7 @@ import type { Result } from 'ts-results-es';
 import styled from 'styled-components';
 import type { Pincode } from '../../domain/shared/pincode';
 import { useObservable, useUseCase } from '../app/di';
-import { TOKENS } from '../app/tokens';
+import { PHARMACY } from '../app/modules/pharmacy/tokens';
 import { Button, FieldError } from './controls';
 import { LocationIcon } from './icons';
 
@@ -90,7 +90,7 @@ export function PincodeChip({
   kept?: { pincode: KeptPincode; pincode$: Observable<Pincode | null> };
   words?: PincodeWords;
 }) {
-  const deliveryPincode = useUseCase(TOKENS.DeliveryPincode);
+  const deliveryPincode = useUseCase(PHARMACY.DeliveryPincode);
   const delivery: KeptPincode = kept?.pincode ?? deliveryPincode;
   const pincode = useObservable(kept?.pincode$ ?? deliveryPincode.pincode$, delivery.current);
   const [open, setOpen] = useState(false);

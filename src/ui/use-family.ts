@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 import type { FamilyMembers, FamilyState } from '../../domain/family/family-members';
 import { useObservable, useUseCase } from '../app/di';
 import { TOKENS } from '../app/tokens';
+import { FAMILY } from '../app/modules/family/tokens';
 
 /** The family use-case and its state, loading the list when the page opens. */
 export function useFamily(): { family: FamilyMembers; state: FamilyState } {
-  const family = useUseCase(TOKENS.FamilyMembers);
+  const family = useUseCase(FAMILY.FamilyMembers);
   const state = useObservable(family.state$, { kind: 'not-loaded' });
   useEffect(() => {
     void family.ensureLoaded();

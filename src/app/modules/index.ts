@@ -1,26 +1,30 @@
 import type { Container } from 'inversify';
+import type { Backend } from './backend';
 
 /**
- * The use-cases of one area of the product, bound into the container when a page of that area
- * is first shown. The shell (session, header, menus, toasts and the ports) is bound up front
- * in container.ts; everything else waits, so a first visit downloads only what it shows.
+ * The ports and use-cases of one area of the product, bound into the container when a page of
+ * that area is first shown. The shell (session, header, menus, toasts and the user port) is bound
+ * up front in container.ts; everything else waits, so a first visit downloads only what it shows.
  */
 export interface FeatureModule {
   /** Features whose bindings this one's use-cases resolve. */
   readonly requires: readonly FeatureName[];
-  bind(container: Container): void;
+  /** Binds the area's ports (from `backend`, whichever is in use) and its use-cases. */
+  bind(container: Container, backend: Backend): void;
 }
 
 const FEATURE_MODULES = {
-  queries: () => import('./queries'),
-  auth: () => import('./auth'),
-  account: () => import('./account'),
-  content: () => import('./content'),
-  payments: () => import('./payments'),
-  pharmacy: () => import('./pharmacy'),
-  family: () => import('./family'),
-  consultations: () => import('./consultations'),
-  diagnostics: () => import('./diagnostics'),
+  queries: () => import('./queries/module'),
+  auth: () => import('./auth/module'),
+  account: () => import('./account/module'),
+  content: () => import('./content/module'),
+  payments: () => import('./payments/module'),
+  subscriptions: () => import('./subscriptions/module'),
+  places: () => import('./places/module'),
+  pharmacy: () => import('./pharmacy/module'),
+  family: () => import('./family/module'),
+  consultations: () => import('./consultations/module'),
+  diagnostics: () => import('./diagnostics/module'),
 } satisfies Record<string, () => Promise<{ feature: FeatureModule }>>;
 
 export type FeatureName = keyof typeof FEATURE_MODULES;
@@ -35,7 +39,10 @@ export class FeatureLoader {
   private readonly features = new Map<FeatureName, Promise<void>>();
   private readonly sets = new Map<string, Tracked>();
 
-  constructor(private readonly container: Container) {
+  constructor(
+    private readonly container: Container,
+    private readonly backend: Backend,
+  ) {
     const none: Tracked = Promise.resolve();
     none.status = 'fulfilled';
     this.sets.set('', none);
@@ -66,7 +73,7 @@ export class FeatureLoader {
     if (loading === undefined) {
       loading = FEATURE_MODULES[name]().then(async ({ feature }) => {
         await Promise.all(feature.requires.map((required) => this.loadOne(required)));
-        feature.bind(this.container);
+        feature.bind(this.container, this.backend);
       });
       loading.catch(() => this.features.delete(name));
       this.features.set(name, loading);

@@ -6,6 +6,7 @@ import { BRAND_NAME, DEFAULT_PRODUCT } from '../brand';
 import { FeatureGate, useObservable, useUseCase } from '../di';
 import { CarePlusIcon, CartIcon, MenuToggleIcon } from '../../ui/icons';
 import { TOKENS } from '../tokens';
+import { PHARMACY } from '../modules/pharmacy/tokens';
 import { MENU_ICONS } from './menu-icons';
 import { useMenuContext } from './use-menu-context';
 
@@ -185,7 +186,7 @@ const Badge = styled.span`
   text-align: center;
 `;
 
-const PHARMACY = ['pharmacy'] as const;
+const PHARMACY_FEATURE = ['pharmacy'] as const;
 
 function CartLinkView({ count }: { count: number }) {
   return (
@@ -200,7 +201,7 @@ function CartLinkView({ count }: { count: number }) {
 
 /** The cart's own count: it changes at once on every page, and after a reload the loaded cart takes over from the header detail's count. */
 function LiveCartLink() {
-  const cart = useUseCase(TOKENS.Cart);
+  const cart = useUseCase(PHARMACY.Cart);
   return <CartLinkView count={useObservable(cart.badge$, 0)} />;
 }
 
@@ -257,7 +258,7 @@ export function Header() {
         )}
         {showCart && (
           // Until the medicines feature has loaded, the header detail's count stands in for the cart's.
-          <FeatureGate features={PHARMACY} fallback={<CartLinkView count={context.headerDetail?.medicineCartCount ?? 0} />}>
+          <FeatureGate features={PHARMACY_FEATURE} fallback={<CartLinkView count={context.headerDetail?.medicineCartCount ?? 0} />}>
             <LiveCartLink />
           </FeatureGate>
         )}

@@ -1,21 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO, renderApp } from '../../test/render-app';
-import { TOKENS } from '../tokens';
+import { PHARMACY } from '../modules/pharmacy/tokens';
 
 const badge = () => screen.getByTestId('cart-badge');
 
 describe('the header cart badge', () => {
   it('loads the cart once after sign-in, and counts what is added anywhere at once, named "Medicine Cart n items"', async () => {
     const harness = await renderApp('/', { signInAs: DEMO.patient });
-    const api = harness.services.get(TOKENS.PharmacyApi);
+    const api = harness.services.get(PHARMACY.PharmacyApi);
     const cartCalls = vi.spyOn(api, 'cart');
     expect(await screen.findByRole('link', { name: 'Medicine Cart 0 items' })).toHaveAttribute('href', '/healthcare/Cart');
     const found = await api.search({ text: 'paracetamol', page: 1, size: 30, pincode: null });
     const [first, second] = found.isOk() ? found.value.items : [];
     if (!first || !second) throw new Error('the fake catalogue has paracetamol medicines');
 
-    const cart = harness.services.get(TOKENS.Cart);
+    const cart = harness.services.get(PHARMACY.Cart);
     // The session's header is ready, so the cart was loaded: once.
     await waitFor(() => expect(cart.current).not.toBeNull());
     const loads = cartCalls.mock.calls.length;
@@ -35,6 +35,6 @@ describe('the header cart badge', () => {
     const harness = await renderApp('/');
     await screen.findByRole('link', { name: 'Login / Register' });
     expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
-    expect(harness.services.get(TOKENS.Cart).current).toBeNull();
+    expect(harness.services.get(PHARMACY.Cart).current).toBeNull();
   });
 });

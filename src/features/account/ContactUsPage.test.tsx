@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { systemClock } from '../../../adapters/browser/clock';
 import { ContactUs, type ContactForm } from '../../../domain/account/contact-us';
 import { Query } from '../../../domain/shared/query';
-import { TOKENS } from '../../app/tokens';
+import { ACCOUNT } from '../../app/modules/account/tokens';
 import { DEMO, renderApp } from '../../test/render-app';
 
 afterEach(() => {
@@ -16,7 +16,7 @@ const MESSAGE = 'My lab report from last week has not arrived yet.';
 describe('Contact us', { timeout: 20000 }, () => {
   it('shows each wrong field’s message at the field and sends nothing', async () => {
     const { user, services } = await renderApp('/contact-us');
-    const send = vi.spyOn(services.get(TOKENS.AccountApi), 'contactUs');
+    const send = vi.spyOn(services.get(ACCOUNT.AccountApi), 'contactUs');
     await screen.findByRole('form', { name: 'Contact us' });
     await user.type(screen.getByLabelText('E-mail address'), 'asha@');
     await user.type(screen.getByLabelText('Mobile number'), '12345');
@@ -65,7 +65,7 @@ describe('Contact us', { timeout: 20000 }, () => {
 
   it('sends once on a double click and shows the success state with the customer-care number', async () => {
     const { user, services } = await renderApp('/contact-us');
-    const send = vi.spyOn(services.get(TOKENS.AccountApi), 'contactUs');
+    const send = vi.spyOn(services.get(ACCOUNT.AccountApi), 'contactUs');
     await user.type(await screen.findByLabelText('Name'), 'Asha Nair');
     await user.type(screen.getByLabelText('E-mail address'), 'Asha.Nair@Example.in');
     await user.type(screen.getByLabelText('Mobile number'), '98470 12345');

@@ -10,7 +10,7 @@ import {
 import { CUSTOMER_CARE_NUMBER } from '../../../domain/shared/constants';
 import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
-import { TOKENS } from '../../app/tokens';
+import { ACCOUNT } from '../../app/modules/account/tokens';
 import { CONTACT_EMAIL } from '../../app/brand';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { Actions, FormAlert, Success } from '../../ui/form-layout';
@@ -22,7 +22,7 @@ const TEL = CUSTOMER_CARE_NUMBER.replace(/\s+/g, '');
 
 /** /contact-us: a message to customer care, filled from the profile when signed in. */
 export default function ContactUsPage() {
-  const contact = useUseCase(TOKENS.ContactUs);
+  const contact = useUseCase(ACCOUNT.ContactUs);
   const prefill = useQuery(contact.prefill());
   // What the user typed while the profile loaded wins over the profile.
   const [typed, setForm] = useState<ContactForm | null>(null);

@@ -4,6 +4,7 @@ import { homeOf } from '../../../domain/session/menus';
 import { useUseCase } from '../../app/di';
 import { useMenuContext } from '../../app/shell/use-menu-context';
 import { TOKENS } from '../../app/tokens';
+import { ACCOUNT } from '../../app/modules/account/tokens';
 import { Card, Hint, PageTitle } from '../../ui/controls';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useQuery } from '../../ui/use-query';
@@ -14,7 +15,7 @@ import { ProfileForm } from './ProfileForm';
  * continues where the `refer` parameter says, else on the home of the user's role.
  */
 export default function CreateProfilePage() {
-  const query = useUseCase(TOKENS.ProfileEditing).editable();
+  const query = useUseCase(ACCOUNT.ProfileEditing).editable();
   const state = useQuery(query);
   const toasts = useUseCase(TOKENS.Toasts);
   const context = useMenuContext();

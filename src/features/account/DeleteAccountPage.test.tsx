@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKENS } from '../../app/tokens';
+import { ACCOUNT } from '../../app/modules/account/tokens';
 import { DEMO, renderApp } from '../../test/render-app';
 
 afterEach(() => {
@@ -25,7 +26,7 @@ describe('Delete account', { timeout: 20000 }, () => {
 
   it('refuses without DELETE typed in capitals, at the field, and deletes nothing', async () => {
     const { user, services } = await openDeleteAccount();
-    const deactivate = vi.spyOn(services.get(TOKENS.AccountApi), 'deactivate');
+    const deactivate = vi.spyOn(services.get(ACCOUNT.AccountApi), 'deactivate');
     const confirm = screen.getByLabelText('Type DELETE to confirm');
     await user.type(confirm, 'delete');
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
@@ -39,7 +40,7 @@ describe('Delete account', { timeout: 20000 }, () => {
 
   it('deactivates once on a double click, then signs out to home with "Your account has been deleted"; the old token is dead', async () => {
     const { user, services, navigator, session, toasts } = await openDeleteAccount();
-    const api = services.get(TOKENS.AccountApi);
+    const api = services.get(ACCOUNT.AccountApi);
     const deactivate = vi.spyOn(api, 'deactivate');
     const oldToken = localStorage.getItem('token');
     const profile = (await services.get(TOKENS.UserApi).userProfile()).unwrap();

@@ -5,7 +5,7 @@ import { DELETE_CONFIRMATION_WORD, isDeletionConfirmed } from '../../../domain/a
 import { CUSTOMER_CARE_NUMBER } from '../../../domain/shared/constants';
 import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
-import { TOKENS } from '../../app/tokens';
+import { ACCOUNT } from '../../app/modules/account/tokens';
 import { Button, Card, PageTitle } from '../../ui/controls';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
 import { Actions, FormAlert, Section } from '../../ui/form-layout';
@@ -28,7 +28,7 @@ const Warning = styled.div`
 
 /** /patient/delete-account: says what goes and what stays, asks for the typed word, then deletes. */
 export default function DeleteAccountPage() {
-  const deletion = useUseCase(TOKENS.AccountDeletion);
+  const deletion = useUseCase(ACCOUNT.AccountDeletion);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);

@@ -2,6 +2,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ProfileFormField } from '../../../domain/account/profile-editing';
 import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
+import { ACCOUNT } from '../../app/modules/account/tokens';
 import { Card, PageTitle } from '../../ui/controls';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useQuery } from '../../ui/use-query';
@@ -13,7 +14,7 @@ const PROFILE_SAVED_MESSAGE = 'Your profile has been saved';
 
 /** /patient/edit-profile; `?field=email` opens with the cursor in that field. */
 export default function EditProfilePage() {
-  const query = useUseCase(TOKENS.ProfileEditing).editable();
+  const query = useUseCase(ACCOUNT.ProfileEditing).editable();
   const state = useQuery(query);
   const toasts = useUseCase(TOKENS.Toasts);
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { describeApiError } from '../../../domain/shared/errors';
 import { useObservable, useUseCase } from '../../app/di';
-import { TOKENS } from '../../app/tokens';
+import { ACCOUNT } from '../../app/modules/account/tokens';
 import { Button, FieldError } from '../../ui/controls';
 import { OtpCodeForm } from '../../ui/OtpCodeForm';
 import { notSentIfInvalid, useThrottledSubmit } from '../../ui/throttled-submit';
@@ -35,7 +35,7 @@ export interface EmailVerificationFieldProps {
  * a code and asks for it in place with the OTP step of every other flow.
  */
 export function EmailVerificationField({ email, verified }: EmailVerificationFieldProps) {
-  const verification = useUseCase(TOKENS.ProfileEditing).emailVerification;
+  const verification = useUseCase(ACCOUNT.ProfileEditing).emailVerification;
   const waiting = useObservable(verification.code$, verification.current);
   const [error, setError] = useState<string | null>(null);
   const [justVerified, setJustVerified] = useState(false);

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { THROTTLE_MS } from '../../../domain/shared/constants';
 import { TOKENS } from '../../app/tokens';
+import { ACCOUNT } from '../../app/modules/account/tokens';
 import { DEMO, renderApp } from '../../test/render-app';
 
 afterEach(() => {
@@ -23,7 +24,7 @@ describe('My Profile: verifying the e-mail address', { timeout: 30000 }, () => {
     await screen.findByText('Rahul Verma');
     const field = profileRow('E-mail');
     expect(within(field).getByText('Not verified')).toBeVisible();
-    const send = vi.spyOn(services.get(TOKENS.AccountApi), 'sendEmailOtp');
+    const send = vi.spyOn(services.get(ACCOUNT.AccountApi), 'sendEmailOtp');
 
     await user.click(within(field).getByRole('button', { name: `Verify ${email}` }));
     const otp = await within(field).findByLabelText('One-time password (OTP)');

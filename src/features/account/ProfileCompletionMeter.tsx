@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { completionText, FORM_FIELD_OF, PROFILE_FIELD_LABELS } from '../../../domain/account/profile-editing';
 import { useUseCase } from '../../app/di';
-import { TOKENS } from '../../app/tokens';
+import { ACCOUNT } from '../../app/modules/account/tokens';
 import { Hint } from '../../ui/controls';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useQuery } from '../../ui/use-query';
@@ -41,7 +41,7 @@ const Box = styled.section`
 
 /** GET /user/profileCompletion as a meter, with a link to fill in each missing detail. */
 export function ProfileCompletionMeter() {
-  const editing = useUseCase(TOKENS.ProfileEditing);
+  const editing = useUseCase(ACCOUNT.ProfileEditing);
   const query = editing.completion();
   const state = useQuery(query);
   const labelId = useId();

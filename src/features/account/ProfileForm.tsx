@@ -9,6 +9,7 @@ import { describeApiError } from '../../../domain/shared/errors';
 import { parsePincode } from '../../../domain/shared/pincode';
 import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
+import { ACCOUNT } from '../../app/modules/account/tokens';
 import { Button, FieldError, Hint } from '../../ui/controls';
 import { Actions, FormAlert } from '../../ui/form-layout';
 import { FormField, InputField, LabelledField, textFieldsOf } from '../../ui/form-field';
@@ -66,7 +67,7 @@ export interface ProfileFormProps {
  * domain's rules as the user leaves it and again on save; what was typed survives a failed save.
  */
 export function ProfileForm({ initial, notificationPreferences, submitLabel, onSaved, focusField }: ProfileFormProps) {
-  const editing = useUseCase(TOKENS.ProfileEditing);
+  const editing = useUseCase(ACCOUNT.ProfileEditing);
   const clock = useUseCase(TOKENS.Clock);
   const [form, setForm] = useState<Form>(initial);
   const [serverError, setServerError] = useState<string | null>(null);

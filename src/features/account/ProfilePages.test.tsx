@@ -3,7 +3,7 @@ import { Err } from 'ts-results-es';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { THROTTLE_MS } from '../../../domain/shared/constants';
 import { FakeAccountApi } from '../../../fakes/account-api';
-import { TOKENS } from '../../app/tokens';
+import { ACCOUNT } from '../../app/modules/account/tokens';
 import { DEMO, renderApp } from '../../test/render-app';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
@@ -38,7 +38,7 @@ describe('Edit profile', { timeout: 20000 }, () => {
 
   it('shows each wrong field’s message at the field and saves nothing', async () => {
     const { user, services } = await openEditProfile();
-    const save = vi.spyOn(services.get(TOKENS.AccountApi), 'editProfile');
+    const save = vi.spyOn(services.get(ACCOUNT.AccountApi), 'editProfile');
     const first = screen.getByLabelText('First name');
     await user.clear(first);
     await user.clear(screen.getByLabelText('E-mail address'));
@@ -88,7 +88,7 @@ describe('Edit profile', { timeout: 20000 }, () => {
 
   it('looks the pincode up by itself once typing pauses, asking once for the final value', async () => {
     const { user, services } = await openEditProfile();
-    const search = vi.spyOn(services.get(TOKENS.AccountApi), 'searchPincode');
+    const search = vi.spyOn(services.get(ACCOUNT.AccountApi), 'searchPincode');
     const pincode = screen.getByLabelText('Pincode');
     await user.clear(pincode);
     await user.type(pincode, '600001');
@@ -138,7 +138,7 @@ describe('Edit profile', { timeout: 20000 }, () => {
 
   it('says at the photo when the server refuses the profile as too large, and keeps the photo and everything typed', async () => {
     const { user, services, location } = await openEditProfile();
-    vi.spyOn(services.get(TOKENS.AccountApi), 'editProfile').mockResolvedValueOnce(
+    vi.spyOn(services.get(ACCOUNT.AccountApi), 'editProfile').mockResolvedValueOnce(
       Err({ kind: 'too-large', message: 'This file is too large: uploads may be at most 10 MB.' }),
     );
     const first = screen.getByLabelText('First name');
@@ -159,7 +159,7 @@ describe('Edit profile', { timeout: 20000 }, () => {
 
   it('saves once on a double click, then shows the saved profile with a toast', async () => {
     const { user, services, location } = await openEditProfile();
-    const save = vi.spyOn(services.get(TOKENS.AccountApi), 'editProfile');
+    const save = vi.spyOn(services.get(ACCOUNT.AccountApi), 'editProfile');
     const first = screen.getByLabelText('First name');
     await user.clear(first);
     await user.type(first, 'Rahul Kumar');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKENS } from '../../app/tokens';
+import { ACCOUNT } from '../../app/modules/account/tokens';
 import { DEMO, renderApp } from '../../test/render-app';
 
 const PASSWORD = 'Care@1234';
@@ -41,7 +42,7 @@ describe('Settings: change password', { timeout: 20000 }, () => {
 
   it('shows each field’s message at the field and does not call the server', async () => {
     const { user, services } = await openSettings();
-    const change = vi.spyOn(services.get(TOKENS.AccountApi), 'changePassword');
+    const change = vi.spyOn(services.get(ACCOUNT.AccountApi), 'changePassword');
     await user.type(screen.getByLabelText('New password'), 'short');
     await user.type(screen.getByLabelText('Confirm new password'), 'shorter');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
@@ -71,7 +72,7 @@ describe('Settings: change password', { timeout: 20000 }, () => {
 
   it('changes the password once on a double click; the new one then signs in and the old does not', async () => {
     const { user, services } = await openSettings();
-    const api = services.get(TOKENS.AccountApi);
+    const api = services.get(ACCOUNT.AccountApi);
     const change = vi.spyOn(api, 'changePassword');
     await user.type(screen.getByLabelText('Current password'), PASSWORD);
     await user.type(screen.getByLabelText('New password'), 'Chai@5678');
@@ -107,7 +108,7 @@ describe('Settings: notifications and sign out', { timeout: 20000 }, () => {
     expect(sms).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'E-mail' })).toBeChecked();
     expect(whatsapp).not.toBeChecked();
-    const api = services.get(TOKENS.AccountApi);
+    const api = services.get(ACCOUNT.AccountApi);
     const before = (await services.get(TOKENS.UserApi).userProfile()).unwrap();
 
     await user.click(whatsapp);

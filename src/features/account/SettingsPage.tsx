@@ -4,6 +4,7 @@ import type { NotificationPreferences } from '../../../domain/account/model';
 import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
+import { ACCOUNT } from '../../app/modules/account/tokens';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
 import { PasswordRules } from '../../ui/PasswordRules';
@@ -16,7 +17,7 @@ import { useQuery } from '../../ui/use-query';
 const EMPTY_PASSWORDS: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 function ChangePasswordSection() {
-  const settings = useUseCase(TOKENS.AccountSettings);
+  const settings = useUseCase(ACCOUNT.AccountSettings);
   const [form, setForm] = useState<ChangePasswordForm>(EMPTY_PASSWORDS);
   const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -136,7 +137,7 @@ const CHANNELS: readonly { key: keyof NotificationPreferences; label: string }[]
 ];
 
 function NotificationsSection() {
-  const settings = useUseCase(TOKENS.AccountSettings);
+  const settings = useUseCase(ACCOUNT.AccountSettings);
   const query = settings.notificationPreferences();
   const saved = useQuery(query);
   // The boxes as ticked, until they are saved.

@@ -5,7 +5,7 @@ import type { Doctor, Slot } from '../../../domain/consultations/model';
 import { dateLabel, slotLabel, slotTimeLabel } from '../../../domain/consultations/slots';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
-import { TOKENS } from '../../app/tokens';
+import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Panel } from '../../ui/Panel';
@@ -34,7 +34,7 @@ const Times = styled.ul`
  * physician's slot by date.
  */
 export default function BookGpPage({ route, params }: PageProps) {
-  const catalogue = useUseCase(TOKENS.ConsultationCatalogue);
+  const catalogue = useUseCase(CONSULTATIONS.ConsultationCatalogue);
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const famId = search.get('famId');

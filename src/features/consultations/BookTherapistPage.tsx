@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { THERAPY_SPECIALITIES } from '../../../domain/consultations/model';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
-import { TOKENS } from '../../app/tokens';
+import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Panel } from '../../ui/Panel';
@@ -41,7 +41,7 @@ const Plans = styled.fieldset`
  * session's time, then the usual reason, summary and payment. Therapy is booked for oneself only.
  */
 export default function BookTherapistPage({ params }: PageProps) {
-  const catalogue = useUseCase(TOKENS.ConsultationCatalogue);
+  const catalogue = useUseCase(CONSULTATIONS.ConsultationCatalogue);
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const id = params.id ?? '';

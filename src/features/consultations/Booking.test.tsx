@@ -4,7 +4,8 @@ import { Err } from 'ts-results-es';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SLOT_TAKEN_MESSAGE } from '../../../domain/consultations/booking';
 import { App } from '../../app/App';
-import { TOKENS } from '../../app/tokens';
+import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
+import { PAYMENTS } from '../../app/modules/payments/tokens';
 import { DEMO, renderApp } from '../../test/render-app';
 import { chooseFirstSlot, DOCTORS, PRIYAS_HUSBAND, waitForDemoCheckout } from './test-kit';
 
@@ -66,7 +67,7 @@ describe('Booking a consultation', { timeout: 40000 }, () => {
 
   it('confirms a family-physician consultation the subscription covers without opening the payment', async () => {
     const { user, services } = await renderApp('/book/bookConsultationGP', { signInAs: DEMO.subscriber });
-    const createAppointment = vi.spyOn(services.get(TOKENS.ConsultationApi), 'createAppointment');
+    const createAppointment = vi.spyOn(services.get(CONSULTATIONS.ConsultationApi), 'createAppointment');
     const next = await screen.findByRole('region', { name: 'Next available' });
     await user.click(await within(next).findByRole('button', { name: /^Book \d{1,2}:\d{2} (AM|PM) with Dr\./ }));
     await screen.findByRole('heading', { name: 'Tell the doctor what is wrong' });
@@ -86,7 +87,7 @@ describe('Booking a consultation', { timeout: 40000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Skin rash' }));
     // Another patient takes the slot between the choice and the summary.
-    vi.spyOn(services.get(TOKENS.ConsultationApi), 'preBooking').mockResolvedValueOnce(Err({ kind: 'conflict', message: SLOT_TAKEN_MESSAGE }));
+    vi.spyOn(services.get(CONSULTATIONS.ConsultationApi), 'preBooking').mockResolvedValueOnce(Err({ kind: 'conflict', message: SLOT_TAKEN_MESSAGE }));
     await user.click(screen.getByRole('button', { name: 'Continue to summary' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Someone has just booked this slot. Please choose another time; the free slots are shown again.');
     expect(screen.getByRole('heading', { name: 'Choose another time' })).toBeVisible();
@@ -102,8 +103,8 @@ describe('Booking a consultation', { timeout: 40000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Skin rash' }));
     await user.click(screen.getByRole('button', { name: 'Continue to summary' }));
-    const collect = vi.spyOn(services.get(TOKENS.PaymentGateway), 'collect');
-    const create = vi.spyOn(services.get(TOKENS.ConsultationApi), 'createAppointment').mockResolvedValueOnce(Err({ kind: 'network' }));
+    const collect = vi.spyOn(services.get(PAYMENTS.PaymentGateway), 'collect');
+    const create = vi.spyOn(services.get(CONSULTATIONS.ConsultationApi), 'createAppointment').mockResolvedValueOnce(Err({ kind: 'network' }));
     await user.click(await screen.findByRole('button', { name: `Pay ${DOCTORS.kavitha.fee}` }));
     await user.click(within(await waitForDemoCheckout()).getByRole('button', { name: `Pay ${DOCTORS.kavitha.fee}` }));
 

@@ -6,7 +6,7 @@ import type { RouteId } from '../../../domain/navigation/routes';
 import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
-import { TOKENS } from '../../app/tokens';
+import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
 import { Actions, FormAlert, Success } from '../../ui/form-layout';
 import { LabelledField } from '../../ui/form-field';
@@ -30,7 +30,7 @@ const INTRO: Record<CallBackKind, string> = {
  * Each field says what is wrong where it is; nothing typed is lost on an error or a failed send.
  */
 export default function CallBackPage({ route }: PageProps) {
-  const requests = useUseCase(TOKENS.CallBackRequests);
+  const requests = useUseCase(CONSULTATIONS.CallBackRequests);
   const kind = KIND_OF_ROUTE[route.id] ?? 'CALL_ME_BACK';
   const [form, setForm] = useState<CallBackForm>(EMPTY_CALL_BACK_FORM);
   const [failure, setFailure] = useState<string | null>(null);

@@ -7,6 +7,7 @@ import { slotLabel } from '../../../domain/consultations/slots';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
+import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { Panel } from '../../ui/Panel';
 import { rupees } from '../../ui/price';
@@ -33,7 +34,7 @@ const Facts = styled.dl`
 
 /** /patient/consultation-detail?id=…: doctor, time, status, the reason, the doctor's notes and the prescription. */
 export default function ConsultationDetailPage({ route }: PageProps) {
-  const consultations = useUseCase(TOKENS.MyConsultations);
+  const consultations = useUseCase(CONSULTATIONS.MyConsultations);
   return (
     <ConsultationById title={route.title} names="consultation" loading="Loading the consultation…" what="this consultation" query={(id) => consultations.appointment(id)}>
       {(appointment) => <ConsultationDetail title={route.title} appointment={appointment} />}

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { COMMON_SYMPTOMS, REASON_MAX_LENGTH } from '../../../domain/consultations/consultation-reason';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
-import { TOKENS } from '../../app/tokens';
+import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { Actions } from '../../ui/form-layout';
 import { focusFirstInvalid } from '../../ui/checked-submit';
@@ -47,7 +47,7 @@ const Symptoms = styled.fieldset`
  * nobody signed in after this patient ever does.
  */
 export default function ConsultationInformationPage({ route }: PageProps) {
-  const booking = useUseCase(TOKENS.ConsultationBooking);
+  const booking = useUseCase(CONSULTATIONS.ConsultationBooking);
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const choice = readBooking(search);

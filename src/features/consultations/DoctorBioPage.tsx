@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { slotLabel } from '../../../domain/consultations/slots';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
-import { TOKENS } from '../../app/tokens';
+import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Panel } from '../../ui/Panel';
@@ -31,7 +31,7 @@ const Facts = styled.dl`
  * reviews), a time from their slots, and for whom. The choice is kept in the address.
  */
 export default function DoctorBioPage({ route }: PageProps) {
-  const catalogue = useUseCase(TOKENS.ConsultationCatalogue);
+  const catalogue = useUseCase(CONSULTATIONS.ConsultationCatalogue);
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
   const doctorId = search.get('doctorId') ?? '';

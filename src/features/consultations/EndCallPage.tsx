@@ -5,7 +5,7 @@ import type { Appointment } from '../../../domain/consultations/model';
 import { slotLabel } from '../../../domain/consultations/slots';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
-import { TOKENS } from '../../app/tokens';
+import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
 import { Titled } from './kit';
 import { CareNumberLink } from '../../ui/CareNumberLink';
 import { Card, Hint, PageTitle } from '../../ui/controls';
@@ -28,7 +28,7 @@ export default function EndCallPage({ route }: PageProps) {
  * entered again, `children` what the page adds below (the clinic's Finish).
  */
 export function CallSummary({ title, rejoin = callPath, children }: { title: string; rejoin?: (appointment: Pick<Appointment, 'meetCode'>) => string; children?: ReactNode }) {
-  const consultations = useUseCase(TOKENS.MyConsultations);
+  const consultations = useUseCase(CONSULTATIONS.MyConsultations);
   const [search] = useSearchParams();
   const id = search.get('aptId') ?? '';
   const query = id === '' ? null : consultations.appointment(id);

@@ -3,7 +3,7 @@ import { SPECIALITY_LABELS } from '../../../domain/consultations/model';
 import { BRAND_NAME, POSTAL_ADDRESS } from '../../app/brand';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
-import { TOKENS } from '../../app/tokens';
+import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
 import { PageTitle } from '../../ui/controls';
 import { dateTime } from '../../ui/dates';
 import { rupees } from '../../ui/price';
@@ -33,7 +33,7 @@ const Lines = styled.table`
 
 /** /book/invoice?id=…: the consultation's tax invoice (invoiceInfo) with its GST lines, printable. */
 export default function InvoicePage({ route }: PageProps) {
-  const consultations = useUseCase(TOKENS.MyConsultations);
+  const consultations = useUseCase(CONSULTATIONS.MyConsultations);
   return (
     <ConsultationById title={route.title} names="consultation" loading="Loading the invoice…" what="the invoice" query={(id) => consultations.invoice(id)}>
       {(invoice) => (

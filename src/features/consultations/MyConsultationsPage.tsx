@@ -17,6 +17,7 @@ import { slotLabel } from '../../../domain/consultations/slots';
 import { useObservable, useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
+import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
 import { Button, Card, Hint, IconDisc, PageTitle } from '../../ui/controls';
 import { ConsultationIcon, VideoCallIcon } from '../../ui/icons';
 import { Tabs } from '../../ui/Tabs';
@@ -77,7 +78,7 @@ type Open = { kind: 'cancel' | 'reschedule'; appointment: Appointment } | null;
  * their family; a reminder with Join when one starts within 15 minutes; reschedule and cancel.
  */
 export default function MyConsultationsPage({ route }: PageProps) {
-  const consultations = useUseCase(TOKENS.MyConsultations);
+  const consultations = useUseCase(CONSULTATIONS.MyConsultations);
   const clock = useUseCase(TOKENS.Clock);
   const query = consultations.appointments();
   const state = useQuery(query);

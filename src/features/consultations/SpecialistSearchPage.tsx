@@ -5,7 +5,7 @@ import { EXPERIENCE_FLOORS, FEE_CEILINGS_RUPEES, filtersFromQuery, filtersToQuer
 import { CONSULTATION_LANGUAGES, SPECIALITIES, SPECIALITY_LABELS, type DoctorFilters } from '../../../domain/consultations/model';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
-import { TOKENS } from '../../app/tokens';
+import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { LabelledField } from '../../ui/form-field';
@@ -60,7 +60,7 @@ const Results = styled.ul`
  * address, so the search survives a reload and Back.
  */
 export default function SpecialistSearchPage({ route }: PageProps) {
-  const catalogue = useUseCase(TOKENS.ConsultationCatalogue);
+  const catalogue = useUseCase(CONSULTATIONS.ConsultationCatalogue);
   const [search, setSearch] = useSearchParams();
   const filters = useMemo(() => filtersFromQuery(search), [search]);
   const [text, setText] = useState(filters.text);

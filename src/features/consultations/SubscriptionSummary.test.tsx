@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatIndianDate } from '../../../domain/shared/calendar-date';
 import type { UserSubscription } from '../../../domain/subscriptions/model';
 import { MySubscription } from '../../../domain/subscriptions/my-subscription';
-import { TOKENS } from '../../app/tokens';
+import { SUBSCRIPTIONS } from '../../app/modules/subscriptions/tokens';
 import { DEMO, renderApp } from '../../test/render-app';
 import { DOCTORS } from './test-kit';
 
@@ -31,7 +31,7 @@ describe('/book/subcription-summary', { timeout: 40000 }, () => {
   it("shows a subscriber's plan: name, tier, validity in Indian dates, days left, who is covered and the free consultations left", async () => {
     const { services } = await renderApp('/book/subcription-summary', { signInAs: DEMO.subscriber });
     expect(await screen.findByRole('heading', { level: 2, name: 'Care Plus Silver' })).toBeVisible();
-    const [held] = (await services.get(TOKENS.SubscriptionsApi).mySubscriptions()).unwrap();
+    const [held] = (await services.get(SUBSCRIPTIONS.SubscriptionsApi).mySubscriptions()).unwrap();
     if (!held) throw new Error('the subscriber holds a plan');
 
     const facts = screen.getByRole('region', { name: 'Care Plus Silver' });

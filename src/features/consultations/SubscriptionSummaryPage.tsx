@@ -11,7 +11,8 @@ import type { ConsultationBenefitKind, UserSubscription } from '../../../domain/
 import { expiryWhen, type SubscriptionCover } from '../../../domain/subscriptions/my-subscription';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
-import { TOKENS } from '../../app/tokens';
+import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
+import { SUBSCRIPTIONS } from '../../app/modules/subscriptions/tokens';
 import { Card, Hint, PageTitle } from '../../ui/controls';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { FormAlert } from '../../ui/form-layout';
@@ -102,7 +103,7 @@ export default function SubscriptionSummaryPage({ route }: PageProps) {
 }
 
 function SubscriptionSummary({ route }: Pick<PageProps, 'route'>) {
-  const query = useUseCase(TOKENS.MySubscription).overview();
+  const query = useUseCase(SUBSCRIPTIONS.MySubscription).overview();
   const state = useQuery(query);
   const [search] = useSearchParams();
   const choice = readBooking(search);
@@ -207,7 +208,7 @@ function PlanDetails({ cover }: { cover: SubscriptionCover }) {
 type Quote = { kind: 'loading' } | { kind: 'ready'; quote: BookingQuote } | { kind: 'failed'; error: BookingError };
 
 function BookingCover({ choice, backTo }: { choice: BookingChoice; backTo: string }) {
-  const booking = useUseCase(TOKENS.ConsultationBooking);
+  const booking = useUseCase(CONSULTATIONS.ConsultationBooking);
   const { doctorId, slotId, famId, planId } = choice;
   const request = useMemo(
     (): BookingRequest => ({

@@ -8,6 +8,7 @@ import type { PaymentRequest } from '../../../domain/payments/model';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
+import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
 import { Actions, FormAlert } from '../../ui/form-layout';
@@ -55,7 +56,7 @@ export default function SummaryPage({ route }: PageProps) {
 }
 
 function Summary({ route }: Pick<PageProps, 'route'>) {
-  const booking = useUseCase(TOKENS.ConsultationBooking);
+  const booking = useUseCase(CONSULTATIONS.ConsultationBooking);
   const profiles = useUseCase(TOKENS.Profile);
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
-import { TOKENS } from '../../app/tokens';
+import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
 import { Card, Hint, PageTitle } from '../../ui/controls';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useQuery } from '../../ui/use-query';
@@ -30,7 +30,7 @@ const FEATURED = 4;
  * the best rated first; the landing shows a few, AllDoc all of them.
  */
 export default function TherapistsPage({ route }: PageProps) {
-  const catalogue = useUseCase(TOKENS.ConsultationCatalogue);
+  const catalogue = useUseCase(CONSULTATIONS.ConsultationCatalogue);
   const all = route.pattern.endsWith('/AllDoc');
   const query = catalogue.therapists();
   const state = useQuery(query);

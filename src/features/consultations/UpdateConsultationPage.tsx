@@ -4,6 +4,7 @@ import { slotLabel } from '../../../domain/consultations/slots';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
+import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
 import { Titled } from './kit';
 import { Card, PageTitle } from '../../ui/controls';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -13,7 +14,7 @@ import { RescheduleForm } from './dialogs';
 
 /** /patient/update-consultation/{id}: the reschedule as a page, for links from reminders and messages. */
 export default function UpdateConsultationPage({ route, params }: PageProps) {
-  const consultations = useUseCase(TOKENS.MyConsultations);
+  const consultations = useUseCase(CONSULTATIONS.MyConsultations);
   const clock = useUseCase(TOKENS.Clock);
   const id = params.id ?? '';
   const query = consultations.appointment(id);

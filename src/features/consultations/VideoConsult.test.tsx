@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TOKENS } from '../../app/tokens';
+import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
 import { DEMO, renderApp } from '../../test/render-app';
 import { fakeMediaDevices, installMediaDevices, upcomingConsultationMovedToSoon } from './test-kit';
 
@@ -10,7 +10,7 @@ afterEach(() => installMediaDevices(undefined));
 async function openCall(refusal?: 'NotAllowedError' | 'NotFoundError') {
   installMediaDevices(fakeMediaDevices(refusal));
   const app = await renderApp('/patient/consultations', { signInAs: DEMO.patient });
-  await app.services.get(TOKENS.MyConsultations).appointments().value();
+  await app.services.get(CONSULTATIONS.MyConsultations).appointments().value();
   await screen.findByRole('list', { name: 'Upcoming consultations' });
   const booked = await upcomingConsultationMovedToSoon(app);
   return { ...app, booked };

@@ -6,6 +6,7 @@ import type { DeviceChoice } from '../../../domain/consultations/video-call';
 import { useObservable, useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
+import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { FormAlert } from '../../ui/form-layout';
 import { SignInFirst } from '../../ui/SignInFirst';
@@ -112,7 +113,7 @@ export default function VideoConsultPage({ route }: PageProps) {
 
 /** The call of a signed-in patient, leading where `routes` says. */
 export function VideoCall({ routes }: { routes: CallRoutes }) {
-  const makeCall = useUseCase(TOKENS.VideoConsultation);
+  const makeCall = useUseCase(CONSULTATIONS.VideoConsultation);
   const session = useUseCase(TOKENS.Session);
   const [search] = useSearchParams();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { slotLabel } from '../../../domain/consultations/slots';
 import { BRAND_NAME } from '../../app/brand';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
-import { TOKENS } from '../../app/tokens';
+import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
 import { PageTitle } from '../../ui/controls';
 import { ConsultationById } from './ConsultationById';
 import { PrescriptionBody } from './PrescriptionBody';
@@ -11,7 +11,7 @@ import { Printable, PrintButton } from './Printable';
 
 /** /patient/view-prescription?id=…: the consultation's prescription as a printable page. */
 export default function ViewPrescriptionPage({ route }: PageProps) {
-  const consultations = useUseCase(TOKENS.MyConsultations);
+  const consultations = useUseCase(CONSULTATIONS.MyConsultations);
   return (
     <ConsultationById title={route.title} names="prescription" loading="Loading the prescription…" what="the prescription" query={(id) => consultations.appointment(id)}>
       {(appointment) => (

@@ -7,6 +7,7 @@ import { slotLabel } from '../../../domain/consultations/slots';
 import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
+import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
 import { Button, FieldError, Hint } from '../../ui/controls';
 import { CancelWithReasonDialog } from '../../ui/CancelWithReasonDialog';
 import { Dialog } from '../../ui/Dialog';
@@ -35,7 +36,7 @@ export function describeManageError(error: ManageError): string | null {
 
 /** Cancel: a reason (or the patient's own words), with the refund rule and what comes back. */
 export function CancelConsultationDialog({ appointment, onDone, onClose }: { appointment: Appointment; onDone: (appointment: Appointment) => void; onClose: () => void }) {
-  const consultations = useUseCase(TOKENS.MyConsultations);
+  const consultations = useUseCase(CONSULTATIONS.MyConsultations);
   const clock = useUseCase(TOKENS.Clock);
   const check = checkCancel(appointment, clock.now());
 
@@ -79,7 +80,7 @@ export function CancelConsultationDialog({ appointment, onDone, onClose }: { app
 
 /** The move shows through the appointment's queries; `onDone` is for what the caller adds (a notice). */
 export function RescheduleForm({ appointment, onDone, onClose }: { appointment: Appointment; onDone?: (appointment: Appointment) => void; onClose?: () => void }) {
-  const consultations = useUseCase(TOKENS.MyConsultations);
+  const consultations = useUseCase(CONSULTATIONS.MyConsultations);
   const [slot, setSlot] = useState<Slot | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { busy: sending, run } = useThrottledSubmit();

@@ -4,7 +4,7 @@ import { SPECIALITY_LABELS, type Doctor, type Slot } from '../../../domain/consu
 import { dateLabel, slotsByPartOfDay, slotTimeLabel } from '../../../domain/consultations/slots';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
-import { TOKENS } from '../../app/tokens';
+import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
 import { Card, Hint, PageTitle } from '../../ui/controls';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { rupees } from '../../ui/price';
@@ -172,7 +172,7 @@ export function SlotPicker({
   onChoose: (slot: Slot) => void;
   initialDate?: string;
 }) {
-  const catalogue = useUseCase(TOKENS.ConsultationCatalogue);
+  const catalogue = useUseCase(CONSULTATIONS.ConsultationCatalogue);
   const dates = catalogue.dates();
   const today = catalogue.today();
   const [date, setDate] = useState(initialDate && dates.includes(initialDate) ? initialDate : (dates[0] ?? today));

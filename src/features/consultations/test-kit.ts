@@ -1,7 +1,7 @@
 /** Helpers for the consultation component tests (imported only by *.test.tsx). */
 import { screen, waitFor } from '@testing-library/react';
 import type { Appointment } from '../../../domain/consultations/model';
-import { TOKENS } from '../../app/tokens';
+import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
 import type { AppHarness } from '../../test/render-app';
 
 /** Demo doctors (fakes/consultations/doctors.ts). */
@@ -65,12 +65,12 @@ export function installMediaDevices(media: MediaDevices | undefined): void {
  * is online round the clock, so the slot starts within 15 minutes and the call is open.
  */
 export async function upcomingConsultationMovedToSoon(app: AppHarness): Promise<Appointment> {
-  const catalogue = app.services.get(TOKENS.ConsultationCatalogue);
-  const list = await app.services.get(TOKENS.ConsultationApi).appointments();
+  const catalogue = app.services.get(CONSULTATIONS.ConsultationCatalogue);
+  const list = await app.services.get(CONSULTATIONS.ConsultationApi).appointments();
   const booked = list.unwrap().find((a) => a.status === 'BOOKED');
   if (!booked) throw new Error('the demo patient has an upcoming consultation');
   const [soon] = (await catalogue.slots(booked.doctor.id, catalogue.today()).value()).unwrap();
   if (!soon) throw new Error('a slot soon');
-  (await app.services.get(TOKENS.MyConsultations).reschedule(booked, soon)).unwrap();
+  (await app.services.get(CONSULTATIONS.MyConsultations).reschedule(booked, soon)).unwrap();
   return booked;
 }

@@ -5,7 +5,7 @@ import { POLICY_LINKS, policyPageRequest, policyTypeOfRoute } from '../../../dom
 import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
-import { TOKENS } from '../../app/tokens';
+import { CONTENT } from '../../app/modules/content/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { useQuery } from '../../ui/use-query';
@@ -75,7 +75,7 @@ export default function PolicyPage({ route }: PageProps) {
 }
 
 function PolicyDocument({ type }: { type: PolicyType }) {
-  const policies = useUseCase(TOKENS.PolicyDocuments);
+  const policies = useUseCase(CONTENT.PolicyDocuments);
   const query = policies.document(type);
   const state = useQuery(query);
   const usualTitle = POLICY_LINKS.find((link) => link.type === type)?.title ?? 'Policy';

@@ -6,7 +6,7 @@ import { describeApiError } from '../../../domain/shared/errors';
 import { groupByDuration, type PlanOffer } from '../../../domain/subscriptions/plans';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
-import { TOKENS } from '../../app/tokens';
+import { SUBSCRIPTIONS } from '../../app/modules/subscriptions/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
 import { CareNumberLink } from '../../ui/CareNumberLink';
 import { useQuery } from '../../ui/use-query';
@@ -157,7 +157,7 @@ function PlanCardView({ offer, headingLevel }: { offer: PlanOffer; headingLevel:
  * spec's spelling; the same plans grouped by duration).
  */
 export default function SubscriptionPlansPage({ route }: PageProps) {
-  const query = useUseCase(TOKENS.SubscriptionPlans).offers();
+  const query = useUseCase(SUBSCRIPTIONS.SubscriptionPlans).offers();
   const state = useQuery(query);
   const grouped = route.id === 'auth-subcription-list';
   return (

@@ -5,7 +5,7 @@ import { CUSTOM_PACKAGE_MAX_TESTS, CUSTOM_PACKAGE_MIN_TESTS, type PackagePick } 
 import { compareLabs } from '../../../domain/diagnostics/rules';
 import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
-import { TOKENS } from '../../app/tokens';
+import { DIAGNOSTICS } from '../../app/modules/diagnostics/tokens';
 import { Button, Card, FieldError, Hint } from '../../ui/controls';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
 import { rupees } from '../../ui/price';
@@ -18,7 +18,7 @@ type PriceState = { kind: 'idle' } | { kind: 'pricing' } | { kind: 'failed'; mes
  * collection pincode's city, cheapest complete lab first.
  */
 export function CustomPackage({ chosen, product, onRemove }: { chosen: readonly PackagePick[]; product: string; onRemove: (id: string) => void }) {
-  const offers = useUseCase(TOKENS.LabOffers);
+  const offers = useUseCase(DIAGNOSTICS.LabOffers);
   const [state, setState] = useState<PriceState>({ kind: 'idle' });
   const { run } = useThrottledSubmit();
   const headingId = useId();

@@ -6,6 +6,7 @@ import { canCancelDiagnostic, canReschedule, DIAGNOSTIC_STATE_LABELS, slotWindow
 import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
+import { DIAGNOSTICS } from '../../app/modules/diagnostics/tokens';
 import { Button, Card, FieldError } from '../../ui/controls';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
 import { rupees } from '../../ui/price';
@@ -33,7 +34,7 @@ const Columns = styled.div`
 /** One lab test order: what, for whom, where and when, its status as a timeline, and what can be done now. */
 /** What its commands answer shows through the orders' queries. */
 export function DiagnosticOrderCard({ order, product }: { order: DiagnosticOrder; product: string }) {
-  const orders = useUseCase(TOKENS.DiagnosticOrders);
+  const orders = useUseCase(DIAGNOSTICS.DiagnosticOrders);
   const clock = useUseCase(TOKENS.Clock);
   const [dialog, setDialog] = useState<'cancel' | 'reschedule' | null>(null);
   const [error, setError] = useState<string | null>(null);

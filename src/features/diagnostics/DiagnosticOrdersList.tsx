@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
-import { TOKENS } from '../../app/tokens';
+import { DIAGNOSTICS } from '../../app/modules/diagnostics/tokens';
 import { Button, FieldError, Hint, IconDisc } from '../../ui/controls';
 import { LabTestIcon } from '../../ui/icons';
 import { useQuery } from '../../ui/use-query';
@@ -10,7 +10,7 @@ import { List } from './kit';
 
 /** The patient's lab test orders, newest first: the diagnostics orders page and the My Orders tab. */
 export function DiagnosticOrdersList({ product }: { product: string }) {
-  const query = useUseCase(TOKENS.DiagnosticOrders).orders();
+  const query = useUseCase(DIAGNOSTICS.DiagnosticOrders).orders();
   const state = useQuery(query);
 
   if (state.kind === 'loading') return <Hint role="status">Loading your lab test orders…</Hint>;

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Err } from 'ts-results-es';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AddressInput } from '../../../domain/pharmacy/model';
-import { TOKENS } from '../../app/tokens';
+import { DIAGNOSTICS } from '../../app/modules/diagnostics/tokens';
+import { PHARMACY } from '../../app/modules/pharmacy/tokens';
 import { DEMO, renderApp, type AppHarness } from '../../test/render-app';
 
 const HBA1C = 'LT0003';
@@ -30,8 +31,8 @@ afterEach(() => {
 async function cartWithHba1c(options: { address?: boolean; signInAs?: string } = {}): Promise<AppHarness> {
   const app = await renderApp('/healthcare/diagnostics', { signInAs: options.signInAs ?? DEMO.patient });
   await screen.findByRole('heading', { name: 'Popular health packages' });
-  if (options.address) (await app.services.get(TOKENS.PharmacyApi).addAddress(HOME)).unwrap();
-  (await app.services.get(TOKENS.DiagnosticCart).add({ id: HBA1C, name: 'HbA1c (Glycosylated Haemoglobin)' }, `/healthcare/testDetails/${HBA1C}`)).unwrap();
+  if (options.address) (await app.services.get(PHARMACY.PharmacyApi).addAddress(HOME)).unwrap();
+  (await app.services.get(DIAGNOSTICS.DiagnosticCart).add({ id: HBA1C, name: 'HbA1c (Glycosylated Haemoglobin)' }, `/healthcare/testDetails/${HBA1C}`)).unwrap();
   await app.user.click(screen.getByRole('link', { name: 'Your lab test cart' }));
   await screen.findByRole('heading', { name: 'Compare labs' });
   return app;
@@ -94,7 +95,7 @@ describe('Lab tests', { timeout: 30000 }, () => {
   it('books for a family member', async () => {
     const app = await cartWithHba1c({ signInAs: DEMO.subscriber });
     await app.user.click(await screen.findByRole('radio', { name: /Sunita Agarwal/ }));
-    await waitFor(() => expect(app.services.get(TOKENS.DiagnosticCart).current?.familyMemberId).toBe('fm-3'));
+    await waitFor(() => expect(app.services.get(DIAGNOSTICS.DiagnosticCart).current?.familyMemberId).toBe('fm-3'));
   });
 
   it('says plainly when the chosen slot was taken meanwhile, keeping the address, with fresh slots', async () => {
@@ -119,7 +120,7 @@ describe('Lab tests', { timeout: 30000 }, () => {
     await user.click(await screen.findByRole('button', { name: /^Tomorrow/ }));
     await user.click(within(await screen.findByRole('group', { name: /Collection time/ })).getAllByRole('radio')[0] as HTMLElement);
     await user.click(screen.getByRole('button', { name: 'Book slot and review' }));
-    const confirm = vi.spyOn(services.get(TOKENS.DiagnosticsApi), 'confirmPayment').mockResolvedValueOnce(Err({ kind: 'network' }));
+    const confirm = vi.spyOn(services.get(DIAGNOSTICS.DiagnosticsApi), 'confirmPayment').mockResolvedValueOnce(Err({ kind: 'network' }));
     await user.click(await screen.findByRole('button', { name: /^Pay ₹/ }, { timeout: 15000 }));
     const checkout = await waitFor(() => screen.getByRole('dialog', { name: 'Demo payment' }));
     await user.click(within(checkout).getByRole('button', { name: /^Pay ₹/ }));
@@ -174,7 +175,7 @@ describe('Lab tests', { timeout: 30000 }, () => {
 
   it('says at the file when the server finds the report too large, naming the file and the limit', async () => {
     const { user, services } = await renderApp('/healthcare/diagnostics-orders', { signInAs: DEMO.patient });
-    vi.spyOn(services.get(TOKENS.DiagnosticsApi), 'uploadReport').mockResolvedValueOnce(
+    vi.spyOn(services.get(DIAGNOSTICS.DiagnosticsApi), 'uploadReport').mockResolvedValueOnce(
       Err({ kind: 'too-large', message: 'This file is too large: uploads may be at most 10 MB.' }),
     );
     const input = await screen.findByLabelText(/Upload a lab report/);

@@ -8,6 +8,8 @@ import { describeApiError } from '../../../domain/shared/errors';
 import { useObservable, useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
+import { DIAGNOSTICS } from '../../app/modules/diagnostics/tokens';
+import { FAMILY } from '../../app/modules/family/tokens';
 import { Button, Card, Field, FieldError, Hint, PageTitle } from '../../ui/controls';
 import { Dialog } from '../../ui/Dialog';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
@@ -137,9 +139,9 @@ function Coupon({ cart, onApply, onRemove }: { cart: DiagnosticCart; onApply: (c
 export default function DiagnosticsCartPage({ route, params }: PageProps) {
   const product = productOf(params);
   const signedIn = useSignedIn();
-  const cart = useUseCase(TOKENS.DiagnosticCart);
+  const cart = useUseCase(DIAGNOSTICS.DiagnosticCart);
   const state = useObservable(cart.state$, { kind: 'not-loaded' } as const);
-  const family = useUseCase(TOKENS.FamilyMembers);
+  const family = useUseCase(FAMILY.FamilyMembers);
   const members = useObservable(family.active$, []);
   const session = useUseCase(TOKENS.Session);
   const header = useObservable(session.header$, { kind: 'visitor' } as const);

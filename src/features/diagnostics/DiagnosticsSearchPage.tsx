@@ -6,7 +6,7 @@ import type { LabSearchState } from '../../../domain/diagnostics/search';
 import { describeApiError } from '../../../domain/shared/errors';
 import { useObservable, useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
-import { TOKENS } from '../../app/tokens';
+import { DIAGNOSTICS } from '../../app/modules/diagnostics/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
 import { productOf } from '../../app/product-segment';
 import { rupees } from '../../ui/price';
@@ -107,9 +107,9 @@ export function LabTestCard({ test, product, action }: { test: LabTestSummary; p
  * the zipcode kept in local storage), with the packages of the city while the box is empty.
  */
 export default function DiagnosticsSearchPage({ route, params }: PageProps) {
-  const search = useUseCase(TOKENS.LabTestSearch);
-  const details = useUseCase(TOKENS.LabTestDetails);
-  const zipcode = useUseCase(TOKENS.CollectionZipcode);
+  const search = useUseCase(DIAGNOSTICS.LabTestSearch);
+  const details = useUseCase(DIAGNOSTICS.LabTestDetails);
+  const zipcode = useUseCase(DIAGNOSTICS.CollectionZipcode);
   const state = useObservable(search.state$, IDLE);
   // A new pincode renders again, and the packages of its city are a new query.
   useObservable(zipcode.zipcode$, zipcode.current);
@@ -119,7 +119,7 @@ export default function DiagnosticsSearchPage({ route, params }: PageProps) {
   const product = productOf(params);
   const packagesQuery = details.packages();
   const packages = useQuery(packagesQuery);
-  const picks = useUseCase(TOKENS.PackagePicks);
+  const picks = useUseCase(DIAGNOSTICS.PackagePicks);
   const chosen = useObservable(picks.picks$, picks.current);
   const packageAction = (test: LabTestSummary) => {
     if (test.kind !== 'TEST') return undefined;

@@ -8,7 +8,8 @@ import type { Address } from '../../../domain/pharmacy/model';
 import { describeApiError } from '../../../domain/shared/errors';
 import { useObservable, useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
-import { TOKENS } from '../../app/tokens';
+import { DIAGNOSTICS } from '../../app/modules/diagnostics/tokens';
+import { PHARMACY } from '../../app/modules/pharmacy/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
 import { CalendarIcon, HomeCollectionIcon } from '../../ui/icons';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
@@ -51,10 +52,10 @@ const Addresses = styled.fieldset`
 export default function HomeCollectionPage({ route, params }: PageProps) {
   const product = productOf(params);
   const signedIn = useSignedIn();
-  const cart = useUseCase(TOKENS.DiagnosticCart);
+  const cart = useUseCase(DIAGNOSTICS.DiagnosticCart);
   const state = useObservable(cart.state$, { kind: 'not-loaded' } as const);
-  const book = useUseCase(TOKENS.AddressBook);
-  const ordering = useUseCase(TOKENS.DiagnosticOrdering);
+  const book = useUseCase(PHARMACY.AddressBook);
+  const ordering = useUseCase(DIAGNOSTICS.DiagnosticOrdering);
   const navigate = useNavigate();
   const addressQuery = signedIn ? book.list() : null;
   const addresses = useQuery(addressQuery);

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
-import { TOKENS } from '../../app/tokens';
+import { DIAGNOSTICS } from '../../app/modules/diagnostics/tokens';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { DEFAULT_PRODUCT } from '../../app/brand';
 import { useQuery } from '../../ui/use-query';
@@ -16,7 +16,7 @@ import { PartnerTests } from './LabOffers';
 export default function LabBranchPage({ route }: PageProps) {
   const [query] = useSearchParams();
   const id = query.get('id')?.trim() ?? '';
-  const finder = useUseCase(TOKENS.LabFinder);
+  const finder = useUseCase(DIAGNOSTICS.LabFinder);
   const branchQuery = id === '' ? null : finder.branch(id);
   const state = useQuery(branchQuery);
 

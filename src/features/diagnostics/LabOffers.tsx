@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Lab, LabTestSummary } from '../../../domain/diagnostics/model';
 import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
-import { TOKENS } from '../../app/tokens';
+import { DIAGNOSTICS } from '../../app/modules/diagnostics/tokens';
 import { Button, Field, FieldError, Hint } from '../../ui/controls';
 import { useQuery } from '../../ui/use-query';
 import { LabTestCard } from './DiagnosticsSearchPage';
@@ -10,7 +10,7 @@ import { AccreditationBadges, List, Muted } from './kit';
 
 /** GET preferred product options on a test's page: the lab we suggest and the packages that hold the test. */
 export function PreferredOptions({ testId, product, labs }: { testId: string; product: string; labs: readonly Lab[] }) {
-  const state = useQuery(useUseCase(TOKENS.LabOffers).preferredOptions(testId));
+  const state = useQuery(useUseCase(DIAGNOSTICS.LabOffers).preferredOptions(testId));
   // Extras: a failure here leaves the rest of the test page as it is.
   if (state.kind !== 'ready') return null;
   const preferred = labs.find((lab) => lab.id === state.value.preferredLabId);
@@ -39,7 +39,7 @@ export function PreferredOptions({ testId, product, labs }: { testId: string; pr
 
 /** GET partner tests and search partner tests on a lab's page: its tests, a page at a time, or those matching the words. */
 export function PartnerTests({ lab, product }: { lab: Lab; product: string }) {
-  const offers = useUseCase(TOKENS.LabOffers);
+  const offers = useUseCase(DIAGNOSTICS.LabOffers);
   const [text, setText] = useState('');
   const [asked, setAsked] = useState('');
   // Further pages (Show more tests) of the search asked, after the first page the query keeps.

@@ -6,7 +6,7 @@ import type { LabBranch } from '../../../domain/diagnostics/model';
 import { describeApiError } from '../../../domain/shared/errors';
 import { useObservable, useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
-import { TOKENS } from '../../app/tokens';
+import { DIAGNOSTICS } from '../../app/modules/diagnostics/tokens';
 import { Button, Card, Field, FieldError, Hint, PageTitle } from '../../ui/controls';
 import { useQuery } from '../../ui/use-query';
 import { AccreditationBadges, List, Muted, ZipcodeChip } from './kit';
@@ -40,7 +40,7 @@ type LabSearchState = { kind: 'idle' } | { kind: 'searching' } | { kind: 'invali
 
 /** POST lab search: a centre by lab, locality or pincode, in any city we collect in. */
 function LabSearch() {
-  const offers = useUseCase(TOKENS.LabOffers);
+  const offers = useUseCase(DIAGNOSTICS.LabOffers);
   const [text, setText] = useState('');
   const [state, setState] = useState<LabSearchState>({ kind: 'idle' });
   const inputId = useId();
@@ -96,8 +96,8 @@ function LabSearch() {
  * /mdiagnostic/all (every centre of its city, by lab).
  */
 export default function LabsPage({ route }: PageProps) {
-  const finder = useUseCase(TOKENS.LabFinder);
-  const zipcode = useUseCase(TOKENS.CollectionZipcode);
+  const finder = useUseCase(DIAGNOSTICS.LabFinder);
+  const zipcode = useUseCase(DIAGNOSTICS.CollectionZipcode);
   const stored = useObservable(zipcode.zipcode$, zipcode.current);
   const all = route.id === 'mdiagnostic-all';
   // Asked only with a pincode stored; the finder reads it, so a new pincode is a new query.

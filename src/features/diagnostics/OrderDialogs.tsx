@@ -4,7 +4,7 @@ import type { CollectionSlot, DiagnosticOrder } from '../../../domain/diagnostic
 import { DIAGNOSTIC_CANCEL_REASONS, slotWindow } from '../../../domain/diagnostics/rules';
 import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
-import { TOKENS } from '../../app/tokens';
+import { DIAGNOSTICS } from '../../app/modules/diagnostics/tokens';
 import { Button, FieldError, Hint } from '../../ui/controls';
 import { CancelWithReasonDialog } from '../../ui/CancelWithReasonDialog';
 import { Dialog } from '../../ui/Dialog';
@@ -20,7 +20,7 @@ const Actions = styled.div`
 
 /** Cancel with one of the reasons; 'Other' needs the patient's own words. What they chose survives a failed call. */
 export function CancelDiagnosticDialog({ order, onClose, onCancelled }: { order: DiagnosticOrder; onClose: () => void; onCancelled: (order: DiagnosticOrder) => void }) {
-  const ordering = useUseCase(TOKENS.DiagnosticOrdering);
+  const ordering = useUseCase(DIAGNOSTICS.DiagnosticOrdering);
 
   const cancel = async (reason: string, other: string) => {
     const cancelled = await ordering.cancel(order, reason, other);
@@ -47,7 +47,7 @@ export function CancelDiagnosticDialog({ order, onClose, onCancelled }: { order:
 
 /** Another slot of the same lab; a slot taken meanwhile is said plainly and the day reloads. */
 export function RescheduleDialog({ order, onClose, onMoved }: { order: DiagnosticOrder; onClose: () => void; onMoved: (order: DiagnosticOrder) => void }) {
-  const ordering = useUseCase(TOKENS.DiagnosticOrdering);
+  const ordering = useUseCase(DIAGNOSTICS.DiagnosticOrdering);
   const [slot, setSlot] = useState<CollectionSlot | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { busy: working, run } = useThrottledSubmit();

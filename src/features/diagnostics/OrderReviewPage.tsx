@@ -8,6 +8,7 @@ import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
+import { DIAGNOSTICS } from '../../app/modules/diagnostics/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
 import { ConfirmPayment } from '../../ui/ConfirmPayment';
@@ -31,8 +32,8 @@ export default function OrderReviewPage({ route, params }: PageProps) {
   const id = params.id ?? '';
   const product = productOf(params);
   const signedIn = useSignedIn();
-  const orders = useUseCase(TOKENS.DiagnosticOrders);
-  const ordering = useUseCase(TOKENS.DiagnosticOrdering);
+  const orders = useUseCase(DIAGNOSTICS.DiagnosticOrders);
+  const ordering = useUseCase(DIAGNOSTICS.DiagnosticOrdering);
   const profiles = useUseCase(TOKENS.Profile);
   const query = signedIn ? orders.order(id) : null;
   const state = useQuery(query);

@@ -2,12 +2,12 @@ import { useId, useState, type ChangeEvent } from 'react';
 import type { DiagnosticReport } from '../../../domain/diagnostics/model';
 import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
-import { TOKENS } from '../../app/tokens';
+import { DIAGNOSTICS } from '../../app/modules/diagnostics/tokens';
 import { Card, Field, FieldError, Hint } from '../../ui/controls';
 
 /** POST upload diagnostics: a report of tests done at another lab, kept with the patient's records. */
 export function ReportUpload() {
-  const orders = useUseCase(TOKENS.DiagnosticOrders);
+  const orders = useUseCase(DIAGNOSTICS.DiagnosticOrders);
   const [uploaded, setUploaded] = useState<DiagnosticReport[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [working, setWorking] = useState(false);

@@ -4,7 +4,7 @@ import type { CollectionSlot } from '../../../domain/diagnostics/model';
 import { slotWindow } from '../../../domain/diagnostics/rules';
 import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
-import { TOKENS } from '../../app/tokens';
+import { DIAGNOSTICS } from '../../app/modules/diagnostics/tokens';
 import { Button, FieldError, Hint } from '../../ui/controls';
 import { useQuery } from '../../ui/use-query';
 
@@ -68,7 +68,7 @@ export function SlotPicker({
   onSelect: (slot: CollectionSlot | null) => void;
   legend?: string;
 }) {
-  const home = useUseCase(TOKENS.HomeCollection);
+  const home = useUseCase(DIAGNOSTICS.HomeCollection);
   const days = home.days();
   const [date, setDate] = useState(selected?.date ?? days[0] ?? '');
   const query = home.slots({ labId, pincode, date });

@@ -8,7 +8,7 @@ import { describeApiError } from '../../../domain/shared/errors';
 import { BRAND_NAME } from '../../app/brand';
 import { useObservable, useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
-import { TOKENS } from '../../app/tokens';
+import { DIAGNOSTICS } from '../../app/modules/diagnostics/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
 import { productOf } from '../../app/product-segment';
@@ -70,7 +70,7 @@ function addMessage(error: AddTestError): string | null {
 }
 
 function useDiagnosticCart(signedIn: boolean) {
-  const cart = useUseCase(TOKENS.DiagnosticCart);
+  const cart = useUseCase(DIAGNOSTICS.DiagnosticCart);
   const state = useObservable(cart.state$, { kind: 'not-loaded' } as const);
   useEffect(() => {
     if (signedIn && state.kind === 'not-loaded') void cart.load();
@@ -86,8 +86,8 @@ function useDiagnosticCart(signedIn: boolean) {
 export default function TestDetailsPage({ route, params }: PageProps) {
   const id = params.id ?? '';
   const product = productOf(params);
-  const details = useUseCase(TOKENS.LabTestDetails);
-  const zipcode = useUseCase(TOKENS.CollectionZipcode);
+  const details = useUseCase(DIAGNOSTICS.LabTestDetails);
+  const zipcode = useUseCase(DIAGNOSTICS.CollectionZipcode);
   const stored = useObservable(zipcode.zipcode$, zipcode.current);
   const signedIn = useSignedIn();
   const { cart, state: cartState } = useDiagnosticCart(signedIn);

@@ -2,7 +2,7 @@ import type { Pincode } from '../../../domain/shared/pincode';
 import type { Accreditation, LabTestSummary } from '../../../domain/diagnostics/model';
 import styled from 'styled-components';
 import { useUseCase } from '../../app/di';
-import { TOKENS } from '../../app/tokens';
+import { DIAGNOSTICS } from '../../app/modules/diagnostics/tokens';
 import { PincodeChip, type PincodeWords } from '../../ui/PincodeChip';
 
 /** Shared pieces of the lab-test pages. */
@@ -17,7 +17,7 @@ const COLLECTION_WORDS: PincodeWords = {
 
 /** Where the sample is collected (local storage `zipcode`): prices and labs depend on it. */
 export function ZipcodeChip({ onChange }: { onChange?: (zipcode: Pincode) => void }) {
-  const zipcode = useUseCase(TOKENS.CollectionZipcode);
+  const zipcode = useUseCase(DIAGNOSTICS.CollectionZipcode);
   return <PincodeChip kept={{ pincode: zipcode, pincode$: zipcode.zipcode$ }} words={COLLECTION_WORDS} onChange={onChange} />;
 }
 

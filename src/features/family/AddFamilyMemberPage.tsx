@@ -3,7 +3,7 @@ import { safeReferTarget } from '../../../domain/navigation/refer-path';
 import type { FlatRoute } from '../../../domain/navigation/routes';
 import type { PageProps } from '../../app/pages';
 import { useUseCase } from '../../app/di';
-import { TOKENS } from '../../app/tokens';
+import { FAMILY } from '../../app/modules/family/tokens';
 import { Card, Hint, PageTitle } from '../../ui/controls';
 import { productOf } from '../../app/product-segment';
 import { SignInFirst } from '../../ui/SignInFirst';
@@ -29,7 +29,7 @@ export default function AddFamilyMemberPage({ route, params }: PageProps) {
 }
 
 function AddMember({ route, params }: PageProps) {
-  const family = useUseCase(TOKENS.FamilyMembers);
+  const family = useUseCase(FAMILY.FamilyMembers);
   const navigate = useNavigate();
   const location = useLocation();
   const back = safeReferTarget(new URLSearchParams(location.search).get('refer')) ?? defaultReturn(route, params);

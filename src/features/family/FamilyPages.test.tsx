@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Err } from 'ts-results-es';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOKENS } from '../../app/tokens';
+import { FAMILY } from '../../app/modules/family/tokens';
 import { DEMO, renderApp, type AppHarness } from '../../test/render-app';
 
 afterEach(() => {
@@ -56,7 +56,7 @@ describe('Family details', { timeout: 30000 }, () => {
   it('says when the family cannot be loaded, and Try again brings it', async () => {
     const { user, services } = await renderApp('/healthcare/FamilyDetails?refer=/healthcare/home_collection&famId=fm-2', { signInAs: DEMO.subscriber });
     // The page's chunk is still on its way, so its first read is this one.
-    vi.spyOn(services.get(TOKENS.FamilyApi), 'members').mockResolvedValueOnce(Err({ kind: 'server', status: 503, message: 'Service unavailable' }));
+    vi.spyOn(services.get(FAMILY.FamilyApi), 'members').mockResolvedValueOnce(Err({ kind: 'server', status: 503, message: 'Service unavailable' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your family members. Service unavailable');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     // The member the booking had chosen is still chosen.
@@ -80,7 +80,7 @@ describe('Adding a family member on its own page', { timeout: 30000 }, () => {
     await addMember(user, { name: 'Neha Verma', relation: 'Daughter', dateOfBirth: '1995-02-14' });
     await waitFor(() => expect(location.current.pathname).toBe('/book/bookSpecialist'));
     const famId = new URLSearchParams(location.current.search).get('famId');
-    const members = services.get(TOKENS.FamilyMembers).current ?? [];
+    const members = services.get(FAMILY.FamilyMembers).current ?? [];
     expect(members.find((m) => m.id === famId)).toMatchObject({ name: 'Neha Verma', relation: 'DAUGHTER', gender: 'FEMALE', status: 'ACTIVE' });
   });
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Err } from 'ts-results-es';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOKENS } from '../../app/tokens';
+import { FAMILY } from '../../app/modules/family/tokens';
 import { DEMO, renderApp } from '../../test/render-app';
 
 afterEach(() => {
@@ -37,7 +37,7 @@ describe('The family tree web view', { timeout: 30000 }, () => {
 
   it('without a session says where to open it, and asks nothing of the server', async () => {
     const { services } = await renderApp(`/familyTree/${PRIYA_ID}/true`);
-    const tree = vi.spyOn(services.get(TOKENS.FamilyApi), 'familyTreeForWebView');
+    const tree = vi.spyOn(services.get(FAMILY.FamilyApi), 'familyTreeForWebView');
     expect(await screen.findByText(/This family tree opens from the doctor console during a consultation\./)).toBeVisible();
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
     expect(tree).not.toHaveBeenCalled();
@@ -58,7 +58,7 @@ describe('The family tree web view', { timeout: 30000 }, () => {
   it('says when the tree cannot be loaded, and Try again brings it', async () => {
     const { user, services } = await renderApp(`/familyTree/${PRIYA_ID}/true`, { signInAs: DEMO.subscriber });
     // The page's chunk is still on its way, so its first read is this one.
-    vi.spyOn(services.get(TOKENS.FamilyApi), 'familyTreeForWebView').mockResolvedValueOnce(Err({ kind: 'server', status: 503, message: 'Service unavailable' }));
+    vi.spyOn(services.get(FAMILY.FamilyApi), 'familyTreeForWebView').mockResolvedValueOnce(Err({ kind: 'server', status: 503, message: 'Service unavailable' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the family tree. Service unavailable');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Family tree of Priya Sharma' })).toBeVisible();

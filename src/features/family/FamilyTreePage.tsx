@@ -5,7 +5,7 @@ import { loginPathFor } from '../../../domain/navigation/refer-path';
 import { DATA_NOT_FOUND } from '../../../domain/shared/constants';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
-import { TOKENS } from '../../app/tokens';
+import { FAMILY } from '../../app/modules/family/tokens';
 import { FieldError, Hint, IconDisc, PageTitle } from '../../ui/controls';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useSignedIn } from '../../ui/use-signed-in';
@@ -80,7 +80,7 @@ function OpenFromTheApp({ title, doctor }: { title: string; doctor: boolean }) {
 }
 
 function FamilyTree({ title, userId, doctor }: { title: string; userId: string; doctor: boolean }) {
-  const query = useUseCase(TOKENS.FamilyTree).tree(userId);
+  const query = useUseCase(FAMILY.FamilyTree).tree(userId);
   const state = useQuery(query);
 
   if (state.kind === 'loading') {

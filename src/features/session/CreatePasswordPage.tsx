@@ -4,7 +4,7 @@ import type { NewPasswordFieldErrors } from '../../../domain/session/password-re
 import { describeApiError } from '../../../domain/shared/errors';
 import { formatMobileNumber, type MobileNumber } from '../../../domain/shared/mobile-number';
 import { useUseCase } from '../../app/di';
-import { TOKENS } from '../../app/tokens';
+import { AUTH } from '../../app/modules/auth/tokens';
 import { Button, Card, PageTitle } from '../../ui/controls';
 import { Actions, FormAlert, Success, TextField } from '../../ui/auth-form';
 import { PasswordRules } from '../../ui/PasswordRules';
@@ -15,7 +15,7 @@ export const RESET_EXPIRED_NOTICE = 'Your reset code is no longer valid (the pag
 
 /** /auth/create-password: the new password, allowed by the verified reset code. */
 export default function CreatePasswordPage() {
-  const recovery = useUseCase(TOKENS.PasswordRecovery);
+  const recovery = useUseCase(AUTH.PasswordRecovery);
   const [allowed] = useState(() => recovery.hasResetToken);
   const [mobile] = useState(() => recovery.mobileNumber);
   const [password, setPassword] = useState('');

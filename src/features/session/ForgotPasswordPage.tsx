@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
-import { TOKENS } from '../../app/tokens';
+import { AUTH } from '../../app/modules/auth/tokens';
 import { Button, Card, PageTitle } from '../../ui/controls';
 import { Actions, Aside, MobileNumberField, Notice } from '../../ui/auth-form';
 import { useRouteNotice } from './auth-kit';
@@ -10,8 +10,8 @@ import { useThrottledSubmit } from '../../ui/throttled-submit';
 
 /** /auth/forgot-password: the number that gets the reset code. */
 export default function ForgotPasswordPage() {
-  const recovery = useUseCase(TOKENS.PasswordRecovery);
-  const store = useUseCase(TOKENS.PendingVerification);
+  const recovery = useUseCase(AUTH.PasswordRecovery);
+  const store = useUseCase(AUTH.PendingVerification);
   const navigate = useNavigate();
   const notice = useRouteNotice();
   const [mobileInput, setMobileInput] = useState(store.draftNumber ?? '');

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { encodeReferPath } from '../../../domain/navigation/refer-path';
 import { THROTTLE_MS } from '../../../domain/shared/constants';
 import { TOKENS } from '../../app/tokens';
+import { ACCOUNT } from '../../app/modules/account/tokens';
 import { DEMO, renderApp, tokenFor } from '../../test/render-app';
 
 // Each test renders the whole app and walks several screens; a busy machine needs more than 5 s.
@@ -284,7 +285,7 @@ describe('LoginPage: password', () => {
   it('locks the number after five wrong passwords: the fifth says at the password when to try again, and keeps it typed', async () => {
     const harness = await toPasswordStep(DEMO.patient);
     const password = await screen.findByLabelText('Password');
-    const signIn = vi.spyOn(harness.services.get(TOKENS.AccountApi), 'signInWithPassword');
+    const signIn = vi.spyOn(harness.services.get(ACCOUNT.AccountApi), 'signInWithPassword');
     await harness.user.type(password, 'Wrong@1234');
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await harness.user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -303,7 +304,7 @@ describe('LoginPage: password', () => {
   it('asks for the password before calling the server', async () => {
     const harness = await toPasswordStep(DEMO.patient);
     await screen.findByLabelText('Password');
-    const signIn = vi.spyOn(harness.services.get(TOKENS.AccountApi), 'signInWithPassword');
+    const signIn = vi.spyOn(harness.services.get(ACCOUNT.AccountApi), 'signInWithPassword');
 
     await harness.user.click(screen.getByRole('button', { name: 'Log in' }));
 
@@ -316,7 +317,7 @@ describe('LoginPage: password', () => {
     const password = await screen.findByLabelText('Password');
     await harness.user.type(password, DEMO_PASSWORD);
     await harness.demo.setLatency(200);
-    const signIn = vi.spyOn(harness.services.get(TOKENS.AccountApi), 'signInWithPassword');
+    const signIn = vi.spyOn(harness.services.get(ACCOUNT.AccountApi), 'signInWithPassword');
 
     const submit = screen.getByRole('button', { name: 'Log in' });
     await harness.user.click(submit);

@@ -9,7 +9,7 @@ import { formatMobileNumber, type MobileNumber } from '../../../domain/shared/mo
 import { BRAND_NAME } from '../../app/brand';
 import { useUseCase } from '../../app/di';
 import { useMenuContext } from '../../app/shell/use-menu-context';
-import { TOKENS } from '../../app/tokens';
+import { AUTH } from '../../app/modules/auth/tokens';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { Actions, Aside, MobileNumberField, Notice, TextField } from '../../ui/auth-form';
 import { useFocusOnMount } from '../../ui/use-focus-on-mount';
@@ -25,7 +25,7 @@ function messageOf(error: RequestOtpError | LookupError): string {
  * with password', the password step here. The number comes back when the user returns.
  */
 export default function LoginPage() {
-  const pendingStore = useUseCase(TOKENS.PendingVerification);
+  const pendingStore = useUseCase(AUTH.PendingVerification);
   const [step, setStep] = useState<{ kind: 'number' } | { kind: 'password'; mobile: MobileNumber }>({ kind: 'number' });
 
   return (
@@ -41,7 +41,7 @@ export default function LoginPage() {
 }
 
 function NumberStep({ initial, onPassword }: { initial: string; onPassword: (mobile: MobileNumber) => void }) {
-  const signIn = useUseCase(TOKENS.SignIn);
+  const signIn = useUseCase(AUTH.SignIn);
   const navigate = useNavigate();
   const refer = useReferSuffix();
   const notice = useRouteNotice();
@@ -121,7 +121,7 @@ function NumberStep({ initial, onPassword }: { initial: string; onPassword: (mob
 }
 
 function PasswordStep({ mobile, onChangeNumber }: { mobile: MobileNumber; onChangeNumber: () => void }) {
-  const signIn = useUseCase(TOKENS.SignIn);
+  const signIn = useUseCase(AUTH.SignIn);
   const context = useMenuContext();
   const navigate = useNavigate();
   const [search] = useSearchParams();

@@ -2,7 +2,7 @@ import type { VerifiedOutcome } from '../../../domain/session/otp-verification';
 import type { Pending } from '../../../domain/session/pending-verification';
 import { formatMobileNumber } from '../../../domain/shared/mobile-number';
 import { useUseCase } from '../../app/di';
-import { TOKENS } from '../../app/tokens';
+import { AUTH } from '../../app/modules/auth/tokens';
 import { OtpCodeForm } from '../../ui/OtpCodeForm';
 
 export interface OtpFormProps {
@@ -16,7 +16,7 @@ export interface OtpFormProps {
 
 /** The OTP step of the mobile flows, over OtpVerification and the pending number. */
 export function OtpForm({ pending, submitLabel, onVerified, onChangeNumber }: OtpFormProps) {
-  const otp = useUseCase(TOKENS.OtpVerification);
+  const otp = useUseCase(AUTH.OtpVerification);
   return (
     <OtpCodeForm
       code={pending}

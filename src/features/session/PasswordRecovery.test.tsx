@@ -3,7 +3,7 @@ import { Err } from 'ts-results-es';
 import { describe, expect, it, vi } from 'vitest';
 import { THROTTLE_MS } from '../../../domain/shared/constants';
 import { PASSWORD_RULES } from '../../../domain/shared/password';
-import { TOKENS } from '../../app/tokens';
+import { ACCOUNT } from '../../app/modules/account/tokens';
 import { DEMO, renderApp, type AppHarness } from '../../test/render-app';
 
 // Each test renders the whole app and walks several screens; a busy machine needs more than 5 s.
@@ -33,7 +33,7 @@ async function logInWithPassword(harness: AppHarness, password: string) {
 describe('Forgot password', () => {
   it('checks the number at the field before sending anything', async () => {
     const harness = await renderApp('/auth/forgot-password');
-    const forget = vi.spyOn(harness.services.get(TOKENS.AccountApi), 'forgetPassword');
+    const forget = vi.spyOn(harness.services.get(ACCOUNT.AccountApi), 'forgetPassword');
     await harness.user.type(await screen.findByLabelText('Mobile number'), '5123');
 
     await harness.user.click(screen.getByRole('button', { name: 'Send code' }));
@@ -57,7 +57,7 @@ describe('Forgot password', () => {
 
   it('says at the number, keeping it, when the server will send it no reset code now: when to try again', async () => {
     const harness = await renderApp('/auth/forgot-password');
-    vi.spyOn(harness.services.get(TOKENS.AccountApi), 'forgetPassword').mockResolvedValueOnce(
+    vi.spyOn(harness.services.get(ACCOUNT.AccountApi), 'forgetPassword').mockResolvedValueOnce(
       Err({ kind: 'too-many-requests', message: 'Too many codes sent', retryAfterSeconds: 40 }),
     );
     const mobile = await screen.findByLabelText('Mobile number');
@@ -103,7 +103,7 @@ describe('Forgot password', () => {
 
   it('refuses a weak password and a confirmation that does not match, at their fields, keeping what was typed', async () => {
     const harness = await toCreatePassword();
-    const create = vi.spyOn(harness.services.get(TOKENS.AccountApi), 'createPassword');
+    const create = vi.spyOn(harness.services.get(ACCOUNT.AccountApi), 'createPassword');
     const password = screen.getByLabelText('New password');
     const confirm = screen.getByLabelText('Confirm new password');
 
@@ -129,7 +129,7 @@ describe('Forgot password', () => {
     await harness.user.type(screen.getByLabelText('New password'), NEW_PASSWORD);
     await harness.user.type(screen.getByLabelText('Confirm new password'), NEW_PASSWORD);
     await harness.demo.setLatency(200);
-    const create = vi.spyOn(harness.services.get(TOKENS.AccountApi), 'createPassword');
+    const create = vi.spyOn(harness.services.get(ACCOUNT.AccountApi), 'createPassword');
 
     const save = screen.getByRole('button', { name: 'Save password' });
     await harness.user.click(save);
@@ -182,7 +182,7 @@ describe('Forgot password', () => {
 describe('Verify a mobile number (signed in)', () => {
   it('asks for the number, sends a code, and confirms the verified number', async () => {
     const harness = await renderApp('/auth/verify-otp-mobile', { signInAs: DEMO.patient });
-    const send = vi.spyOn(harness.services.get(TOKENS.AccountApi), 'sendMobileVerificationOtp');
+    const send = vi.spyOn(harness.services.get(ACCOUNT.AccountApi), 'sendMobileVerificationOtp');
     await harness.user.type(await screen.findByLabelText('Mobile number'), '9123456781');
     await harness.user.click(screen.getByRole('button', { name: 'Send code' }));
 

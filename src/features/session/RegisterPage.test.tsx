@@ -3,7 +3,7 @@ import { Err } from 'ts-results-es';
 import { describe, expect, it, vi } from 'vitest';
 import { FakeAccountApi } from '../../../fakes/account-api';
 import { POLICY_PAGES } from '../../../domain/navigation/routes';
-import { TOKENS } from '../../app/tokens';
+import { ACCOUNT } from '../../app/modules/account/tokens';
 import { DEMO, renderApp, type AppHarness } from '../../test/render-app';
 
 // Each test renders the whole app and walks several screens; a busy machine needs more than 5 s.
@@ -33,7 +33,7 @@ const submit = () => screen.getByRole('button', { name: 'Create account' });
 describe('RegisterPage', () => {
   it('says what is missing at each field, focuses the first one and sends nothing', async () => {
     const harness = await openRegister();
-    const register = vi.spyOn(harness.services.get(TOKENS.AccountApi), 'register');
+    const register = vi.spyOn(harness.services.get(ACCOUNT.AccountApi), 'register');
 
     await harness.user.click(submit());
 
@@ -103,7 +103,7 @@ describe('RegisterPage', () => {
 
   it('says at the number when the server will send it no code now, focuses it and keeps everything typed; a new number clears it', async () => {
     const harness = await openRegister();
-    vi.spyOn(harness.services.get(TOKENS.AccountApi), 'register').mockResolvedValueOnce(
+    vi.spyOn(harness.services.get(ACCOUNT.AccountApi), 'register').mockResolvedValueOnce(
       Err({ kind: 'too-many-requests', message: 'Too many codes sent', retryAfterSeconds: 9 * 60 }),
     );
     await fillForm(harness, { email: 'ar@example.in' });
@@ -142,7 +142,7 @@ describe('RegisterPage', () => {
     const harness = await openRegister();
     await fillForm(harness);
     await harness.demo.setLatency(200);
-    const register = vi.spyOn(harness.services.get(TOKENS.AccountApi), 'register');
+    const register = vi.spyOn(harness.services.get(ACCOUNT.AccountApi), 'register');
 
     const button = submit();
     await harness.user.click(button);
@@ -217,7 +217,7 @@ describe('RegisterPage partner variants', () => {
     const harness = await openRegister(path);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Register with ${name}`);
     expect(screen.getByText(/You are registering through our partner/)).toHaveTextContent(name);
-    const register = vi.spyOn(harness.services.get(TOKENS.AccountApi), 'register');
+    const register = vi.spyOn(harness.services.get(ACCOUNT.AccountApi), 'register');
     await fillForm(harness);
 
     await harness.user.click(submit());
@@ -244,7 +244,7 @@ describe('RegisterPage for a corporate', () => {
 
     expect(await screen.findByRole('heading', { name: 'Register with Infosys' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Infosys logo' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
-    const register = vi.spyOn(harness.services.get(TOKENS.AccountApi), 'register');
+    const register = vi.spyOn(harness.services.get(ACCOUNT.AccountApi), 'register');
     await fillForm(harness);
     await harness.user.click(submit());
 

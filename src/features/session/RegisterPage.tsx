@@ -19,6 +19,7 @@ import { BRAND_NAME } from '../../app/brand';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
+import { AUTH } from '../../app/modules/auth/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
 import { Actions, Aside, FormAlert, MobileNumberField, Notice, SelectField, TextField } from '../../ui/auth-form';
 import { useReferSuffix, useRouteNotice } from './auth-kit';
@@ -130,7 +131,7 @@ type CorporateState =
   | { kind: 'unknown' };
 
 function CorporateRegistration({ slug }: { slug: string }) {
-  const registration = useUseCase(TOKENS.Registration);
+  const registration = useUseCase(AUTH.Registration);
   const [state, setState] = useState<CorporateState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -205,8 +206,8 @@ function CorporateRegistration({ slug }: { slug: string }) {
 }
 
 function RegistrationForm({ source }: { source: RegistrationSource }) {
-  const registration = useUseCase(TOKENS.Registration);
-  const pendingStore = useUseCase(TOKENS.PendingVerification);
+  const registration = useUseCase(AUTH.Registration);
+  const pendingStore = useUseCase(AUTH.PendingVerification);
   const clock = useUseCase(TOKENS.Clock);
   const navigate = useNavigate();
   const location = useLocation();

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SsoSignIn } from '../../../domain/session/sso';
 import { createContainer } from '../../app/container';
 import { TOKENS } from '../../app/tokens';
+import { AUTH } from '../../app/modules/auth/tokens';
 import { DEMO, FAKE_CONFIG, RecordingNavigator, renderApp } from '../../test/render-app';
 
 afterEach(() => {
@@ -109,7 +110,7 @@ describe('SSO entry as the container wires it', () => {
     localStorage.setItem('pincode', '560001');
     await container.get(TOKENS.DemoControls)?.injectFault('401', 1);
 
-    const result = await container.get(TOKENS.SsoSignIn).authenticate(DEMO.ssoToken);
+    const result = await container.get(AUTH.SsoSignIn).authenticate(DEMO.ssoToken);
 
     expect(result.isErr() && result.error.kind).toBe('invalid-token');
     expect(navigator.calls).toEqual([]);
@@ -123,7 +124,7 @@ describe('SSO entry as the container wires it', () => {
     const seen: boolean[] = [];
     session.isSso$.subscribe((value) => seen.push(value));
 
-    await container.get(TOKENS.SsoSignIn).authenticate(DEMO.ssoToken);
+    await container.get(AUTH.SsoSignIn).authenticate(DEMO.ssoToken);
 
     expect(seen).toEqual([false, true]);
   });

@@ -5,7 +5,7 @@ import { ssoTokenFrom, type SsoError } from '../../../domain/session/sso';
 import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
-import { TOKENS } from '../../app/tokens';
+import { AUTH } from '../../app/modules/auth/tokens';
 import { CareNumberLink } from '../../ui/CareNumberLink';
 import { Button, Card, PageTitle } from '../../ui/controls';
 
@@ -45,7 +45,7 @@ function explain(error: SsoError): { title: string; text: string; retry: boolean
  * consultations. A bad token ends on this page with the customer-care number, never in a loop.
  */
 export default function SsoAuthenticatePage({ params }: PageProps) {
-  const sso = useUseCase(TOKENS.SsoSignIn);
+  const sso = useUseCase(AUTH.SsoSignIn);
   const navigate = useNavigate();
   const { search } = useLocation();
   const ssoToken = ssoTokenFrom(params, search);

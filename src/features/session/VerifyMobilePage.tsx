@@ -5,6 +5,7 @@ import { describeApiError } from '../../../domain/shared/errors';
 import { formatMobileNumber, type MobileNumber } from '../../../domain/shared/mobile-number';
 import { useObservable, useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
+import { AUTH } from '../../app/modules/auth/tokens';
 import { Button, Card, PageTitle } from '../../ui/controls';
 import { Actions, MobileNumberField, Success } from '../../ui/auth-form';
 import { usePending, type AuthNavigationState } from './auth-kit';
@@ -21,7 +22,7 @@ const PROFILE_PATH = '/patient/my-profile';
  * (purpose REGISTER), and lets a signed-in user verify a number (purpose VERIFY_MOBILE).
  */
 export default function VerifyMobilePage() {
-  const store = useUseCase(TOKENS.PendingVerification);
+  const store = useUseCase(AUTH.PendingVerification);
   const session = useUseCase(TOKENS.Session);
   const loggedIn = useObservable(session.loggedIn$, session.currentToken !== null);
   const pending = usePending(store, ['REGISTER', 'VERIFY_MOBILE']);
@@ -74,8 +75,8 @@ export default function VerifyMobilePage() {
 
 /** A signed-in user with no code on its way: the number to verify. */
 function StartVerification() {
-  const verification = useUseCase(TOKENS.MobileVerification);
-  const store = useUseCase(TOKENS.PendingVerification);
+  const verification = useUseCase(AUTH.MobileVerification);
+  const store = useUseCase(AUTH.PendingVerification);
   const [mobileInput, setMobileInput] = useState(store.draftNumber ?? '');
   const [error, setError] = useState<string | null>(null);
   const { busy, run } = useThrottledSubmit();

@@ -3,7 +3,7 @@ import { homeOf } from '../../../domain/session/menus';
 import { destinationAfterSignIn } from '../../../domain/session/sign-in';
 import { useUseCase } from '../../app/di';
 import { useMenuContext } from '../../app/shell/use-menu-context';
-import { TOKENS } from '../../app/tokens';
+import { AUTH } from '../../app/modules/auth/tokens';
 import { Card, PageTitle } from '../../ui/controls';
 import { usePending, useReferSuffix, type AuthNavigationState } from './auth-kit';
 import { OtpForm } from './OtpForm';
@@ -12,7 +12,7 @@ export const LOGIN_AGAIN_NOTICE = 'For your privacy we do not keep your number w
 
 /** /auth/verify-otp: the sign-in code. */
 export default function VerifyOtpPage() {
-  const store = useUseCase(TOKENS.PendingVerification);
+  const store = useUseCase(AUTH.PendingVerification);
   const pending = usePending(store, ['SIGN_IN']);
   const context = useMenuContext();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useUseCase } from '../../app/di';
-import { TOKENS } from '../../app/tokens';
+import { AUTH } from '../../app/modules/auth/tokens';
 import { Card, PageTitle } from '../../ui/controls';
 import { usePending, type AuthNavigationState } from './auth-kit';
 import { OtpForm } from './OtpForm';
@@ -9,7 +9,7 @@ export const RESET_AGAIN_NOTICE = 'For your privacy we do not keep your number w
 
 /** /auth/verify-otp-password-reset: the code that allows a new password. */
 export default function VerifyResetOtpPage() {
-  const store = useUseCase(TOKENS.PendingVerification);
+  const store = useUseCase(AUTH.PendingVerification);
   const pending = usePending(store, ['RESET_PASSWORD']);
   const navigate = useNavigate();
 

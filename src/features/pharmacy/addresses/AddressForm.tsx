@@ -6,7 +6,7 @@ import { DEBOUNCE_MS } from '../../../../domain/shared/constants';
 import { describeApiError } from '../../../../domain/shared/errors';
 import { parsePincode } from '../../../../domain/shared/pincode';
 import { useUseCase } from '../../../app/di';
-import { TOKENS } from '../../../app/tokens';
+import { PHARMACY } from '../../../app/modules/pharmacy/tokens';
 import { Button, FieldError } from '../../../ui/controls';
 import { useThrottledSubmit } from '../../../ui/throttled-submit';
 import { Actions, FormAlert } from '../../../ui/form-layout';
@@ -50,7 +50,7 @@ type Note = { tone: 'info' | 'error'; text: string } | null;
  * and the reverse-geocoder. Everything typed survives a failed save.
  */
 export function AddressForm({ initial, addressId, onSaved }: { initial: Form; addressId: string | null; onSaved: (address: Address) => void | Promise<void> }) {
-  const book = useUseCase(TOKENS.AddressBook);
+  const book = useUseCase(PHARMACY.AddressBook);
   const [form, setForm] = useState<Form>(initial);
   const [serverError, setServerError] = useState<string | null>(null);
   const [pincodeNote, setPincodeNote] = useState<Note>(null);

@@ -3,6 +3,7 @@ import { Err, Ok } from 'ts-results-es';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { THROTTLE_MS } from '../../../../domain/shared/constants';
 import { TOKENS } from '../../../app/tokens';
+import { PHARMACY } from '../../../app/modules/pharmacy/tokens';
 import { DEMO, renderApp } from '../../../test/render-app';
 import { HOME, MEDICINES, openCart } from '../orders/test-kit';
 
@@ -13,7 +14,7 @@ afterEach(() => {
 describe('Add a new address', { timeout: 30000 }, () => {
   it('shows each wrong field’s message at the field, focuses the first, and saves nothing', async () => {
     const { user, services } = await renderApp('/healthcare/add-newaddress?return=cart', { signInAs: DEMO.patient });
-    const add = vi.spyOn(services.get(TOKENS.PharmacyApi), 'addAddress');
+    const add = vi.spyOn(services.get(PHARMACY.PharmacyApi), 'addAddress');
     const name = await screen.findByLabelText('Full name');
     // Filled from the profile: most orders go to the patient.
     await waitFor(() => expect(name).toHaveValue('Rahul Verma'));
@@ -46,11 +47,11 @@ describe('Add a new address', { timeout: 30000 }, () => {
     await user.dblClick(screen.getByRole('button', { name: 'Save address' }));
 
     await waitFor(() => expect(location.current.pathname).toBe('/healthcare/Cart'));
-    const saved = (await services.get(TOKENS.PharmacyApi).addresses()).unwrap();
+    const saved = (await services.get(PHARMACY.PharmacyApi).addresses()).unwrap();
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({ line1: '14 Residency Road', pincode: '560001', city: 'Bengaluru', kind: 'WORK', mobileNumber: DEMO.patient });
     // Added from the cart, it becomes the cart's delivery address.
-    expect((await services.get(TOKENS.PharmacyApi).cart()).unwrap().addressId).toBe(saved[0]?.id);
+    expect((await services.get(PHARMACY.PharmacyApi).cart()).unwrap().addressId).toBe(saved[0]?.id);
   });
 
   it('says when the pincode is unknown, and the city and state can be typed', async () => {

@@ -6,6 +6,7 @@ import type { QueryState } from '../../../../domain/shared/query';
 import { useUseCase } from '../../../app/di';
 import type { PageProps } from '../../../app/pages';
 import { TOKENS } from '../../../app/tokens';
+import { PHARMACY } from '../../../app/modules/pharmacy/tokens';
 import { Card, PageTitle } from '../../../ui/controls';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { productOf } from '../../../app/product-segment';
@@ -33,7 +34,7 @@ export default function AddressPage({ route, params }: PageProps) {
 }
 
 function AddressEditor({ title, product }: { title: string; product: string }) {
-  const book = useUseCase(TOKENS.AddressBook);
+  const book = useUseCase(PHARMACY.AddressBook);
   const profiles = useUseCase(TOKENS.Profile);
   const navigate = useNavigate();
   const location = useLocation();

@@ -5,7 +5,7 @@ import { ADDRESS_KIND_LABELS, addressSummary } from '../../../../domain/pharmacy
 import type { Address } from '../../../../domain/pharmacy/model';
 import { describeApiError } from '../../../../domain/shared/errors';
 import { useUseCase } from '../../../app/di';
-import { TOKENS } from '../../../app/tokens';
+import { PHARMACY } from '../../../app/modules/pharmacy/tokens';
 import { Button, FieldError, Hint } from '../../../ui/controls';
 import { Dialog } from '../../../ui/Dialog';
 import { useThrottledSubmit } from '../../../ui/throttled-submit';
@@ -70,7 +70,7 @@ export function AddressPicker({
   onChosen: () => void;
   onDeleted: (id: string) => void;
 }) {
-  const book = useUseCase(TOKENS.AddressBook);
+  const book = useUseCase(PHARMACY.AddressBook);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Address | null>(null);

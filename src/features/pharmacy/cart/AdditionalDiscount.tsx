@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { describeApiError } from '../../../../domain/shared/errors';
 import { useUseCase } from '../../../app/di';
-import { TOKENS } from '../../../app/tokens';
+import { PHARMACY } from '../../../app/modules/pharmacy/tokens';
 import { Button, Hint } from '../../../ui/controls';
 import { useThrottledSubmit } from '../../../ui/throttled-submit';
 import { Status } from '../../../ui/Status';
@@ -14,7 +14,7 @@ type Outcome = { kind: 'sent'; email: string } | { kind: 'refused'; message: str
  * discount on the medicines in the cart and gets it by e-mail, once a day.
  */
 export function AdditionalDiscount() {
-  const carts = useUseCase(TOKENS.Cart);
+  const carts = useUseCase(PHARMACY.Cart);
   const { busy: sending, run } = useThrottledSubmit();
   const [outcome, setOutcome] = useState<Outcome>(null);
 

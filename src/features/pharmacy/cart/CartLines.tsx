@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { MAX_QUANTITY_PER_LINE } from '../../../../domain/pharmacy/cart-rules';
 import type { CartLine } from '../../../../domain/pharmacy/model';
 import { useUseCase } from '../../../app/di';
-import { TOKENS } from '../../../app/tokens';
+import { PHARMACY } from '../../../app/modules/pharmacy/tokens';
 import { Button, Hint } from '../../../ui/controls';
 import { rupees } from '../../../ui/price';
 import { Tag } from '../../../ui/Tag';
@@ -94,7 +94,7 @@ export function CartLines({
   pincode: string | null;
   product: string;
 }) {
-  const cart = useUseCase(TOKENS.Cart);
+  const cart = useUseCase(PHARMACY.Cart);
   return (
     <Lines aria-label="Medicines in your cart">
       {lines.map((line) => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PharmacyApi } from '../../../../domain/pharmacy/ports';
 import { THROTTLE_MS } from '../../../../domain/shared/constants';
 import { TOKENS } from '../../../app/tokens';
+import { PHARMACY } from '../../../app/modules/pharmacy/tokens';
 import { DEMO, renderApp } from '../../../test/render-app';
 import { gate, HOME, jpegFile, MEDICINES, openCart } from '../orders/test-kit';
 
@@ -28,7 +29,7 @@ describe('Medicine cart', { timeout: 30000 }, () => {
 
   it('changes a quantity only after the server says yes, showing the line busy meanwhile', async () => {
     const { user, services } = await openCart({ medicines: [MEDICINES.dolo] });
-    const api = services.get(TOKENS.PharmacyApi);
+    const api = services.get(PHARMACY.PharmacyApi);
     const original = api.updateCart.bind(api);
     const held = gate();
     vi.spyOn(api, 'updateCart').mockImplementationOnce(async (request) => {
@@ -57,7 +58,7 @@ describe('Medicine cart', { timeout: 30000 }, () => {
 
   it('removes a line at once, then re-posts the cart without it', async () => {
     const { user, services } = await openCart({ medicines: [MEDICINES.dolo, MEDICINES.augmentin] });
-    const api = services.get(TOKENS.PharmacyApi);
+    const api = services.get(PHARMACY.PharmacyApi);
     const original = api.updateCart.bind(api);
     const held = gate();
     const update = vi.spyOn(api, 'updateCart').mockImplementationOnce(async (request) => {
@@ -122,10 +123,10 @@ describe('Medicine cart', { timeout: 30000 }, () => {
     expect(blockers()).toHaveTextContent('Attach a prescription');
     await user.click(attached);
 
-    const api = services.get(TOKENS.PharmacyApi);
+    const api = services.get(PHARMACY.PharmacyApi);
     (await api.addAddress(HOME)).unwrap();
     // Added on another device: the picker shows it once the address list is asked again.
-    services.get(TOKENS.AddressBook).list().reload();
+    services.get(PHARMACY.AddressBook).list().reload();
     await user.click(await screen.findByRole('radio', { name: /Rahul Verma/ }));
     await waitFor(() => expect(screen.queryByText('Before you can place the order:')).not.toBeInTheDocument());
     expect(placeOrder()).toBeEnabled();
@@ -148,7 +149,7 @@ describe('Medicine cart', { timeout: 30000 }, () => {
 
   it('places one order however often Place order is clicked, and opens its review', async () => {
     const { user, services, location } = await openCart({ medicines: [MEDICINES.dolo], address: HOME });
-    const api = services.get(TOKENS.PharmacyApi);
+    const api = services.get(PHARMACY.PharmacyApi);
     const create = vi.spyOn(api, 'createOrder');
     await waitFor(() => expect(placeOrder()).toBeEnabled());
     await user.dblClick(placeOrder());
@@ -162,7 +163,7 @@ describe('Medicine cart', { timeout: 30000 }, () => {
 
   it('says in place that a lost connection stopped the order, keeps the cart and address, and Place order again gives the one order the server made', async () => {
     const { user, services, location, clock } = await openCart({ medicines: [MEDICINES.dolo], address: HOME });
-    const api = services.get(TOKENS.PharmacyApi);
+    const api = services.get(PHARMACY.PharmacyApi);
     const create = api.createOrder.bind(api);
     // The server makes the order, then the connection drops before its answer arrives.
     const spy = vi.spyOn(api, 'createOrder').mockImplementationOnce(async (request) => {

@@ -7,7 +7,7 @@ import type { Cart } from '../../../../domain/pharmacy/model';
 import { describeApiError } from '../../../../domain/shared/errors';
 import { useObservable, useUseCase } from '../../../app/di';
 import type { PageProps } from '../../../app/pages';
-import { TOKENS } from '../../../app/tokens';
+import { PHARMACY } from '../../../app/modules/pharmacy/tokens';
 import { Button, Card, FieldError, Hint, IconDisc, PageTitle } from '../../../ui/controls';
 import { CartIcon } from '../../../ui/icons';
 import { useThrottledSubmit } from '../../../ui/throttled-submit';
@@ -59,7 +59,7 @@ export default function CartPage({ route, params }: PageProps) {
 }
 
 function CartView({ title, product }: { title: string; product: string }) {
-  const carts = useUseCase(TOKENS.Cart);
+  const carts = useUseCase(PHARMACY.Cart);
   const state = useObservable(carts.state$, NOT_LOADED);
 
   useEffect(() => {
@@ -90,10 +90,10 @@ function CartView({ title, product }: { title: string; product: string }) {
 }
 
 function FilledCart({ cart, busy, product }: { cart: Cart; busy: readonly string[]; product: string }) {
-  const carts = useUseCase(TOKENS.Cart);
-  const library = useUseCase(TOKENS.Prescriptions);
-  const book = useUseCase(TOKENS.AddressBook);
-  const checkout = useUseCase(TOKENS.CartCheckout);
+  const carts = useUseCase(PHARMACY.Cart);
+  const library = useUseCase(PHARMACY.Prescriptions);
+  const book = useUseCase(PHARMACY.AddressBook);
+  const checkout = useUseCase(PHARMACY.CartCheckout);
   const navigate = useNavigate();
   const view$ = useMemo(() => checkout.view$(cart), [checkout, cart]);
   const view = useObservable(view$, checkout.view(cart));

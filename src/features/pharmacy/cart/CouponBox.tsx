@@ -5,6 +5,7 @@ import type { Cart } from '../../../../domain/pharmacy/model';
 import { describeApiError } from '../../../../domain/shared/errors';
 import { useUseCase } from '../../../app/di';
 import { TOKENS } from '../../../app/tokens';
+import { PHARMACY } from '../../../app/modules/pharmacy/tokens';
 import { Button, FieldError, Hint } from '../../../ui/controls';
 import { useThrottledSubmit } from '../../../ui/throttled-submit';
 import { isoDate } from '../../../ui/dates';
@@ -63,8 +64,8 @@ const Offers = styled.ul`
  * why not), remove the applied one; a refusal's reason shows at the coupon field.
  */
 export function CouponBox({ cart }: { cart: Cart }) {
-  const carts = useUseCase(TOKENS.Cart);
-  const checkout = useUseCase(TOKENS.CartCheckout);
+  const carts = useUseCase(PHARMACY.Cart);
+  const checkout = useUseCase(PHARMACY.CartCheckout);
   const clock = useUseCase(TOKENS.Clock);
   const coupons = useQuery(checkout.coupons());
   const [code, setCode] = useState('');

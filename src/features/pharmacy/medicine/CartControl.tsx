@@ -7,6 +7,7 @@ import type { Medicine } from '../../../../domain/pharmacy/model';
 import { loginPathFor } from '../../../../domain/navigation/refer-path';
 import { useObservable, useUseCase } from '../../../app/di';
 import { TOKENS } from '../../../app/tokens';
+import { PHARMACY } from '../../../app/modules/pharmacy/tokens';
 import { Button } from '../../../ui/controls';
 import { AddToCartIcon } from '../../../ui/icons';
 import { useThrottledSubmit } from '../../../ui/throttled-submit';
@@ -85,7 +86,7 @@ const Stepper = styled.div`
  * sent to log in and comes back here.
  */
 export function CartControl({ medicine }: { medicine: Medicine }) {
-  const cart = useUseCase(TOKENS.Cart);
+  const cart = useUseCase(PHARMACY.Cart);
   const session = useUseCase(TOKENS.Session);
   const loggedIn = useObservable(session.loggedIn$, session.currentToken !== null);
   const state = useObservable(cart.state$, NOT_LOADED);

@@ -5,7 +5,7 @@ import { describeApiError } from '../../../../domain/shared/errors';
 import { BRAND_NAME, DEFAULT_PRODUCT } from '../../../app/brand';
 import { useObservable, useUseCase } from '../../../app/di';
 import type { PageProps } from '../../../app/pages';
-import { TOKENS } from '../../../app/tokens';
+import { PHARMACY } from '../../../app/modules/pharmacy/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../../ui/controls';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import { useQuery } from '../../../ui/use-query';
@@ -75,9 +75,9 @@ const Placeholder = styled.div`
 export default function MedicineDetailsPage({ route, params }: PageProps) {
   const [query] = useSearchParams();
   const id = query.get('id')?.trim() || null;
-  const delivery = useUseCase(TOKENS.DeliveryPincode);
+  const delivery = useUseCase(PHARMACY.DeliveryPincode);
   const pincode = useObservable(delivery.pincode$, delivery.current);
-  const details = useUseCase(TOKENS.MedicineDetails);
+  const details = useUseCase(PHARMACY.MedicineDetails);
   // A substitute's link changes the id on the same page: its own query, from its own state.
   const medicineQuery = id === null ? null : details.medicine(id);
   const state = useQuery(medicineQuery);

@@ -7,7 +7,7 @@ import { formatPricePerUnit } from '../../../../domain/pharmacy/price-per-unit';
 import type { RankedSubstitute } from '../../../../domain/pharmacy/substitutes';
 import { describeApiError } from '../../../../domain/shared/errors';
 import { useUseCase } from '../../../app/di';
-import { TOKENS } from '../../../app/tokens';
+import { PHARMACY } from '../../../app/modules/pharmacy/tokens';
 import { Button, FieldError, Hint } from '../../../ui/controls';
 import { useQuery } from '../../../ui/use-query';
 import { CartControl } from './CartControl';
@@ -131,7 +131,7 @@ const Side = styled.div`
  * medicine is the doctor's call, and the page says so.
  */
 export function Substitutes({ original, product, pincode }: { original: Medicine; product: string; pincode: string | null }) {
-  const query = useUseCase(TOKENS.MedicineDetails).substitutes(original);
+  const query = useUseCase(PHARMACY.MedicineDetails).substitutes(original);
   const state = useQuery(query);
   const [order, setOrder] = useState<SubstituteOrder>('price-per-unit');
   const headingId = useId();

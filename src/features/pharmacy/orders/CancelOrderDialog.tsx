@@ -2,12 +2,12 @@ import type { MedicineOrder } from '../../../../domain/pharmacy/model';
 import { CANCEL_REASONS } from '../../../../domain/pharmacy/ordering';
 import { describeApiError } from '../../../../domain/shared/errors';
 import { useUseCase } from '../../../app/di';
-import { TOKENS } from '../../../app/tokens';
+import { PHARMACY } from '../../../app/modules/pharmacy/tokens';
 import { CancelWithReasonDialog } from '../../../ui/CancelWithReasonDialog';
 
 /** Cancelling an order: a reason from CANCEL_REASONS, or the patient's own words for Other. */
 export function CancelOrderDialog({ order, onCancelled, onClose }: { order: MedicineOrder; onCancelled: (order: MedicineOrder) => void; onClose: () => void }) {
-  const ordering = useUseCase(TOKENS.Ordering);
+  const ordering = useUseCase(PHARMACY.Ordering);
 
   const cancel = async (reason: string, other: string) => {
     const cancelled = await ordering.cancel(order, reason, other);

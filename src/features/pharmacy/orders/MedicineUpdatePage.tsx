@@ -4,7 +4,7 @@ import type { MedicineOrder } from '../../../../domain/pharmacy/model';
 import { describeApiError } from '../../../../domain/shared/errors';
 import { useUseCase } from '../../../app/di';
 import type { PageProps } from '../../../app/pages';
-import { TOKENS } from '../../../app/tokens';
+import { PHARMACY } from '../../../app/modules/pharmacy/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../../ui/controls';
 import { useThrottledSubmit } from '../../../ui/throttled-submit';
 import { LoadFailed } from '../../../ui/LoadFailed';
@@ -28,7 +28,7 @@ export default function MedicineUpdatePage({ route, params }: PageProps) {
 }
 
 function Updates({ title, product }: { title: string; product: string }) {
-  const orders = useUseCase(TOKENS.MedicineOrders);
+  const orders = useUseCase(PHARMACY.MedicineOrders);
   const query = orders.awaitingApproval();
   const state = useQuery(query);
   const [approving, setApproving] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Err } from 'ts-results-es';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { THROTTLE_MS } from '../../../../domain/shared/constants';
-import { TOKENS } from '../../../app/tokens';
+import { PHARMACY } from '../../../app/modules/pharmacy/tokens';
 import { DEMO, renderApp } from '../../../test/render-app';
 import { rupees } from '../../../ui/price';
 import { HOME, MEDICINES, openCart } from './test-kit';
@@ -18,7 +18,7 @@ afterEach(() => {
 /** A placed, unpaid order of one Dolo 650 (₹65.83 with delivery), on its review page. */
 async function reviewedOrder() {
   const app = await openCart({ medicines: [MEDICINES.dolo], address: HOME });
-  const create = vi.spyOn(app.services.get(TOKENS.PharmacyApi), 'createOrder');
+  const create = vi.spyOn(app.services.get(PHARMACY.PharmacyApi), 'createOrder');
   const place = screen.getByRole('button', { name: 'Place order' });
   await waitFor(() => expect(place).toBeEnabled());
   await app.user.click(place);
@@ -46,7 +46,7 @@ describe('Medicine order page', { timeout: 30000 }, () => {
 
   it('offers Try again on the same order after a failed payment, and never creates a second order', async () => {
     const { user, services, create, orderId, clock } = await reviewedOrder();
-    const confirm = vi.spyOn(services.get(TOKENS.PharmacyApi), 'confirmPayment');
+    const confirm = vi.spyOn(services.get(PHARMACY.PharmacyApi), 'confirmPayment');
     await user.click(await screen.findByRole('button', { name: 'Pay ₹65.83' }));
     await user.click(within(await waitFor(demoCheckout)).getByRole('button', { name: 'Fail payment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/The payment did not go through: .+ You can try again; you have not been charged twice\./);
@@ -68,7 +68,7 @@ describe('Medicine order page', { timeout: 30000 }, () => {
 
   it('keeps a payment whose confirmation was lost and offers Confirm payment with the same payment, never Pay again', async () => {
     const { user, services, create } = await reviewedOrder();
-    const api = services.get(TOKENS.PharmacyApi);
+    const api = services.get(PHARMACY.PharmacyApi);
     const confirm = vi.spyOn(api, 'confirmPayment').mockResolvedValueOnce(Err({ kind: 'network' }));
     await user.click(await screen.findByRole('button', { name: 'Pay ₹65.83' }));
     await user.click(within(await waitFor(demoCheckout)).getByRole('button', { name: 'Pay ₹65.83' }));
@@ -110,7 +110,7 @@ describe('Medicine order page', { timeout: 30000 }, () => {
 
   it('closes the cancel dialog with Escape, returning focus and cancelling nothing', async () => {
     const { user, services } = await reviewedOrder();
-    const cancel = vi.spyOn(services.get(TOKENS.PharmacyApi), 'cancelOrder');
+    const cancel = vi.spyOn(services.get(PHARMACY.PharmacyApi), 'cancelOrder');
     const opener = await screen.findByRole('button', { name: 'Cancel order' });
     await user.click(opener);
     await user.keyboard('{Escape}');
@@ -135,7 +135,7 @@ describe('Orders awaiting approval', { timeout: 30000 }, () => {
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
     const app = await renderApp('/patient/my-profile', { signInAs: DEMO.patient });
     await screen.findByText('Rahul Verma');
-    const api = app.services.get(TOKENS.PharmacyApi);
+    const api = app.services.get(PHARMACY.PharmacyApi);
     const address = (await api.addAddress(HOME)).unwrap();
     const prescription = (await api.uploadPrescription({ name: 'dr-rao.jpg', contentType: 'image/jpeg', bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]) })).unwrap();
     const placed = (await api.orderByPrescription({ prescriptionIds: [prescription.id], addressId: address.id })).unwrap();
@@ -170,7 +170,7 @@ describe('Orders awaiting approval', { timeout: 30000 }, () => {
     await user.click(await screen.findByRole('link', { name: 'Review the changes' }));
     expect(await screen.findByText(/Such orders wait here until you approve the changes/)).toBeVisible();
     const order = await screen.findByRole('region', { name: `Order ${orderId}` });
-    const built = (await services.get(TOKENS.PharmacyApi).order(orderId)).unwrap();
+    const built = (await services.get(PHARMACY.PharmacyApi).order(orderId)).unwrap();
     const first = built.lines[0];
     expect(first).toBeDefined();
     expect(order).toHaveTextContent(`${first?.name ?? ''} × ${first?.quantity ?? 0}`);
@@ -180,6 +180,6 @@ describe('Orders awaiting approval', { timeout: 30000 }, () => {
     expect(await screen.findByText(`Order ${orderId} approved.`, { exact: false })).toBeVisible();
     expect(screen.getByRole('link', { name: `Pay for order ${orderId}` })).toHaveAttribute('href', `/healthcare/order/${orderId}`);
     expect(screen.getByText(/No order is waiting for your approval/)).toBeVisible();
-    expect((await services.get(TOKENS.PharmacyApi).order(orderId)).unwrap().state).toBe('APPROVED');
+    expect((await services.get(PHARMACY.PharmacyApi).order(orderId)).unwrap().state).toBe('APPROVED');
   });
 });

@@ -10,6 +10,7 @@ import { describeApiError } from '../../../../domain/shared/errors';
 import { useUseCase } from '../../../app/di';
 import type { PageProps } from '../../../app/pages';
 import { TOKENS } from '../../../app/tokens';
+import { PHARMACY } from '../../../app/modules/pharmacy/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../../ui/controls';
 import { useThrottledSubmit } from '../../../ui/throttled-submit';
 import { useQuery } from '../../../ui/use-query';
@@ -59,7 +60,7 @@ export default function OrderPage({ route, params }: PageProps) {
 }
 
 function OrderView({ title, id }: { title: string; id: string }) {
-  const query = useUseCase(TOKENS.MedicineOrders).order(id);
+  const query = useUseCase(PHARMACY.MedicineOrders).order(id);
   const state = useQuery(query);
 
   return (
@@ -81,7 +82,7 @@ function OrderView({ title, id }: { title: string; id: string }) {
 
 /** The commands here answer with the changed order, which the order's query then shows. */
 function OrderDetails({ order }: { order: MedicineOrder }) {
-  const orders = useUseCase(TOKENS.MedicineOrders);
+  const orders = useUseCase(PHARMACY.MedicineOrders);
   const [cancelling, setCancelling] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [approveError, setApproveError] = useState<string | null>(null);
@@ -196,7 +197,7 @@ function OrderDetails({ order }: { order: MedicineOrder }) {
  * so the patient is never charged twice.
  */
 function PayPanel({ order }: { order: MedicineOrder }) {
-  const ordering = useUseCase(TOKENS.Ordering);
+  const ordering = useUseCase(PHARMACY.Ordering);
   const profiles = useUseCase(TOKENS.Profile);
   // Asked for now, so the checkout is filled in without a wait when Pay is pressed.
   useQuery(profiles.prefilled());

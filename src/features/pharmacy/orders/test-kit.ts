@@ -4,7 +4,7 @@
  */
 import { screen } from '@testing-library/react';
 import type { AddressInput } from '../../../../domain/pharmacy/model';
-import { TOKENS } from '../../../app/tokens';
+import { PHARMACY } from '../../../app/modules/pharmacy/tokens';
 import { DEMO, renderApp, type AppHarness } from '../../../test/render-app';
 
 /** Catalogue ids of the fake backend (fakes/pharmacy/catalogue.ts, fixed seed). */
@@ -50,13 +50,13 @@ export interface CartSeed {
 export async function openCart(seed: CartSeed): Promise<AppHarness> {
   const app = await renderApp('/healthcare/Cart', { signInAs: seed.signInAs ?? DEMO.patient });
   await screen.findByText('Your cart is empty.');
-  const api = app.services.get(TOKENS.PharmacyApi);
+  const api = app.services.get(PHARMACY.PharmacyApi);
   if (seed.address) {
     const address = (await api.addAddress(seed.address)).unwrap();
     (await api.setCartAddress(address.id)).unwrap();
   }
   if (seed.prescription) (await api.uploadPrescription({ name: 'old-rx.jpg', contentType: 'image/jpeg', bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]) })).unwrap();
-  const cart = app.services.get(TOKENS.Cart);
+  const cart = app.services.get(PHARMACY.Cart);
   for (const id of seed.medicines) {
     const medicine = (await api.medicine(id, null)).unwrap();
     (await cart.add(medicine)).unwrap();

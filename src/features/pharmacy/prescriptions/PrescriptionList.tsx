@@ -4,7 +4,7 @@ import type { Prescription } from '../../../../domain/pharmacy/model';
 import { describeApiError } from '../../../../domain/shared/errors';
 import { formatMegabytes } from '../../../../domain/shared/file-type';
 import { useUseCase } from '../../../app/di';
-import { TOKENS } from '../../../app/tokens';
+import { PHARMACY } from '../../../app/modules/pharmacy/tokens';
 import { Button, FieldError, Hint } from '../../../ui/controls';
 import { Dialog } from '../../../ui/Dialog';
 import { useThrottledSubmit } from '../../../ui/throttled-submit';
@@ -59,7 +59,7 @@ export function PrescriptionList({
   onToggle?: (id: string, on: boolean) => void;
   actions?: (p: Prescription) => ReactNode;
 }) {
-  const library = useUseCase(TOKENS.Prescriptions);
+  const library = useUseCase(PHARMACY.Prescriptions);
   const [confirming, setConfirming] = useState<Prescription | null>(null);
   const { busy: deleting, run } = useThrottledSubmit();
   const [error, setError] = useState<string | null>(null);

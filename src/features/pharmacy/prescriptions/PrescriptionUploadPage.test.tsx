@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Err } from 'ts-results-es';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOKENS } from '../../../app/tokens';
+import { PHARMACY } from '../../../app/modules/pharmacy/tokens';
 import { DEMO, renderApp } from '../../../test/render-app';
 import { gate, HOME, jpegFile } from '../orders/test-kit';
 
@@ -14,7 +14,7 @@ const FIELD = 'Choose photos or PDFs of your prescription';
 describe('Prescription upload', { timeout: 30000 }, () => {
   it('refuses a file that is not a photo or PDF by its content, whatever its name, with the message at the field', async () => {
     const { user, services } = await renderApp('/healthcare/uploadPrescription', { signInAs: DEMO.patient });
-    const upload = vi.spyOn(services.get(TOKENS.PharmacyApi), 'uploadPrescription');
+    const upload = vi.spyOn(services.get(PHARMACY.PharmacyApi), 'uploadPrescription');
     const field = await screen.findByLabelText(FIELD);
     await user.upload(field, new File(['just some text, not a photo'], 'rx.jpg', { type: 'image/jpeg' }));
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
@@ -24,7 +24,7 @@ describe('Prescription upload', { timeout: 30000 }, () => {
 
   it('refuses a file over 10 MB before sending it', async () => {
     const { user, services } = await renderApp('/healthcare/uploadPrescription', { signInAs: DEMO.patient });
-    const upload = vi.spyOn(services.get(TOKENS.PharmacyApi), 'uploadPrescription');
+    const upload = vi.spyOn(services.get(PHARMACY.PharmacyApi), 'uploadPrescription');
     const field = await screen.findByLabelText(FIELD);
     await user.upload(field, jpegFile('big-scan.jpg', 11 * 1024 * 1024));
     await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining('big-scan.jpg: This file is 11.0 MB; the limit is 10 MB.')));
@@ -33,7 +33,7 @@ describe('Prescription upload', { timeout: 30000 }, () => {
 
   it('says at the file when the server refuses it as too large (413), with the limit it names', async () => {
     const { user, services } = await renderApp('/healthcare/uploadPrescription', { signInAs: DEMO.patient });
-    vi.spyOn(services.get(TOKENS.PharmacyApi), 'uploadPrescription').mockResolvedValueOnce(
+    vi.spyOn(services.get(PHARMACY.PharmacyApi), 'uploadPrescription').mockResolvedValueOnce(
       Err({ kind: 'too-large', message: 'This file is too large: uploads may be at most 10 MB.' }),
     );
     await user.upload(await screen.findByLabelText(FIELD), jpegFile('dr-rao.jpg'));
@@ -57,7 +57,7 @@ describe('Prescription upload', { timeout: 30000 }, () => {
   it('shows a progress bar while uploading, then lists the prescription', async () => {
     const { user, services } = await renderApp('/healthcare/uploadPrescription', { signInAs: DEMO.patient });
     await screen.findByText('No prescriptions uploaded yet.');
-    const api = services.get(TOKENS.PharmacyApi);
+    const api = services.get(PHARMACY.PharmacyApi);
     const original = api.uploadPrescription.bind(api);
     const held = gate();
     vi.spyOn(api, 'uploadPrescription').mockImplementationOnce(async (file, onProgress) => {
@@ -77,7 +77,7 @@ describe('Prescription upload', { timeout: 30000 }, () => {
 
   it('lists a prescription uploaded before the list had arrived, and keeps it when the older answer comes in', async () => {
     const { user, services } = await renderApp('/healthcare/uploadPrescription', { signInAs: DEMO.patient });
-    const api = services.get(TOKENS.PharmacyApi);
+    const api = services.get(PHARMACY.PharmacyApi);
     const original = api.prescriptions.bind(api);
     const held = gate();
     // The first answer is the list from before the upload, arriving only after it.
@@ -100,7 +100,7 @@ describe('Prescription upload', { timeout: 30000 }, () => {
     await screen.findByText('No prescriptions uploaded yet.');
     await user.upload(screen.getByLabelText(FIELD), jpegFile('old.jpg'));
     const remove = await screen.findByRole('button', { name: 'Delete old.jpg' });
-    const deleted = vi.spyOn(services.get(TOKENS.PharmacyApi), 'deletePrescription');
+    const deleted = vi.spyOn(services.get(PHARMACY.PharmacyApi), 'deletePrescription');
 
     await user.click(remove);
     const dialog = screen.getByRole('dialog', { name: 'Delete this prescription?' });
@@ -119,7 +119,7 @@ describe('Prescription upload', { timeout: 30000 }, () => {
   it('orders with a prescription only, delivered to a saved address', async () => {
     const { user, services, location } = await renderApp('/healthcare/Cart', { signInAs: DEMO.patient });
     await screen.findByText('Your cart is empty.');
-    const api = services.get(TOKENS.PharmacyApi);
+    const api = services.get(PHARMACY.PharmacyApi);
     (await api.addAddress(HOME)).unwrap();
     (await api.uploadPrescription({ name: 'rx.jpg', contentType: 'image/jpeg', bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 1]) })).unwrap();
     await user.click(screen.getByRole('link', { name: 'order with a prescription' }));

@@ -5,7 +5,7 @@ import type { Prescription } from '../../../../domain/pharmacy/model';
 import { describeApiError } from '../../../../domain/shared/errors';
 import type { PageProps } from '../../../app/pages';
 import { useUseCase } from '../../../app/di';
-import { TOKENS } from '../../../app/tokens';
+import { PHARMACY } from '../../../app/modules/pharmacy/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../../ui/controls';
 import { useThrottledSubmit } from '../../../ui/throttled-submit';
 import { LoadFailed } from '../../../ui/LoadFailed';
@@ -28,8 +28,8 @@ export default function PrescriptionUploadPage({ route, params }: PageProps) {
 }
 
 function Prescriptions({ title, product }: { title: string; product: string }) {
-  const library = useUseCase(TOKENS.Prescriptions);
-  const addressBook = useUseCase(TOKENS.AddressBook);
+  const library = useUseCase(PHARMACY.Prescriptions);
+  const addressBook = useUseCase(PHARMACY.AddressBook);
   const navigate = useNavigate();
   const prescriptionsQuery = library.list();
   const prescriptions = useQuery(prescriptionsQuery);

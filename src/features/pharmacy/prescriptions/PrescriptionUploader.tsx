@@ -5,7 +5,7 @@ import { describePrescriptionFileError } from '../../../../domain/pharmacy/presc
 import { PRESCRIPTION_HEAD_BYTES } from '../../../../domain/pharmacy/prescriptions';
 import { describeApiError } from '../../../../domain/shared/errors';
 import { useUseCase } from '../../../app/di';
-import { TOKENS } from '../../../app/tokens';
+import { PHARMACY } from '../../../app/modules/pharmacy/tokens';
 import { FieldError, Hint } from '../../../ui/controls';
 import { UploadPrescriptionIcon } from '../../../ui/icons';
 
@@ -91,7 +91,7 @@ export function PrescriptionUploader({
   onUploaded?: (p: Prescription) => void;
   label?: string;
 }) {
-  const library = useUseCase(TOKENS.Prescriptions);
+  const library = useUseCase(PHARMACY.Prescriptions);
   const [pending, setPending] = useState<Pending[]>([]);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [over, setOver] = useState(false);

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { describeApiError } from '../../../../domain/shared/errors';
 import { useUseCase } from '../../../app/di';
-import { TOKENS } from '../../../app/tokens';
+import { PHARMACY } from '../../../app/modules/pharmacy/tokens';
 import { Button, Hint } from '../../../ui/controls';
 import { useQuery } from '../../../ui/use-query';
 import { GhostCards, MedicineCard } from './MedicineCard';
@@ -27,7 +27,7 @@ const List = styled.ul`
 
 /** "Buy again" (GET most ordered) for a signed-in patient, above the results. */
 export function BuyAgainSection({ product, pincode }: { product: string; pincode: string | null }) {
-  const buyAgain = useUseCase(TOKENS.BuyAgain);
+  const buyAgain = useUseCase(PHARMACY.BuyAgain);
   const query = buyAgain.list();
   const state = useQuery(query);
 

@@ -6,7 +6,7 @@ import type { Medicine, SearchPage } from '../../../../domain/pharmacy/model';
 import type { ApiError } from '../../../../domain/shared/errors';
 import { medicine } from '../../../../domain/pharmacy/test-medicine';
 import { FakePharmacyApi } from '../../../../fakes/pharmacy/api';
-import { TOKENS } from '../../../app/tokens';
+import { PHARMACY } from '../../../app/modules/pharmacy/tokens';
 import { DEMO, renderApp, type AppHarness } from '../../../test/render-app';
 import type { Result } from 'ts-results-es';
 
@@ -25,7 +25,7 @@ const badge = () => screen.getByTestId('cart-badge');
 
 /** Answers the app's medicine searches with `answer` instead of the fake catalogue. */
 function stubSearch(harness: AppHarness, answer: (query: { page: number }) => Result<SearchPage<Medicine>, ApiError>) {
-  return vi.spyOn(harness.services.get(TOKENS.PharmacyApi), 'search').mockImplementation(async (query) => answer(query));
+  return vi.spyOn(harness.services.get(PHARMACY.PharmacyApi), 'search').mockImplementation(async (query) => answer(query));
 }
 
 /** Types the query and presses Enter, which searches at once (no 1000 ms wait). */

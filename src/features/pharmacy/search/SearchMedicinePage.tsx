@@ -7,6 +7,7 @@ import { DEFAULT_PRODUCT } from '../../../app/brand';
 import { useObservable, useUseCase } from '../../../app/di';
 import type { PageProps } from '../../../app/pages';
 import { TOKENS } from '../../../app/tokens';
+import { PHARMACY } from '../../../app/modules/pharmacy/tokens';
 import { Button, FieldError, Hint, IconDisc, PageTitle } from '../../../ui/controls';
 import { PincodeChip } from '../../../ui/PincodeChip';
 import { NoResultsIcon, SearchIcon } from '../../../ui/icons';
@@ -112,9 +113,9 @@ function statusText(state: MedicineSearchState): string {
  * while the box is empty, and every state of the search spelled out.
  */
 export default function SearchMedicinePage({ route, params }: PageProps) {
-  const search = useUseCase(TOKENS.MedicineSearch);
+  const search = useUseCase(PHARMACY.MedicineSearch);
   const session = useUseCase(TOKENS.Session);
-  const delivery = useUseCase(TOKENS.DeliveryPincode);
+  const delivery = useUseCase(PHARMACY.DeliveryPincode);
   const state = useObservable(search.state$, IDLE);
   const loggedIn = useObservable(session.loggedIn$, session.currentToken !== null);
   const pincode = useObservable(delivery.pincode$, delivery.current);

@@ -1,11 +1,11 @@
 import type { Container } from 'inversify';
-import type { ErrorPolicy } from '../../../domain/session/error-policy';
-import type { UserApi } from '../../../domain/session/ports';
-import { ProfileQueries } from '../../../domain/session/profile';
-import { STORAGE_KEYS, type Clock, type KeyValueStore } from '../../../domain/shared/ports';
-import { QueryCache } from '../../../domain/shared/query';
-import { TOKENS } from '../tokens';
-import type { FeatureModule } from '.';
+import type { ErrorPolicy } from '../../../../domain/session/error-policy';
+import type { UserApi } from '../../../../domain/session/ports';
+import { ProfileQueries } from '../../../../domain/session/profile';
+import { STORAGE_KEYS, type Clock, type KeyValueStore } from '../../../../domain/shared/ports';
+import { QueryCache } from '../../../../domain/shared/query';
+import { TOKENS } from '../../tokens';
+import type { FeatureModule } from '..';
 
 /**
  * The session's server data (domain/shared/query.ts) and the profile reads over it. Bound with

@@ -1,0 +1,48 @@
+import type { Container } from 'inversify';
+
+import { FamilyMembers, keepFamilyWithSession } from '../../../../domain/family/family-members';
+import { FamilyTreeWebView } from '../../../../domain/family/family-tree';
+import type { FamilyApi } from '../../../../domain/family/ports';
+import type { ErrorPolicy } from '../../../../domain/session/error-policy';
+import type { Session } from '../../../../domain/session/session';
+import type { Clock } from '../../../../domain/shared/ports';
+import type { QueryCache } from '../../../../domain/shared/query';
+import { TOKENS } from '../../tokens';
+import { FAMILY } from './tokens';
+import type { FeatureModule } from '..';
+import { bindPort, type Backend } from '../backend';
+
+/**
+ * Family members: the list every "for whom" choice reads (consultations and diagnostics), adding
+ * one on the spot, the family pages and the family-tree web view. One FamilyMembers for the app,
+ * so a member added in one place shows in every picker; it is forgotten when the session ends.
+ */
+export const feature: FeatureModule = {
+  requires: ['queries'],
+  bind(container: Container, backend: Backend) {
+    bindPort(
+      container,
+      FAMILY.FamilyApi,
+      backend.port({ http: ({ http }) => import('../../../../adapters/http/family-api').then((m) => new m.HttpFamilyApi(http)), fake: (fakes) => fakes.familyApi }),
+    );
+
+    container
+      .bind(FAMILY.FamilyMembers)
+      .toResolvedValue(
+        (api: FamilyApi, errors: ErrorPolicy, clock: Clock, session: Session) => {
+          const family = new FamilyMembers({ api, errors, clock });
+          keepFamilyWithSession(family, session.header$);
+          return family;
+        },
+        [FAMILY.FamilyApi, TOKENS.Errors, TOKENS.Clock, TOKENS.Session],
+      )
+      .inSingletonScope();
+    container
+      .bind(FAMILY.FamilyTree)
+      .toResolvedValue(
+        (api: FamilyApi, errors: ErrorPolicy, clock: Clock, queries: QueryCache) => new FamilyTreeWebView({ api, errors, clock, queries }),
+        [FAMILY.FamilyApi, TOKENS.Errors, TOKENS.Clock, TOKENS.Queries],
+      )
+      .inSingletonScope();
+  },
+};

@@ -1,0 +1,11 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { FamilyApi } from '../../../../domain/family/ports';
+import type { FamilyMembers } from '../../../../domain/family/family-members';
+import type { FamilyTreeWebView } from '../../../../domain/family/family-tree';
+
+/** Family members and the family tree; their port. Bound by ./module.ts when a page of the area is first shown. */
+export const FAMILY = {
+  FamilyMembers: Symbol('FamilyMembers') as ServiceIdentifier<FamilyMembers>,
+  FamilyTree: Symbol('FamilyTreeWebView') as ServiceIdentifier<FamilyTreeWebView>,
+  FamilyApi: Symbol('FamilyApi') as ServiceIdentifier<FamilyApi>,
+} as const;

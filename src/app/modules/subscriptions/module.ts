@@ -1,0 +1,36 @@
+import type { Container } from 'inversify';
+import type { Clock } from '../../../../domain/shared/ports';
+import type { QueryCache } from '../../../../domain/shared/query';
+import { MySubscription } from '../../../../domain/subscriptions/my-subscription';
+import { SubscriptionPlans } from '../../../../domain/subscriptions/plans';
+import type { SubscriptionsApi } from '../../../../domain/subscriptions/ports';
+import { TOKENS } from '../../tokens';
+import type { FeatureModule } from '..';
+import { bindPort, type Backend } from '../backend';
+import { SUBSCRIPTIONS } from './tokens';
+
+/** Care plans: the plans on offer (issue 4) and the patient's own plan, which consultations read. */
+export const feature: FeatureModule = {
+  requires: ['queries'],
+  bind(container: Container, backend: Backend) {
+    bindPort(
+      container,
+      SUBSCRIPTIONS.SubscriptionsApi,
+      backend.port({
+        http: ({ http }) => import('../../../../adapters/http/subscriptions-api').then((m) => new m.HttpSubscriptionsApi(http)),
+        fake: (fakes) => fakes.subscriptionsApi,
+      }),
+    );
+    container
+      .bind(SUBSCRIPTIONS.SubscriptionPlans)
+      .toResolvedValue((api: SubscriptionsApi, queries: QueryCache) => new SubscriptionPlans(api, queries), [SUBSCRIPTIONS.SubscriptionsApi, TOKENS.Queries])
+      .inSingletonScope();
+    container
+      .bind(SUBSCRIPTIONS.MySubscription)
+      .toResolvedValue(
+        (api: SubscriptionsApi, clock: Clock, queries: QueryCache) => new MySubscription(api, clock, queries),
+        [SUBSCRIPTIONS.SubscriptionsApi, TOKENS.Clock, TOKENS.Queries],
+      )
+      .inSingletonScope();
+  },
+};

@@ -1,0 +1,12 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { SubscriptionsApi } from '../../../../domain/subscriptions/ports';
+import type { SubscriptionPlans } from '../../../../domain/subscriptions/plans';
+import type { MySubscription } from '../../../../domain/subscriptions/my-subscription';
+
+/** Care plans: the plans on offer, the patient's own plan, and their port. Bound by ./module.ts when a page of the area is first shown. */
+export const SUBSCRIPTIONS = {
+  SubscriptionsApi: Symbol('SubscriptionsApi') as ServiceIdentifier<SubscriptionsApi>,
+  SubscriptionPlans: Symbol('SubscriptionPlans') as ServiceIdentifier<SubscriptionPlans>,
+  /** The patient's own care plan, for the subscription summary. */
+  MySubscription: Symbol('MySubscription') as ServiceIdentifier<MySubscription>,
+} as const;
