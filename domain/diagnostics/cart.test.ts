@@ -23,6 +23,17 @@ const BENGALURU = { serviceable: true, city: { id: 'blr', name: 'Bengaluru', sta
 const HBA1C = { id: 'LT0003', name: 'HbA1c (Glycosylated Haemoglobin)' };
 
 describe('DiagnosticCartService', () => {
+  it('loads the cart for a page that offers "add to cart" once, and again for each visit of the cart page', async () => {
+    const read = vi.fn(async () => Ok(cart()));
+    const { service } = setup({ cart: read });
+    service.loaded$.subscribe().unsubscribe();
+    await vi.waitFor(() => expect(service.current).not.toBeNull());
+    service.loaded$.subscribe().unsubscribe();
+    expect(read).toHaveBeenCalledTimes(1);
+    service.refreshed$.subscribe().unsubscribe();
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
   it('sends a visitor to login with a refer back to the test, calling nothing', async () => {
     const { service } = setup({}, {});
     const added = await service.add(HBA1C, '/healthcare/testDetails/LT0003');

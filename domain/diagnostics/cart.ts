@@ -1,4 +1,4 @@
-import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
+import { BehaviorSubject, defer, distinctUntilChanged, map, type Observable } from 'rxjs';
 import { Err, Ok, type Result } from 'ts-results-es';
 import type { Address } from '../pharmacy/model';
 import type { AnnouncedError, ErrorPolicy } from '../session/error-policy';
@@ -52,6 +52,16 @@ export interface DiagnosticCartDeps {
 export class DiagnosticCartService {
   private readonly state = new BehaviorSubject<DiagnosticCartState>({ kind: 'not-loaded' });
   readonly state$: Observable<DiagnosticCartState> = this.state.asObservable();
+  /** The state, loading the cart if it is not there yet: what a page that offers "add to cart" watches. */
+  readonly loaded$: Observable<DiagnosticCartState> = defer(() => {
+    if (this.state.value.kind === 'not-loaded') void this.load();
+    return this.state$;
+  });
+  /** The state after asking the server again: the cart page watches it, so a visit never shows a stale cart. */
+  readonly refreshed$: Observable<DiagnosticCartState> = defer(() => {
+    void this.load();
+    return this.state$;
+  });
   readonly badge$: Observable<number> = this.state.pipe(
     map((state) => (state.kind === 'ready' ? state.cart.items.length : 0)),
     distinctUntilChanged(),

@@ -35,6 +35,17 @@ describe('the family list', () => {
     expect(api.calls.filter((c) => c === 'members')).toHaveLength(1);
   });
 
+  it('loads the list for a screen that watches it, once however many watch', async () => {
+    const { api, family } = setup();
+    const first = family.loaded$.subscribe();
+    const second = family.loadedActive$.subscribe();
+    await family.ensureLoaded();
+    expect((await firstValueFrom(family.loadedActive$)).map((m) => m.id)).toEqual(['fm-1', 'fm-3']);
+    expect(api.calls.filter((c) => c === 'members')).toHaveLength(1);
+    first.unsubscribe();
+    second.unsubscribe();
+  });
+
   it('reports a failed load as the state pickers show, and loads again when asked', async () => {
     const { api, family, toasts } = setup();
     api.fail('members', { kind: 'server', status: 500, message: 'Down' });

@@ -1,4 +1,4 @@
-import { BehaviorSubject, distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs';
+import { BehaviorSubject, defer, distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs';
 import { Err, Ok, type Result } from 'ts-results-es';
 import { SingleFlight, type AlreadyInProgress, type InvalidForm } from '../account/forms';
 import type { ErrorPolicy } from '../session/error-policy';
@@ -44,6 +44,16 @@ export class FamilyMembers {
     map((state) => (state.kind === 'ready' ? activeMembers(state.members) : [])),
     distinctUntilChanged((a, b) => a.length === b.length && a.every((member, i) => member === b[i])),
   );
+  /** The state, loading the list if it is not there yet: what a page or picker that shows the family watches. */
+  readonly loaded$: Observable<FamilyState> = defer(() => {
+    void this.ensureLoaded();
+    return this.state$;
+  });
+  /** The bookable members, loading the list if it is not there yet. */
+  readonly loadedActive$: Observable<readonly FamilyMember[]> = defer(() => {
+    void this.ensureLoaded();
+    return this.active$;
+  });
 
   constructor(private readonly deps: FamilyMembersDeps) {}
 

@@ -72,6 +72,15 @@ describe('CartService', () => {
     expect(await firstValueFrom(service.badge$)).toBe(1);
   });
 
+  it('asks the server again each time the cart page starts watching, so a visit never shows a stale cart', async () => {
+    const { service, api } = setup({});
+    const visit = service.refreshed$.subscribe();
+    await vi.waitFor(() => expect(service.current).not.toBeNull());
+    visit.unsubscribe();
+    service.refreshed$.subscribe().unsubscribe();
+    expect(api.cart).toHaveBeenCalledTimes(2);
+  });
+
   it('counts a medicine on the badge from the click, and takes it back when the add fails', async () => {
     let answer: (cart: Awaited<ReturnType<CartCalls['addToCart']>>) => void = () => undefined;
     const { service } = setup({

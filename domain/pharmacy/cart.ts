@@ -1,4 +1,4 @@
-import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
+import { BehaviorSubject, defer, combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
 import { Err, Ok, type Result } from 'ts-results-es';
 import { COOKIE_LIFETIME_MS } from '../shared/constants';
 import type { ApiError } from '../shared/errors';
@@ -40,6 +40,11 @@ export class CartService {
   private readonly inFlight = new Set<string>();
   private mailingDiscount = false;
   readonly state$: Observable<CartState> = this.state.asObservable();
+  /** The state after asking the server again: the cart page watches it, so a visit never shows a stale cart. */
+  readonly refreshed$: Observable<CartState> = defer(() => {
+    void this.load();
+    return this.state$;
+  });
   /** Medicines whose add is on its way to the server. */
   private readonly adding = new BehaviorSubject<ReadonlySet<string>>(new Set());
   /**

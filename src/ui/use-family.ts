@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import type { FamilyMembers, FamilyState } from '../../domain/family/family-members';
 import { useObservable, useUseCase } from '../app/di';
 import { TOKENS } from '../app/tokens';
@@ -7,10 +6,7 @@ import { FAMILY } from '../app/modules/family/tokens';
 /** The family use-case and its state, loading the list when the page opens. */
 export function useFamily(): { family: FamilyMembers; state: FamilyState } {
   const family = useUseCase(FAMILY.FamilyMembers);
-  const state = useObservable(family.state$, { kind: 'not-loaded' });
-  useEffect(() => {
-    void family.ensureLoaded();
-  }, [family]);
+  const state = useObservable(family.loaded$, { kind: 'not-loaded' });
   return { family, state };
 }
 

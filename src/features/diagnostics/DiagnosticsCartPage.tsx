@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Result } from 'ts-results-es';
@@ -140,9 +140,9 @@ export default function DiagnosticsCartPage({ route, params }: PageProps) {
   const product = productOf(params);
   const signedIn = useSignedIn();
   const cart = useUseCase(DIAGNOSTICS.DiagnosticCart);
-  const state = useObservable(cart.state$, { kind: 'not-loaded' } as const);
+  const state = useObservable(signedIn ? cart.refreshed$ : cart.state$, { kind: 'not-loaded' } as const);
   const family = useUseCase(FAMILY.FamilyMembers);
-  const members = useObservable(family.active$, []);
+  const members = useObservable(signedIn ? family.loadedActive$ : family.active$, []);
   const session = useUseCase(TOKENS.Session);
   const header = useObservable(session.header$, { kind: 'visitor' } as const);
   const [message, setMessage] = useState<string | null>(null);
@@ -150,12 +150,6 @@ export default function DiagnosticsCartPage({ route, params }: PageProps) {
   const [addingMember, setAddingMember] = useState(false);
   // The choice shows at once; the server's answer replaces it (or takes it back on a refusal).
   const [pendingFor, setPendingFor] = useState<{ id: string | null } | null>(null);
-
-  useEffect(() => {
-    if (!signedIn) return;
-    void cart.load();
-    void family.ensureLoaded();
-  }, [cart, family, signedIn]);
 
   if (!signedIn) return <SignInFirst title={route.title} what="your lab test cart" />;
   if (state.kind === 'not-loaded' || state.kind === 'loading') return <Hint role="status">Loading your cart…</Hint>;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CollectionSlot } from '../../../domain/diagnostics/model';
@@ -53,7 +53,7 @@ export default function HomeCollectionPage({ route, params }: PageProps) {
   const product = productOf(params);
   const signedIn = useSignedIn();
   const cart = useUseCase(DIAGNOSTICS.DiagnosticCart);
-  const state = useObservable(cart.state$, { kind: 'not-loaded' } as const);
+  const state = useObservable(signedIn ? cart.loaded$ : cart.state$, { kind: 'not-loaded' } as const);
   const book = useUseCase(PHARMACY.AddressBook);
   const ordering = useUseCase(DIAGNOSTICS.DiagnosticOrdering);
   const navigate = useNavigate();
@@ -63,10 +63,6 @@ export default function HomeCollectionPage({ route, params }: PageProps) {
   const [message, setMessage] = useState<string | null>(null);
   const { busy: working, run } = useThrottledSubmit();
   const [pendingAddress, setPendingAddress] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (signedIn && state.kind === 'not-loaded') void cart.load();
-  }, [cart, signedIn, state.kind]);
 
   if (!signedIn) return <SignInFirst title={route.title} what="and book a home collection" />;
   if (state.kind !== 'ready' || addresses.kind === 'loading') {

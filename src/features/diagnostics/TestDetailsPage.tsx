@@ -71,10 +71,7 @@ function addMessage(error: AddTestError): string | null {
 
 function useDiagnosticCart(signedIn: boolean) {
   const cart = useUseCase(DIAGNOSTICS.DiagnosticCart);
-  const state = useObservable(cart.state$, { kind: 'not-loaded' } as const);
-  useEffect(() => {
-    if (signedIn && state.kind === 'not-loaded') void cart.load();
-  }, [cart, signedIn, state.kind]);
+  const state = useObservable(signedIn ? cart.loaded$ : cart.state$, { kind: 'not-loaded' } as const);
   return { cart, state };
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { canPlace, describeBlocker } from '../../../../domain/pharmacy/cart-checkout';
@@ -60,11 +60,7 @@ export default function CartPage({ route, params }: PageProps) {
 
 function CartView({ title, product }: { title: string; product: string }) {
   const carts = useUseCase(PHARMACY.Cart);
-  const state = useObservable(carts.state$, NOT_LOADED);
-
-  useEffect(() => {
-    void carts.load();
-  }, [carts]);
+  const state = useObservable(carts.refreshed$, NOT_LOADED);
 
   return (
     <>
