@@ -14,16 +14,16 @@ describe('ProfileQueries', () => {
     expect(notifier.shown).toEqual([]);
   });
 
-  it('fills a form in from the profile', async () => {
+  it('fills the payment window in with the patient’s name, e-mail and mobile', async () => {
     const { errors } = errorPolicy();
     const profiles = new ProfileQueries(stubUserApi({ userProfile: async () => Ok(PROFILE) }), errors, testQueries());
-    expect(await profiles.prefill()).toEqual(PROFILE);
+    expect(await profiles.paymentContact()).toEqual({ name: 'Rahul Verma', email: 'rahul@example.in', mobileNumber: '9123456780' });
   });
 
-  it('starts a form blank when the profile cannot be read, and toasts the server’s reason, which the form does not show', async () => {
+  it('leaves the payment window blank when the profile cannot be read, and toasts the server’s reason, which the page does not show', async () => {
     const { errors, notifier } = errorPolicy();
     const profiles = new ProfileQueries(stubUserApi({ userProfile: async () => Err(REFUSED) }), errors, testQueries());
-    expect(await profiles.prefill()).toBeNull();
+    expect(await profiles.paymentContact()).toEqual({ name: '', email: null, mobileNumber: '' });
     expect(notifier.shown).toEqual([{ messages: 'Profile is locked for an update', tone: 'error' }]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Result } from 'ts-results-es';
+import type { PaymentRequest } from '../payments/model';
 import type { ApiError } from '../shared/errors';
 import type { Query, QueryCache } from '../shared/query';
 import type { ErrorPolicy } from './error-policy';
@@ -36,9 +37,13 @@ export class ProfileQueries {
     return this.queries.query(PROFILE_QUERIES.prefill, () => this.read({ quiet: false }));
   }
 
-  /** `prefilled` for a command (the checkout's contact details), or null when it cannot be read. */
-  async prefill(): Promise<UserProfile | null> {
-    return (await this.prefilled().value()).unwrapOr(null);
+  /**
+   * The payment window's contact details, from the profile (waiting for it if Pay came first);
+   * blank when it cannot be read, so the patient types them in the payment window.
+   */
+  async paymentContact(): Promise<PaymentRequest['prefill']> {
+    const me = (await this.prefilled().value()).unwrapOr(null);
+    return { name: me ? `${me.firstName} ${me.lastName}`.trim() : '', email: me?.email ?? null, mobileNumber: me?.mobileNumber ?? '' };
   }
 
   /** A command changed the profile: shown at once where it is on screen, then every read of it fetched again. */

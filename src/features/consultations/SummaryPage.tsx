@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { describeBookingError, type BookingError } from '../../../domain/consultations/booking';
 import type { Appointment, BookingQuote, BookingRequest } from '../../../domain/consultations/model';
 import { slotLabel } from '../../../domain/consultations/slots';
-import type { PaymentRequest } from '../../../domain/payments/model';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
@@ -111,9 +110,7 @@ function Summary({ route }: Pick<PageProps, 'route'>) {
   const pay = (current: BookingQuote) =>
     runPay(async () => {
       setFailure(null);
-      const me = await profiles.prefill();
-      const prefill: PaymentRequest['prefill'] = { name: me ? `${me.firstName} ${me.lastName}`.trim() : '', email: me?.email ?? null, mobileNumber: me?.mobileNumber ?? '' };
-      const booked = await booking.book(request, current, prefill);
+      const booked = await booking.book(request, current, await profiles.paymentContact());
       if (booked.isOk()) {
         landBooked(booked.value);
         return 'keep-busy';

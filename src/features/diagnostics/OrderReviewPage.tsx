@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { describePaymentFailure } from '../../../domain/payments/checkout';
-import type { PaymentRequest } from '../../../domain/payments/model';
 import { DIAGNOSTIC_STATE_LABELS, slotWindow } from '../../../domain/diagnostics/rules';
 import { addressSummary } from '../../../domain/pharmacy/address-book';
 import { describeApiError } from '../../../domain/shared/errors';
@@ -60,13 +59,7 @@ export default function OrderReviewPage({ route, params }: PageProps) {
   const pay = () =>
     run(async () => {
       setPayment({ kind: 'paying' });
-      const me = await profiles.prefill();
-      const prefill: PaymentRequest['prefill'] = {
-        name: me ? `${me.firstName} ${me.lastName}`.trim() : '',
-        email: me?.email ?? null,
-        mobileNumber: me?.mobileNumber ?? '',
-      };
-      const paid = await ordering.pay(order, prefill);
+      const paid = await ordering.pay(order, await profiles.paymentContact());
       if (paid.isOk()) {
         setPayment({ kind: 'idle' });
         return;

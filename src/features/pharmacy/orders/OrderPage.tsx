@@ -5,7 +5,6 @@ import type { MedicineOrder } from '../../../../domain/pharmacy/model';
 import { canCancel } from '../../../../domain/pharmacy/ordering';
 import { orderStatusText } from '../../../../domain/pharmacy/order-tracking';
 import { describePaymentFailure } from '../../../../domain/payments/checkout';
-import type { PaymentRequest } from '../../../../domain/payments/model';
 import { describeApiError } from '../../../../domain/shared/errors';
 import { useUseCase } from '../../../app/di';
 import type { PageProps } from '../../../app/pages';
@@ -236,14 +235,7 @@ function PayPanel({ order }: { order: MedicineOrder }) {
   const pay = () =>
     run(async () => {
       setPayment({ kind: 'paying' });
-      // The prefill needs the profile: wait for it if Pay came first.
-      const me = await profiles.prefill();
-      const prefill: PaymentRequest['prefill'] = {
-        name: me ? `${me.firstName} ${me.lastName}`.trim() : '',
-        email: me?.email ?? null,
-        mobileNumber: me?.mobileNumber ?? '',
-      };
-      const paid = await ordering.pay(order, prefill);
+      const paid = await ordering.pay(order, await profiles.paymentContact());
       if (paid.isOk()) {
         setPayment({ kind: 'received' });
         return;
