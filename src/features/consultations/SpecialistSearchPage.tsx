@@ -11,7 +11,7 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { LabelledField } from '../../ui/form-field';
 import { Tag } from '../../ui/Tag';
 import { useQuery } from '../../ui/use-query';
-import { bookingBase, DoctorSummary } from './kit';
+import { bookingBase, DoctorList, DoctorSummary } from './kit';
 
 const Filters = styled.form`
   display: grid;
@@ -37,20 +37,6 @@ const Today = styled.label`
   input {
     width: 1.2rem;
     height: 1.2rem;
-  }
-`;
-
-const Results = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: 0.75rem;
-    padding: 1rem 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colours.border};
   }
 `;
 
@@ -157,7 +143,7 @@ export default function SpecialistSearchPage({ route }: PageProps) {
           <p role="status">
             {state.value.length === 0 ? 'No doctor matches these filters. Remove a filter to see more.' : `${state.value.length} ${state.value.length === 1 ? 'doctor' : 'doctors'} found`}
           </p>
-          <Results aria-label="Doctors">
+          <DoctorList aria-label="Doctors">
             {state.value.map((doctor) => (
               <li key={doctor.id}>
                 <DoctorSummary doctor={doctor} />
@@ -171,7 +157,7 @@ export default function SpecialistSearchPage({ route }: PageProps) {
                 </div>
               </li>
             ))}
-          </Results>
+          </DoctorList>
         </>
       )}
     </Card>

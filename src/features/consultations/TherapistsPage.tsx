@@ -1,26 +1,11 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
 import { Card, Hint, PageTitle } from '../../ui/controls';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useQuery } from '../../ui/use-query';
-import { DoctorSummary } from './kit';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: 0.75rem;
-    padding: 1rem 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colours.border};
-  }
-`;
+import { DoctorList, DoctorSummary } from './kit';
 
 /** How many therapists /mental-wellness shows before 'See all therapists'. */
 const FEATURED = 4;
@@ -46,7 +31,7 @@ export default function TherapistsPage({ route }: PageProps) {
       {state.kind === 'loading' && <p role="status">Finding therapists…</p>}
       {state.kind === 'failed' && <LoadFailed error={state.error} what="the therapists" retry={() => query.reload()} />}
       {state.kind === 'ready' && (
-        <List aria-label="Therapists">
+        <DoctorList aria-label="Therapists">
           {(all ? state.value : state.value.slice(0, FEATURED)).map((doctor) => (
             <li key={doctor.id}>
               <DoctorSummary doctor={doctor} />
@@ -55,7 +40,7 @@ export default function TherapistsPage({ route }: PageProps) {
               </Link>
             </li>
           ))}
-        </List>
+        </DoctorList>
       )}
       {!all && (
         <p>

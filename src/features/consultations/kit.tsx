@@ -7,6 +7,7 @@ import type { PageProps } from '../../app/pages';
 import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
 import { Card, Hint, PageTitle } from '../../ui/controls';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { Plain } from '../../ui/Plain';
 import { rupees } from '../../ui/price';
 import { useQuery } from '../../ui/use-query';
 
@@ -82,6 +83,18 @@ const Initials = styled.span`
   justify-content: center;
   font-weight: 700;
   font-size: 1.2rem;
+`;
+
+/** A list of doctors (or therapists), one row each with their summary and what to do next. */
+export const DoctorList = styled(Plain)`
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: 0.75rem;
+    padding: 1rem 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colours.border};
+  }
 `;
 
 export function initialsOf(name: string): string {
