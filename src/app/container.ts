@@ -18,7 +18,7 @@ import type { PharmacyApi } from '../../domain/pharmacy/ports';
 import type { FamilyApi } from '../../domain/family/ports';
 import type { DiagnosticsApi } from '../../domain/diagnostics/ports';
 import type { DeviceLocation, ReverseGeocoder } from '../../domain/places/ports';
-import { ErrorPolicy, guardUnauthorized } from '../../domain/session/error-policy';
+import { ErrorPolicy } from '../../domain/session/error-policy';
 import type { OtpTokenSigner, PageNavigator, UserApi } from '../../domain/session/ports';
 import { Session } from '../../domain/session/session';
 import { SignOut } from '../../domain/session/sign-out';
@@ -119,7 +119,7 @@ export async function createContainer(config: AppConfig, overrides: ContainerOve
 
 /** Every port behind the 401 guard: a dead session ends the same way whichever call found it. */
 function bindGuardedPorts(container: Container, ports: Ports): void {
-  const guarded = <T extends object>(port: T) => (errors: ErrorPolicy) => guardUnauthorized(port, () => errors.endSession({ comeBack: true }));
+  const guarded = <T extends object>(port: T) => (errors: ErrorPolicy) => errors.guard(port);
   container.bind(TOKENS.UserApi).toResolvedValue(guarded(ports.userApi), [TOKENS.Errors]).inSingletonScope();
   container.bind(TOKENS.AccountApi).toResolvedValue(guarded(ports.accountApi), [TOKENS.Errors]).inSingletonScope();
   container.bind(TOKENS.CmsApi).toResolvedValue(guarded(ports.cmsApi), [TOKENS.Errors]).inSingletonScope();

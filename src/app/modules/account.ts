@@ -29,15 +29,15 @@ export const feature: FeatureModule = {
     container
       .bind(TOKENS.AccountSettings)
       .toResolvedValue(
-        (accountApi: AccountApi, userApi: UserApi, errors: ErrorPolicy, queries: QueryCache) => new AccountSettings({ accountApi, userApi, errors, queries }),
-        [TOKENS.AccountApi, TOKENS.UserApi, TOKENS.Errors, TOKENS.Queries],
+        (accountApi: AccountApi, userApi: UserApi, queries: QueryCache) => new AccountSettings({ accountApi, userApi, queries }),
+        [TOKENS.AccountApi, TOKENS.UserApi, TOKENS.Queries],
       )
       .inSingletonScope();
     container
       .bind(TOKENS.AccountDeletion)
       .toResolvedValue(
-        (accountApi: AccountApi, userApi: UserApi, errors: ErrorPolicy, signOut: SignOut) => new AccountDeletion({ accountApi, userApi, errors, signOut }),
-        [TOKENS.AccountApi, TOKENS.UserApi, TOKENS.Errors, TOKENS.SignOut],
+        (accountApi: AccountApi, userApi: UserApi, signOut: SignOut) => new AccountDeletion({ accountApi, userApi, signOut }),
+        [TOKENS.AccountApi, TOKENS.UserApi, TOKENS.SignOut],
       )
       .inSingletonScope();
     container

@@ -26,8 +26,8 @@ export const feature: FeatureModule = {
     container
       .bind(TOKENS.ConsultationCatalogue)
       .toResolvedValue(
-        (api: ConsultationApi, clock: Clock, errors: ErrorPolicy, queries: QueryCache) => new ConsultationCatalogue(api, clock, errors, queries),
-        [TOKENS.ConsultationApi, TOKENS.Clock, TOKENS.Errors, TOKENS.Queries],
+        (api: ConsultationApi, clock: Clock, queries: QueryCache) => new ConsultationCatalogue(api, clock, queries),
+        [TOKENS.ConsultationApi, TOKENS.Clock, TOKENS.Queries],
       )
       .inSingletonScope();
     container
@@ -39,24 +39,23 @@ export const feature: FeatureModule = {
           cookies: CookieJar,
           drafts: Drafts,
           clock: Clock,
-          errors: ErrorPolicy,
           store: KeyValueStore,
           queries: QueryCache,
           consultations: MyConsultations,
-        ) => new ConsultationBooking(api, checkout, cookies, drafts, clock, errors, store, queries, consultations),
-        [TOKENS.ConsultationApi, TOKENS.Checkout, TOKENS.Cookies, TOKENS.Drafts, TOKENS.Clock, TOKENS.Errors, TOKENS.Store, TOKENS.Queries, TOKENS.MyConsultations],
+        ) => new ConsultationBooking(api, checkout, cookies, drafts, clock, store, queries, consultations),
+        [TOKENS.ConsultationApi, TOKENS.Checkout, TOKENS.Cookies, TOKENS.Drafts, TOKENS.Clock, TOKENS.Store, TOKENS.Queries, TOKENS.MyConsultations],
       )
       .inSingletonScope();
     container
       .bind(TOKENS.MyConsultations)
       .toResolvedValue(
-        (api: ConsultationApi, clock: Clock, errors: ErrorPolicy, queries: QueryCache) => new MyConsultations(api, clock, errors, queries),
-        [TOKENS.ConsultationApi, TOKENS.Clock, TOKENS.Errors, TOKENS.Queries],
+        (api: ConsultationApi, clock: Clock, queries: QueryCache) => new MyConsultations(api, clock, queries),
+        [TOKENS.ConsultationApi, TOKENS.Clock, TOKENS.Queries],
       )
       .inSingletonScope();
     container
       .bind(TOKENS.CallBackRequests)
-      .toResolvedValue((api: ConsultationApi, errors: ErrorPolicy) => new CallBackRequests(api, errors), [TOKENS.ConsultationApi, TOKENS.Errors])
+      .toResolvedValue((api: ConsultationApi) => new CallBackRequests(api), [TOKENS.ConsultationApi])
       .inSingletonScope();
     container
       .bind(TOKENS.MySubscription)

@@ -52,23 +52,23 @@ export const feature: FeatureModule = {
     container
       .bind(TOKENS.HomeCollection)
       .toResolvedValue(
-        (api: DiagnosticsApi, clock: Clock, errors: ErrorPolicy, queries: QueryCache) => new HomeCollection(api, clock, errors, queries),
-        [TOKENS.DiagnosticsApi, TOKENS.Clock, TOKENS.Errors, TOKENS.Queries],
+        (api: DiagnosticsApi, clock: Clock, queries: QueryCache) => new HomeCollection(api, clock, queries),
+        [TOKENS.DiagnosticsApi, TOKENS.Clock, TOKENS.Queries],
       )
       .inSingletonScope();
     container
       .bind(TOKENS.DiagnosticOrdering)
       .toResolvedValue(
-        (api: DiagnosticsApi, checkout: Checkout, home: HomeCollection, orders: DiagnosticOrders, ids: IdGenerator, clock: Clock, errors: ErrorPolicy) =>
-          new DiagnosticOrdering(api, checkout, home, orders, ids, clock, errors),
-        [TOKENS.DiagnosticsApi, TOKENS.Checkout, TOKENS.HomeCollection, TOKENS.DiagnosticOrders, TOKENS.Ids, TOKENS.Clock, TOKENS.Errors],
+        (api: DiagnosticsApi, checkout: Checkout, home: HomeCollection, orders: DiagnosticOrders, ids: IdGenerator, clock: Clock) =>
+          new DiagnosticOrdering(api, checkout, home, orders, ids, clock),
+        [TOKENS.DiagnosticsApi, TOKENS.Checkout, TOKENS.HomeCollection, TOKENS.DiagnosticOrders, TOKENS.Ids, TOKENS.Clock],
       )
       .inSingletonScope();
     container
       .bind(TOKENS.LabFinder)
       .toResolvedValue(
-        (api: DiagnosticsApi, zipcode: CollectionZipcode, errors: ErrorPolicy, queries: QueryCache) => new LabFinder(api, zipcode, errors, queries),
-        [TOKENS.DiagnosticsApi, TOKENS.CollectionZipcode, TOKENS.Errors, TOKENS.Queries],
+        (api: DiagnosticsApi, zipcode: CollectionZipcode, queries: QueryCache) => new LabFinder(api, zipcode, queries),
+        [TOKENS.DiagnosticsApi, TOKENS.CollectionZipcode, TOKENS.Queries],
       )
       .inSingletonScope();
     container

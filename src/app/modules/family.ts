@@ -31,8 +31,8 @@ export const feature: FeatureModule = {
     container
       .bind(TOKENS.FamilyTree)
       .toResolvedValue(
-        (api: FamilyApi, errors: ErrorPolicy, clock: Clock, queries: QueryCache) => new FamilyTreeWebView({ api, errors, clock, queries }),
-        [TOKENS.FamilyApi, TOKENS.Errors, TOKENS.Clock, TOKENS.Queries],
+        (api: FamilyApi, clock: Clock, queries: QueryCache) => new FamilyTreeWebView({ api, clock, queries }),
+        [TOKENS.FamilyApi, TOKENS.Clock, TOKENS.Queries],
       )
       .inSingletonScope();
   },

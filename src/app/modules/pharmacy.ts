@@ -42,15 +42,15 @@ export const feature: FeatureModule = {
     container
       .bind(TOKENS.MedicineDetails)
       .toResolvedValue(
-        (api: PharmacyApi, store: KeyValueStore, errors: ErrorPolicy, queries: QueryCache) => new MedicineDetails(api, store, errors, queries),
-        [TOKENS.PharmacyApi, TOKENS.Store, TOKENS.Errors, TOKENS.Queries],
+        (api: PharmacyApi, store: KeyValueStore, queries: QueryCache) => new MedicineDetails(api, store, queries),
+        [TOKENS.PharmacyApi, TOKENS.Store, TOKENS.Queries],
       )
       .inSingletonScope();
     container
       .bind(TOKENS.BuyAgain)
       .toResolvedValue(
-        (api: PharmacyApi, errors: ErrorPolicy, queries: QueryCache) => new BuyAgain(api, errors, queries),
-        [TOKENS.PharmacyApi, TOKENS.Errors, TOKENS.Queries],
+        (api: PharmacyApi, queries: QueryCache) => new BuyAgain(api, queries),
+        [TOKENS.PharmacyApi, TOKENS.Queries],
       )
       .inSingletonScope();
     container
@@ -67,9 +67,9 @@ export const feature: FeatureModule = {
     container
       .bind(TOKENS.Ordering)
       .toResolvedValue(
-        (api: PharmacyApi, checkout: Checkout, ids: IdGenerator, errors: ErrorPolicy, queries: QueryCache) =>
-          new MedicineOrdering(api, checkout, ids, errors, queries),
-        [TOKENS.PharmacyApi, TOKENS.Checkout, TOKENS.Ids, TOKENS.Errors, TOKENS.Queries],
+        (api: PharmacyApi, checkout: Checkout, ids: IdGenerator, queries: QueryCache) =>
+          new MedicineOrdering(api, checkout, ids, queries),
+        [TOKENS.PharmacyApi, TOKENS.Checkout, TOKENS.Ids, TOKENS.Queries],
       )
       .inSingletonScope();
     container
@@ -77,14 +77,13 @@ export const feature: FeatureModule = {
       .toResolvedValue(
         (
           api: PharmacyApi,
-          errors: ErrorPolicy,
           queries: QueryCache,
           cart: CartService,
           addresses: AddressBook,
           prescriptions: PrescriptionLibrary,
           ordering: MedicineOrdering,
-        ) => new CartCheckout({ api, errors, queries, cart, addresses, prescriptions, ordering }),
-        [TOKENS.PharmacyApi, TOKENS.Errors, TOKENS.Queries, TOKENS.Cart, TOKENS.AddressBook, TOKENS.Prescriptions, TOKENS.Ordering],
+        ) => new CartCheckout({ api, queries, cart, addresses, prescriptions, ordering }),
+        [TOKENS.PharmacyApi, TOKENS.Queries, TOKENS.Cart, TOKENS.AddressBook, TOKENS.Prescriptions, TOKENS.Ordering],
       )
       .inSingletonScope();
     container
@@ -105,8 +104,8 @@ export const feature: FeatureModule = {
     container
       .bind(TOKENS.MedicineOrders)
       .toResolvedValue(
-        (api: PharmacyApi, errors: ErrorPolicy, queries: QueryCache) => new MedicineOrders(api, errors, queries),
-        [TOKENS.PharmacyApi, TOKENS.Errors, TOKENS.Queries],
+        (api: PharmacyApi, queries: QueryCache) => new MedicineOrders(api, queries),
+        [TOKENS.PharmacyApi, TOKENS.Queries],
       )
       .inSingletonScope();
   },
