@@ -8,7 +8,7 @@ function deletion(api: Partial<AccountApi> = {}, userApi = stubUserApi({})) {
   const policy = errorPolicy();
   const deactivate = vi.fn(() => Promise.resolve(Ok(null)));
   const accountApi = stubAccountApi({ deactivate, ...api });
-  const useCase = new AccountDeletion({ accountApi, userApi, errors: policy.errors, signOut: policy.signOut });
+  const useCase = new AccountDeletion({ accountApi, userApi, signOut: policy.signOut });
   return { useCase, deactivate: accountApi.deactivate, ...policy };
 }
 

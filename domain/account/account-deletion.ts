@@ -1,5 +1,4 @@
 import { Err, Ok, type Result } from 'ts-results-es';
-import type { ErrorPolicy } from '../session/error-policy';
 import type { UserApi } from '../session/ports';
 import type { SignOut } from '../session/sign-out';
 import type { ApiError } from '../shared/errors';
@@ -16,7 +15,6 @@ export type DeleteAccountError = { kind: 'not-confirmed'; message: string } | Al
 export interface AccountDeletionDeps {
   accountApi: AccountApi;
   userApi: Pick<UserApi, 'userProfile' | 'logout'>;
-  errors: ErrorPolicy;
   signOut: Pick<SignOut, 'end'>;
 }
 
@@ -38,19 +36,14 @@ export class AccountDeletion {
     return this.deleting.run(async () => {
       // The id comes from the server, never from the page, so nobody deletes another account.
       const profile = await this.deps.userApi.userProfile();
-      if (profile.isErr()) return this.failed(profile.error);
+      if (profile.isErr()) return Err(profile.error);
       const deactivated = await this.deps.accountApi.deactivate(profile.value.id);
-      if (deactivated.isErr()) return this.failed(deactivated.error);
+      if (deactivated.isErr()) return Err(deactivated.error);
       // Also retire this token, whatever the server does with a deactivated user's tokens; the
       // account is gone either way, so a refusal here (a 401 included) changes nothing.
       await this.deps.userApi.logout();
       this.deps.signOut.end('/', { message: ACCOUNT_DELETED_MESSAGE, tone: 'success' });
       return Ok(undefined);
     });
-  }
-
-  private failed(error: ApiError): Result<never, ApiError> {
-    this.deps.errors.handle(error, { quiet: true });
-    return Err(error);
   }
 }

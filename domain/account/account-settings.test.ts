@@ -11,7 +11,7 @@ const VALID: ChangePasswordForm = { currentPassword: 'Care@1234', newPassword: '
 function settings(api: Partial<AccountApi> = {}, userApi = stubUserApi({})) {
   const policy = errorPolicy();
   const accountApi = stubAccountApi(api);
-  return { useCase: new AccountSettings({ accountApi, userApi, errors: policy.errors, queries: testQueries() }), ...policy };
+  return { useCase: new AccountSettings({ accountApi, userApi, queries: testQueries() }), ...policy };
 }
 
 describe('AccountSettings.changePassword', () => {

@@ -1,5 +1,4 @@
 import { Err, Ok, type Result } from 'ts-results-es';
-import type { ErrorPolicy } from '../session/error-policy';
 import type { UserApi } from '../session/ports';
 import type { ApiError } from '../shared/errors';
 import type { Query, QueryCache } from '../shared/query';
@@ -31,7 +30,6 @@ export type SaveNotificationsError = AlreadyInProgress | ApiError;
 export interface AccountSettingsDeps {
   accountApi: AccountApi;
   userApi: Pick<UserApi, 'userProfile'>;
-  errors: ErrorPolicy;
   queries: QueryCache;
 }
 
@@ -66,7 +64,7 @@ export class AccountSettings {
     if (request.isErr()) return request;
     return this.changing.run(async () => {
       const changed = await this.deps.accountApi.changePassword(request.value);
-      if (changed.isErr()) return this.failed(changed.error);
+      if (changed.isErr()) return Err(changed.error);
       return Ok(undefined);
     });
   }
@@ -74,7 +72,7 @@ export class AccountSettings {
   notificationPreferences(): Query<NotificationPreferences> {
     return this.deps.queries.query(SETTINGS_QUERIES.notifications, async () => {
       const preferences = await this.deps.accountApi.notificationPreferences();
-      return preferences.isErr() ? this.failed(preferences.error) : preferences;
+      return preferences.isErr() ? Err(preferences.error) : preferences;
     });
   }
 
@@ -85,18 +83,13 @@ export class AccountSettings {
   async saveNotificationPreferences(preferences: NotificationPreferences): Promise<Result<NotificationPreferences, SaveNotificationsError>> {
     return this.savingPreferences.run(async () => {
       const profile = await this.deps.userApi.userProfile();
-      if (profile.isErr()) return this.failed(profile.error);
+      if (profile.isErr()) return Err(profile.error);
       const saved = await this.deps.accountApi.editProfile(updateFromProfile(profile.value, { ...preferences }));
-      if (saved.isErr()) return this.failed(saved.error);
+      if (saved.isErr()) return Err(saved.error);
       // The profile form sends the choices back with every save: it must start from these.
       this.deps.queries.put(SETTINGS_QUERIES.notifications, { ...preferences });
       this.deps.queries.invalidate(PROFILE_QUERIES.all);
       return Ok({ ...preferences });
     });
-  }
-
-  private failed(error: ApiError): Result<never, ApiError> {
-    this.deps.errors.handle(error, { quiet: true });
-    return Err(error);
   }
 }

@@ -78,14 +78,14 @@ export class ContactUs {
 
   /**
    * What the signed-in patient need not type again; a visitor (or a failed look-up) starts
-   * blank. The page says nothing of a failed look-up, so the shared handler speaks (spec §8).
+   * blank. The page says nothing of a failed look-up, so the error policy shows what §8 catalogues.
    */
   prefill(): Query<ContactForm> {
     return this.deps.queries.query(CONTACT_QUERIES.prefill, async () => {
       if (this.deps.store.get(STORAGE_KEYS.token) === null) return Ok({ ...EMPTY_CONTACT_FORM });
       const profile = await this.deps.userApi.userProfile();
       if (profile.isErr()) {
-        this.deps.errors.handle(profile.error);
+        this.deps.errors.handle(profile.error, { shown: 'catalogue' });
         return Ok({ ...EMPTY_CONTACT_FORM });
       }
       const { firstName, lastName, email, mobileNumber } = profile.value;
@@ -107,10 +107,7 @@ export class ContactUs {
     if (message.isErr()) return message;
     return this.sending.run(async () => {
       const sent = await this.deps.accountApi.contactUs(message.value);
-      if (sent.isErr()) {
-        this.deps.errors.handle(sent.error, { quiet: true });
-        return Err(sent.error);
-      }
+      if (sent.isErr()) return Err(sent.error);
       return Ok(message.value);
     });
   }

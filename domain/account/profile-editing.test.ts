@@ -31,7 +31,8 @@ function form(overrides: Partial<ProfileForm> = {}): ProfileForm {
   return { ...formFromProfile(PROFILE), ...overrides };
 }
 
-function editing(api: Partial<AccountApi> = {}) {
+/** `guarded`: the account port behind the 401 guard, as the container wires it. */
+function editing(api: Partial<AccountApi> = {}, { guarded = false } = {}) {
   const policy = errorPolicy();
   const header = { refreshHeader: vi.fn(() => Promise.resolve()) };
   const accountApi = stubAccountApi({
@@ -41,7 +42,7 @@ function editing(api: Partial<AccountApi> = {}) {
   });
   const queries = testQueries();
   const profiles = new ProfileQueries(stubUserApi({}), policy.errors, queries);
-  const useCase = new ProfileEditing({ accountApi, userApi: stubUserApi({}), errors: policy.errors, clock: fixedClock(), header, queries, profiles });
+  const useCase = new ProfileEditing({ accountApi: guarded ? policy.errors.guard(accountApi) : accountApi, userApi: stubUserApi({}), errors: policy.errors, clock: fixedClock(), header, queries, profiles });
   return { useCase, header, accountApi, profiles, ...policy };
 }
 
@@ -205,7 +206,7 @@ describe('ProfileEditing.save', () => {
     expect(notifier.shown).toEqual([]);
 
     const unauthorized: ApiError = { kind: 'unauthorized' };
-    const signedOut = editing({ editProfile: () => Promise.resolve(Err(unauthorized)) });
+    const signedOut = editing({ editProfile: () => Promise.resolve(Err(unauthorized)) }, { guarded: true });
     await signedOut.useCase.save(form(), PREFERENCES, null);
     expect(signedOut.store.get('token')).toBeNull();
     expect(signedOut.navigator.moves).toEqual(['assign /']);

@@ -221,8 +221,8 @@ export class ProfileEditing {
         this.deps.userApi.userProfile(),
         this.deps.accountApi.notificationPreferences(),
       ]);
-      if (profile.isErr()) return this.failed(profile.error);
-      if (preferences.isErr()) return this.failed(preferences.error);
+      if (profile.isErr()) return Err(profile.error);
+      if (preferences.isErr()) return Err(preferences.error);
       return Ok({ profile: profile.value, form: formFromProfile(profile.value), notificationPreferences: preferences.value });
     });
   }
@@ -243,7 +243,6 @@ export class ProfileEditing {
     if (pincode.isErr()) return Err({ kind: 'invalid', message: pincode.error });
     const found = await this.deps.accountApi.searchPincode(pincode.value);
     if (found.isErr()) {
-      this.deps.errors.handle(found.error, { quiet: true });
       if (found.error.kind === 'not-found') return Err({ kind: 'not-found', message: PROFILE_MESSAGES.pincodeNotFound });
       return Err(found.error);
     }
@@ -262,8 +261,8 @@ export class ProfileEditing {
     return this.saving.run(async () => {
       const saved = await this.deps.accountApi.editProfile({ ...details.value, notificationPreferences });
       if (saved.isErr()) {
-        if (!uploadsPhoto) return this.failed(saved.error);
-        const told = this.deps.errors.handle(saved.error, { imageUpload: true });
+        if (!uploadsPhoto) return Err(saved.error);
+        const told = this.deps.errors.handle(saved.error, { shown: 'catalogue', imageUpload: true });
         return Err<SaveProfileError>(told ? { kind: 'announced' } : saved.error);
       }
       // The header shows the name and photo just changed; it need not hold the page up.
@@ -276,13 +275,8 @@ export class ProfileEditing {
   completion(): Query<ProfileCompletion> {
     return this.deps.queries.query(PROFILE_EDITING_QUERIES.completion, async () => {
       const completion = await this.deps.accountApi.profileCompletion();
-      if (completion.isErr()) return this.failed(completion.error);
+      if (completion.isErr()) return Err(completion.error);
       return Ok({ percent: clampPercent(completion.value.percent), missing: completion.value.missing });
     });
-  }
-
-  private failed(error: ApiError): Result<never, ApiError> {
-    this.deps.errors.handle(error, { quiet: true });
-    return Err(error);
   }
 }

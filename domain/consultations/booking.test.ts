@@ -9,7 +9,7 @@ import { ConsultationBooking, describeBookingError } from './booking';
 import { ConsultationCatalogue } from './catalogue';
 import type { BookingQuote } from './model';
 import type { ConsultationApi } from './ports';
-import { appointment, doctor, memoryCookies, slot, testApi, testErrors } from './test-support';
+import { appointment, doctor, memoryCookies, slot, testApi } from './test-support';
 
 const NOW = new Date('2026-11-22T12:35:00.000Z');
 const SLOT = slot('2026-11-23', '10:00');
@@ -31,11 +31,10 @@ function setup(
   const checkout = new Checkout({ collect }, cookies, { assign: vi.fn(), replace: vi.fn(), reload: vi.fn() }, delay, store);
   const createAppointment = vi.fn<CreateAppointment>(async () => Ok(appointment()));
   const api = testApi({ createAppointment, preBooking: vi.fn(async () => Ok(PAYABLE)) });
-  const { errors } = testErrors();
   const clock = { now: () => NOW };
   const queries = testQueries();
-  const consultations = new MyConsultations(api, clock, errors, queries);
-  const booking = new ConsultationBooking(api, checkout, cookies, new Drafts(tabStore, () => 'session-token', clock), clock, errors, store, queries, consultations);
+  const consultations = new MyConsultations(api, clock, queries);
+  const booking = new ConsultationBooking(api, checkout, cookies, new Drafts(tabStore, () => 'session-token', clock), clock, store, queries, consultations);
   return { booking, collect, createAppointment, cookies, delays, store, tabStore, api, consultations, queries };
 }
 
@@ -98,21 +97,23 @@ describe('booking a consultation', () => {
   it('takes a booked slot out of the doctor’s day and shows the new appointment in the list at once', async () => {
     let free = [SLOT];
     const booked = appointment({ slot: SLOT });
+    // As the server does: once booked, the slot is gone and the appointment is listed.
+    let listed: (typeof booked)[] = [];
     const api = testApi({
       preBooking: async () => Ok(COVERED),
       specialistSlots: async () => Ok(free),
-      appointments: async () => Ok([]),
+      appointments: async () => Ok(listed),
       createAppointment: async () => {
         free = [];
+        listed = [booked];
         return Ok(booked);
       },
     });
-    const { errors } = testErrors();
     const clock = { now: () => NOW };
     const queries = testQueries();
-    const consultations = new MyConsultations(api, clock, errors, queries);
-    const catalogue = new ConsultationCatalogue(api, clock, errors, queries);
-    const booking = new ConsultationBooking(api, {} as Checkout, memoryCookies(), new Drafts(new MemoryStore(), () => 'session-token', clock), clock, errors, new MemoryStore(), queries, consultations);
+    const consultations = new MyConsultations(api, clock, queries);
+    const catalogue = new ConsultationCatalogue(api, clock, queries);
+    const booking = new ConsultationBooking(api, {} as Checkout, memoryCookies(), new Drafts(new MemoryStore(), () => 'session-token', clock), clock, new MemoryStore(), queries, consultations);
     booking.reason.save({ symptoms: [], reason: 'Follow-up' });
     const day = catalogue.slots('doc-1', SLOT.date);
     const list = consultations.appointments();
@@ -126,11 +127,10 @@ describe('booking a consultation', () => {
   });
 
   it('reads a 409 on the quote as a slot taken meanwhile, with a clear message', async () => {
-    const { errors } = testErrors();
     const api = testApi({ preBooking: async () => Err({ kind: 'conflict', message: '' }) });
     const clock = { now: () => NOW };
     const queries = testQueries();
-    const booking = new ConsultationBooking(api, {} as Checkout, memoryCookies(), new Drafts(new MemoryStore(), () => 'session-token', clock), clock, errors, new MemoryStore(), queries, new MyConsultations(api, clock, errors, queries));
+    const booking = new ConsultationBooking(api, {} as Checkout, memoryCookies(), new Drafts(new MemoryStore(), () => 'session-token', clock), clock, new MemoryStore(), queries, new MyConsultations(api, clock, queries));
     const quote = await booking.quote(REQUEST).value();
     expect(quote.isErr() && quote.error).toEqual({ kind: 'slot-taken', message: expect.stringMatching(/Someone has just booked this slot/) });
   });

@@ -1,7 +1,6 @@
 import { Err, Ok, type Result } from 'ts-results-es';
 import { describePaymentFailure, type Checkout, type PaymentFailure } from '../payments/checkout';
 import type { PaymentRequest } from '../payments/model';
-import type { ErrorPolicy } from '../session/error-policy';
 import { PAYMENT_DESCRIPTION } from '../shared/constants';
 import { describeApiError, type ApiError } from '../shared/errors';
 import type { Drafts } from '../shared/drafts';
@@ -75,7 +74,6 @@ export class ConsultationBooking {
     private readonly cookies: CookieJar,
     drafts: Drafts,
     private readonly clock: Clock,
-    private readonly errors: ErrorPolicy,
     private readonly store: KeyValueStore,
     private readonly queries: QueryCache,
     private readonly consultations: MyConsultations,
@@ -91,10 +89,7 @@ export class ConsultationBooking {
   quote(request: BookingRequest): Query<BookingQuote, BookingError> {
     return this.queries.query(['consultations', 'quotes', JSON.stringify(request)], async (): Promise<Result<BookingQuote, BookingError>> => {
       const quote = await this.api.preBooking(request);
-      if (quote.isErr()) {
-        this.errors.handle(quote.error, { quiet: true });
-        return Err(this.refused(quote.error));
-      }
+      if (quote.isErr()) return Err(this.refused(quote.error));
       return quote;
     });
   }
@@ -125,10 +120,7 @@ export class ConsultationBooking {
       const base = { doctorId, slotId, forWhom, couponCode, planId: request.planId ?? null, symptoms: reason.symptoms, reason: reason.reason };
       if (quote.payablePaise === 0 || quote.paymentOrderId === null) {
         const created = await this.api.createAppointment({ ...base, payment: null });
-        if (created.isErr()) {
-          this.errors.handle(created.error, { quiet: true });
-          return Err(this.refused(created.error));
-        }
+        if (created.isErr()) return Err(this.refused(created.error));
         this.reasons.clear();
         this.cookies.remove(COOKIE_NAMES.coupon);
         this.consultations.changed(created.value);

@@ -1,7 +1,7 @@
 import { Ok } from 'ts-results-es';
 import { describe, expect, it, vi } from 'vitest';
 import { CallBackRequests, EMPTY_CALL_BACK_FORM, validateCallBack } from './call-back';
-import { testApi, testErrors } from './test-support';
+import { testApi } from './test-support';
 
 const FILLED = { ...EMPTY_CALL_BACK_FORM, name: 'Meera Krishnan', mobileNumber: '98450 12345', concern: 'Fever and body ache since yesterday', consent: true };
 
@@ -28,7 +28,7 @@ describe('the call-back and quick-consult forms', () => {
   it('sends a valid request once however often Send is pressed, and nothing when invalid', async () => {
     let finish: () => void = () => undefined;
     const requestCallBack = vi.fn(() => new Promise<ReturnType<typeof Ok<{ reference: string; callWithinMinutes: number | null }>>>((resolve) => (finish = () => resolve(Ok({ reference: 'CB1', callWithinMinutes: 30 })))));
-    const requests = new CallBackRequests(testApi({ requestCallBack }), testErrors().errors);
+    const requests = new CallBackRequests(testApi({ requestCallBack }));
     expect((await requests.submit('QUICK_CONSULT', { ...FILLED, consent: false })).isErr()).toBe(true);
     const first = requests.submit('QUICK_CONSULT', FILLED);
     const second = await requests.submit('QUICK_CONSULT', FILLED);

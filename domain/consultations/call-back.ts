@@ -1,6 +1,5 @@
 import { Err, Ok, type Result } from 'ts-results-es';
 import { SingleFlight, type AlreadyInProgress } from '../account/forms';
-import type { ErrorPolicy } from '../session/error-policy';
 import type { ApiError } from '../shared/errors';
 import { parseMobileNumber } from '../shared/mobile-number';
 import { parsePersonName } from '../shared/person-name';
@@ -84,7 +83,6 @@ export class CallBackRequests {
 
   constructor(
     private readonly api: ConsultationApi,
-    private readonly errors: ErrorPolicy,
   ) {}
 
   async submit(kind: CallBackKind, form: CallBackForm): Promise<Result<CallBackReceipt, CallBackError>> {
@@ -92,7 +90,6 @@ export class CallBackRequests {
     if (checked.isErr()) return Err({ kind: 'invalid', fields: checked.error });
     return this.sending.run(async () => {
       const sent = await this.api.requestCallBack(checked.value);
-      if (sent.isErr()) this.errors.handle(sent.error, { quiet: true });
       return sent;
     });
   }

@@ -1,6 +1,4 @@
-import { Ok, type Result } from 'ts-results-es';
-import type { ErrorPolicy } from '../session/error-policy';
-import type { ApiError } from '../shared/errors';
+import { Ok } from 'ts-results-es';
 import type { Clock } from '../shared/ports';
 import type { Query, QueryCache } from '../shared/query';
 import { rankDoctors } from './doctor-search';
@@ -17,7 +15,6 @@ export class ConsultationCatalogue {
   constructor(
     private readonly api: ConsultationApi,
     private readonly clock: Clock,
-    private readonly errors: ErrorPolicy,
     private readonly queries: QueryCache,
   ) {}
 
@@ -32,33 +29,33 @@ export class ConsultationCatalogue {
   }
 
   searchDoctors(filters: DoctorFilters): Query<Doctor[]> {
-    return this.queries.query(CONSULTATION_QUERIES.doctors(filters), () => this.quietly(this.api.searchDoctors(filters)));
+    return this.queries.query(CONSULTATION_QUERIES.doctors(filters), () => this.api.searchDoctors(filters));
   }
 
   /** Psychologists and psychiatrists, the best rated first (/mental-wellness). */
   therapists(): Query<Doctor[]> {
     return this.queries.query(CONSULTATION_QUERIES.therapists, async () => {
-      const found = await this.quietly(this.api.searchDoctors(NO_DOCTOR_FILTERS));
+      const found = await this.api.searchDoctors(NO_DOCTOR_FILTERS);
       return found.map((doctors) => rankDoctors(doctors.filter((doctor) => THERAPY_SPECIALITIES.includes(doctor.speciality))));
     });
   }
 
   doctor(id: string): Query<DoctorBio> {
-    return this.queries.query(CONSULTATION_QUERIES.doctor(id), () => this.quietly(this.api.doctor(id)));
+    return this.queries.query(CONSULTATION_QUERIES.doctor(id), () => this.api.doctor(id));
   }
 
   therapistSessions(doctorId: string): Query<TherapyPlan[]> {
-    return this.queries.query(CONSULTATION_QUERIES.therapistSessions(doctorId), () => this.quietly(this.api.therapistSessions(doctorId)));
+    return this.queries.query(CONSULTATION_QUERIES.therapistSessions(doctorId), () => this.api.therapistSessions(doctorId));
   }
 
   nextSlot(): Query<NextSlot> {
-    return this.queries.query(CONSULTATION_QUERIES.nextSlot, () => this.quietly(this.api.nextSlot()));
+    return this.queries.query(CONSULTATION_QUERIES.nextSlot, () => this.api.nextSlot());
   }
 
   /** A doctor's slots that can still be booked on a date (IST). */
   slots(doctorId: string, date: string): Query<Slot[]> {
     return this.queries.query(CONSULTATION_QUERIES.doctorSlots(doctorId, date), async () => {
-      const slots = await this.quietly(this.api.specialistSlots(doctorId, date));
+      const slots = await this.api.specialistSlots(doctorId, date);
       return slots.isOk() ? Ok(offerableSlots(slots.value, this.clock.now())) : slots;
     });
   }
@@ -66,16 +63,11 @@ export class ConsultationCatalogue {
   /** Every family physician's bookable slots on a date, earliest first, each with its doctor. */
   generalSlots(date: string): Query<{ doctor: Doctor; slot: Slot }[]> {
     return this.queries.query(CONSULTATION_QUERIES.generalSlots(date), async () => {
-      const slots = await this.quietly(this.api.generalSlots(date));
+      const slots = await this.api.generalSlots(date);
       if (slots.isErr()) return slots;
       const offered = new Set(offerableSlots(slots.value.map((item) => item.slot), this.clock.now()).map((slot) => slot.id));
       return Ok(slots.value.filter((item) => offered.has(item.slot.id)).sort((a, b) => a.slot.startsAt.localeCompare(b.slot.startsAt)));
     });
   }
 
-  private async quietly<T>(call: Promise<Result<T, ApiError>>): Promise<Result<T, ApiError>> {
-    const result = await call;
-    if (result.isErr()) this.errors.handle(result.error, { quiet: true });
-    return result;
-  }
 }

@@ -2,7 +2,7 @@ import { Err, Ok } from 'ts-results-es';
 import { describe, expect, it, vi } from 'vitest';
 import { testQueries } from '../shared/test-doubles';
 import { MyConsultations } from './my-consultations';
-import { appointment, slot, testApi, testErrors } from './test-support';
+import { appointment, slot, testApi } from './test-support';
 
 const NOW = new Date('2026-11-22T12:35:00.000Z');
 const clock = { now: () => NOW };
@@ -11,7 +11,7 @@ describe('managing consultations', () => {
   it('cancels with the chosen reason, or the patient’s own words for Other, and updates the list', async () => {
     const booked = appointment();
     const cancelAppointment = vi.fn(async (_id: string, reason: string) => Ok(appointment({ status: 'CANCELLED', cancelReason: reason })));
-    const consultations = new MyConsultations(testApi({ appointments: async () => Ok([booked]), cancelAppointment }), clock, testErrors().errors, testQueries());
+    const consultations = new MyConsultations(testApi({ appointments: async () => Ok([booked]), cancelAppointment }), clock, testQueries());
     const list = consultations.appointments();
     await list.value();
     expect((await consultations.cancel(booked, 'Other', '')).isErr()).toBe(true);
@@ -23,7 +23,7 @@ describe('managing consultations', () => {
 
   it('does not ask the server to cancel a consultation that has already started', async () => {
     const started = appointment({ slot: slot('2026-11-22', '18:00') });
-    const consultations = new MyConsultations(testApi({}), clock, testErrors().errors, testQueries());
+    const consultations = new MyConsultations(testApi({}), clock, testQueries());
     const cancelled = await consultations.cancel(started, 'I am feeling better');
     expect(cancelled.isErr() && cancelled.error.kind).toBe('not-allowed');
   });
@@ -31,7 +31,7 @@ describe('managing consultations', () => {
   it('reschedules to a free slot of the same doctor only', async () => {
     const booked = appointment();
     const rescheduleAppointment = vi.fn(async () => Ok(appointment({ rescheduleCount: 1 })));
-    const consultations = new MyConsultations(testApi({ rescheduleAppointment }), clock, testErrors().errors, testQueries());
+    const consultations = new MyConsultations(testApi({ rescheduleAppointment }), clock, testQueries());
     const otherDoctor = await consultations.reschedule(booked, slot('2026-11-24', '10:00', { doctorId: 'doc-2' }));
     expect(otherDoctor.isErr() && otherDoctor.error.kind).toBe('invalid');
     const past = await consultations.reschedule(booked, slot('2026-11-22', '09:00'));
@@ -42,7 +42,7 @@ describe('managing consultations', () => {
   });
 
   it('reads a 409 on reschedule as the new slot taken meanwhile', async () => {
-    const consultations = new MyConsultations(testApi({ rescheduleAppointment: async () => Err({ kind: 'conflict', message: '' }) }), clock, testErrors().errors, testQueries());
+    const consultations = new MyConsultations(testApi({ rescheduleAppointment: async () => Err({ kind: 'conflict', message: '' }) }), clock, testQueries());
     const moved = await consultations.reschedule(appointment(), slot('2026-11-24', '10:00'));
     expect(moved.isErr() && moved.error).toEqual({ kind: 'slot-taken', message: expect.stringMatching(/choose another time/) });
   });
@@ -50,7 +50,7 @@ describe('managing consultations', () => {
   it('sends one change at a time however often the button is pressed', async () => {
     let finish: () => void = () => undefined;
     const cancelAppointment = vi.fn(() => new Promise<ReturnType<typeof Ok<ReturnType<typeof appointment>>>>((resolve) => (finish = () => resolve(Ok(appointment({ status: 'CANCELLED' }))))));
-    const consultations = new MyConsultations(testApi({ cancelAppointment }), clock, testErrors().errors, testQueries());
+    const consultations = new MyConsultations(testApi({ cancelAppointment }), clock, testQueries());
     const first = consultations.cancel(appointment(), 'I am feeling better');
     const second = await consultations.cancel(appointment(), 'I am feeling better');
     expect(second.isErr() && second.error.kind).toBe('busy');

@@ -1,5 +1,4 @@
 import { Err, Ok, type Result } from 'ts-results-es';
-import type { ErrorPolicy } from '../session/error-policy';
 import type { ApiError } from '../shared/errors';
 import type { Clock } from '../shared/ports';
 import type { Query, QueryCache } from '../shared/query';
@@ -40,20 +39,19 @@ export class MyConsultations {
   constructor(
     private readonly api: ConsultationApi,
     private readonly clock: Clock,
-    private readonly errors: ErrorPolicy,
     private readonly queries: QueryCache,
   ) {}
 
   appointments(): Query<Appointment[]> {
-    return this.queries.query(CONSULTATION_QUERIES.appointmentList, () => this.quietly(this.api.appointments()));
+    return this.queries.query(CONSULTATION_QUERIES.appointmentList, () => this.api.appointments());
   }
 
   appointment(id: string): Query<Appointment> {
-    return this.queries.query(CONSULTATION_QUERIES.appointment(id), () => this.quietly(this.api.appointment(id)));
+    return this.queries.query(CONSULTATION_QUERIES.appointment(id), () => this.api.appointment(id));
   }
 
   invoice(appointmentId: string): Query<ConsultationInvoice> {
-    return this.queries.query(CONSULTATION_QUERIES.invoice(appointmentId), () => this.quietly(this.api.invoice(appointmentId)));
+    return this.queries.query(CONSULTATION_QUERIES.invoice(appointmentId), () => this.api.invoice(appointmentId));
   }
 
   /**
@@ -98,7 +96,6 @@ export class MyConsultations {
     try {
       const changed = await call();
       if (changed.isErr()) {
-        this.errors.handle(changed.error, { quiet: true });
         if (!conflictMeansSlotTaken || changed.error.kind !== 'conflict') return Err(changed.error);
         // The slot pickers offer what is free now.
         this.queries.invalidate(CONSULTATION_QUERIES.slots);
@@ -109,11 +106,5 @@ export class MyConsultations {
     } finally {
       this.busy = false;
     }
-  }
-
-  private async quietly<T>(call: Promise<Result<T, ApiError>>): Promise<Result<T, ApiError>> {
-    const result = await call;
-    if (result.isErr()) this.errors.handle(result.error, { quiet: true });
-    return result;
   }
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ConsultationCatalogue } from './catalogue';
 import { testQueries } from '../shared/test-doubles';
 import { bookingDates, dateLabel, istDate, istInstant, offerableSlots, slotLabel, slotsByPartOfDay, slotTimeLabel } from './slots';
-import { slot, testApi, testErrors } from './test-support';
+import { slot, testApi } from './test-support';
 
 // 22 Nov 2026, 6:05 PM in India.
 const NOW = new Date('2026-11-22T12:35:00.000Z');
@@ -62,7 +62,7 @@ describe('slot times as patients read them', () => {
 describe('the catalogue of slots', () => {
   it('drops slots the server still lists after they started', async () => {
     const api = testApi({ specialistSlots: async () => Ok([slot('2026-11-22', '18:00'), slot('2026-11-22', '18:45'), slot('2026-11-22', '18:30', { available: false })]) });
-    const catalogue = new ConsultationCatalogue(api, { now: () => NOW }, testErrors().errors, testQueries());
+    const catalogue = new ConsultationCatalogue(api, { now: () => NOW }, testQueries());
     const offered = await catalogue.slots('doc-1', '2026-11-22').value();
     expect(offered.isOk() && offered.value.map((s) => s.time)).toEqual(['18:45']);
     expect(catalogue.today()).toBe('2026-11-22');

@@ -81,7 +81,7 @@ export class VideoConsultation<Preview, Surface> {
     const meeting = await this.api.meeting(code);
     if (meeting.isErr()) {
       // The page says why the call cannot open; a 409 still sends the patient back in (spec §8).
-      this.errors.handle(meeting.error, { quiet: true, meetId: code });
+      this.errors.handle(meeting.error, { shown: 'inline', meetId: code });
       const message = meeting.error.kind === 'not-found' ? `${DATA_NOT_FOUND}: we could not find this consultation call.` : describeApiError(meeting.error);
       this.phase.next({ phase: 'unavailable', message });
       return;
@@ -203,7 +203,7 @@ export class VideoConsultation<Preview, Surface> {
     const meetCode = current.meeting.meetCode;
     const captured = await this.api.captureVideoEvent(meetCode, event, detail);
     // Spec §8: a 409 in the call sends the patient back into the meeting and reloads. The
-    // page never shows a capture's failure, so the handler toasts what it toasts anywhere.
-    if (captured.isErr()) this.errors.handle(captured.error, { meetId: meetCode });
+    // page never shows a capture's failure, so the policy toasts what §8 catalogues.
+    if (captured.isErr()) this.errors.handle(captured.error, { shown: 'catalogue', meetId: meetCode });
   }
 }

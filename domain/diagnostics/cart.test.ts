@@ -67,8 +67,9 @@ describe('DiagnosticCartService', () => {
     const { service, toasts, handlerToasts } = setup({ availability: async () => Ok(BENGALURU), addToCart: async () => Err({ kind: 'rejected', message: 'This test is not offered in Bengaluru' }) });
     const added = await service.add(HBA1C, '/x');
     expect(added.isErr() && added.error).toEqual({ kind: 'announced' });
-    expect(toasts).toEqual([{ message: 'This test is not offered in Bengaluru', tone: 'error' }]);
-    expect(handlerToasts).toEqual([]);
+    // Through the error policy, which applies §8's cart-add rule; nothing else speaks of it.
+    expect(handlerToasts).toEqual(['This test is not offered in Bengaluru']);
+    expect(toasts).toEqual([]);
   });
 
   it('shows a failed first load as the cart’s state, and toasts a refused reload of a cart already on show', async () => {

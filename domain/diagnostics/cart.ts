@@ -79,10 +79,9 @@ export class DiagnosticCartService {
     if (this.state.value.kind !== 'ready') this.state.next({ kind: 'loading' });
     const cart = await this.deps.api.cart({ cityId: this.current?.cityId ?? null, isComparisonNeeded: true });
     if (cart.isErr()) {
-      // A cart on show stays as it was, so only the shared handler can tell of the failure.
-      const shown = this.state.value.kind !== 'ready';
-      this.deps.errors.handle(cart.error, { quiet: shown });
-      if (shown) this.state.next({ kind: 'failed', error: cart.error });
+      // A cart on show stays as it was: only the error policy can tell of the failure.
+      if (this.state.value.kind === 'ready') this.deps.errors.handle(cart.error, { shown: 'catalogue' });
+      else this.state.next({ kind: 'failed', error: cart.error });
       return cart;
     }
     this.settle(cart.value);
@@ -96,13 +95,12 @@ export class DiagnosticCartService {
     if (zipcode === null) return Err({ kind: 'zipcode-needed', message: CART_MESSAGES.zipcodeNeeded });
     return this.exclusive(async (): Promise<Result<DiagnosticCart, AddTestError>> => {
       const where = await this.deps.api.availability({ zipcode, lat: null, long: null });
-      if (where.isErr()) return this.failed(where.error);
+      if (where.isErr()) return Err(where.error);
       const city = where.value.city;
       if (!where.value.serviceable || city === null) return Err({ kind: 'not-serviceable', message: CART_MESSAGES.notServiceable });
       const added = await this.deps.api.addToCart({ itemId: test.id, itemName: test.name, cityId: city.id, vendor: this.current?.labId ?? null, from });
       if (added.isErr()) {
-        this.deps.errors.handle(added.error, { quiet: true });
-        this.deps.notifier.show(nestedMessage(added.error, `We could not add ${test.name} to your cart.`), 'error');
+        this.deps.errors.handle(added.error, { shown: 'toast', fallback: `We could not add ${test.name} to your cart.` });
         return Err({ kind: 'announced' });
       }
       const compared = await this.compared(added.value);
@@ -124,7 +122,7 @@ export class DiagnosticCartService {
     const cityId = cart.cityId;
     return this.exclusive(async () => {
       const switched = await this.deps.api.replacePreferred({ labId, cityId });
-      if (switched.isErr()) return this.failed(switched.error);
+      if (switched.isErr()) return Err(switched.error);
       return Ok(await this.compared(switched.value));
     });
   }
@@ -152,7 +150,6 @@ export class DiagnosticCartService {
   /** The patient and their family, for the "for whom" choice. */
   async patients(): Promise<Result<DiagnosticPatient[], ApiError>> {
     const patients = await this.deps.api.familyMembers();
-    if (patients.isErr()) this.deps.errors.handle(patients.error, { quiet: true });
     return patients;
   }
 
@@ -165,7 +162,7 @@ export class DiagnosticCartService {
     if (this.current === null) return Err({ kind: 'not-loaded' });
     return this.exclusive(async () => {
       const updated = await this.deps.api.updateCart(update);
-      if (updated.isErr()) return this.failed(updated.error);
+      if (updated.isErr()) return Err(updated.error);
       if (reprice) return Ok(await this.compared(updated.value));
       // Who it is for, where, and the coupon do not change what each lab charges.
       const previous = this.current;
@@ -203,16 +200,5 @@ export class DiagnosticCartService {
   private settle(cart: DiagnosticCart): void {
     this.state.next({ kind: 'ready', cart, busy: this.working });
   }
-
-  private failed(error: ApiError): Result<never, ApiError> {
-    this.deps.errors.handle(error, { quiet: true });
-    return Err(error);
-  }
 }
 
-/** Spec §8: a cart add failure toasts the nested message. */
-function nestedMessage(error: ApiError, fallback: string): string {
-  if (error.kind === 'rejected' || error.kind === 'conflict' || error.kind === 'not-found') return error.message;
-  if (error.kind === 'server' && error.message) return error.message;
-  return fallback;
-}

@@ -1,5 +1,4 @@
 import { Err, Ok, type Result } from 'ts-results-es';
-import type { ErrorPolicy } from '../session/error-policy';
 import type { ApiError } from '../shared/errors';
 import type { Clock } from '../shared/ports';
 import type { Query, QueryCache } from '../shared/query';
@@ -26,7 +25,6 @@ export class HomeCollection {
   constructor(
     private readonly api: DiagnosticsApi,
     private readonly clock: Clock,
-    private readonly errors: ErrorPolicy,
     private readonly queries: QueryCache,
   ) {}
 
@@ -64,7 +62,6 @@ export class HomeCollection {
         return booked;
       }
       if (booked.error.kind !== 'conflict') {
-        this.errors.handle(booked.error, { quiet: true });
         return booked;
       }
       return Err(await this.taken(slot, pincode));
@@ -83,10 +80,7 @@ export class HomeCollection {
 
   private async fetchSlots(query: { labId: string; pincode: string; date: string }): Promise<Result<CollectionSlot[], ApiError>> {
     const slots = await this.api.slots(query);
-    if (slots.isErr()) {
-      this.errors.handle(slots.error, { quiet: true });
-      return slots;
-    }
+    if (slots.isErr()) return slots;
     return Ok(offerableSlots(slots.value, this.clock.now(), this.refused));
   }
 

@@ -1,5 +1,4 @@
 import { Err, type Result } from 'ts-results-es';
-import type { ErrorPolicy } from '../session/error-policy';
 import type { ApiError } from '../shared/errors';
 import type { Query, QueryCache } from '../shared/query';
 import type { Lab, LabBranch, LabBranchDetail } from './model';
@@ -36,7 +35,6 @@ export class LabFinder {
   constructor(
     private readonly api: DiagnosticsApi,
     private readonly zipcode: CollectionZipcode,
-    private readonly errors: ErrorPolicy,
     private readonly queries: QueryCache,
   ) {}
 
@@ -45,7 +43,7 @@ export class LabFinder {
     const zipcode = this.zipcode.current;
     return this.queries.query(DIAGNOSTIC_QUERIES.labsNearby(zipcode), async (): Promise<Result<LabBranch[], LabFinderError>> => {
       if (zipcode === null) return Err({ kind: 'zipcode-needed', message: ZIPCODE_FOR_LABS });
-      return this.quietly(await this.api.nearbyLabs({ zipcode, lat: null, long: null }));
+      return this.api.nearbyLabs({ zipcode, lat: null, long: null });
     });
   }
 
@@ -55,18 +53,13 @@ export class LabFinder {
     return this.queries.query(DIAGNOSTIC_QUERIES.labsInCity(zipcode), async (): Promise<Result<LabBranch[], LabFinderError>> => {
       if (zipcode === null) return Err({ kind: 'zipcode-needed', message: ZIPCODE_FOR_LABS });
       const where = await this.api.availability({ zipcode, lat: null, long: null });
-      if (where.isErr()) return this.quietly(where);
-      if (where.value.city === null) return this.quietly(await this.api.nearbyLabs({ zipcode, lat: null, long: null }));
-      return this.quietly(await this.api.labBranches(where.value.city.id));
+      if (where.isErr()) return where;
+      if (where.value.city === null) return this.api.nearbyLabs({ zipcode, lat: null, long: null });
+      return this.api.labBranches(where.value.city.id);
     });
   }
 
   branch(id: string): Query<LabBranchDetail> {
-    return this.queries.query(DIAGNOSTIC_QUERIES.labBranch(id), async () => this.quietly(await this.api.labBranch(id)));
-  }
-
-  private quietly<T>(result: Result<T, ApiError>): Result<T, ApiError> {
-    if (result.isErr()) this.errors.handle(result.error, { quiet: true });
-    return result;
+    return this.queries.query(DIAGNOSTIC_QUERIES.labBranch(id), () => this.api.labBranch(id));
   }
 }

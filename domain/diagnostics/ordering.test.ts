@@ -17,7 +17,7 @@ function setup(api: Partial<DiagnosticsApi>, collect = vi.fn(async () => Ok({ ki
   const checkout = new Checkout({ collect }, { get: () => null, set: () => undefined, remove: () => undefined, clear: () => undefined }, { assign: () => undefined, replace: () => undefined, reload: () => undefined }, { after: () => undefined }, kept);
   const queries = testQueries();
   const orders = new DiagnosticOrders(full, errors, queries);
-  const ordering = new DiagnosticOrdering(full, checkout, new HomeCollection(full, clock, errors, queries), orders, { next: () => `key-${(id += 1)}` }, clock, errors);
+  const ordering = new DiagnosticOrdering(full, checkout, new HomeCollection(full, clock, queries), orders, { next: () => `key-${(id += 1)}` }, clock);
   return { ordering, orders, collect };
 }
 

@@ -40,7 +40,6 @@ export class DiagnosticOrdering {
     private readonly orders: DiagnosticOrders,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
-    private readonly errors: ErrorPolicy,
   ) {}
 
   /** POST create diagnostic order. A hold that lapsed or was lost is a `slot-taken` with fresh slots. */
@@ -91,7 +90,6 @@ export class DiagnosticOrdering {
     const chosen = reason === 'Other' ? otherText.trim() : reason;
     if (chosen === '') return Err({ kind: 'invalid', message: reason === 'Other' ? 'Tell us why you are cancelling' : 'Choose a reason' });
     const cancelled = order.bookedWithPartner ? await this.api.cancelWithPartner(order.id, chosen) : await this.api.cancel(order.id, chosen);
-    if (cancelled.isErr()) this.errors.handle(cancelled.error, { quiet: true });
     return this.changed(cancelled);
   }
 
@@ -101,7 +99,6 @@ export class DiagnosticOrdering {
     const moved = await this.api.reschedule(order.id, slot.id);
     if (moved.isOk()) return this.changed(moved);
     if (moved.error.kind === 'conflict') return Err(await this.homeCollection.taken(slot, order.address.pincode));
-    this.errors.handle(moved.error, { quiet: true });
     return moved;
   }
 
@@ -114,7 +111,6 @@ export class DiagnosticOrdering {
         this.idempotencyKey = null;
         return Err(await this.homeCollection.taken(request.slot, request.pincode));
       }
-      this.errors.handle(created.error, { quiet: true });
       return created;
     }
     this.idempotencyKey = null;
@@ -139,7 +135,7 @@ export class DiagnosticOrders {
   orders(): Query<DiagnosticOrder[]> {
     return this.queries.query(DIAGNOSTIC_QUERIES.orderList, async () => {
       const orders = await this.api.orders();
-      if (orders.isErr()) return this.failed(orders.error);
+      if (orders.isErr()) return Err(orders.error);
       return Ok([...orders.value].sort((a, b) => b.placedAt.localeCompare(a.placedAt)));
     });
   }
@@ -147,7 +143,7 @@ export class DiagnosticOrders {
   order(id: string): Query<DiagnosticOrder> {
     return this.queries.query(DIAGNOSTIC_QUERIES.order(id), async () => {
       const order = await this.api.order(id);
-      if (order.isErr()) return this.failed(order.error);
+      if (order.isErr()) return Err(order.error);
       return order;
     });
   }
@@ -155,7 +151,7 @@ export class DiagnosticOrders {
   /** POST check order status: asks the lab partner where the order is now. */
   async checkStatus(id: string): Promise<Result<DiagnosticOrder, ApiError>> {
     const order = await this.api.checkStatus(id);
-    if (order.isErr()) return this.failed(order.error);
+    if (order.isErr()) return Err(order.error);
     this.changed(order.value);
     return order;
   }
@@ -185,7 +181,7 @@ export class DiagnosticOrders {
     if (type === null) return Err({ kind: 'invalid', message: REPORT_FILE_MESSAGES.type });
     const uploaded = await this.api.uploadReport({ name: file.name, contentType: type, bytes: file.bytes });
     // Spec §8: an upload's failure is toasted with the server's answer (a 500 too: the image-upload context).
-    if (uploaded.isErr() && this.errors.handle(uploaded.error, { imageUpload: true })) return Err({ kind: 'announced' });
+    if (uploaded.isErr() && this.errors.handle(uploaded.error, { shown: 'catalogue', imageUpload: true })) return Err({ kind: 'announced' });
     return uploaded;
   }
 
@@ -193,10 +189,5 @@ export class DiagnosticOrders {
   async reports(): Promise<Result<{ order: DiagnosticOrder; report: DiagnosticReport }[], ApiError>> {
     const orders = await this.orders().value();
     return orders.map((list) => list.flatMap((order) => (order.report === null ? [] : [{ order, report: order.report }])));
-  }
-
-  private failed(error: ApiError): Result<never, ApiError> {
-    this.errors.handle(error, { quiet: true });
-    return Err(error);
   }
 }

@@ -99,8 +99,8 @@ export function labSearchQuery(q: string): Result<string, Invalid> {
 /**
  * What the partner labs offer beyond a single test: custom packages priced at every lab,
  * a lab's own tests, the options suggested on a test's page, and the labs lookup search.
- * Failures are shown where they happened, so the shared handler stays quiet (but for the
- * preferred options, which the page leaves out without a word).
+ * Failures are shown where they happened, but for the preferred options, which the page leaves
+ * out without a word.
  */
 export class LabOffers {
   constructor(
@@ -117,9 +117,9 @@ export class LabOffers {
     const zipcode = this.zipcode.current;
     if (zipcode === null) return Err({ kind: 'zipcode-needed', message: PACKAGE_MESSAGES.zipcode });
     const where = await this.api.availability({ zipcode, lat: null, long: null });
-    if (where.isErr()) return this.quietly(where);
+    if (where.isErr()) return where;
     if (where.value.city === null) return Err({ kind: 'invalid', message: PACKAGE_MESSAGES.notServiceable });
-    return this.quietly(await this.api.customPackage({ testIds: tests.value, cityId: where.value.city.id }));
+    return this.api.customPackage({ testIds: tests.value, cityId: where.value.city.id });
   }
 
   /** One lab's tests, all of them or those matching `q`: the first page, kept for a revisit. */
@@ -132,7 +132,7 @@ export class LabOffers {
   async partnerTestsPage(labId: string, q: string, page: number): Promise<Result<LabTestPage, ApiError>> {
     const query = { labId, cityId: null, page, limit: PARTNER_TESTS_PAGE_SIZE };
     const words = q.trim();
-    return this.quietly(words === '' ? await this.api.partnerTests(query) : await this.api.searchPartnerTests({ ...query, q: words }));
+    return words === '' ? this.api.partnerTests(query) : this.api.searchPartnerTests({ ...query, q: words });
   }
 
   /**
@@ -145,7 +145,7 @@ export class LabOffers {
     return this.queries.query(DIAGNOSTIC_QUERIES.preferredOptions(testId, zipcode), async () => {
       const where = zipcode === null ? null : await this.api.availability({ zipcode, lat: null, long: null });
       const options = where !== null && where.isErr() ? where : await this.api.preferredOptions(testId, where?.value.city?.id ?? null);
-      if (options.isErr()) this.errors.handle(options.error);
+      if (options.isErr()) this.errors.handle(options.error, { shown: 'catalogue' });
       return options;
     });
   }
@@ -154,11 +154,6 @@ export class LabOffers {
   async searchLabs(q: string): Promise<Result<LabBranch[], Invalid | ApiError>> {
     const query = labSearchQuery(q);
     if (query.isErr()) return query;
-    return this.quietly(await this.api.searchLabs({ q: query.value, cityId: null }));
-  }
-
-  private quietly<T>(result: Result<T, ApiError>): Result<T, ApiError> {
-    if (result.isErr()) this.errors.handle(result.error, { quiet: true });
-    return result;
+    return this.api.searchLabs({ q: query.value, cityId: null });
   }
 }

@@ -74,10 +74,8 @@ export class LabTestDetails {
   test(id: string): Query<LabTestDetail> {
     const zipcode = this.zipcode.current;
     return this.queries.query(DIAGNOSTIC_QUERIES.test(id, zipcode), async () => {
-      const test = await this.api.test(id, zipcode);
-      // Spec §8: product detail has no handler attached; only a dead session is acted on.
-      if (test.isErr() && test.error.kind === 'unauthorized') this.errors.handle(test.error, { quiet: true });
-      return test;
+      // Spec §8: product detail has no handler attached; the page shows a failure in place.
+      return this.api.test(id, zipcode);
     });
   }
 
@@ -86,7 +84,6 @@ export class LabTestDetails {
     return this.queries.query(DIAGNOSTIC_QUERIES.packages(this.zipcode.current), async () => {
       const where = await this.serviceability();
       const packages = await this.api.packages(where.isOk() ? (where.value?.city?.id ?? null) : null);
-      if (packages.isErr()) this.errors.handle(packages.error, { quiet: true });
       return packages;
     });
   }
@@ -99,7 +96,7 @@ export class LabTestDetails {
     const zipcode = this.zipcode.current;
     if (zipcode === null) return Ok(null);
     const checked = await this.api.availability({ zipcode, lat: null, long: null });
-    if (checked.isErr()) this.errors.handle(checked.error);
+    if (checked.isErr()) this.errors.handle(checked.error, { shown: 'catalogue' });
     return checked;
   }
 }

@@ -14,7 +14,7 @@ const newMother = { name: 'Sunita Agarwal', relation: 'MOTHER', gender: 'FEMALE'
 function setup(list = [husband, oldFather, daughter]) {
   const api = new MemoryFamilyApi([...list]);
   const recorded = recordingErrors();
-  const family = new FamilyMembers({ api, errors: recorded.errors, clock: fixedClock });
+  const family = new FamilyMembers({ api: recorded.errors.guard(api), errors: recorded.errors, clock: fixedClock });
   return { api, family, ...recorded };
 }
 

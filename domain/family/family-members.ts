@@ -26,8 +26,7 @@ export interface FamilyMembersDeps {
 /**
  * The signed-in patient's family: the list every "for whom" choice reads (consultations, lab
  * tests), adding a member on the spot with the form's rules, the relations to offer, and the
- * member an appointment is for. Errors reach the shared ErrorPolicy quietly (a 401 still ends
- * the session); the caller shows them where they happened.
+ * member an appointment is for. The caller shows errors where they happened.
  */
 export class FamilyMembers {
   private readonly state = new BehaviorSubject<FamilyState>({ kind: 'not-loaded' });
@@ -91,7 +90,7 @@ export class FamilyMembers {
    */
   async forAppointment(aptId: string): Promise<Result<FamilyMember | null, ApiError>> {
     const members = await this.deps.api.members(aptId);
-    if (members.isErr()) return this.failed(members.error);
+    if (members.isErr()) return Err(members.error);
     return Ok(members.value[0] ?? null);
   }
 
@@ -104,7 +103,7 @@ export class FamilyMembers {
     if (this.relationList !== null) return this.relationList;
     const listed = await this.deps.api.relations();
     if (listed.isErr()) {
-      this.deps.errors.handle(listed.error);
+      this.deps.errors.handle(listed.error, { shown: 'catalogue' });
       return RELATIONSHIPS;
     }
     this.relationList = listed.value.length > 0 ? listed.value : RELATIONSHIPS;
@@ -150,7 +149,7 @@ export class FamilyMembers {
     if (input.isErr()) return input;
     return this.adding.run(async () => {
       const added = await this.deps.api.addMember(input.value);
-      if (added.isErr()) return this.failed(added.error);
+      if (added.isErr()) return Err(added.error);
       this.draftForm = null;
       const state = this.state.value;
       if (state.kind === 'ready') this.state.next({ kind: 'ready', members: [...state.members.filter((m) => m.id !== added.value.id), added.value] });
@@ -175,15 +174,10 @@ export class FamilyMembers {
     if (generation !== this.generation) return members;
     if (members.isErr()) {
       if (this.state.value.kind !== 'ready') this.state.next({ kind: 'failed', error: members.error });
-      return this.failed(members.error);
+      return Err(members.error);
     }
     this.state.next({ kind: 'ready', members: members.value });
     return members;
-  }
-
-  private failed(error: ApiError): Result<never, ApiError> {
-    this.deps.errors.handle(error, { quiet: true });
-    return Err(error);
   }
 }
 

@@ -14,7 +14,7 @@ const newborn = member({ id: 'fm-7', name: 'Baby Sharma', relation: 'SON', dateO
 function setup(list = [husband, daughter, mother]) {
   const api = new MemoryFamilyApi([...list]);
   const recorded = recordingErrors();
-  const tree = new FamilyTreeWebView({ api, errors: recorded.errors, clock: fixedClock, queries: testQueries() });
+  const tree = new FamilyTreeWebView({ api: recorded.errors.guard(api), clock: fixedClock, queries: testQueries() });
   return { api, tree, ...recorded };
 }
 
@@ -37,7 +37,7 @@ describe('the family tree web view', () => {
     expect(api.calls).toEqual(['familyTreeForWebView?userId=u-99']);
   });
 
-  it('hands a failure to the shared error policy quietly, and a 401 ends the session', async () => {
+  it('returns a failure for the page to show, without a toast, and a 401 ends the session', async () => {
     const { tree, api, toasts, sessionCleared } = setup();
     api.fail('familyTreeForWebView', { kind: 'server', status: 500, message: 'Down' });
     expect((await tree.tree('u-1').value()).unwrapErr()).toMatchObject({ kind: 'server' });

@@ -1,6 +1,5 @@
 import { Err, Ok } from 'ts-results-es';
 import type { Gender } from '../account/model';
-import type { ErrorPolicy } from '../session/error-policy';
 import { DATA_NOT_FOUND, type Relationship } from '../shared/constants';
 import type { Clock } from '../shared/ports';
 import type { Query, QueryCache } from '../shared/query';
@@ -98,7 +97,6 @@ export function layOutFamilyTree(tree: FamilyTree, today: Date): FamilyTreeView 
 
 export interface FamilyTreeWebViewDeps {
   api: FamilyApi;
-  errors: ErrorPolicy;
   clock: Clock;
   queries: QueryCache;
 }
@@ -110,8 +108,7 @@ export const FAMILY_TREE_QUERIES = {
 
 /**
  * The family-tree web view of /familyTree/{id}/{isDoctor?}: opened in the doctor's console
- * during a consultation, or in the patient's app. Errors reach the shared ErrorPolicy quietly
- * (a 401 still ends the session); the page shows them in place.
+ * during a consultation, or in the patient's app. The page shows errors in place.
  */
 export class FamilyTreeWebView {
   constructor(private readonly deps: FamilyTreeWebViewDeps) {}
@@ -121,10 +118,7 @@ export class FamilyTreeWebView {
     return this.deps.queries.query(FAMILY_TREE_QUERIES.tree(id), async () => {
       if (id === '') return Err({ kind: 'not-found', message: DATA_NOT_FOUND });
       const tree = await this.deps.api.familyTreeForWebView(id);
-      if (tree.isErr()) {
-        this.deps.errors.handle(tree.error, { quiet: true });
-        return Err(tree.error);
-      }
+      if (tree.isErr()) return Err(tree.error);
       return Ok(layOutFamilyTree(tree.value, this.deps.clock.now()));
     });
   }

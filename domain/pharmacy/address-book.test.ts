@@ -101,7 +101,7 @@ describe('AddressBook', () => {
     expect((await addresses.deliverTo('a-2')).isErr()).toBe(true);
     expect(toasts).toEqual([]);
 
-    expect((await addresses.deliverTo('a-2', { quiet: false })).isErr()).toBe(true);
+    expect((await addresses.deliverTo('a-2', 'toast')).isErr()).toBe(true);
     expect(toasts).toEqual(['We do not deliver to this pincode yet']);
   });
 

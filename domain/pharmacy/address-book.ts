@@ -2,7 +2,7 @@ import { Err, Ok, type Result } from 'ts-results-es';
 import * as v from 'valibot';
 import { SingleFlight, type AlreadyInProgress, type FieldErrors, type InvalidForm } from '../account/forms';
 import type { Coordinates, DeviceLocation, LocationError, ReverseGeocoder } from '../places/ports';
-import type { ErrorContext, ErrorPolicy } from '../session/error-policy';
+import type { ErrorPolicy } from '../session/error-policy';
 import type { ApiError, ApiResult } from '../shared/errors';
 import { parsePincode } from '../shared/pincode';
 import { amend, type Query, type QueryCache } from '../shared/query';
@@ -60,7 +60,7 @@ export class AddressBook {
   list(): Query<Address[]> {
     return this.deps.queries.query(ADDRESS_QUERIES.list, async () => {
       const listed = await this.deps.api.addresses();
-      if (listed.isErr()) return this.failed(listed.error);
+      if (listed.isErr()) return Err(listed.error);
       return Ok(sortAddresses(listed.value));
     });
   }
@@ -102,7 +102,7 @@ export class AddressBook {
     if (input.isErr()) return input;
     return this.saving.run(async () => {
       const saved = id === null ? await this.deps.api.addAddress(input.value) : await this.deps.api.updateAddress(id, input.value);
-      if (saved.isErr()) return this.failed(saved.error);
+      if (saved.isErr()) return Err(saved.error);
       amend(this.list(), (addresses) => sortAddresses([...addresses.filter((a) => a.id !== saved.value.id), saved.value]));
       return saved;
     });
@@ -110,7 +110,7 @@ export class AddressBook {
 
   async remove(id: string): Promise<Result<null, ApiError>> {
     const removed = await this.deps.api.deleteAddress(id);
-    if (removed.isErr()) return this.failed(removed.error);
+    if (removed.isErr()) return Err(removed.error);
     amend(this.list(), (addresses) => addresses.filter((a) => a.id !== id));
     return removed;
   }
@@ -118,12 +118,12 @@ export class AddressBook {
   /**
    * Makes `id` the cart's delivery address (POST update cart address): the spec's one
    * "primary cart address", so choosing an address and making it primary are one action.
-   * Quiet by default, for the picker that shows a failure; a page that moves on without a
-   * word passes `quiet: false`, so the shared handler speaks (spec §8).
+   * The picker shows a failure in place; a page that moves on passes `toast`, so the patient
+   * still learns the address was not chosen.
    */
-  async deliverTo(id: string, context: Pick<ErrorContext, 'quiet'> = { quiet: true }): Promise<Result<Cart, ApiError>> {
+  async deliverTo(id: string, shown: 'inline' | 'toast' = 'inline'): Promise<Result<Cart, ApiError>> {
     const cart = await this.deps.api.setCartAddress(id);
-    if (cart.isErr()) this.deps.errors.handle(cart.error, context);
+    if (cart.isErr()) this.deps.errors.handle(cart.error, { shown });
     // The cart's address is the primary one, which the list shows first.
     else this.deps.queries.invalidate(ADDRESS_QUERIES.list);
     return cart;
@@ -136,7 +136,6 @@ export class AddressBook {
     if (this.deps.pincodes === null) return Err({ kind: 'not-found', message: ADDRESS_MESSAGES.pincodeNotFound });
     const found = await this.deps.pincodes.searchPincode(pincode.value);
     if (found.isErr()) {
-      this.deps.errors.handle(found.error, { quiet: true });
       if (found.error.kind === 'not-found') return Err({ kind: 'not-found', message: ADDRESS_MESSAGES.pincodeNotFound });
       return Err(found.error);
     }
@@ -149,17 +148,9 @@ export class AddressBook {
     const position = await this.deps.location.current();
     if (position.isErr()) return Err({ kind: position.error.kind, message: ADDRESS_MESSAGES[position.error.kind] });
     const place = await this.deps.geocoder.reverse(position.value);
-    if (place.isErr()) {
-      this.deps.errors.handle(place.error, { quiet: true });
-      return Err({ kind: 'no-address', message: ADDRESS_MESSAGES.noAddress });
-    }
+    if (place.isErr()) return Err({ kind: 'no-address', message: ADDRESS_MESSAGES.noAddress });
     const { line1, pincode, city, state } = place.value;
     return Ok({ line1, pincode, city, state, at: position.value });
-  }
-
-  private failed(error: ApiError): Result<never, ApiError> {
-    this.deps.errors.handle(error, { quiet: true });
-    return Err(error);
   }
 }
 

@@ -1,6 +1,5 @@
 import { Ok } from 'ts-results-es';
 import type { Query, QueryCache } from '../shared/query';
-import type { ErrorPolicy } from '../session/error-policy';
 import type { Medicine } from './model';
 import type { PharmacyApi } from './ports';
 
@@ -19,17 +18,13 @@ export const BUY_AGAIN_QUERIES = {
 export class BuyAgain {
   constructor(
     private readonly api: Pick<PharmacyApi, 'mostOrdered'>,
-    private readonly errors: Pick<ErrorPolicy, 'handle'>,
     private readonly queries: QueryCache,
   ) {}
 
   list(): Query<Medicine[]> {
     return this.queries.query(BUY_AGAIN_QUERIES.list, async () => {
       const result = await this.api.mostOrdered();
-      if (result.isErr()) {
-        this.errors.handle(result.error, { quiet: true });
-        return result;
-      }
+      if (result.isErr()) return result;
       const seen = new Set<string>();
       const unique = result.value.filter((medicine) => {
         if (seen.has(medicine.id)) return false;

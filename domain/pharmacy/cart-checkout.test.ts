@@ -18,7 +18,7 @@ function checkoutFor(api: Partial<PharmacyApi>, shown: Cart | null = null) {
   const addresses = new AddressBook({ api: pharmacy, errors, pincodes: null, location: null, geocoder: null, queries });
   const cartService = { current: shown, load: vi.fn(async () => Ok(cart())) };
   const ordering = { placeOrder: vi.fn(async () => Ok(order({ id: 'o-9' }))) };
-  const checkout = new CartCheckout({ api: pharmacy, errors, queries, cart: cartService, addresses, prescriptions, ordering });
+  const checkout = new CartCheckout({ api: pharmacy, queries, cart: cartService, addresses, prescriptions, ordering });
   return { checkout, prescriptions, cartService, ordering };
 }
 

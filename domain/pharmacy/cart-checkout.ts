@@ -1,6 +1,5 @@
 import { combineLatest, distinctUntilChanged, map, of, shareReplay, switchMap, type Observable } from 'rxjs';
 import { Err, Ok, type Result } from 'ts-results-es';
-import type { ErrorPolicy } from '../session/error-policy';
 import type { ApiError } from '../shared/errors';
 import { parsePincode } from '../shared/pincode';
 import type { Query, QueryCache, QueryState } from '../shared/query';
@@ -27,7 +26,6 @@ export const CHECKOUT_QUERIES = {
 
 export interface CartCheckoutDeps {
   api: PharmacyApi;
-  errors: ErrorPolicy;
   queries: QueryCache;
   cart: Pick<CartService, 'current' | 'load'>;
   addresses: Pick<AddressBook, 'list'>;
@@ -67,7 +65,6 @@ export class CartCheckout {
   coupons(): Query<Coupon[]> {
     return this.deps.queries.query(CHECKOUT_QUERIES.coupons, async () => {
       const coupons = await this.deps.api.coupons(['MEDICINE']);
-      if (coupons.isErr()) this.deps.errors.handle(coupons.error, { quiet: true });
       return coupons;
     });
   }
@@ -79,10 +76,7 @@ export class CartCheckout {
       const parsed = parsePincode(pincode);
       if (parsed.isErr()) return Ok([]);
       const checked = await this.deps.api.checkAvailability(parsed.value);
-      if (checked.isErr()) {
-        this.deps.errors.handle(checked.error, { quiet: true });
-        return checked;
-      }
+      if (checked.isErr()) return checked;
       return Ok(checked.value.unavailable);
     });
   }

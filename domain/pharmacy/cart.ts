@@ -73,10 +73,9 @@ export class CartService {
     if (this.state.value.kind !== 'ready') this.state.next({ kind: 'loading' });
     const cart = await this.deps.api.cart();
     if (cart.isErr()) {
-      // A cart on show stays as it was, so only the shared handler can tell of the failure.
-      const shown = this.state.value.kind !== 'ready';
-      this.deps.errors.handle(cart.error, { quiet: shown });
-      if (shown) this.state.next({ kind: 'failed', error: cart.error });
+      // A cart on show stays as it was: only the error policy can tell of the failure.
+      if (this.state.value.kind === 'ready') this.deps.errors.handle(cart.error, { shown: 'catalogue' });
+      else this.state.next({ kind: 'failed', error: cart.error });
       return cart;
     }
     this.settle(cart.value);
@@ -91,8 +90,7 @@ export class CartService {
       try {
         const cart = await this.deps.api.addToCart({ productId: medicine.id, quantity: checked.quantity });
         if (cart.isErr()) {
-          this.deps.errors.handle(cart.error, { quiet: true });
-          this.deps.notifier.show(failureMessage(cart.error, `We could not add ${medicine.name} to your cart.`), 'error');
+          this.deps.errors.handle(cart.error, { shown: 'toast', fallback: `We could not add ${medicine.name} to your cart.` });
           return cart;
         }
         this.settle(cart.value);
@@ -117,8 +115,7 @@ export class CartService {
       }));
       const updated = await this.deps.api.updateCart({ lines, couponCode: cart.couponCode });
       if (updated.isErr()) {
-        this.deps.errors.handle(updated.error, { quiet: true });
-        this.deps.notifier.show(failureMessage(updated.error, 'We could not change the quantity.'), 'error');
+        this.deps.errors.handle(updated.error, { shown: 'toast', fallback: 'We could not change the quantity.' });
         return updated;
       }
       this.settle(updated.value);
@@ -137,9 +134,8 @@ export class CartService {
       couponCode: cart.couponCode,
     });
     if (updated.isErr()) {
-      this.deps.errors.handle(updated.error, { quiet: true });
       this.settle(cart);
-      this.deps.notifier.show(failureMessage(updated.error, 'We could not remove that medicine. It is back in your cart.'), 'error');
+      this.deps.errors.handle(updated.error, { shown: 'toast', fallback: 'We could not remove that medicine. It is back in your cart.' });
       return updated;
     }
     this.settle(updated.value);
@@ -156,10 +152,7 @@ export class CartService {
       lines: cart.lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
       couponCode: normalised,
     });
-    if (updated.isErr()) {
-      this.deps.errors.handle(updated.error, { quiet: true });
-      return updated;
-    }
+    if (updated.isErr()) return updated;
     this.settle(updated.value);
     if (updated.value.couponCode === normalised) {
       this.deps.cookies.set(COOKIE_NAMES.coupon, normalised, COOKIE_LIFETIME_MS);
@@ -177,10 +170,7 @@ export class CartService {
       lines: cart.lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
       couponCode: null,
     });
-    if (updated.isErr()) {
-      this.deps.errors.handle(updated.error, { quiet: true });
-      return updated;
-    }
+    if (updated.isErr()) return updated;
     this.deps.cookies.remove(COOKIE_NAMES.coupon);
     this.deps.cookies.remove(COOKIE_NAMES.couponReason);
     this.settle(updated.value);
@@ -199,7 +189,6 @@ export class CartService {
     this.mailingDiscount = true;
     try {
       const sent = await this.deps.api.mailAdditionalDiscount();
-      if (sent.isErr()) this.deps.errors.handle(sent.error, { quiet: true });
       return sent;
     } finally {
       this.mailingDiscount = false;
@@ -232,12 +221,4 @@ export class CartService {
       this.publishBusy();
     }
   }
-}
-
-/** Spec §8: the toast carries the server's nested message when there is one. */
-function failureMessage(error: ApiError, fallback: string): string {
-  if (error.kind === 'rejected' || error.kind === 'conflict' || error.kind === 'not-found') return error.message;
-  if (error.kind === 'server' && error.message) return error.message;
-  if (error.kind === 'network') return 'You seem to be offline. Check your connection and try again.';
-  return fallback;
 }

@@ -33,7 +33,7 @@ const otherStrength = medicine({ id: 'p500', name: 'Paracip 500', composition: [
 describe('MedicineDetails', () => {
   it('asks for the medicine and its substitutes with the stored pincode', async () => {
     const api = { medicine: vi.fn(async () => Ok(detail())), substitutes: vi.fn(async () => Ok([cheaper])) };
-    const details = new MedicineDetails(api, store('560001'), { handle: vi.fn() }, testQueries());
+    const details = new MedicineDetails(api, store('560001'), testQueries());
     await details.medicine('m-1').value();
     await details.substitutes(original).value();
     expect(api.medicine).toHaveBeenCalledWith('m-1', '560001');
@@ -42,18 +42,15 @@ describe('MedicineDetails', () => {
 
   it('keeps only true equivalents among the server substitutes, cheapest per unit first', async () => {
     const api = { medicine: vi.fn(), substitutes: async () => Ok([dearer, otherStrength, cheaper, cheapest, original]) };
-    const ranked = await new MedicineDetails(api, store(null), { handle: vi.fn() }, testQueries()).substitutes(original).value();
+    const ranked = await new MedicineDetails(api, store(null), testQueries()).substitutes(original).value();
     expect(ranked.isOk() && ranked.value.map((r) => r.medicine.id)).toEqual(['pacimol', 'calpol', 'crocin']);
   });
 
-  it('hands failures to the error policy quietly', async () => {
-    const handle = vi.fn();
+  it('returns failures as they are, for the page to show in place', async () => {
     const api = { medicine: async () => Err({ kind: 'not-found' as const, message: 'No such medicine' }), substitutes: async () => Err({ kind: 'timeout' as const }) };
-    const details = new MedicineDetails(api, store(null), { handle }, testQueries());
-    expect((await details.medicine('x').value()).isErr()).toBe(true);
-    expect((await details.substitutes(original).value()).isErr()).toBe(true);
-    expect(handle).toHaveBeenCalledWith({ kind: 'not-found', message: 'No such medicine' }, { quiet: true });
-    expect(handle).toHaveBeenCalledWith({ kind: 'timeout' }, { quiet: true });
+    const details = new MedicineDetails(api, store(null), testQueries());
+    expect((await details.medicine('x').value()).unwrapErr()).toEqual({ kind: 'not-found', message: 'No such medicine' });
+    expect((await details.substitutes(original).value()).unwrapErr()).toEqual({ kind: 'timeout' });
   });
 });
 

@@ -1,7 +1,6 @@
 import { Ok } from 'ts-results-es';
 import { STORAGE_KEYS, type KeyValueStore } from '../shared/ports';
 import type { Query, QueryCache } from '../shared/query';
-import type { ErrorPolicy } from '../session/error-policy';
 import type { Medicine, MedicineDetail } from './model';
 import type { PharmacyApi } from './ports';
 import { rankSubstitutes, type RankedSubstitute } from './substitutes';
@@ -29,14 +28,12 @@ export class MedicineDetails {
   constructor(
     private readonly api: Pick<PharmacyApi, 'medicine' | 'substitutes'>,
     private readonly store: KeyValueStore,
-    private readonly errors: Pick<ErrorPolicy, 'handle'>,
     private readonly queries: QueryCache,
   ) {}
 
   medicine(id: string): Query<MedicineDetail> {
     return this.queries.query(MEDICINE_QUERIES.medicine(id), async () => {
       const result = await this.api.medicine(id, this.pincode());
-      if (result.isErr()) this.errors.handle(result.error, { quiet: true });
       return result;
     });
   }
@@ -44,10 +41,7 @@ export class MedicineDetails {
   substitutes(original: Medicine): Query<RankedSubstitute[]> {
     return this.queries.query(MEDICINE_QUERIES.substitutes(original.id), async () => {
       const result = await this.api.substitutes(original.id, this.pincode());
-      if (result.isErr()) {
-        this.errors.handle(result.error, { quiet: true });
-        return result;
-      }
+      if (result.isErr()) return result;
       return Ok(rankSubstitutes(original, result.value));
     });
   }

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MEDICINE_ORDER_STATES } from './model';
 import type { PharmacyApi } from './ports';
 import { MedicineOrders, ORDER_STATE_LABELS, orderStatusText, orderTimeline } from './order-tracking';
-import { order, testApi, testErrors } from './test-support';
+import { order, testApi } from './test-support';
 import { testQueries } from '../shared/test-doubles';
 
 describe('orderTimeline', () => {
@@ -63,7 +63,6 @@ describe('MedicineOrders', () => {
             order({ id: 'b', placedAt: '2026-11-01T10:00:00Z', state: 'AWAITING_APPROVAL' }),
           ]),
       }),
-      testErrors().errors,
       testQueries(),
     );
     expect((await orders.orders().value()).unwrap().map((o) => o.id)).toEqual(['b', 'a']);
@@ -72,7 +71,7 @@ describe('MedicineOrders', () => {
 
   it('approves only an order awaiting approval, once however often it is asked', async () => {
     const approveOrder = vi.fn<PharmacyApi['approveOrder']>(async () => Ok(order({ state: 'APPROVED' })));
-    const orders = new MedicineOrders(testApi({ approveOrder }), testErrors().errors, testQueries());
+    const orders = new MedicineOrders(testApi({ approveOrder }), testQueries());
     const refused = await orders.approve(order({ state: 'PLACED' }));
     expect(refused.isErr() && refused.error.kind).toBe('not-awaiting-approval');
     const waiting = order({ state: 'AWAITING_APPROVAL' });
@@ -92,7 +91,6 @@ describe('MedicineOrders', () => {
           return Ok({ ...waiting, state: 'APPROVED' });
         },
       }),
-      testErrors().errors,
       testQueries(),
     );
     const page = orders.order('b');

@@ -1,6 +1,5 @@
 import { Err, Ok, type Result } from 'ts-results-es';
 import { SingleFlight, type AlreadyInProgress } from '../account/forms';
-import type { ErrorPolicy } from '../session/error-policy';
 import type { ApiError } from '../shared/errors';
 import { amend, type Query, type QueryCache } from '../shared/query';
 import type { MedicineOrder, MedicineOrderState } from './model';
@@ -84,14 +83,13 @@ export class MedicineOrders {
 
   constructor(
     private readonly api: PharmacyApi,
-    private readonly errors: ErrorPolicy,
     private readonly queries: QueryCache,
   ) {}
 
   order(id: string): Query<MedicineOrder> {
     return this.queries.query(ORDER_QUERIES.one(id), async () => {
       const order = await this.api.order(id);
-      if (order.isErr()) return this.failed(order.error);
+      if (order.isErr()) return Err(order.error);
       return order;
     });
   }
@@ -113,7 +111,7 @@ export class MedicineOrders {
     if (order.state !== 'AWAITING_APPROVAL') return Err({ kind: 'not-awaiting-approval' });
     return this.approving.run(async () => {
       const approved = await this.api.approveOrder(order.id);
-      if (approved.isErr()) return this.failed(approved.error);
+      if (approved.isErr()) return Err(approved.error);
       orderChanged(this.queries, approved.value);
       // It no longer waits: gone from the list at once, before the list's own refresh answers.
       amend(this.awaitingApproval(), (list) => list.filter((o) => o.id !== order.id));
@@ -123,13 +121,8 @@ export class MedicineOrders {
 
   private async fetchOrders(): Promise<Result<MedicineOrder[], ApiError>> {
     const orders = await this.api.orders();
-    if (orders.isErr()) return this.failed(orders.error);
+    if (orders.isErr()) return Err(orders.error);
     return Ok(newestFirst(orders.value));
-  }
-
-  private failed(error: ApiError): Result<never, ApiError> {
-    this.errors.handle(error, { quiet: true });
-    return Err(error);
   }
 }
 

@@ -3,7 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { MemoryStore } from '../account/test-support';
 import { Checkout } from '../payments/checkout';
 import type { PaymentGateway } from '../payments/ports';
-import { testErrorPolicy } from '../session/test-support';
 import type { ApiError } from '../shared/errors';
 import { testQueries } from '../shared/test-doubles';
 import type { MedicineOrder } from './model';
@@ -31,12 +30,10 @@ function order(overrides: Partial<MedicineOrder> = {}): MedicineOrder {
 
 function setup(api: Partial<PharmacyApi>, gateway: PaymentGateway = { collect: async () => Ok({ kind: 'dismissed' }) }, kept = new MemoryStore()) {
   const noop = () => undefined;
-  const store = { get: () => 'token', set: noop, remove: noop, clear: noop };
   const navigator = { assign: noop, replace: noop, reload: vi.fn() };
-  const errors = testErrorPolicy(store, navigator, { show: noop, showAfterReload: noop });
   let n = 0;
   const checkout = new Checkout(gateway, { get: () => null, set: noop, remove: noop, clear: noop }, navigator, { after: noop }, kept);
-  return new MedicineOrdering(api as PharmacyApi, checkout, { next: () => `key-${++n}` }, errors, testQueries());
+  return new MedicineOrdering(api as PharmacyApi, checkout, { next: () => `key-${++n}` }, testQueries());
 }
 
 describe('MedicineOrdering', () => {

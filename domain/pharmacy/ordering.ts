@@ -4,7 +4,6 @@ import type { IdGenerator } from '../shared/ports';
 import type { QueryCache } from '../shared/query';
 import type { Checkout, PaymentFailure } from '../payments/checkout';
 import type { PaymentRequest } from '../payments/model';
-import type { ErrorPolicy } from '../session/error-policy';
 import type { MedicineOrder } from './model';
 import { orderChanged } from './order-tracking';
 import type { PharmacyApi } from './ports';
@@ -39,7 +38,6 @@ export class MedicineOrdering {
     private readonly api: PharmacyApi,
     private readonly checkout: Checkout,
     private readonly ids: IdGenerator,
-    private readonly errors: ErrorPolicy,
     private readonly queries: QueryCache,
   ) {}
 
@@ -81,17 +79,13 @@ export class MedicineOrdering {
     const chosen = reason === 'Other' ? otherText.trim() : reason;
     if (chosen === '') return Err({ kind: 'invalid', message: reason === 'Other' ? 'Tell us why you are cancelling' : 'Choose a reason' });
     const cancelled = await this.api.cancelOrder(order.id, chosen);
-    if (cancelled.isErr()) this.errors.handle(cancelled.error, { quiet: true });
     return this.changed(cancelled);
   }
 
   private async create(request: { addressId: string; prescriptionIds: string[] }): Promise<Result<MedicineOrder, ApiError>> {
     this.idempotencyKey ??= this.ids.next();
     const created = await this.api.createOrder({ ...request, idempotencyKey: this.idempotencyKey });
-    if (created.isErr()) {
-      this.errors.handle(created.error, { quiet: true });
-      return created;
-    }
+    if (created.isErr()) return created;
     // The next cart is a new order.
     this.idempotencyKey = null;
     return this.changed(Ok(created.value.order));

@@ -43,7 +43,7 @@ export class PrescriptionLibrary {
   list(): Query<Prescription[]> {
     return this.queries.query(PRESCRIPTION_QUERIES.list, async () => {
       const listed = await this.api.prescriptions();
-      if (listed.isErr()) return this.failed(listed.error);
+      if (listed.isErr()) return Err(listed.error);
       return Ok(newestFirst(listed.value));
     });
   }
@@ -67,14 +67,14 @@ export class PrescriptionLibrary {
     if (checked.isErr()) return checked;
     const uploaded = await this.api.uploadPrescription({ name: file.name, contentType: checked.value, bytes: file.bytes }, onProgress);
     // Spec §8: an upload's failure is toasted with the server's answer (a 500 too: the image-upload context).
-    if (uploaded.isErr() && this.errors.handle(uploaded.error, { imageUpload: true })) return Err({ kind: 'announced' });
+    if (uploaded.isErr() && this.errors.handle(uploaded.error, { shown: 'catalogue', imageUpload: true })) return Err({ kind: 'announced' });
     if (uploaded.isOk()) amend(this.list(), (listed) => newestFirst([uploaded.value, ...listed.filter((p) => p.id !== uploaded.value.id)]));
     return uploaded;
   }
 
   async remove(id: string): Promise<Result<null, ApiError>> {
     const removed = await this.api.deletePrescription(id);
-    if (removed.isErr()) return this.failed(removed.error);
+    if (removed.isErr()) return Err(removed.error);
     this.detach(id);
     amend(this.list(), (listed) => listed.filter((p) => p.id !== id));
     return removed;
@@ -99,15 +99,10 @@ export class PrescriptionLibrary {
     if (addressId === null) return Err({ kind: 'no-address' });
     return this.ordering.run(async () => {
       const order = await this.api.orderByPrescription({ prescriptionIds: [...prescriptionIds], addressId });
-      if (order.isErr()) return this.failed(order.error);
+      if (order.isErr()) return Err(order.error);
       orderChanged(this.queries, order.value);
       return order;
     });
-  }
-
-  private failed(error: ApiError): Result<never, ApiError> {
-    this.errors.handle(error, { quiet: true });
-    return Err(error);
   }
 }
 

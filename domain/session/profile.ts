@@ -1,6 +1,4 @@
-import type { Result } from 'ts-results-es';
 import type { PaymentRequest } from '../payments/model';
-import type { ApiError } from '../shared/errors';
 import type { Query, QueryCache } from '../shared/query';
 import type { ErrorPolicy } from './error-policy';
 import type { UserProfile } from './model';
@@ -24,17 +22,21 @@ export class ProfileQueries {
     private readonly queries: QueryCache,
   ) {}
 
-  /** For a page that shows a failure itself (My Profile), so the shared handler stays quiet. */
+  /** For a page that shows a failure itself (My Profile). */
   myProfile(): Query<UserProfile> {
-    return this.queries.query(PROFILE_QUERIES.mine, () => this.read({ quiet: true }));
+    return this.queries.query(PROFILE_QUERIES.mine, () => this.userApi.userProfile());
   }
 
   /**
    * The profile a form is filled in from. A failure leaves the form blank without a word on
-   * the page, so the shared handler speaks (spec §8).
+   * the page, so the error policy shows what §8 catalogues.
    */
   prefilled(): Query<UserProfile> {
-    return this.queries.query(PROFILE_QUERIES.prefill, () => this.read({ quiet: false }));
+    return this.queries.query(PROFILE_QUERIES.prefill, async () => {
+      const profile = await this.userApi.userProfile();
+      if (profile.isErr()) this.errors.handle(profile.error, { shown: 'catalogue' });
+      return profile;
+    });
   }
 
   /**
@@ -51,11 +53,5 @@ export class ProfileQueries {
     const mine = this.myProfile();
     if (mine.state.kind === 'ready') mine.set(change(mine.state.value));
     this.queries.invalidate(PROFILE_QUERIES.all);
-  }
-
-  private async read(context: { quiet: boolean }): Promise<Result<UserProfile, ApiError>> {
-    const profile = await this.userApi.userProfile();
-    if (profile.isErr()) this.errors.handle(profile.error, context);
-    return profile;
   }
 }

@@ -138,7 +138,8 @@ function setup(stored: Record<string, string> = {}) {
   const signOut = testSignOut(store, navigator, notifier, { tabStore, cookies });
   const errors = testErrorPolicy(store, navigator, notifier, signOut);
   const api = new StubUserApi(store);
-  const session = new Session({ store, userApi: api, unguardedUserApi: api, navigator, notifier, errors, signOut, signer });
+  // Wired as the container wires it: the user port behind the 401 guard, and the raw one.
+  const session = new Session({ store, userApi: errors.guard(api), unguardedUserApi: api, navigator, notifier, errors, signOut, signer });
   return { store, tabStore, cookies, navigator, notifier, errors, signOut, api, session };
 }
 
@@ -559,7 +560,7 @@ describe('Session and the shared error handler', () => {
     api.headerResult = Ok(detail({ createdById: 'tenant-pe' }));
     await session.refreshHeader();
 
-    errors.handle({ kind: 'unauthorized' });
+    errors.endSession({ comeBack: true });
 
     expect(await firstValueFrom(session.loggedIn$)).toBe(false);
     expect(current(session.header$)).toEqual({ kind: 'visitor' });

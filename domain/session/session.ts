@@ -135,10 +135,7 @@ export class Session {
     if (mobile.isErr()) return Err({ kind: 'invalid', message: mobile.error });
     const encryptedToken = await this.deps.signer.create();
     const sent = await this.deps.userApi.sendOtp({ mobileNumber: mobile.value, encryptedToken });
-    if (sent.isErr()) {
-      this.deps.errors.handle(sent.error, { quiet: true });
-      return Err(sent.error);
-    }
+    if (sent.isErr()) return Err(sent.error);
     return Ok(mobile.value);
   }
 
@@ -146,10 +143,7 @@ export class Session {
     const code = otp.trim();
     if (!OTP_PATTERN.test(code)) return Err({ kind: 'invalid', message: 'Enter the 6-digit code we sent you' });
     const verified = await this.deps.userApi.verifyOtp({ mobileNumber, otp: code });
-    if (verified.isErr()) {
-      this.deps.errors.handle(verified.error, { quiet: true });
-      return Err(verified.error);
-    }
+    if (verified.isErr()) return Err(verified.error);
     this.signIn(verified.value.token);
     return Ok(undefined);
   }
@@ -208,9 +202,6 @@ export class Session {
         this.deps.errors.endSession();
         return;
       }
-      this.deps.errors.handle(result.error, { quiet: true });
-      // A 401 has just ended the session: the header is a visitor's now, not a failure.
-      if (this.token.value !== token) return;
       this.header.next({ kind: 'failed', error: result.error });
       return;
     }

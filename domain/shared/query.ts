@@ -127,8 +127,8 @@ export class Query<T, E = ApiError> {
       return;
     }
     const shown = this.current;
-    // A background refresh that fails keeps what the patient already sees; the error policy
-    // has said why where the call was not quiet. It is tried again on the next visit.
+    // A background refresh that fails keeps what the patient already sees (a use-case that
+    // must say why hands the failure to the error policy). It is tried again on the next visit.
     if (shown.kind === 'ready') {
       this.stale = true;
       this.publish({ ...shown, refreshing: false });

@@ -1,7 +1,7 @@
 import type { Container, ServiceIdentifier } from 'inversify';
 import type { HttpClient } from '../../../adapters/http/client';
 import type { createFakePorts } from '../../../fakes';
-import { guardUnauthorized, type ErrorPolicy } from '../../../domain/session/error-policy';
+import type { ErrorPolicy } from '../../../domain/session/error-policy';
 import type { AppConfig } from '../config';
 import { TOKENS } from '../tokens';
 
@@ -37,6 +37,6 @@ export interface Backend {
 export function bindPort<T extends object>(container: Container, token: ServiceIdentifier<T>, port: T): void {
   container
     .bind(token)
-    .toResolvedValue((errors: ErrorPolicy) => guardUnauthorized(port, () => errors.endSession({ comeBack: true })), [TOKENS.Errors])
+    .toResolvedValue((errors: ErrorPolicy) => errors.guard(port), [TOKENS.Errors])
     .inSingletonScope();
 }

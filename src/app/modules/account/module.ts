@@ -39,15 +39,15 @@ export const feature: FeatureModule = {
     container
       .bind(ACCOUNT.AccountSettings)
       .toResolvedValue(
-        (accountApi: AccountApi, userApi: UserApi, errors: ErrorPolicy, queries: QueryCache) => new AccountSettings({ accountApi, userApi, errors, queries }),
-        [ACCOUNT.AccountApi, TOKENS.UserApi, TOKENS.Errors, TOKENS.Queries],
+        (accountApi: AccountApi, userApi: UserApi, queries: QueryCache) => new AccountSettings({ accountApi, userApi, queries }),
+        [ACCOUNT.AccountApi, TOKENS.UserApi, TOKENS.Queries],
       )
       .inSingletonScope();
     container
       .bind(ACCOUNT.AccountDeletion)
       .toResolvedValue(
-        (accountApi: AccountApi, userApi: UserApi, errors: ErrorPolicy, signOut: SignOut) => new AccountDeletion({ accountApi, userApi, errors, signOut }),
-        [ACCOUNT.AccountApi, TOKENS.UserApi, TOKENS.Errors, TOKENS.SignOut],
+        (accountApi: AccountApi, userApi: UserApi, signOut: SignOut) => new AccountDeletion({ accountApi, userApi, signOut }),
+        [ACCOUNT.AccountApi, TOKENS.UserApi, TOKENS.SignOut],
       )
       .inSingletonScope();
     container

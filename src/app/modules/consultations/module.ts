@@ -45,8 +45,8 @@ export const feature: FeatureModule = {
     container
       .bind(CONSULTATIONS.ConsultationCatalogue)
       .toResolvedValue(
-        (api: ConsultationApi, clock: Clock, errors: ErrorPolicy, queries: QueryCache) => new ConsultationCatalogue(api, clock, errors, queries),
-        [CONSULTATIONS.ConsultationApi, TOKENS.Clock, TOKENS.Errors, TOKENS.Queries],
+        (api: ConsultationApi, clock: Clock, queries: QueryCache) => new ConsultationCatalogue(api, clock, queries),
+        [CONSULTATIONS.ConsultationApi, TOKENS.Clock, TOKENS.Queries],
       )
       .inSingletonScope();
     container
@@ -58,24 +58,23 @@ export const feature: FeatureModule = {
           cookies: CookieJar,
           drafts: Drafts,
           clock: Clock,
-          errors: ErrorPolicy,
           store: KeyValueStore,
           queries: QueryCache,
           consultations: MyConsultations,
-        ) => new ConsultationBooking(api, checkout, cookies, drafts, clock, errors, store, queries, consultations),
-        [CONSULTATIONS.ConsultationApi, PAYMENTS.Checkout, TOKENS.Cookies, TOKENS.Drafts, TOKENS.Clock, TOKENS.Errors, TOKENS.Store, TOKENS.Queries, CONSULTATIONS.MyConsultations],
+        ) => new ConsultationBooking(api, checkout, cookies, drafts, clock, store, queries, consultations),
+        [CONSULTATIONS.ConsultationApi, PAYMENTS.Checkout, TOKENS.Cookies, TOKENS.Drafts, TOKENS.Clock, TOKENS.Store, TOKENS.Queries, CONSULTATIONS.MyConsultations],
       )
       .inSingletonScope();
     container
       .bind(CONSULTATIONS.MyConsultations)
       .toResolvedValue(
-        (api: ConsultationApi, clock: Clock, errors: ErrorPolicy, queries: QueryCache) => new MyConsultations(api, clock, errors, queries),
-        [CONSULTATIONS.ConsultationApi, TOKENS.Clock, TOKENS.Errors, TOKENS.Queries],
+        (api: ConsultationApi, clock: Clock, queries: QueryCache) => new MyConsultations(api, clock, queries),
+        [CONSULTATIONS.ConsultationApi, TOKENS.Clock, TOKENS.Queries],
       )
       .inSingletonScope();
     container
       .bind(CONSULTATIONS.CallBackRequests)
-      .toResolvedValue((api: ConsultationApi, errors: ErrorPolicy) => new CallBackRequests(api, errors), [CONSULTATIONS.ConsultationApi, TOKENS.Errors])
+      .toResolvedValue((api: ConsultationApi) => new CallBackRequests(api), [CONSULTATIONS.ConsultationApi])
       .inSingletonScope();
     container
       .bind(CONSULTATIONS.VideoConsultation)

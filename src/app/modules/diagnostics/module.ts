@@ -65,23 +65,23 @@ export const feature: FeatureModule = {
     container
       .bind(DIAGNOSTICS.HomeCollection)
       .toResolvedValue(
-        (api: DiagnosticsApi, clock: Clock, errors: ErrorPolicy, queries: QueryCache) => new HomeCollection(api, clock, errors, queries),
-        [DIAGNOSTICS.DiagnosticsApi, TOKENS.Clock, TOKENS.Errors, TOKENS.Queries],
+        (api: DiagnosticsApi, clock: Clock, queries: QueryCache) => new HomeCollection(api, clock, queries),
+        [DIAGNOSTICS.DiagnosticsApi, TOKENS.Clock, TOKENS.Queries],
       )
       .inSingletonScope();
     container
       .bind(DIAGNOSTICS.DiagnosticOrdering)
       .toResolvedValue(
-        (api: DiagnosticsApi, checkout: Checkout, home: HomeCollection, orders: DiagnosticOrders, ids: IdGenerator, clock: Clock, errors: ErrorPolicy) =>
-          new DiagnosticOrdering(api, checkout, home, orders, ids, clock, errors),
-        [DIAGNOSTICS.DiagnosticsApi, PAYMENTS.Checkout, DIAGNOSTICS.HomeCollection, DIAGNOSTICS.DiagnosticOrders, TOKENS.Ids, TOKENS.Clock, TOKENS.Errors],
+        (api: DiagnosticsApi, checkout: Checkout, home: HomeCollection, orders: DiagnosticOrders, ids: IdGenerator, clock: Clock) =>
+          new DiagnosticOrdering(api, checkout, home, orders, ids, clock),
+        [DIAGNOSTICS.DiagnosticsApi, PAYMENTS.Checkout, DIAGNOSTICS.HomeCollection, DIAGNOSTICS.DiagnosticOrders, TOKENS.Ids, TOKENS.Clock],
       )
       .inSingletonScope();
     container
       .bind(DIAGNOSTICS.LabFinder)
       .toResolvedValue(
-        (api: DiagnosticsApi, zipcode: CollectionZipcode, errors: ErrorPolicy, queries: QueryCache) => new LabFinder(api, zipcode, errors, queries),
-        [DIAGNOSTICS.DiagnosticsApi, DIAGNOSTICS.CollectionZipcode, TOKENS.Errors, TOKENS.Queries],
+        (api: DiagnosticsApi, zipcode: CollectionZipcode, queries: QueryCache) => new LabFinder(api, zipcode, queries),
+        [DIAGNOSTICS.DiagnosticsApi, DIAGNOSTICS.CollectionZipcode, TOKENS.Queries],
       )
       .inSingletonScope();
     container

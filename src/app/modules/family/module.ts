@@ -40,8 +40,8 @@ export const feature: FeatureModule = {
     container
       .bind(FAMILY.FamilyTree)
       .toResolvedValue(
-        (api: FamilyApi, errors: ErrorPolicy, clock: Clock, queries: QueryCache) => new FamilyTreeWebView({ api, errors, clock, queries }),
-        [FAMILY.FamilyApi, TOKENS.Errors, TOKENS.Clock, TOKENS.Queries],
+        (api: FamilyApi, clock: Clock, queries: QueryCache) => new FamilyTreeWebView({ api, clock, queries }),
+        [FAMILY.FamilyApi, TOKENS.Clock, TOKENS.Queries],
       )
       .inSingletonScope();
   },

@@ -58,15 +58,15 @@ export const feature: FeatureModule = {
     container
       .bind(PHARMACY.MedicineDetails)
       .toResolvedValue(
-        (api: PharmacyApi, store: KeyValueStore, errors: ErrorPolicy, queries: QueryCache) => new MedicineDetails(api, store, errors, queries),
-        [PHARMACY.PharmacyApi, TOKENS.Store, TOKENS.Errors, TOKENS.Queries],
+        (api: PharmacyApi, store: KeyValueStore, queries: QueryCache) => new MedicineDetails(api, store, queries),
+        [PHARMACY.PharmacyApi, TOKENS.Store, TOKENS.Queries],
       )
       .inSingletonScope();
     container
       .bind(PHARMACY.BuyAgain)
       .toResolvedValue(
-        (api: PharmacyApi, errors: ErrorPolicy, queries: QueryCache) => new BuyAgain(api, errors, queries),
-        [PHARMACY.PharmacyApi, TOKENS.Errors, TOKENS.Queries],
+        (api: PharmacyApi, queries: QueryCache) => new BuyAgain(api, queries),
+        [PHARMACY.PharmacyApi, TOKENS.Queries],
       )
       .inSingletonScope();
     container
@@ -83,9 +83,9 @@ export const feature: FeatureModule = {
     container
       .bind(PHARMACY.Ordering)
       .toResolvedValue(
-        (api: PharmacyApi, checkout: Checkout, ids: IdGenerator, errors: ErrorPolicy, queries: QueryCache) =>
-          new MedicineOrdering(api, checkout, ids, errors, queries),
-        [PHARMACY.PharmacyApi, PAYMENTS.Checkout, TOKENS.Ids, TOKENS.Errors, TOKENS.Queries],
+        (api: PharmacyApi, checkout: Checkout, ids: IdGenerator, queries: QueryCache) =>
+          new MedicineOrdering(api, checkout, ids, queries),
+        [PHARMACY.PharmacyApi, PAYMENTS.Checkout, TOKENS.Ids, TOKENS.Queries],
       )
       .inSingletonScope();
     container
@@ -93,14 +93,13 @@ export const feature: FeatureModule = {
       .toResolvedValue(
         (
           api: PharmacyApi,
-          errors: ErrorPolicy,
           queries: QueryCache,
           cart: CartService,
           addresses: AddressBook,
           prescriptions: PrescriptionLibrary,
           ordering: MedicineOrdering,
-        ) => new CartCheckout({ api, errors, queries, cart, addresses, prescriptions, ordering }),
-        [PHARMACY.PharmacyApi, TOKENS.Errors, TOKENS.Queries, PHARMACY.Cart, PHARMACY.AddressBook, PHARMACY.Prescriptions, PHARMACY.Ordering],
+        ) => new CartCheckout({ api, queries, cart, addresses, prescriptions, ordering }),
+        [PHARMACY.PharmacyApi, TOKENS.Queries, PHARMACY.Cart, PHARMACY.AddressBook, PHARMACY.Prescriptions, PHARMACY.Ordering],
       )
       .inSingletonScope();
     container
@@ -121,8 +120,8 @@ export const feature: FeatureModule = {
     container
       .bind(PHARMACY.MedicineOrders)
       .toResolvedValue(
-        (api: PharmacyApi, errors: ErrorPolicy, queries: QueryCache) => new MedicineOrders(api, errors, queries),
-        [PHARMACY.PharmacyApi, TOKENS.Errors, TOKENS.Queries],
+        (api: PharmacyApi, queries: QueryCache) => new MedicineOrders(api, queries),
+        [PHARMACY.PharmacyApi, TOKENS.Queries],
       )
       .inSingletonScope();
   },

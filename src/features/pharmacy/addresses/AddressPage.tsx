@@ -65,7 +65,7 @@ function AddressEditor({ title, product }: { title: string; product: string }) {
           addressId={id}
           onSaved={async (saved) => {
             // A new address added from the cart is where that cart goes.
-            if (id === null && returnTo === 'cart') await book.deliverTo(saved.id, { quiet: false });
+            if (id === null && returnTo === 'cart') await book.deliverTo(saved.id, 'toast');
             navigate(back);
           }}
         />
