@@ -6,10 +6,9 @@ import { GENDER_LABELS, impliedGender, isRelationship, RELATION_LABELS, type Fam
 import type { FamilyMemberField, FamilyMemberForm } from '../../domain/family/new-member';
 import { describeApiError } from '../../domain/shared/errors';
 import { Button, FieldError } from './controls';
-import { Actions, FormAlert } from './form-layout';
+import { Actions, FormAlert, LabelledField } from './form';
+import { useCheckedSubmit } from './use-form';
 import { isoDate } from './dates';
-import { LabelledField } from './form-field';
-import { useCheckedSubmit } from './checked-submit';
 
 const Genders = styled.fieldset`
   border: 0;

@@ -7,9 +7,8 @@ import { TOKENS } from '../../app/tokens';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
 import { PasswordRules } from '../../ui/PasswordRules';
-import { Actions, FormAlert, Section, Success } from '../../ui/form-layout';
-import { LabelledField } from '../../ui/form-field';
-import { useCheckedSubmit } from '../../ui/checked-submit';
+import { Actions, FormAlert, LabelledField, Section, Success } from '../../ui/form';
+import { useCheckedSubmit } from '../../ui/use-form';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useQuery } from '../../ui/use-query';
 

@@ -8,9 +8,8 @@ import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
-import { Actions, FormAlert, Success } from '../../ui/form-layout';
-import { LabelledField } from '../../ui/form-field';
-import { useCheckedSubmit } from '../../ui/checked-submit';
+import { Actions, FormAlert, LabelledField, Success } from '../../ui/form';
+import { useCheckedSubmit } from '../../ui/use-form';
 import { CallBackIcon } from '../../ui/icons';
 
 const KIND_OF_ROUTE: Partial<Record<RouteId, CallBackKind>> = {

@@ -14,7 +14,7 @@ import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Card, Hint, PageTitle } from '../../ui/controls';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { FormAlert } from '../../ui/form-layout';
+import { FormAlert } from '../../ui/form';
 import { Panel } from '../../ui/Panel';
 import { rupees } from '../../ui/price';
 import { SignInFirst } from '../../ui/SignInFirst';

@@ -20,7 +20,7 @@ import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
-import { Actions, Aside, FormAlert, MobileNumberField, Notice, SelectField, TextField } from '../../ui/auth-form';
+import { Actions, Aside, FormAlert, MobileNumberField, Notice, SelectField, TextField } from '../../ui/form';
 import { useReferSuffix, useRouteNotice } from './auth-kit';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
 
