@@ -222,7 +222,14 @@ export function ChoiceField<C extends string>({
         <legend>{legend}</legend>
         {choices.map((choice) => (
           <label key={choice.value}>
-            <input type="radio" name={name} value={choice.value} checked={value === choice.value} onChange={() => onChoose(choice.value)} />
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={value === choice.value}
+              aria-invalid={Boolean(error)}
+              onChange={() => onChoose(choice.value)}
+            />
             {choice.label}
           </label>
         ))}

@@ -121,11 +121,15 @@ export function useForm<T extends object, V>({ initial, validate, checkOnLeave =
     return result.isErr() ? result.error.fields[field] : undefined;
   };
 
-  const set = <K extends F>(field: K, value: T[K]) => {
-    const next = { ...values, [field]: value };
+  /** Changes one field or several at once (a choice that fills another field). */
+  const change = (patch: Partial<T>) => {
+    const next = { ...values, ...patch };
     setValues(next);
-    if (submitted || errors[field]) setErrors((e) => ({ ...e, [field]: messageFor(next, field) }));
+    const recheck = (Object.keys(patch) as F[]).filter((field) => submitted || errors[field]);
+    if (recheck.length > 0) setErrors((e) => ({ ...e, ...Object.fromEntries(recheck.map((field) => [field, messageFor(next, field)])) }));
   };
+
+  const set = <K extends F>(field: K, value: T[K]) => change({ [field]: value } as unknown as Partial<T>);
 
   const check = (field: F) => setErrors((e) => ({ ...e, [field]: messageFor(values, field) }));
 
@@ -133,5 +137,5 @@ export function useForm<T extends object, V>({ initial, validate, checkOnLeave =
     if (checkOnLeave) check(name);
   });
 
-  return { ...checked, values, setValues, set, check, field };
+  return { ...checked, values, setValues, set, change, check, field };
 }
