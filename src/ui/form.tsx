@@ -240,9 +240,10 @@ export function ChoiceField<C extends string>({
 }
 
 /** The form's send button: disabled while a press is out, saying what it is doing. */
-export function SubmitButton({ busy, busyLabel, children }: { busy: boolean; busyLabel: string; children: ReactNode }) {
+export function SubmitButton({ busy, busyLabel, icon, children }: { busy: boolean; busyLabel: string; icon?: ReactNode; children: ReactNode }) {
   return (
     <Button type="submit" disabled={busy}>
+      {icon}
       {busy ? busyLabel : children}
     </Button>
   );

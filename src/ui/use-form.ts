@@ -58,7 +58,13 @@ export function useCheckedSubmit<F extends string, V>({ validate, onStart, submi
     });
   };
 
-  return { formRef, errors, setErrors, showErrors, submitted, busy, onSubmit };
+  /** Back to a fresh form (after a success that empties it): no messages, checked on submit again. */
+  const reset = useCallback(() => {
+    setErrors({});
+    setSubmitted(false);
+  }, []);
+
+  return { formRef, errors, setErrors, showErrors, submitted, reset, busy, onSubmit };
 }
 
 /** The keys of a form whose values are text. */
@@ -137,5 +143,10 @@ export function useForm<T extends object, V>({ initial, validate, checkOnLeave =
     if (checkOnLeave) check(name);
   });
 
-  return { ...checked, values, setValues, set, change, check, field };
+  const reset = (fresh: T) => {
+    setValues(fresh);
+    checked.reset();
+  };
+
+  return { ...checked, values, setValues, set, change, check, field, reset };
 }
