@@ -10,6 +10,7 @@ import { Actions, FormAlert, SelectField, SubmitButton, TextField } from '../../
 import { isoDate } from '../../ui/dates';
 import { useForm } from '../../ui/use-form';
 import { usePincodeLookup } from '../../ui/use-pincode-lookup';
+import { PincodeField } from '../../ui/PincodeField';
 import { ProfilePhotoField } from './ProfilePhotoField';
 
 const GENDER_LABELS = { FEMALE: 'Female', MALE: 'Male', OTHER: 'Other' } as const;
@@ -37,7 +38,7 @@ export function ProfileForm({ initial, notificationPreferences, submitLabel, onS
   const editing = useUseCase(TOKENS.ProfileEditing);
   const clock = useUseCase(TOKENS.Clock);
   const [serverError, setServerError] = useState<string | null>(null);
-  const { formRef, values: form, setValues, set, check, field, errors, setErrors, showErrors, busy: saving, onSubmit } = useForm({
+  const { formRef, values: form, setValues, field, errors, setErrors, showErrors, busy: saving, onSubmit } = useForm({
     initial,
     validate: (values: Form) => editing.validate(values),
     checkOnLeave: true,
@@ -78,16 +79,6 @@ export function ProfileForm({ initial, notificationPreferences, submitLabel, onS
     formRef.current?.querySelector<HTMLElement>(`[name="${focusField}"]`)?.focus();
   }, [focusField, formRef]);
 
-  const { lookup } = pincode;
-  const lookupText =
-    lookup.kind === 'looking'
-      ? `Looking up ${lookup.pincode}…`
-      : lookup.kind === 'found'
-        ? `Found: ${lookup.place.city}, ${lookup.place.state}. You can change the city and state if they are not right.`
-        : lookup.kind === 'failed'
-          ? lookup.message
-          : '';
-
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Profile">
       {serverError && <FormAlert role="alert">{serverError}</FormAlert>}
@@ -121,25 +112,12 @@ export function ProfileForm({ initial, notificationPreferences, submitLabel, onS
         <TextField label="Date of birth" {...field('dateOfBirth')} type="date" autoComplete="bday" max={today} />
       </Columns>
 
-      <TextField
-        label="Pincode"
+      <PincodeField
+        bound={field('pincode')}
         hint="We fill in your city and state from it."
-        {...field('pincode')}
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={7}
-        onChange={(e) => {
-          set('pincode', e.target.value);
-          pincode.onChange(e.target.value);
-        }}
-        onBlur={() => {
-          check('pincode');
-          pincode.onLeave(form.pincode);
-        }}
+        lookup={pincode}
+        found={({ city, state }) => `Found: ${city}, ${state}. You can change the city and state if they are not right.`}
       />
-      <p role="status" aria-live="polite" style={{ margin: '-0.5rem 0 1rem', minHeight: '1.5em' }}>
-        {lookupText}
-      </p>
 
       <Columns>
         <TextField label="City" {...field('city')} autoComplete="address-level2" />

@@ -10,6 +10,7 @@ import { useThrottledSubmit } from '../../../ui/throttled-submit';
 import { Actions, ChoiceField, FormAlert, SubmitButton, TextField } from '../../../ui/form';
 import { useForm } from '../../../ui/use-form';
 import { usePincodeLookup } from '../../../ui/use-pincode-lookup';
+import { PincodeField } from '../../../ui/PincodeField';
 
 const Columns = styled.div`
   display: grid;
@@ -31,7 +32,7 @@ export function AddressForm({ initial, addressId, onSaved }: { initial: Form; ad
   const [serverError, setServerError] = useState<string | null>(null);
   const [locationNote, setLocationNote] = useState<Note>(null);
   const { busy: locating, run: runLocate } = useThrottledSubmit();
-  const { formRef, values, setValues, set, check, field, errors, setErrors, showErrors, busy: saving, onSubmit } = useForm({
+  const { formRef, values, setValues, set, field, errors, setErrors, showErrors, busy: saving, onSubmit } = useForm({
     initial,
     validate: (form: Form) => book.validate(form),
     checkOnLeave: true,
@@ -61,16 +62,6 @@ export function AddressForm({ initial, addressId, onSaved }: { initial: Form; ad
       setErrors((e) => ({ ...e, city: undefined, state: undefined }));
     },
   });
-  const { lookup } = pincode;
-  const pincodeNote: Note =
-    lookup.kind === 'looking'
-      ? { tone: 'info', text: `Looking up ${lookup.pincode}…` }
-      : lookup.kind === 'found'
-        ? { tone: 'info', text: `Found: ${lookup.place.city}, ${lookup.place.state}. Change them if they are not right.` }
-        : lookup.kind === 'failed'
-          ? { tone: 'error', text: lookup.message }
-          : null;
-
   const locate = () =>
     runLocate(async () => {
       setLocationNote({ tone: 'info', text: 'Finding your location…' });
@@ -111,25 +102,12 @@ export function AddressForm({ initial, addressId, onSaved }: { initial: Form; ad
         {text('line2', 'Area or locality (optional)', 'address-line2')}
         {text('landmark', 'Landmark (optional)', 'off')}
       </Columns>
-      <TextField
-        label="Pincode"
+      <PincodeField
+        bound={field('pincode')}
         hint="We fill in the city and state from it."
-        {...field('pincode')}
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={7}
-        onChange={(e) => {
-          set('pincode', e.target.value);
-          pincode.onChange(e.target.value);
-        }}
-        onBlur={() => {
-          check('pincode');
-          pincode.onLeave(values.pincode);
-        }}
+        lookup={pincode}
+        found={({ city, state }) => `Found: ${city}, ${state}. Change them if they are not right.`}
       />
-      <p role="status" aria-live="polite" style={{ margin: '-0.5rem 0 1rem', minHeight: '1.5em', color: pincodeNote?.tone === 'error' ? '#b3261e' : undefined }}>
-        {pincodeNote?.text ?? ''}
-      </p>
       <Columns>
         {text('city', 'City', 'address-level2')}
         {text('state', 'State', 'address-level1')}
