@@ -1,37 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { useEffect, useRef, useState } from 'react';
 import { GENDERS } from '../../domain/account/model';
 import type { FamilyMembers } from '../../domain/family/family-members';
 import { GENDER_LABELS, impliedGender, isRelationship, RELATION_LABELS, type FamilyMember, type Relationship } from '../../domain/family/model';
-import type { FamilyMemberField, FamilyMemberForm } from '../../domain/family/new-member';
+import type { FamilyMemberForm } from '../../domain/family/new-member';
 import { describeApiError } from '../../domain/shared/errors';
-import { Button, FieldError } from './controls';
-import { Actions, FormAlert } from './form-layout';
+import { Button } from './controls';
+import { Actions, ChoiceField, FormAlert, SelectField, SubmitButton, TextField } from './form';
+import { useForm } from './use-form';
 import { isoDate } from './dates';
-import { LabelledField } from './form-field';
-import { useCheckedSubmit } from './checked-submit';
 
-const Genders = styled.fieldset`
-  border: 0;
-  padding: 0;
-  margin: 0 0 1rem;
-  legend {
-    font-weight: 600;
-    margin-bottom: 0.35rem;
-    padding: 0;
-  }
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.4rem;
-    margin-right: 1.25rem;
-    min-height: 44px;
-  }
-  input {
-    width: 1.2rem;
-    height: 1.2rem;
-  }
-`;
+const GENDER_CHOICES = GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }));
 
 /** Nobody alive is older; the date input offers nothing before this. */
 const OLDEST_YEARS = 120;
@@ -53,24 +31,16 @@ export interface AddFamilyMemberFormProps {
  * use-case, so closing a dialog keeps it too). One request however often it is submitted.
  */
 export function AddFamilyMemberForm({ family, onAdded, onCancel, submitLabel = 'Add family member' }: AddFamilyMemberFormProps) {
-  const [form, setForm] = useState<FamilyMemberForm>(() => family.draft);
   const [serverError, setServerError] = useState<string | null>(null);
   const [relations, setRelations] = useState<readonly Relationship[] | null>(null);
-  const genderChosenByHand = useRef(form.gender !== '');
-  const genderGroup = useId();
   const today = family.today();
-  const {
-    formRef,
-    errors,
-    setErrors,
-    showErrors,
-    busy: saving,
-    onSubmit,
-  } = useCheckedSubmit<FamilyMemberField, unknown>({
-    validate: () => family.validate(form),
+  const { formRef, values: form, set, change, field, errors, showErrors, busy: saving, onSubmit } = useForm({
+    initial: () => family.draft,
+    validate: (values: FamilyMemberForm) => family.validate(values),
+    checkOnLeave: true,
     onStart: () => setServerError(null),
-    submit: async () => {
-      const added = await family.add(form);
+    submit: async (_valid, values) => {
+      const added = await family.add(values);
       if (added.isOk()) {
         onAdded(added.value);
         return;
@@ -81,9 +51,12 @@ export function AddFamilyMemberForm({ family, onAdded, onCancel, submitLabel = '
         showErrors(error.fields);
         return;
       }
-      setServerError(`${form.name.trim() || 'The family member'} was not added. ${describeApiError(error)}`);
+      setServerError(`${values.name.trim() || 'The family member'} was not added. ${describeApiError(error)}`);
     },
   });
+  const genderChosenByHand = useRef(form.gender !== '');
+
+  useEffect(() => family.keepDraft(form), [family, form]);
 
   useEffect(() => {
     let live = true;
@@ -95,25 +68,10 @@ export function AddFamilyMemberForm({ family, onAdded, onCancel, submitLabel = '
     };
   }, [family]);
 
-  const change = (next: FamilyMemberForm, field: FamilyMemberField) => {
-    setForm(next);
-    family.keepDraft(next);
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: family.fieldError(next, field) ?? undefined }));
-  };
-  const update = (field: FamilyMemberField, value: string) => change({ ...form, [field]: value }, field);
-  const check = (field: FamilyMemberField) => setErrors((e) => ({ ...e, [field]: family.fieldError(form, field) ?? undefined }));
-
-  const chooseRelation = (value: string) => {
-    const suggested = isRelationship(value) ? impliedGender(value) : null;
+  const chooseRelation = (relation: string) => {
+    const suggested = isRelationship(relation) ? impliedGender(relation) : null;
     // The relation suggests a gender until the patient picks one themself.
-    const gender = !genderChosenByHand.current && suggested !== null ? suggested : form.gender;
-    change({ ...form, relation: value, gender }, 'relation');
-    if (gender !== form.gender && errors.gender) setErrors((e) => ({ ...e, gender: undefined }));
-  };
-
-  const chooseGender = (value: string) => {
-    genderChosenByHand.current = true;
-    update('gender', value);
+    change({ relation, gender: !genderChosenByHand.current && suggested !== null ? suggested : form.gender });
   };
 
   const oldest = new Date(today.getFullYear() - OLDEST_YEARS, today.getMonth(), today.getDate());
@@ -121,70 +79,44 @@ export function AddFamilyMemberForm({ family, onAdded, onCancel, submitLabel = '
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={saving}>
       {serverError && <FormAlert role="alert">{serverError}</FormAlert>}
-      <LabelledField label="Full name" error={errors.name}>
-        {(props) => (
-          <input {...props} data-autofocus type="text" autoComplete="off" value={form.name} onChange={(e) => update('name', e.target.value)} onBlur={() => check('name')} />
-        )}
-      </LabelledField>
-      <LabelledField label="Relation" error={errors.relation} hint={relations === null ? 'Loading relations…' : undefined}>
-        {(props) => (
-          <select {...props} value={form.relation} onChange={(e) => chooseRelation(e.target.value)} onBlur={() => check('relation')}>
-            <option value="">Choose how they are related to you</option>
-            {(relations ?? []).map((relation) => (
-              <option key={relation} value={relation}>
-                {RELATION_LABELS[relation]}
-              </option>
-            ))}
-          </select>
-        )}
-      </LabelledField>
-      <Genders aria-describedby={errors.gender ? `${genderGroup}-error` : undefined}>
-        <legend>Gender</legend>
-        {GENDERS.map((gender) => (
-          <label key={gender}>
-            <input
-              type="radio"
-              name={genderGroup}
-              value={gender}
-              checked={form.gender === gender}
-              aria-invalid={Boolean(errors.gender)}
-              onChange={() => chooseGender(gender)}
-            />
-            {GENDER_LABELS[gender]}
-          </label>
+      <TextField label="Full name" {...field('name')} data-autofocus type="text" autoComplete="off" />
+      <SelectField
+        label="Relation"
+        {...field('relation')}
+        hint={relations === null ? 'Loading relations…' : undefined}
+        onChange={(e) => chooseRelation(e.target.value)}
+      >
+        <option value="">Choose how they are related to you</option>
+        {(relations ?? []).map((relation) => (
+          <option key={relation} value={relation}>
+            {RELATION_LABELS[relation]}
+          </option>
         ))}
-        {errors.gender && <FieldError id={`${genderGroup}-error`}>{errors.gender}</FieldError>}
-      </Genders>
-      <LabelledField label="Date of birth" error={errors.dateOfBirth}>
-        {(props) => (
-          <input
-            {...props}
-            type="date"
-            min={isoDate(oldest)}
-            max={isoDate(today)}
-            value={form.dateOfBirth}
-            onChange={(e) => update('dateOfBirth', e.target.value)}
-            onBlur={() => check('dateOfBirth')}
-          />
-        )}
-      </LabelledField>
-      <LabelledField label="Mobile number (optional)" error={errors.mobileNumber} hint="Leave it empty if they have no phone of their own.">
-        {(props) => (
-          <input
-            {...props}
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            value={form.mobileNumber}
-            onChange={(e) => update('mobileNumber', e.target.value)}
-            onBlur={() => check('mobileNumber')}
-          />
-        )}
-      </LabelledField>
+      </SelectField>
+      <ChoiceField
+        legend="Gender"
+        name="gender"
+        choices={GENDER_CHOICES}
+        value={form.gender}
+        onChoose={(gender) => {
+          genderChosenByHand.current = true;
+          set('gender', gender);
+        }}
+        error={errors.gender}
+      />
+      <TextField label="Date of birth" {...field('dateOfBirth')} type="date" min={isoDate(oldest)} max={isoDate(today)} />
+      <TextField
+        label="Mobile number (optional)"
+        {...field('mobileNumber')}
+        hint="Leave it empty if they have no phone of their own."
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+      />
       <Actions>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Adding…' : submitLabel}
-        </Button>
+        <SubmitButton busy={saving} busyLabel="Adding…">
+          {submitLabel}
+        </SubmitButton>
         {onCancel && (
           <Button type="button" $variant="secondary" onClick={onCancel}>
             Cancel

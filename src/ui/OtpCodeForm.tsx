@@ -8,7 +8,7 @@ import { OTP_LENGTH } from '../../domain/shared/otp';
 import { useUseCase } from '../app/di';
 import { TOKENS } from '../app/tokens';
 import { useDemoInfo } from '../app/use-demo-info';
-import { Actions, TextField } from './auth-form';
+import { Actions, TextField } from './form';
 import { Button, Hint } from './controls';
 import { notSentIfInvalid, useThrottledSubmit } from './throttled-submit';
 import { useFocusOnMount } from './use-focus-on-mount';
@@ -156,6 +156,7 @@ export function OtpCodeForm<T>({ code: sent, sentTo, verify, resend, submitLabel
         onPaste={onPaste}
         error={locked > 0 ? tooManyAttemptsMessage(locked) : error}
         hint={hint}
+        announce
       />
       {status && <p role="status">{status}</p>}
       <Actions>

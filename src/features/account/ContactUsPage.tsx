@@ -13,9 +13,8 @@ import { useUseCase } from '../../app/di';
 import { ACCOUNT } from '../../app/modules/account/tokens';
 import { CONTACT_EMAIL } from '../../app/brand';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
-import { Actions, FormAlert, Success } from '../../ui/form-layout';
-import { InputField, LabelledField, textFieldsOf } from '../../ui/form-field';
-import { useCheckedSubmit } from '../../ui/checked-submit';
+import { Actions, FormAlert, LabelledField, Success, TextField } from '../../ui/form';
+import { textFieldsOf, useCheckedSubmit } from '../../ui/use-form';
 import { useQuery } from '../../ui/use-query';
 
 const TEL = CUSTOMER_CARE_NUMBER.replace(/\s+/g, '');
@@ -100,19 +99,19 @@ export default function ContactUsPage() {
       </Hint>
       <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Contact us">
         {serverError && <FormAlert role="alert">{serverError}</FormAlert>}
-        <InputField
+        <TextField
           label="Name"
           {...field('name')}
           autoComplete="name"
         />
-        <InputField
+        <TextField
           label="E-mail address"
           {...field('email')}
           type="email"
           inputMode="email"
           autoComplete="email"
         />
-        <InputField
+        <TextField
           label="Mobile number"
           {...field('mobileNumber')}
           type="tel"

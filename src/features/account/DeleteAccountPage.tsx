@@ -8,8 +8,7 @@ import { useUseCase } from '../../app/di';
 import { ACCOUNT } from '../../app/modules/account/tokens';
 import { Button, Card, PageTitle } from '../../ui/controls';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
-import { Actions, FormAlert, Section } from '../../ui/form-layout';
-import { LabelledField } from '../../ui/form-field';
+import { Actions, FormAlert, LabelledField, Section } from '../../ui/form';
 
 const Danger = styled(Button)`
   background: ${({ theme }) => theme.colours.error};

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ChangePasswordField, ChangePasswordForm } from '../../../domain/account/account-settings';
 import type { NotificationPreferences } from '../../../domain/account/model';
 import { describeApiError } from '../../../domain/shared/errors';
@@ -8,9 +8,8 @@ import { ACCOUNT } from '../../app/modules/account/tokens';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
 import { PasswordRules } from '../../ui/PasswordRules';
-import { Actions, FormAlert, Section, Success } from '../../ui/form-layout';
-import { LabelledField } from '../../ui/form-field';
-import { useCheckedSubmit } from '../../ui/checked-submit';
+import { Actions, FormAlert, Section, SubmitButton, Success, TextField } from '../../ui/form';
+import { useForm } from '../../ui/use-form';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useQuery } from '../../ui/use-query';
 
@@ -18,25 +17,18 @@ const EMPTY_PASSWORDS: ChangePasswordForm = { currentPassword: '', newPassword: 
 
 function ChangePasswordSection() {
   const settings = useUseCase(ACCOUNT.AccountSettings);
-  const [form, setForm] = useState<ChangePasswordForm>(EMPTY_PASSWORDS);
   const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [show, setShow] = useState(false);
   const ids = { heading: useId(), rules: useId(), show: useId() };
-  const {
-    formRef,
-    errors,
-    setErrors,
-    showErrors,
-    busy: saving,
-    onSubmit,
-  } = useCheckedSubmit<ChangePasswordField, unknown>({
-    validate: () => settings.validatePasswordChange(form),
+  const { formRef, values, field, showErrors, reset, busy: saving, onSubmit } = useForm({
+    initial: EMPTY_PASSWORDS,
+    validate: (form: ChangePasswordForm) => settings.validatePasswordChange(form),
     onStart: () => setServerError(null),
-    submit: async () => {
+    submit: async (_valid, form) => {
       const result = await settings.changePassword(form);
       if (result.isOk()) {
-        setForm(EMPTY_PASSWORDS);
+        reset(EMPTY_PASSWORDS);
         setDone(true);
         return;
       }
@@ -55,17 +47,19 @@ function ChangePasswordSection() {
     },
   });
 
-  const update = (field: ChangePasswordField, value: string) => {
-    const next = { ...form, [field]: value };
-    setForm(next);
-    setDone(false);
-    if (errors[field]) {
-      const checked = settings.validatePasswordChange(next);
-      setErrors((e) => ({ ...e, [field]: checked.isErr() ? checked.error.fields[field] : undefined }));
-    }
+  /** A password field; typing in it takes down the last change's confirmation. */
+  const password = (name: ChangePasswordField) => {
+    const bound = field(name);
+    return {
+      ...bound,
+      type: show ? 'text' : 'password',
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        setDone(false);
+        bound.onChange(event);
+      },
+    };
   };
 
-  const type = show ? 'text' : 'password';
   return (
     <Section aria-labelledby={ids.heading}>
       <h2 id={ids.heading}>Change password</h2>
@@ -76,54 +70,18 @@ function ChangePasswordSection() {
             Your password has been changed. Use it the next time you log in.
           </Success>
         )}
-        <LabelledField label="Current password" error={errors.currentPassword}>
-          {(props) => (
-            <input
-              {...props}
-              name="currentPassword"
-              type={type}
-              autoComplete="current-password"
-              value={form.currentPassword}
-              onChange={(e) => update('currentPassword', e.target.value)}
-            />
-          )}
-        </LabelledField>
-        <LabelledField label="New password" error={errors.newPassword}>
-          {(props) => (
-            <>
-              <input
-                {...props}
-                aria-describedby={[ids.rules, props['aria-describedby']].filter(Boolean).join(' ')}
-                name="newPassword"
-                type={type}
-                autoComplete="new-password"
-                value={form.newPassword}
-                onChange={(e) => update('newPassword', e.target.value)}
-              />
-              <PasswordRules id={ids.rules} password={form.newPassword} tickWhenEmpty style={{ margin: '0.25rem 0 0' }} />
-            </>
-          )}
-        </LabelledField>
-        <LabelledField label="Confirm new password" error={errors.confirmPassword}>
-          {(props) => (
-            <input
-              {...props}
-              name="confirmPassword"
-              type={type}
-              autoComplete="new-password"
-              value={form.confirmPassword}
-              onChange={(e) => update('confirmPassword', e.target.value)}
-            />
-          )}
-        </LabelledField>
+        <TextField label="Current password" {...password('currentPassword')} autoComplete="current-password" />
+        <TextField label="New password" {...password('newPassword')} autoComplete="new-password" describedByExtra={ids.rules} />
+        <PasswordRules id={ids.rules} password={values.newPassword} tickWhenEmpty style={{ margin: '-0.75rem 0 1rem' }} />
+        <TextField label="Confirm new password" {...password('confirmPassword')} autoComplete="new-password" />
         <p style={{ margin: '0 0 1rem' }}>
           <input id={ids.show} type="checkbox" checked={show} onChange={(e) => setShow(e.target.checked)} />{' '}
           <label htmlFor={ids.show}>Show passwords</label>
         </p>
         <Actions>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Changing…' : 'Change password'}
-          </Button>
+          <SubmitButton busy={saving} busyLabel="Changing…">
+            Change password
+          </SubmitButton>
         </Actions>
       </form>
     </Section>

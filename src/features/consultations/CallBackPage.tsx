@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CALL_TIMES, EMPTY_CALL_BACK_FORM, validateCallBack, type CallBackField, type CallBackForm, type CallBackKind, type CallBackReceipt } from '../../../domain/consultations/call-back';
+import { CALL_TIMES, EMPTY_CALL_BACK_FORM, validateCallBack, type CallBackForm, type CallBackKind, type CallBackReceipt } from '../../../domain/consultations/call-back';
 import { SPECIALITIES, SPECIALITY_LABELS } from '../../../domain/consultations/model';
 import type { RouteId } from '../../../domain/navigation/routes';
 import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
-import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
-import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
-import { Actions, FormAlert, Success } from '../../ui/form-layout';
-import { LabelledField } from '../../ui/form-field';
-import { useCheckedSubmit } from '../../ui/checked-submit';
+import { Card, Hint, PageTitle } from '../../ui/controls';
+import { Actions, CheckboxField, FormAlert, SelectField, SubmitButton, Success, TextAreaField, TextField } from '../../ui/form';
+import { useForm } from '../../ui/use-form';
 import { CallBackIcon } from '../../ui/icons';
+import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
 
 const KIND_OF_ROUTE: Partial<Record<RouteId, CallBackKind>> = {
   'rx-gen-call-me-back': 'CALL_ME_BACK',
@@ -32,21 +31,14 @@ const INTRO: Record<CallBackKind, string> = {
 export default function CallBackPage({ route }: PageProps) {
   const requests = useUseCase(CONSULTATIONS.CallBackRequests);
   const kind = KIND_OF_ROUTE[route.id] ?? 'CALL_ME_BACK';
-  const [form, setForm] = useState<CallBackForm>(EMPTY_CALL_BACK_FORM);
   const [failure, setFailure] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<CallBackReceipt | null>(null);
-  const {
-    formRef,
-    errors,
-    setErrors,
-    showErrors,
-    busy: sending,
-    onSubmit,
-  } = useCheckedSubmit<CallBackField, unknown>({
-    validate: () => validateCallBack(kind, form).mapErr((fields) => ({ kind: 'invalid' as const, fields })),
+  const { formRef, values: form, set, field, errors, showErrors, busy: sending, onSubmit } = useForm({
+    initial: EMPTY_CALL_BACK_FORM,
+    validate: (values: CallBackForm) => validateCallBack(kind, values).mapErr((fields) => ({ kind: 'invalid' as const, fields })),
     onStart: () => setFailure(null),
-    submit: async () => {
-      const sent = await requests.submit(kind, form);
+    submit: async (_valid, values) => {
+      const sent = await requests.submit(kind, values);
       if (sent.isOk()) {
         setReceipt(sent.value);
         return;
@@ -58,11 +50,6 @@ export default function CallBackPage({ route }: PageProps) {
       if (sent.error.kind !== 'in-progress') setFailure(`We could not send your request. ${describeApiError(sent.error)}`);
     },
   });
-
-  const set = <K extends CallBackField>(field: K, value: CallBackForm[K]) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   if (receipt) {
     return (
@@ -91,55 +78,41 @@ export default function CallBackPage({ route }: PageProps) {
       <Hint style={{ marginBottom: '1rem' }}>{INTRO[kind]}</Hint>
       {failure && <FormAlert role="alert">{failure}</FormAlert>}
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={route.title}>
-        <LabelledField label="Name" error={errors.name}>
-          {(control) => <input {...control} autoComplete="name" value={form.name} onChange={(e) => set('name', e.target.value)} />}
-        </LabelledField>
-        <LabelledField label="Mobile number" error={errors.mobileNumber} hint="10 digits; we call this number">
-          {(control) => <input {...control} type="tel" inputMode="numeric" autoComplete="tel-national" value={form.mobileNumber} onChange={(e) => set('mobileNumber', e.target.value)} />}
-        </LabelledField>
-        {kind === 'MEDICAL_FORM' && (
-          <LabelledField label="Patient’s age in years" error={errors.age}>
-            {(control) => <input {...control} inputMode="numeric" value={form.age} onChange={(e) => set('age', e.target.value)} />}
-          </LabelledField>
-        )}
+        <TextField label="Name" {...field('name')} autoComplete="name" />
+        <TextField label="Mobile number" {...field('mobileNumber')} hint="10 digits; we call this number" type="tel" inputMode="numeric" autoComplete="tel-national" />
+        {kind === 'MEDICAL_FORM' && <TextField label="Patient’s age in years" {...field('age')} inputMode="numeric" />}
         {kind !== 'CALL_ME_BACK' && (
-          <LabelledField label="Speciality (optional)" error={errors.speciality}>
-            {(control) => (
-              <select {...control} value={form.speciality} onChange={(e) => set('speciality', e.target.value)}>
-                <option value="">Not sure</option>
-                {SPECIALITIES.map((s) => (
-                  <option key={s} value={s}>
-                    {SPECIALITY_LABELS[s]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </LabelledField>
+          <SelectField label="Speciality (optional)" {...field('speciality')}>
+            <option value="">Not sure</option>
+            {SPECIALITIES.map((s) => (
+              <option key={s} value={s}>
+                {SPECIALITY_LABELS[s]}
+              </option>
+            ))}
+          </SelectField>
         )}
-        <LabelledField label={kind === 'CALL_ME_BACK' ? 'What can we help with? (optional)' : 'What is the problem?'} error={errors.concern} hint="Symptoms, since when, medicines taken. Up to 500 characters.">
-          {(control) => <textarea {...control} value={form.concern} onChange={(e) => set('concern', e.target.value)} />}
-        </LabelledField>
-        <LabelledField label="When should we call?" error={errors.preferredTime}>
-          {(control) => (
-            <select {...control} value={form.preferredTime} onChange={(e) => set('preferredTime', e.target.value)}>
-              {CALL_TIMES.map((time) => (
-                <option key={time} value={time}>
-                  {time}
-                </option>
-              ))}
-            </select>
-          )}
-        </LabelledField>
-        <label style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', minHeight: '44px' }}>
-          <input type="checkbox" checked={form.consent} aria-invalid={Boolean(errors.consent)} aria-describedby={errors.consent ? 'call-back-consent-error' : undefined} onChange={(e) => set('consent', e.target.checked)} />
-          I agree to be called on this number about my request
-        </label>
-        {errors.consent && <FieldError id="call-back-consent-error">{errors.consent}</FieldError>}
+        <TextAreaField
+          label={kind === 'CALL_ME_BACK' ? 'What can we help with? (optional)' : 'What is the problem?'}
+          {...field('concern')}
+          hint="Symptoms, since when, medicines taken. Up to 500 characters."
+        />
+        <SelectField label="When should we call?" {...field('preferredTime')}>
+          {CALL_TIMES.map((time) => (
+            <option key={time} value={time}>
+              {time}
+            </option>
+          ))}
+        </SelectField>
+        <CheckboxField
+          label="I agree to be called on this number about my request"
+          checked={form.consent}
+          onChange={(e) => set('consent', e.target.checked)}
+          error={errors.consent}
+        />
         <Actions>
-          <Button type="submit" disabled={sending}>
-            <CallBackIcon />
-            {sending ? 'Sending…' : 'Request a call back'}
-          </Button>
+          <SubmitButton busy={sending} busyLabel="Sending…" icon={<CallBackIcon />}>
+            Request a call back
+          </SubmitButton>
         </Actions>
       </form>
     </Card>

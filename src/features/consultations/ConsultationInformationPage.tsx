@@ -6,9 +6,8 @@ import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
-import { Actions } from '../../ui/form-layout';
-import { focusFirstInvalid } from '../../ui/checked-submit';
-import { LabelledField } from '../../ui/form-field';
+import { Actions, LabelledField } from '../../ui/form';
+import { focusFirstInvalid } from '../../ui/use-form';
 import { bookingBase, bookingQuery, readBooking } from './kit';
 
 const Symptoms = styled.fieldset`

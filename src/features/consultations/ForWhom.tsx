@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
-import { FormAlert } from '../../ui/form-layout';
+import { FormAlert } from '../../ui/form';
 import { ForWhomPicker } from '../../ui/ForWhomPicker';
 import { addFamilyMemberPath } from '../../app/family-links';
 import { useFamily, useSelfName } from '../../ui/use-family';

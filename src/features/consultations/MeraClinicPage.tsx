@@ -11,9 +11,8 @@ import { TOKENS } from '../../app/tokens';
 import { CareNumberLink } from '../../ui/CareNumberLink';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { useThrottledSubmit, type SubmitEnd } from '../../ui/throttled-submit';
-import { Actions } from '../../ui/form-layout';
-import { InputField } from '../../ui/form-field';
-import { useCheckedSubmit } from '../../ui/checked-submit';
+import { Actions, TextField } from '../../ui/form';
+import { useCheckedSubmit } from '../../ui/use-form';
 import { useSignedIn } from '../../ui/use-signed-in';
 import { CallSummary } from './EndCallPage';
 import { VideoCall, type CallRoutes } from './VideoConsultPage';
@@ -90,7 +89,7 @@ function Welcome({ initialCode, signedIn }: { initialCode: string; signedIn: boo
           </p>
         )}
         <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Start your consultation">
-          <InputField
+          <TextField
             label="Meeting code"
             name="meetCode"
             value={code}
@@ -99,8 +98,8 @@ function Welcome({ initialCode, signedIn }: { initialCode: string; signedIn: boo
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            onValue={(value) => {
-              setCode(value);
+            onChange={(e) => {
+              setCode(e.target.value);
               if (errors.meetCode !== undefined) setErrors({});
             }}
           />

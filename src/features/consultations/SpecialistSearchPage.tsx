@@ -8,7 +8,7 @@ import type { PageProps } from '../../app/pages';
 import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { LabelledField } from '../../ui/form-field';
+import { LabelledField } from '../../ui/form';
 import { Tag } from '../../ui/Tag';
 import { useQuery } from '../../ui/use-query';
 import { bookingBase, DoctorList, DoctorSummary } from './kit';

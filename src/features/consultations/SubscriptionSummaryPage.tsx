@@ -15,7 +15,7 @@ import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
 import { SUBSCRIPTIONS } from '../../app/modules/subscriptions/tokens';
 import { Card, Hint, PageTitle } from '../../ui/controls';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { FormAlert } from '../../ui/form-layout';
+import { FormAlert } from '../../ui/form';
 import { Panel } from '../../ui/Panel';
 import { rupees } from '../../ui/price';
 import { SignInFirst } from '../../ui/SignInFirst';

@@ -8,7 +8,7 @@ import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
-import { FormAlert } from '../../ui/form-layout';
+import { FormAlert } from '../../ui/form';
 import { SignInFirst } from '../../ui/SignInFirst';
 import { useSignedIn } from '../../ui/use-signed-in';
 import { VideoCallIcon } from '../../ui/icons';

@@ -6,7 +6,7 @@ import { formatMobileNumber, type MobileNumber } from '../../../domain/shared/mo
 import { useUseCase } from '../../app/di';
 import { AUTH } from '../../app/modules/auth/tokens';
 import { Button, Card, PageTitle } from '../../ui/controls';
-import { Actions, FormAlert, Success, TextField } from '../../ui/auth-form';
+import { Actions, FormAlert, Success, TextField } from '../../ui/form';
 import { PasswordRules } from '../../ui/PasswordRules';
 import { type AuthNavigationState } from './auth-kit';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
@@ -80,7 +80,6 @@ export default function CreatePasswordPage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           error={errors.password}
-          announce={false}
           describedByExtra={rulesId}
         />
         <PasswordRules id={rulesId} password={password} />
@@ -93,7 +92,6 @@ export default function CreatePasswordPage() {
           value={confirm}
           onChange={(e) => setConfirm(e.target.value)}
           error={errors.confirm}
-          announce={false}
         />
         {formError && (
           <FormAlert role="alert">

@@ -4,7 +4,7 @@ import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
 import { AUTH } from '../../app/modules/auth/tokens';
 import { Button, Card, PageTitle } from '../../ui/controls';
-import { Actions, Aside, MobileNumberField, Notice } from '../../ui/auth-form';
+import { Actions, Aside, MobileNumberField, Notice } from '../../ui/form';
 import { useRouteNotice } from './auth-kit';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
 
@@ -52,6 +52,7 @@ export default function ForgotPasswordPage() {
           value={mobileInput}
           onChange={(e) => setMobileInput(e.target.value)}
           error={error}
+          announce
         />
         <Actions>
           <Button type="submit" disabled={busy}>

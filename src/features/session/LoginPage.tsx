@@ -11,7 +11,7 @@ import { useUseCase } from '../../app/di';
 import { useMenuContext } from '../../app/shell/use-menu-context';
 import { AUTH } from '../../app/modules/auth/tokens';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
-import { Actions, Aside, MobileNumberField, Notice, TextField } from '../../ui/auth-form';
+import { Actions, Aside, MobileNumberField, Notice, TextField } from '../../ui/form';
 import { useFocusOnMount } from '../../ui/use-focus-on-mount';
 import { useReferSuffix, useRouteNotice } from './auth-kit';
 import { notSentIfInvalid, useThrottledSubmit } from '../../ui/throttled-submit';
@@ -102,6 +102,7 @@ function NumberStep({ initial, onPassword }: { initial: string; onPassword: (mob
         value={mobileInput}
         onChange={(e) => setMobileInput(e.target.value)}
         error={error}
+        announce
         hint="We will send a 6-digit code to this number by SMS."
       />
       {note && <Notice role="status">{note}</Notice>}
@@ -172,6 +173,7 @@ function PasswordStep({ mobile, onChangeNumber }: { mobile: MobileNumber; onChan
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         error={error}
+        announce
       />
       <Hint>
         <Link to="/auth/forgot-password">Forgot your password?</Link>

@@ -7,7 +7,7 @@ import { useObservable, useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
 import { AUTH } from '../../app/modules/auth/tokens';
 import { Button, Card, PageTitle } from '../../ui/controls';
-import { Actions, MobileNumberField, Success } from '../../ui/auth-form';
+import { Actions, MobileNumberField, Success } from '../../ui/form';
 import { usePending, type AuthNavigationState } from './auth-kit';
 import { OtpForm } from './OtpForm';
 import { notSentIfInvalid, useThrottledSubmit } from '../../ui/throttled-submit';
@@ -101,6 +101,7 @@ function StartVerification() {
           value={mobileInput}
           onChange={(e) => setMobileInput(e.target.value)}
           error={error}
+          announce
           hint="We will send a 6-digit code to this number by SMS. Once verified, it becomes the number you sign in with."
         />
         <Actions>

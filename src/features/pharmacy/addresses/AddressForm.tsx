@@ -1,17 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { ADDRESS_KIND_LABELS, type AddressField, type AddressForm as Form } from '../../../../domain/pharmacy/address-book';
 import type { Address } from '../../../../domain/pharmacy/model';
-import { DEBOUNCE_MS } from '../../../../domain/shared/constants';
 import { describeApiError } from '../../../../domain/shared/errors';
-import { parsePincode } from '../../../../domain/shared/pincode';
 import { useUseCase } from '../../../app/di';
 import { PHARMACY } from '../../../app/modules/pharmacy/tokens';
-import { Button, FieldError } from '../../../ui/controls';
+import { Button } from '../../../ui/controls';
 import { useThrottledSubmit } from '../../../ui/throttled-submit';
-import { Actions, FormAlert } from '../../../ui/form-layout';
-import { FormField, LabelledField } from '../../../ui/form-field';
-import { useCheckedSubmit } from '../../../ui/checked-submit';
+import { Actions, ChoiceField, FormAlert, SubmitButton, TextField } from '../../../ui/form';
+import { useForm } from '../../../ui/use-form';
+import { usePincodeLookup } from '../../../ui/use-pincode-lookup';
+import { PincodeField } from '../../../ui/PincodeField';
 
 const Columns = styled.div`
   display: grid;
@@ -19,28 +18,7 @@ const Columns = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
 `;
 
-const Kinds = styled.fieldset`
-  border: 0;
-  padding: 0;
-  margin: 0 0 1rem;
-  legend {
-    font-weight: 600;
-    margin-bottom: 0.35rem;
-  }
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.4rem;
-    margin-right: 1.25rem;
-    min-height: 44px;
-  }
-  input {
-    width: 1.2rem;
-    height: 1.2rem;
-  }
-`;
-
-const KINDS = ['HOME', 'WORK', 'OTHER'] as const;
+const KINDS = (['HOME', 'WORK', 'OTHER'] as const).map((kind) => ({ value: kind, label: ADDRESS_KIND_LABELS[kind] }));
 
 type Note = { tone: 'info' | 'error'; text: string } | null;
 
@@ -51,22 +29,15 @@ type Note = { tone: 'info' | 'error'; text: string } | null;
  */
 export function AddressForm({ initial, addressId, onSaved }: { initial: Form; addressId: string | null; onSaved: (address: Address) => void | Promise<void> }) {
   const book = useUseCase(PHARMACY.AddressBook);
-  const [form, setForm] = useState<Form>(initial);
   const [serverError, setServerError] = useState<string | null>(null);
-  const [pincodeNote, setPincodeNote] = useState<Note>(null);
   const [locationNote, setLocationNote] = useState<Note>(null);
   const { busy: locating, run: runLocate } = useThrottledSubmit();
-  const {
-    formRef,
-    errors,
-    setErrors,
-    showErrors,
-    busy: saving,
-    onSubmit,
-  } = useCheckedSubmit<AddressField, unknown>({
-    validate: () => book.validate(form),
+  const { formRef, values, setValues, set, field, errors, setErrors, showErrors, busy: saving, onSubmit } = useForm({
+    initial,
+    validate: (form: Form) => book.validate(form),
+    checkOnLeave: true,
     onStart: () => setServerError(null),
-    submit: async () => {
+    submit: async (_valid, form) => {
       const saved = await book.save(form, addressId);
       if (saved.isOk()) {
         await onSaved(saved.value);
@@ -82,59 +53,15 @@ export function AddressForm({ initial, addressId, onSaved }: { initial: Form; ad
       setServerError(`The address was not saved. ${describeApiError(error)} Everything you typed is still here.`);
     },
   });
-  const lookupTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const lookupSeq = useRef(0);
-  const lookedUp = useRef<string | null>(initial.pincode === '' ? null : initial.pincode);
-
-  useEffect(() => () => clearTimeout(lookupTimer.current), []);
-
-  const update = (field: AddressField, value: string) => {
-    const next = { ...form, [field]: value };
-    setForm(next);
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: book.fieldError(next, field) ?? undefined }));
-  };
-  const check = (field: AddressField) => setErrors((e) => ({ ...e, [field]: book.fieldError(form, field) ?? undefined }));
-
-  const lookUp = async (pincode: string) => {
-    clearTimeout(lookupTimer.current);
-    lookedUp.current = pincode;
-    const seq = ++lookupSeq.current;
-    setPincodeNote({ tone: 'info', text: `Looking up ${pincode}…` });
-    const found = await book.lookUpPincode(pincode);
-    // An answer for a pincode since changed is dropped.
-    if (seq !== lookupSeq.current) return;
-    if (found.isErr()) {
-      lookedUp.current = null;
-      const error = found.error;
-      setPincodeNote({ tone: 'error', text: error.kind === 'invalid' || error.kind === 'not-found' ? error.message : describeApiError(error) });
-      return;
-    }
-    setForm((f) => ({ ...f, city: found.value.city, state: found.value.state }));
-    setErrors((e) => ({ ...e, city: undefined, state: undefined }));
-    setPincodeNote({ tone: 'info', text: `Found: ${found.value.city}, ${found.value.state}. Change them if they are not right.` });
-  };
-
-  const onPincode = (value: string) => {
-    update('pincode', value);
-    clearTimeout(lookupTimer.current);
-    const parsed = parsePincode(value);
-    if (parsed.isErr()) {
-      lookupSeq.current += 1;
-      lookedUp.current = null;
-      setPincodeNote(null);
-      return;
-    }
-    if (parsed.value === lookedUp.current) return;
-    const pincode = parsed.value;
-    lookupTimer.current = setTimeout(() => void lookUp(pincode), DEBOUNCE_MS);
-  };
-
-  const onPincodeBlur = () => {
-    check('pincode');
-    const parsed = parsePincode(form.pincode);
-    if (parsed.isOk() && parsed.value !== lookedUp.current) void lookUp(parsed.value);
-  };
-
+  const pincode = usePincodeLookup({
+    initial: initial.pincode,
+    lookUp: async (typed) =>
+      (await book.lookUpPincode(typed)).mapErr((error) => (error.kind === 'invalid' || error.kind === 'not-found' ? error.message : describeApiError(error))),
+    onFound: ({ city, state }) => {
+      setValues((f) => ({ ...f, city, state }));
+      setErrors((e) => ({ ...e, city: undefined, state: undefined }));
+    },
+  });
   const locate = () =>
     runLocate(async () => {
       setLocationNote({ tone: 'info', text: 'Finding your location…' });
@@ -144,29 +71,15 @@ export function AddressForm({ initial, addressId, onSaved }: { initial: Form; ad
         // Only a place the device gave went on to the server's reverse-geocoder.
         return found.error.kind === 'no-address' ? undefined : 'not-sent';
       }
-      const { line1, pincode, city, state } = found.value;
-      lookupSeq.current += 1;
-      lookedUp.current = pincode;
-      setForm((f) => ({ ...f, line1: line1 || f.line1, pincode, city, state }));
+      const { line1, city, state } = found.value;
+      pincode.known(found.value.pincode);
+      setValues((f) => ({ ...f, line1: line1 || f.line1, pincode: found.value.pincode, city, state }));
       setErrors((e) => ({ ...e, line1: undefined, pincode: undefined, city: undefined, state: undefined }));
-      setPincodeNote(null);
       setLocationNote({ tone: 'info', text: 'We filled in the address from your location. Add your house or flat number and check it.' });
     });
 
-  const text = (field: AddressField, label: string, autoComplete: string, extra: { inputMode?: 'numeric' | 'tel'; maxLength?: number } = {}) => (
-    <LabelledField label={label} error={errors[field]}>
-      {(props) => (
-        <input
-          {...props}
-          {...extra}
-          name={field}
-          autoComplete={autoComplete}
-          value={form[field]}
-          onChange={(e) => update(field, e.target.value)}
-          onBlur={() => check(field)}
-        />
-      )}
-    </LabelledField>
+  const text = (name: AddressField, label: string, autoComplete: string, extra: { inputMode?: 'numeric' | 'tel' } = {}) => (
+    <TextField label={label} {...field(name)} {...extra} autoComplete={autoComplete} />
   );
 
   return (
@@ -189,43 +102,21 @@ export function AddressForm({ initial, addressId, onSaved }: { initial: Form; ad
         {text('line2', 'Area or locality (optional)', 'address-line2')}
         {text('landmark', 'Landmark (optional)', 'off')}
       </Columns>
-      <LabelledField label="Pincode" error={errors.pincode} hint="We fill in the city and state from it.">
-        {(props) => (
-          <input
-            {...props}
-            name="pincode"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={7}
-            value={form.pincode}
-            onChange={(e) => onPincode(e.target.value)}
-            onBlur={onPincodeBlur}
-          />
-        )}
-      </LabelledField>
-      <p role="status" aria-live="polite" style={{ margin: '-0.5rem 0 1rem', minHeight: '1.5em', color: pincodeNote?.tone === 'error' ? '#b3261e' : undefined }}>
-        {pincodeNote?.text ?? ''}
-      </p>
+      <PincodeField
+        bound={field('pincode')}
+        hint="We fill in the city and state from it."
+        lookup={pincode}
+        found={({ city, state }) => `Found: ${city}, ${state}. Change them if they are not right.`}
+      />
       <Columns>
         {text('city', 'City', 'address-level2')}
         {text('state', 'State', 'address-level1')}
       </Columns>
-      <FormField as="div">
-        <Kinds aria-describedby={errors.kind ? 'address-kind-error' : undefined}>
-          <legend>Save this address as</legend>
-          {KINDS.map((kind) => (
-            <label key={kind}>
-              <input type="radio" name="kind" value={kind} checked={form.kind === kind} onChange={() => update('kind', kind)} />
-              {ADDRESS_KIND_LABELS[kind]}
-            </label>
-          ))}
-        </Kinds>
-        {errors.kind && <FieldError id="address-kind-error">{errors.kind}</FieldError>}
-      </FormField>
+      <ChoiceField legend="Save this address as" name="kind" choices={KINDS} value={values.kind} onChoose={(kind) => set('kind', kind)} error={errors.kind} />
       <Actions>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving…' : 'Save address'}
-        </Button>
+        <SubmitButton busy={saving} busyLabel="Saving…">
+          Save address
+        </SubmitButton>
       </Actions>
     </form>
   );

@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { GENDERS, type Gender } from '../../../domain/account/model';
+import { POLICY_PAGES } from '../../../domain/navigation/routes';
+import type { PendingVerification } from '../../../domain/session/pending-verification';
+import { REGISTRATION_MESSAGES, type RegistrationInput, type RegistrationSource } from '../../../domain/session/registration';
+import { describeApiError } from '../../../domain/shared/errors';
+import { useUseCase } from '../../app/di';
+import { TOKENS } from '../../app/tokens';
+import { AUTH } from '../../app/modules/auth/tokens';
+import { Actions, Aside, CheckboxField, FormAlert, MobileNumberField, Notice, SelectField, SubmitButton, TextField } from '../../ui/form';
+import { useForm } from '../../ui/use-form';
+import { useReferSuffix, useRouteNotice } from './auth-kit';
+
+const GENDER_LABELS: Readonly<Record<Gender, string>> = { FEMALE: 'Female', MALE: 'Male', OTHER: 'Other' };
+
+const Columns = styled.div`
+  display: grid;
+  gap: 0 1rem;
+  @media (min-width: 480px) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+function isoDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** What the form starts with: the details sent last (back from the OTP screen), else the number typed elsewhere. */
+function initialValues(store: PendingVerification): RegistrationInput {
+  const sent = store.currentFor(['REGISTER'])?.registration;
+  if (sent) {
+    return {
+      firstName: sent.firstName,
+      lastName: sent.lastName,
+      mobileNumber: sent.mobileNumber,
+      email: sent.email ?? '',
+      gender: sent.gender ?? '',
+      dateOfBirth: sent.dateOfBirth ?? '',
+      acceptTerms: true,
+    };
+  }
+  return { firstName: '', lastName: '', mobileNumber: store.draftNumber ?? '', email: '', gender: '', dateOfBirth: '', acceptTerms: false };
+}
+
+function NewTabLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children} <span className="visually-hidden">(opens in a new tab)</span>
+    </a>
+  );
+}
+
+/** The registration details, sent for a code to the mobile number; the OTP screen comes next. */
+export function RegistrationForm({ source }: { source: RegistrationSource }) {
+  const registration = useUseCase(AUTH.Registration);
+  const pendingStore = useUseCase(AUTH.PendingVerification);
+  const clock = useUseCase(TOKENS.Clock);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const refer = useReferSuffix();
+  const notice = useRouteNotice();
+  const [alreadyRegistered, setAlreadyRegistered] = useState(false);
+  /** A 429 for the number (too many codes, or locked): said at the number until it is changed. */
+  const [numberRefused, setNumberRefused] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [today] = useState(() => clock.now());
+  const { formRef, values, set, field, errors, showErrors, busy, onSubmit } = useForm({
+    initial: () => initialValues(pendingStore),
+    validate: (input: RegistrationInput) => registration.validate(input, source).mapErr((fields) => ({ kind: 'invalid' as const, fields })),
+    onStart: () => {
+      setFormError(null);
+      setNumberRefused(null);
+    },
+    submit: async (_valid, input) => {
+      const result = await registration.register(input, source, location.pathname);
+      if (result.isOk()) {
+        void navigate(`/auth/verify-otp-mobile${refer}`);
+        return;
+      }
+      const error = result.error;
+      if (error.kind === 'invalid-fields') {
+        showErrors(error.fields);
+        return 'not-sent';
+      }
+      const mobile = () => formRef.current?.querySelector<HTMLElement>('[name="mobile"]')?.focus();
+      if (error.kind === 'already-registered') {
+        setAlreadyRegistered(true);
+        mobile();
+        return;
+      }
+      if (error.kind === 'too-many-requests') {
+        setNumberRefused(describeApiError(error));
+        mobile();
+        return;
+      }
+      setFormError(describeApiError(error));
+    },
+  });
+
+  const oldest = new Date(today.getFullYear() - 120, today.getMonth(), today.getDate());
+  const mobileError = alreadyRegistered ? (
+    <>
+      {REGISTRATION_MESSAGES.alreadyRegistered} <Link to="/auth/login">Log in instead</Link>
+    </>
+  ) : (
+    (numberRefused ?? errors.mobileNumber)
+  );
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
+      {notice && <Notice role="status">{notice}</Notice>}
+      <Columns>
+        <TextField label="First name" {...field('firstName')} autoComplete="given-name" />
+        <TextField label="Last name (optional)" {...field('lastName')} autoComplete="family-name" />
+      </Columns>
+      <MobileNumberField
+        value={values.mobileNumber}
+        onChange={(e) => {
+          setAlreadyRegistered(false);
+          setNumberRefused(null);
+          set('mobileNumber', e.target.value);
+        }}
+        error={mobileError}
+        hint="We will send a 6-digit code to confirm it."
+        announce={alreadyRegistered}
+      />
+      <TextField label="E-mail (optional)" {...field('email')} type="email" autoComplete="email" />
+      <Columns>
+        <SelectField label="Gender" {...field('gender')}>
+          <option value="">Choose…</option>
+          {GENDERS.map((gender) => (
+            <option key={gender} value={gender}>
+              {GENDER_LABELS[gender]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Date of birth (optional)"
+          {...field('dateOfBirth')}
+          type="date"
+          autoComplete="bday"
+          min={isoDay(oldest)}
+          max={isoDay(today)}
+        />
+      </Columns>
+      <CheckboxField
+        label="I accept the Terms and Conditions and the Privacy Policy"
+        name="acceptTerms"
+        checked={values.acceptTerms}
+        onChange={(e) => set('acceptTerms', e.target.checked)}
+        error={errors.acceptTerms}
+        hint={
+          <>
+            Read the <NewTabLink href={POLICY_PAGES.terms}>Terms and Conditions</NewTabLink>, the{' '}
+            <NewTabLink href={POLICY_PAGES.privacy}>Privacy Policy</NewTabLink> and the <NewTabLink href={POLICY_PAGES.refund}>Refund Policy</NewTabLink>.
+          </>
+        }
+      />
+      {formError && (
+        <FormAlert role="alert">
+          <p>{formError}</p>
+        </FormAlert>
+      )}
+      <Actions>
+        <SubmitButton busy={busy} busyLabel="Creating your account…">
+          Create account
+        </SubmitButton>
+      </Actions>
+      <Aside>
+        Already have an account? <Link to={`/auth/login${refer}`}>Log in</Link>
+      </Aside>
+    </form>
+  );
+}
