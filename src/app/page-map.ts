@@ -4,7 +4,8 @@ import { page, type PageEntry } from './pages';
 
 /**
  * Which page each route of the table shows. Only the app's entry points (RouteView, main,
- * prerender) import this file; pages import ./pages, so no page is in an import cycle with it.
+ * prerender, and prefetch, which RouteView loads) import this file; pages import ./pages, so
+ * no page is in an import cycle with it.
  */
 
 // One chunk per page shared by several routes (issue 4: policies, plans, SSO entry).
