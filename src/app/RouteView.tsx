@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { resolveNavigation } from '../../domain/navigation/match';
 import { BRAND_NAME } from './brand';
 import { FeatureGate, useObservable, useUseCase } from './di';
-import { NotFoundPage, pageFor } from './page-map';
+import { NotFoundPage, pageAt, pageFor } from './page-map';
 import { Layout } from './shell/layouts';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import { TOKENS } from './tokens';
@@ -43,7 +43,7 @@ export function RouteView() {
     let current = true;
     import('./prefetch').then(
       ({ prefetchLinkedPages }) => {
-        if (current) stop = prefetchLinkedPages(features);
+        if (current) stop = prefetchLinkedPages(features, pageAt);
       },
       // Without it nothing is readied ahead; each page still loads when it opens.
       () => undefined,

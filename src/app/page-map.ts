@@ -1,11 +1,11 @@
 import { lazy } from 'react';
+import { resolveNavigation } from '../../domain/navigation/match';
 import type { BuiltRouteId, PageRoute } from '../../domain/navigation/routes';
 import { page, type PageEntry } from './pages';
 
 /**
  * Which page each route of the table shows. Only the app's entry points (RouteView, main,
- * prerender, and prefetch, which RouteView loads) import this file; pages import ./pages, so
- * no page is in an import cycle with it.
+ * prerender) import this file; pages import ./pages, so no page is in an import cycle with it.
  */
 
 // One chunk per page shared by several routes (issue 4: policies, plans, SSO entry).
@@ -139,6 +139,12 @@ const ComingSoon = page(() => import('../features/coming-soon/ComingSoonPage'));
 
 export function pageFor(route: PageRoute): PageEntry {
   return route.status === 'built' ? BUILT_PAGES[route.id] : ComingSoon;
+}
+
+/** The page a signed-in patient sees at an address of this app; null where it redirects or is no page. */
+export function pageAt(url: URL): PageEntry | null {
+  const navigation = resolveNavigation(url.pathname, url.search, true);
+  return navigation.kind === 'render' ? pageFor(navigation.route) : null;
 }
 
 export const NotFoundPage = lazy(() => import('./NotFoundPage'));

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FAKE_CONFIG } from '../test/render-app';
 import { createContainer } from './container';
+import { pageAt } from './page-map';
 import { prefetchLinkedPages } from './prefetch';
 import { TOKENS } from './tokens';
 
@@ -16,7 +17,7 @@ describe('readying the pages a signed-in patient may open next', () => {
   it('binds the feature modules of a link’s page once the pointer reaches the link', async () => {
     const loader = await features();
     document.body.innerHTML = '<nav><a href="/patient/my-profile"><span>My Profile</span></a></nav>';
-    stop = prefetchLinkedPages(loader);
+    stop = prefetchLinkedPages(loader, pageAt);
 
     document.querySelector('span')?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
 
@@ -26,7 +27,7 @@ describe('readying the pages a signed-in patient may open next', () => {
   it('readies nothing for a link that leaves the app, or once stopped', async () => {
     const loader = await features();
     document.body.innerHTML = '<a href="https://example.org/patient/my-profile">Elsewhere</a><a href="/patient/settings">Settings</a>';
-    stop = prefetchLinkedPages(loader);
+    stop = prefetchLinkedPages(loader, pageAt);
     document.querySelector('a')?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
     stop();
     document.querySelectorAll('a')[1]?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));

@@ -1,6 +1,4 @@
-import { resolveNavigation } from '../../domain/navigation/match';
 import type { FeatureLoader } from './modules';
-import { pageFor } from './page-map';
 import type { PageEntry } from './pages';
 
 type Connection = { saveData?: boolean; effectiveType?: string };
@@ -30,18 +28,16 @@ function inViewport(link: Element): boolean {
  * instead of waiting for its chunk, the chunks that chunk imports (each found only once the one
  * before has arrived) and its feature modules: a link's page when the pointer or the focus
  * reaches it or a finger touches it, and, whenever the main thread is idle, the pages of the
- * links on screen. Only the code; the page asks for its data when it opens. Stops when the
- * returned function is called.
+ * links on screen. Only the code; the page asks for its data when it opens. `pageAt` (the page
+ * map's) is passed in, so this chunk shares no code with the first one. Stops when the returned function is called.
  */
-export function prefetchLinkedPages(loader: FeatureLoader): () => void {
+export function prefetchLinkedPages(loader: FeatureLoader, pageAt: (url: URL) => PageEntry | null): () => void {
   const readied = new Set<PageEntry>();
 
   /** The page a link of this app opens, unless it is readied already. */
   const unready = (link: HTMLAnchorElement): PageEntry | null => {
     const url = new URL(link.href);
-    if (url.origin !== location.origin) return null;
-    const navigation = resolveNavigation(url.pathname, url.search, true);
-    const entry = navigation.kind === 'render' ? pageFor(navigation.route) : null;
+    const entry = url.origin === location.origin ? pageAt(url) : null;
     return entry !== null && !readied.has(entry) ? entry : null;
   };
 
