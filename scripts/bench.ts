@@ -76,6 +76,7 @@ function printRouteChange(routeChange: RouteChangeTiming): void {
   const { firstVisits: first, revisits } = routeChange;
   console.log(`  first visit  p50 ${first.p50Ms} ms  p95 ${first.p95Ms} ms  (${first.count})`);
   console.log(`  revisit      p50 ${revisits.p50Ms} ms  p95 ${revisits.p95Ms} ms  (${revisits.count})`);
+  console.log(`  until the main thread is free after that frame: p50 ${routeChange.settled.p50Ms} ms  p95 ${routeChange.settled.p95Ms} ms`);
 }
 
 async function main(): Promise<void> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Err, Ok, type Result } from 'ts-results-es';
 import type { ApiError } from './errors';
-import { QueryCache, type QueryState } from './query';
+import { QueryCache, sameData, type QueryState } from './query';
 import { ManualClock } from './test-doubles';
 
 /** A load whose answers the test hands out one by one. */
@@ -82,6 +82,25 @@ describe('a query', () => {
     expect(revisit.seen[0]).toEqual({ kind: 'ready', value: 'two orders', refreshing: true });
     await server.answer(1, Ok('three orders'));
     expect(revisit.last()).toEqual({ kind: 'ready', value: 'three orders', refreshing: false });
+  });
+
+  it('keeps the value on screen when a background refresh brings the same data, so its readers can skip a render', async () => {
+    const { cache } = setup();
+    const server = controlledLoad<{ orders: { id: string; placedAt: Date }[] }>();
+    const orders = (day: number) => ({ orders: [{ id: 'O1', placedAt: new Date(Date.UTC(2026, 10, day, 10)) }] });
+    const query = cache.query(['pharmacy', 'orders'], server.load);
+    const reader = watch(query);
+    await server.answer(0, Ok(orders(20)));
+    const shown = query.state.kind === 'ready' ? query.state.value : null;
+
+    query.reload();
+    await server.answer(1, Ok(orders(20)));
+    expect(reader.last()).toEqual({ kind: 'ready', value: shown, refreshing: false });
+    expect(query.state.kind === 'ready' && query.state.value).toBe(shown);
+
+    query.reload();
+    await server.answer(2, Ok(orders(21)));
+    expect(query.state.kind === 'ready' && query.state.value).not.toBe(shown);
   });
 
   it('does not fetch again when revisited within the freshness window', async () => {
@@ -219,5 +238,19 @@ describe('the query cache', () => {
     cache.query(['b'], load);
     cache.query(['c'], load);
     expect(cache.query(['a'], load)).not.toBe(first);
+  });
+});
+
+describe('the same data', () => {
+  it('compares plain objects and arrays by content and dates by time', () => {
+    expect(sameData({ a: [1, { b: 'x' }], at: new Date(5) }, { a: [1, { b: 'x' }], at: new Date(5) })).toBe(true);
+    expect(sameData({ a: [1, 2] }, { a: [1, 2, 3] })).toBe(false);
+    expect(sameData({ a: 1 }, { a: 1, b: undefined })).toBe(false);
+    expect(sameData([1], { 0: 1 })).toBe(false);
+    expect(sameData(new Date(5), new Date(6))).toBe(false);
+  });
+
+  it('never takes two other objects (a Map, a class) for the same, since their content is not in their keys', () => {
+    expect(sameData(new Map([['a', 1]]), new Map([['a', 1]]))).toBe(false);
   });
 });

@@ -123,7 +123,11 @@ export class Query<T, E = ApiError> {
     this.inFlight = false;
     if (result.isOk()) {
       this.loadedAt = this.freshness.clock.now().getTime();
-      this.publish({ kind: 'ready', value: result.value, refreshing: false });
+      const shown = this.current;
+      // An answer with the same data as the one on screen keeps that value, so what reads it
+      // (a page of the patient comes back to) can tell nothing changed and render nothing.
+      const value = shown.kind === 'ready' && sameData(shown.value, result.value) ? shown.value : result.value;
+      this.publish({ kind: 'ready', value, refreshing: false });
       return;
     }
     const shown = this.current;
@@ -141,6 +145,18 @@ export class Query<T, E = ApiError> {
     this.current = state;
     for (const listener of [...this.listeners]) listener();
   }
+}
+
+/** Whether two answers hold the same data: plain objects and arrays compared by content, dates by time. */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const plain = (value: object) => Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype;
+  if (!plain(a) || !plain(b) || Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => Object.hasOwn(b, key) && sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }
 
 export interface QueryCacheOptions {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../test/render-app';
+import { DEMO, renderApp } from '../test/render-app';
 
 describe('RouteView: focus after a route change', () => {
   it('moves focus to the new page’s main region when a header link changes the page', async () => {
@@ -35,6 +35,20 @@ describe('RouteView: focus after a route change', () => {
 
     expect(otp).toHaveValue('123');
     expect(otp).toHaveFocus();
+  });
+});
+
+describe('RouteView: the shell around the pages', () => {
+  it('keeps the header when a link leads from a public page into the patient area, rebuilding only the page', async () => {
+    const { user, location } = await renderApp('/search-medicine', { signInAs: DEMO.patient });
+    const header = await screen.findByRole('banner');
+
+    await user.click(within(header).getByRole('button', { name: /^Account menu for/ }));
+    await user.click(within(header).getByRole('link', { name: 'My Profile' }));
+
+    await waitFor(() => expect(location.current.pathname).toBe('/patient/my-profile'));
+    expect(await screen.findByRole('navigation', { name: 'Patient menu' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBe(header);
   });
 });
 

@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { resolveNavigation } from '../../domain/navigation/match';
 import { BRAND_NAME } from './brand';
 import { FeatureGate, useObservable, useUseCase } from './di';
-import { NotFoundPage, pageFor } from './page-map';
-import { LAYOUTS } from './shell/layouts';
+import { NotFoundPage, pageAt, pageFor } from './page-map';
+import { Layout } from './shell/layouts';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import { TOKENS } from './tokens';
 
@@ -33,6 +33,26 @@ export function RouteView() {
   const navigation = resolveNavigation(location.pathname, location.search, loggedIn);
   const title = navigation.kind === 'render' ? navigation.route.title : navigation.kind === 'not-found' ? 'Page not found' : null;
   const firstRender = useRef(true);
+  const features = useUseCase(TOKENS.Features);
+
+  // A signed-in patient moves around the app: the pages they may open next are readied while
+  // the browser is idle. A visitor's first visit downloads only what it shows (the budget).
+  useEffect(() => {
+    if (!loggedIn) return;
+    let stop: (() => void) | null = null;
+    let current = true;
+    import('./prefetch').then(
+      ({ prefetchLinkedPages }) => {
+        if (current) stop = prefetchLinkedPages(features, pageAt);
+      },
+      // Without it nothing is readied ahead; each page still loads when it opens.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+      stop?.();
+    };
+  }, [loggedIn, features]);
 
   useEffect(() => {
     if (title === null) return;
@@ -49,19 +69,17 @@ export function RouteView() {
 
   if (navigation.kind === 'redirect') return <Navigate to={navigation.to} replace />;
   if (navigation.kind === 'not-found') {
-    const Layout = LAYOUTS.common;
     return (
-      <Layout>
+      <Layout name="common">
         <Suspense fallback={<Loading>Loading…</Loading>}>
           <NotFoundPage />
         </Suspense>
       </Layout>
     );
   }
-  const Layout = LAYOUTS[navigation.route.layout];
   const entry = pageFor(navigation.route);
   return (
-    <Layout>
+    <Layout name={navigation.route.layout}>
       {/* A page that fails (a chunk that won't load among them) keeps the shell; moving on resets it. */}
       <ErrorBoundary key={location.pathname}>
         <Suspense fallback={<Loading role="status">Loading {navigation.route.title}…</Loading>}>

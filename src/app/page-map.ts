@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { resolveNavigation } from '../../domain/navigation/match';
 import type { BuiltRouteId, PageRoute } from '../../domain/navigation/routes';
 import { page, type PageEntry } from './pages';
 
@@ -138,6 +139,12 @@ const ComingSoon = page(() => import('../features/coming-soon/ComingSoonPage'));
 
 export function pageFor(route: PageRoute): PageEntry {
   return route.status === 'built' ? BUILT_PAGES[route.id] : ComingSoon;
+}
+
+/** The page a signed-in patient sees at an address of this app; null where it redirects or is no page. */
+export function pageAt(url: URL): PageEntry | null {
+  const navigation = resolveNavigation(url.pathname, url.search, true);
+  return navigation.kind === 'render' ? pageFor(navigation.route) : null;
 }
 
 export const NotFoundPage = lazy(() => import('./NotFoundPage'));

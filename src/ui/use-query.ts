@@ -4,14 +4,31 @@ import type { Query, QueryState } from '../../domain/shared/query';
 const WAITING = { kind: 'loading' } as const;
 const never = () => () => undefined;
 
+/** The state each query last handed a component. */
+const handedOut = new WeakMap<Query<unknown, unknown>, QueryState<unknown, unknown>>();
+
+/**
+ * The query's state, or the one handed out before while the value shown is the same: a
+ * background refresh of a page the patient comes back to (`refreshing`, then the same data
+ * again) then re-renders nothing, so the page is on screen and answering sooner.
+ */
+function shownState<T, E>(query: Query<T, E>): QueryState<T, E> {
+  const state = query.state;
+  const before = handedOut.get(query as Query<unknown, unknown>) as QueryState<T, E> | undefined;
+  if (before?.kind === 'ready' && state.kind === 'ready' && before.value === state.value) return before;
+  handedOut.set(query as Query<unknown, unknown>, state as QueryState<unknown, unknown>);
+  return state;
+}
+
 /**
  * The one way a component reads server data: the state of a use-case's query, kept in step
- * with it. `null` stands for a query the screen cannot ask yet (no one signed in, no id).
+ * with the data it shows (`refreshing` is the query's own business: no screen shows it).
+ * `null` stands for a query the screen cannot ask yet (no one signed in, no id).
  */
 export function useQuery<T, E>(query: Query<T, E> | null): QueryState<T, E> {
   return useSyncExternalStore(
     query?.subscribe ?? never,
-    () => query?.state ?? WAITING,
-    () => query?.state ?? WAITING,
+    () => (query === null ? WAITING : shownState(query)),
+    () => (query === null ? WAITING : shownState(query)),
   );
 }

@@ -57,74 +57,48 @@ function Skip() {
   return <SkipLink href="#main">Skip to content</SkipLink>;
 }
 
-/** Public pages: header, content, footer. */
-function CommonLayout({ children }: { children: ReactNode }) {
-  return (
-    <>
-      <Skip />
-      <Header />
-      <Main id="main" tabIndex={-1}>
+/**
+ * The frame around every page, one component for every layout so that the header and footer
+ * stay the same elements when a route changes layout (a public page to the patient area): a
+ * route change then rebuilds only the page, not the shell around it.
+ * - common: public pages, header, content, footer.
+ * - main: the patient area, sidebar plus content (spec §2 "main").
+ * - auth: sign-in and registration, a narrow column; the header hides itself on /auth/login.
+ * - video: video calls and the family-tree web view, the page owns the whole screen.
+ * - test: device and crash tests, nothing around the page.
+ */
+export function Layout({ name, children }: { name: LayoutName; children: ReactNode }) {
+  if (name === 'video' || name === 'test') {
+    return (
+      <Bare id="main" tabIndex={-1}>
         {children}
-      </Main>
-      <Footer />
-      <SsoBottomBar />
-    </>
-  );
-}
-
-/** The patient area: sidebar plus content (spec §2 "main"). */
-function MainLayout({ children }: { children: ReactNode }) {
-  return (
-    <>
-      <Skip />
-      <Header />
-      <WithSidebar>
-        <Sidebar />
-        <Main id="main" tabIndex={-1}>
-          {children}
-        </Main>
-      </WithSidebar>
-      <Footer />
-      <SsoBottomBar />
-    </>
-  );
-}
-
-/** Sign-in and registration: a narrow column; the header hides itself on /auth/login. */
-function AuthLayout({ children }: { children: ReactNode }) {
-  return (
-    <>
-      <Skip />
-      <Header />
+      </Bare>
+    );
+  }
+  const content =
+    name === 'auth' ? (
       <Narrow id="main" tabIndex={-1}>
         {children}
       </Narrow>
+    ) : (
+      <Main id="main" tabIndex={-1}>
+        {children}
+      </Main>
+    );
+  return (
+    <>
+      <Skip />
+      <Header />
+      {name === 'main' ? (
+        <WithSidebar>
+          <Sidebar />
+          {content}
+        </WithSidebar>
+      ) : (
+        content
+      )}
+      {name !== 'auth' && <Footer />}
+      {name !== 'auth' && <SsoBottomBar />}
     </>
   );
 }
-
-/** Video calls and the family-tree web view: the page owns the whole screen. */
-function VideoLayout({ children }: { children: ReactNode }) {
-  return (
-    <Bare id="main" tabIndex={-1}>
-      {children}
-    </Bare>
-  );
-}
-
-/** Device and crash tests: nothing around the page. */
-function TestLayout({ children }: { children: ReactNode }) {
-  return (
-    <Bare id="main" tabIndex={-1}>
-      {children}
-    </Bare>
-  );
-}
-
-export const LAYOUTS: Record<LayoutName, (props: { children: ReactNode }) => React.JSX.Element> = {
-  common: CommonLayout,
-  main: MainLayout,
-  auth: AuthLayout,
-  video: VideoLayout,
-  test: TestLayout,
-};
