@@ -13,7 +13,11 @@ export default defineConfig({
     exclude: fakeModeOnly ? ['tests/e2e/nginx.e2e.test.ts', '**/node_modules/**'] : ['**/node_modules/**'],
     globalSetup: ['tests/e2e/global-setup.ts'],
     fileParallelism: false,
-    testTimeout: 60000,
+    // The two modes run side by side on CI's two cores (scripts/test.sh): on a loaded machine a long
+    // flow took over a minute, and an expect.poll waited out its default 1 s while the page was
+    // still rendering. Both bound only how long a failing wait takes; nothing sleeps longer.
+    testTimeout: 120000,
     hookTimeout: 60000,
+    expect: { poll: { timeout: 10000 } },
   },
 });
