@@ -19,7 +19,8 @@ const Columns = styled.div`
   display: grid;
   gap: 0 1rem;
   @media (min-width: 480px) {
-    grid-template-columns: 1fr 1fr;
+    /* minmax(0, …): an input's own minimum width must not push the second column out of the card. */
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 
