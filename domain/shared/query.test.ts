@@ -200,6 +200,22 @@ describe('the query cache', () => {
     expect(server.calls).toBe(2);
   });
 
+  it('drops an answer that left before an invalidation nobody was reading for, and asks again for the next reader', async () => {
+    const { cache } = setup();
+    const server = controlledLoad<string[]>();
+    const query = cache.query(['pharmacy', 'prescriptions'], server.load);
+    const early = watch(query);
+    early.stop();
+    // A prescription is uploaded while the first read is still out and no screen is reading.
+    cache.invalidate(['pharmacy']);
+    const visit = watch(query);
+    expect(server.calls).toBe(2);
+    await server.answer(0, Ok([]));
+    expect(visit.last()).toEqual({ kind: 'loading' });
+    await server.answer(1, Ok(['dr-iyer.jpg']));
+    expect(visit.last()).toEqual({ kind: 'ready', value: ['dr-iyer.jpg'], refreshing: false });
+  });
+
   it('shows what a command returned wherever the query is read, and keeps nothing for queries not held', async () => {
     const { cache } = setup();
     const server = controlledLoad<string>();

@@ -83,6 +83,12 @@ export class Query<T, E = ApiError> {
   /** What a command changed: readers fetch again now, anyone later on their first look. */
   invalidate(): void {
     this.stale = true;
+    if (this.inFlight) {
+      // The read that is out left before the change: its answer must not be shown as current,
+      // and the next reader must not wait for it.
+      this.generation += 1;
+      this.inFlight = false;
+    }
     if (this.listeners.size > 0) this.fetch();
   }
 
