@@ -4,6 +4,7 @@ import { createServer, defineConfig, loadEnv, type Plugin } from 'vite';
 import { ROUTES } from './domain/navigation/routes.ts';
 import { readConfig, type AppConfig } from './src/app/config.ts';
 import type { prerenderPage as PrerenderPage } from './src/prerender.tsx';
+import { compiledCatalogues } from './scripts/compiled-catalogues.ts';
 
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -19,11 +20,21 @@ export default defineConfig(({ mode, command }) => {
     }
   }
   return {
-    plugins: [fakerLocalesTreeShaken(), ...(appConfig ? [prerenderPublicPages(appConfig, mode)] : [])],
+    plugins: [compiledCatalogues(), fakerLocalesTreeShaken(), ...(appConfig ? [prerenderPublicPages(appConfig, mode)] : [])],
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
       sourcemap: false,
       target: 'es2022',
+      rollupOptions: {
+        output: {
+          // A catalogue's chunk says whose and which language it is (messages-app-shell-hi-…),
+          // so the bundle checks can count what a first visit in each language downloads.
+          chunkFileNames: (chunk) => {
+            const catalogue = /\/src\/(.+)\/messages\/([a-z-]+)\.ts$/.exec(chunk.facadeModuleId ?? '');
+            return catalogue ? `assets/messages-${(catalogue[1] ?? '').replaceAll('/', '-')}-${catalogue[2] ?? ''}-[hash].js` : 'assets/[name]-[hash].js';
+          },
+        },
+      },
       // Vite's helper appends a <link rel="modulepreload"> for every dependency of every lazy
       // chunk as it is imported; on a phone-speed CPU those appends were the largest blocking
       // work of a first visit (bench: TBT 230-310 ms on /bookSpecialist and /diagnostics, under

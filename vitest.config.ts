@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { compiledCatalogues } from './scripts/compiled-catalogues.ts';
 
 export default defineConfig({
   test: {
@@ -15,6 +16,8 @@ export default defineConfig({
         },
       },
       {
+        // The screens read catalogues compiled as the build compiles them.
+        plugins: [compiledCatalogues()],
         test: {
           name: 'ui',
           environment: 'jsdom',

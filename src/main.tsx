@@ -8,6 +8,8 @@ import { pageFor } from './app/page-map';
 import { TOKENS } from './app/tokens';
 import { nextTask } from './app/next-task';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
+import { startLanguage } from './i18n/language';
+import { preloadSignedInShell } from './app/shell/signed-in-shell';
 import { reloadWhenSessionChanges, takeLinkToken } from './app/sign-in-link';
 
 /** How long the prerendered page may stay up while the real one's chunk is on its way. */
@@ -25,9 +27,12 @@ async function start(): Promise<void> {
     return;
   }
   const container = await createContainer(config.config);
+  await startLanguage(container.get(TOKENS.Store), navigator.languages);
   await nextTask();
   const session = container.get(TOKENS.Session);
   if ((await session.start(takeLinkToken())) === 'reloading') return;
+  // A patient's header and sidebar are there in the first render, not a moment after it.
+  if (session.currentToken !== null) await preloadSignedInShell().catch(() => undefined);
   reloadWhenSessionChanges(session);
   container.get(TOKENS.Toasts).showPendingFlash();
   // The build prerenders the pages a visitor lands on first (vite.config.ts). While one is on

@@ -5,11 +5,13 @@ import { Err } from 'ts-results-es';
 import { settleNavigation } from '../domain/navigation/match';
 import type { PageNavigator } from '../domain/session/ports';
 import type { CookieJar, KeyValueStore } from '../domain/shared/ports';
+import { DEFAULT_LANGUAGE, type Language } from '../domain/shared/language';
 import { App } from './app/App';
 import type { AppConfig } from './app/config';
 import { createContainer } from './app/container';
 import { pageFor } from './app/page-map';
 import { TOKENS } from './app/tokens';
+import { switchLanguage } from './i18n/i18n';
 
 /** A visitor's empty browser: nothing stored, no cookies, nowhere to go. */
 class EmptyStore implements KeyValueStore {
@@ -43,7 +45,7 @@ async function text(stream: AsyncIterable<unknown>): Promise<string> {
  * The app then renders the same page over it. Runs in Node through Vite (vite.config.ts),
  * never in the browser.
  */
-export async function prerenderPage(config: AppConfig, path: string): Promise<{ html: string; styleTags: string }> {
+export async function prerenderPage(config: AppConfig, path: string, language: Language = DEFAULT_LANGUAGE): Promise<{ html: string; styleTags: string }> {
   // At a guarded address a visitor is sent to log in: that login page is what they see there.
   const { pathname, search, navigation } = settleNavigation(path, '', false);
   if (navigation.kind !== 'render' || navigation.route.auth) throw new Error(`${path} does not show a visitor a public page`);
@@ -57,6 +59,7 @@ export async function prerenderPage(config: AppConfig, path: string): Promise<{ 
   const entry = pageFor(navigation.route);
   await Promise.all([entry.preload(), container.get(TOKENS.Features).load(entry.features)]);
   await container.get(TOKENS.Session).start();
+  await switchLanguage(language);
   const sheet = new ServerStyleSheet();
   try {
     const { prelude } = await prerenderToNodeStream(

@@ -80,6 +80,9 @@ const ITEMS = {
   needAssistance: { id: 'need-assistance', label: 'Need Assistance', to: '' },
 } as const satisfies Record<string, NavItem>;
 
+/** Every label a menu can show: the UI's catalogues must say each one in every language. */
+export type MenuLabel = (typeof ITEMS)[keyof typeof ITEMS]['label'] | FooterColumn['title'];
+
 const LOGIN_PATH = '/auth/login';
 const FKH_REGISTER_PATH = '/auth/register/fkh';
 const SSO_HOME = '/patient/consultations';

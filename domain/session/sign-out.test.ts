@@ -39,6 +39,15 @@ describe('SignOut', () => {
     expect(moves).toEqual([]);
   });
 
+  it("keeps the patient's language, which belongs to the device and not to the session", () => {
+    const { store, signOut } = setup();
+    store.set('language', 'hi');
+
+    signOut.forget();
+
+    expect([...store.entries]).toEqual([['language', 'hi']]);
+  });
+
   it('ends on a new page, so nothing of the session survives in memory, with the notice kept for that page', () => {
     const { store, tabStore, moves, afterReload, signOut } = setup();
 

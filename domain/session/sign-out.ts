@@ -1,5 +1,5 @@
 import { Subject, type Observable } from 'rxjs';
-import type { CookieJar, KeyValueStore } from '../shared/ports';
+import { STORAGE_KEYS, type CookieJar, type KeyValueStore } from '../shared/ports';
 import type { Notifier, PageNavigator, ToastTone } from './ports';
 
 export interface SignOutDeps {
@@ -37,7 +37,11 @@ export class SignOut {
 
   /** Forgets the session here without leaving the page: for a new session about to begin in it. */
   forget(): void {
+    // The language belongs to the device's user, not to the session: signing out must not
+    // switch a Hindi reader back to English.
+    const language = this.deps.store.get(STORAGE_KEYS.language);
     this.deps.store.clear();
+    if (language !== null) this.deps.store.set(STORAGE_KEYS.language, language);
     this.deps.tabStore.clear();
     this.deps.cookies.clear();
     this.ended.next();

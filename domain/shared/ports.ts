@@ -45,4 +45,6 @@ export const STORAGE_KEYS = {
   pincode: 'pincode',
   sso: 'sso',
   tenant: 'tennant',
+  /** The patient's language (domain/shared/language.ts); it outlives sign-out. */
+  language: 'language',
 } as const;

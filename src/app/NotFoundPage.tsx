@@ -1,13 +1,15 @@
 import { Link } from 'react-router-dom';
 import { Card, PageTitle } from '../ui/controls';
+import { shellMessages } from './shell/messages';
 
 export default function NotFoundPage() {
+  const t = shellMessages.useT();
   return (
     <Card>
-      <PageTitle>Page not found</PageTitle>
-      <p>We could not find the page you were looking for. It may have moved, or the address may have a typo.</p>
+      <PageTitle>{t('notFound.title')}</PageTitle>
+      <p>{t('notFound.text')}</p>
       <p>
-        <Link to="/">Go to the home page</Link>
+        <Link to="/">{t('notFound.home')}</Link>
       </p>
     </Card>
   );

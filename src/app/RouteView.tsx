@@ -8,6 +8,8 @@ import { NotFoundPage, pageAt, pageFor } from './page-map';
 import { Layout } from './shell/layouts';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import { TOKENS } from './tokens';
+import { pageTitles } from '../i18n/page-titles';
+import { shellMessages } from './shell/messages';
 
 const Loading = styled.p`
   color: ${({ theme }) => theme.colours.muted};
@@ -31,7 +33,11 @@ export function RouteView() {
   const loggedIn = useObservable(session.loggedIn$, session.currentToken !== null);
   const location = useLocation();
   const navigation = resolveNavigation(location.pathname, location.search, loggedIn);
-  const title = navigation.kind === 'render' ? navigation.route.title : navigation.kind === 'not-found' ? 'Page not found' : null;
+  const t = shellMessages.useT();
+  // Suspends a route change until the page's title is here in the language on screen; the
+  // change is a transition, so the page before stays up meanwhile.
+  const pageTitle = pageTitles(navigation.kind === 'render' ? navigation.route.area : 'home').useT();
+  const title = navigation.kind === 'render' ? pageTitle(navigation.route.title) : navigation.kind === 'not-found' ? t('notFound.title') : null;
   const firstRender = useRef(true);
   const features = useUseCase(TOKENS.Features);
 
@@ -71,19 +77,20 @@ export function RouteView() {
   if (navigation.kind === 'not-found') {
     return (
       <Layout name="common">
-        <Suspense fallback={<Loading>Loading…</Loading>}>
+        <Suspense fallback={<Loading>{t('frame.loading')}</Loading>}>
           <NotFoundPage />
         </Suspense>
       </Layout>
     );
   }
   const entry = pageFor(navigation.route);
+  const loadingPage = <Loading role="status">{t('frame.loadingPage', { page: title ?? '' })}</Loading>;
   return (
     <Layout name={navigation.route.layout}>
       {/* A page that fails (a chunk that won't load among them) keeps the shell; moving on resets it. */}
       <ErrorBoundary key={location.pathname}>
-        <Suspense fallback={<Loading role="status">Loading {navigation.route.title}…</Loading>}>
-          <FeatureGate features={entry.features} preload={entry.preload} fallback={<Loading role="status">Loading {navigation.route.title}…</Loading>}>
+        <Suspense fallback={loadingPage}>
+          <FeatureGate features={entry.features} preload={entry.preload} fallback={loadingPage}>
             {/* pageFor hands out lazy components made once at module level, never during render. */}
             {createElement(entry.Page, { key: navigation.route.id, route: navigation.route, params: navigation.params })}
           </FeatureGate>

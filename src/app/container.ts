@@ -1,11 +1,9 @@
 import { Container } from 'inversify';
-import { WebCryptoOtpTokenSigner } from '../../adapters/browser/otp-token-signer';
 import { systemClock } from '../../adapters/browser/clock';
 import { BrowserKeyValueStore, browserTabStore } from '../../adapters/browser/local-store';
 import { BrowserPageNavigator } from '../../adapters/browser/page-navigator';
 import { BrowserCookieJar } from '../../adapters/browser/cookie-jar';
 import { timerDelay } from '../../adapters/browser/delay';
-import { BrowserDeviceLocation } from '../../adapters/browser/device-location';
 import { CryptoIdGenerator } from '../../adapters/browser/ids';
 import { HttpClient } from '../../adapters/http/client';
 import { HttpUserApi } from '../../adapters/http/user-api';
@@ -73,13 +71,18 @@ export async function createContainer(config: AppConfig, overrides: ContainerOve
   container.bind(TOKENS.DemoControls).toConstantValue(ports.demo);
   container.bind(TOKENS.Features).toConstantValue(new FeatureLoader(container, ports.backend));
   container.bind(TOKENS.Clock).toConstantValue(clock);
-  container.bind(TOKENS.OtpSigner).toConstantValue(new WebCryptoOtpTokenSigner(config.otpAuthKey, systemClock));
+  // Adapters only a few pages use (OTP sign-in, "use my location") arrive with their first call.
+  container
+    .bind(TOKENS.OtpSigner)
+    .toConstantValue(deferPort<OtpTokenSigner>(async () => new (await import('../../adapters/browser/otp-token-signer')).WebCryptoOtpTokenSigner(config.otpAuthKey, systemClock)));
   container.bind(TOKENS.Cookies).toConstantValue(cookies);
   container.bind(TOKENS.SignOut).toConstantValue(new SignOut({ store, tabStore, cookies, navigator, notifier: toasts }));
   container.bind(TOKENS.Drafts).toConstantValue(new Drafts(tabStore, token, clock));
   container.bind(TOKENS.Ids).toConstantValue(new CryptoIdGenerator());
   container.bind(TOKENS.Delay).toConstantValue(timerDelay);
-  container.bind(TOKENS.DeviceLocation).toConstantValue(overrides.deviceLocation ?? new BrowserDeviceLocation());
+  container
+    .bind(TOKENS.DeviceLocation)
+    .toConstantValue(overrides.deviceLocation ?? deferPort<DeviceLocation>(async () => new (await import('../../adapters/browser/device-location')).BrowserDeviceLocation()));
   container
     .bind(TOKENS.Errors)
     .toResolvedValue((s: KeyValueStore, t: ToastCenter, signOut: SignOut) => new ErrorPolicy(s, navigator, t, signOut), [TOKENS.Store, TOKENS.Toasts, TOKENS.SignOut])

@@ -25,15 +25,26 @@ export interface PageEntry {
 type PageModule = { default: ComponentType<PageProps> };
 
 export function page(load: () => Promise<PageModule>, features: readonly FeatureName[] = []): PageEntry {
-  let loaded: PageModule | null = null;
+  const { Component, preload } = readyLazy(load);
+  return { Page: Component, features, preload };
+}
+
+/**
+ * A lazy component whose chunk, once it has arrived, is handed over as a thenable that answers
+ * at once, so React.lazy renders it in the same pass instead of flashing its fallback; the first
+ * render after start-up (src/main.tsx) relies on that to replace the prerendered page.
+ */
+export function readyLazy<P>(load: () => Promise<{ default: ComponentType<P> }>): {
+  Component: LazyExoticComponent<ComponentType<P>>;
+  preload: () => Promise<unknown>;
+} {
+  type Module = { default: ComponentType<P> };
+  let loaded: Module | null = null;
   const preload = () =>
     load().then((module) => {
       loaded = module;
       return module;
     });
-  // A chunk that has already arrived is handed over as a thenable that answers at once, so
-  // React.lazy renders the page in the same pass instead of flashing its loading state; the
-  // first render after start-up (src/main.tsx) relies on that to replace the prerendered page.
-  const Page = lazy(() => (loaded === null ? preload() : ({ then: (resolve: (m: PageModule) => void) => resolve(loaded as PageModule) } as Promise<PageModule>)));
-  return { Page, features, preload };
+  const Component = lazy(() => (loaded === null ? preload() : ({ then: (resolve: (m: Module) => void) => resolve(loaded as Module) } as Promise<Module>)));
+  return { Component, preload };
 }

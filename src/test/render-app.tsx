@@ -9,6 +9,7 @@ import { App } from '../app/App';
 import type { AppConfig } from '../app/config';
 import { createContainer } from '../app/container';
 import type { DemoControls } from '../app/demo-controls';
+import { preloadSignedInShell } from '../app/shell/signed-in-shell';
 import { pageFor } from '../app/page-map';
 import { ALL_FEATURES } from '../app/modules';
 import type { ToastCenter } from '../app/toasts';
@@ -118,6 +119,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}): P
   // render: a test's first wait is then for the page's data, not for its modules to compile.
   const { navigation } = settleNavigation(url.pathname, url.search, session.currentToken !== null);
   if (navigation.kind === 'render') await pageFor(navigation.route).preload();
+  if (session.currentToken !== null) await preloadSignedInShell();
 
   const location = { current: { pathname: url.pathname, search: url.search, hash: '', state: null, key: 'initial' } as Location };
   function LocationProbe() {

@@ -6,6 +6,8 @@ import { useUseCase } from '../di';
 import { CarePlusIcon, MenuToggleIcon } from '../../ui/icons';
 import { TOKENS } from '../tokens';
 import { MENU_ICONS } from './menu-icons';
+import { menuLabels } from '../../i18n/menu-labels';
+import { shellMessages } from './messages';
 
 const Account = styled.div`
   position: relative;
@@ -98,6 +100,8 @@ const Logo = styled.img`
 /** The signed-in patient's badge (partner or company logo, Care Plus crown, avatar) and the account menu it opens. */
 export function AccountMenu({ badge, context }: { badge: AccountBadge; context: MenuContext }) {
   const session = useUseCase(TOKENS.Session);
+  const t = shellMessages.useT();
+  const text = menuLabels.useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const accountRef = useRef<HTMLDivElement>(null);
@@ -124,12 +128,12 @@ export function AccountMenu({ badge, context }: { badge: AccountBadge; context: 
 
   return (
     <Account ref={accountRef}>
-      {badge.partnerLogoUrl && <Logo src={badge.partnerLogoUrl} alt={`${context.tenant?.name ?? 'Partner'} logo`} />}
-      {badge.corporateLogoUrl && <Logo src={badge.corporateLogoUrl} alt="Your company's logo" />}
+      {badge.partnerLogoUrl && <Logo src={badge.partnerLogoUrl} alt={t('account.partnerLogo', { partner: context.tenant?.name ?? t('account.partner') })} />}
+      {badge.corporateLogoUrl && <Logo src={badge.corporateLogoUrl} alt={t('account.companyLogo')} />}
       {badge.carePlusMember && (
         <Crown>
           <CarePlusIcon />
-          Care Plus Member
+          {t('account.carePlus')}
         </Crown>
       )}
       <AvatarButton
@@ -140,7 +144,7 @@ export function AccountMenu({ badge, context }: { badge: AccountBadge; context: 
       >
         <Avatar aria-hidden="true">{badge.avatarUrl ? <img src={badge.avatarUrl} alt="" /> : badge.initial}</Avatar>
         {/* Named by its content, not aria-label, so the name holds the visible first name (WCAG 2.5.3). */}
-        <span className="visually-hidden">Account menu for</span> <span>{badge.firstName}</span>
+        <span className="visually-hidden">{t('account.menuFor')}</span> <span>{badge.firstName}</span>
         <MenuToggleIcon />
       </AvatarButton>
       {menuOpen && (
@@ -152,14 +156,14 @@ export function AccountMenu({ badge, context }: { badge: AccountBadge; context: 
               <li key={item.id}>
                 <button type="button" onClick={() => void session.logout()}>
                   {icon}
-                  {item.label}
+                  {text(item.label)}
                 </button>
               </li>
             ) : (
               <li key={item.id}>
                 <Link to={item.to} onClick={() => setMenuOpen(false)}>
                   {icon}
-                  {item.label}
+                  {text(item.label)}
                 </Link>
               </li>
             );

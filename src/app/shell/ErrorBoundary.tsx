@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { CUSTOMER_CARE_NUMBER } from '../../../domain/shared/constants';
 import { Button } from '../../ui/controls';
+import { shellMessages } from './messages';
 
 const Panel = styled.div`
   max-width: 560px;
@@ -43,20 +44,17 @@ export class ErrorBoundary extends Component<{ children: ReactNode; reload?: () 
 /** What a person sees when a page fails: what happened and one button that fixes most cases. */
 export function ErrorPanel({ error, reload = () => window.location.reload() }: { error: unknown; reload?: () => void }) {
   const chunk = isChunkLoadError(error);
+  const t = shellMessages.useT();
   return (
     <Panel role="alert">
-      <h1>{chunk ? 'This page could not be loaded' : 'Something went wrong'}</h1>
+      <h1>{t(chunk ? 'error.chunk.title' : 'error.page.title')}</h1>
       <p>
-        {chunk
-          ? 'A newer version of the app may be available, or your connection dropped. Reloading usually fixes it.'
-          : 'We could not show this page. Reload to try again; nothing you saved is lost.'}
+        {t(chunk ? 'error.chunk.text' : 'error.page.text')}
       </p>
       <Button type="button" onClick={reload}>
-        Reload
+        {t('error.reload')}
       </Button>
-      <p>
-        Still stuck? Call {CUSTOMER_CARE_NUMBER}.
-      </p>
+      <p>{t('error.call', { number: CUSTOMER_CARE_NUMBER })}</p>
     </Panel>
   );
 }

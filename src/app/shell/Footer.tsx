@@ -4,6 +4,8 @@ import { footerColumns } from '../../../domain/session/menus';
 import { CUSTOMER_CARE_NUMBER } from '../../../domain/shared/constants';
 import { BRAND_NAME, CONTACT_EMAIL, POSTAL_ADDRESS } from '../brand';
 import { useMenuContext } from './use-menu-context';
+import { menuLabels } from '../../i18n/menu-labels';
+import { shellMessages } from './messages';
 
 const Wrapper = styled.footer`
   background: #0f2a5c;
@@ -56,12 +58,14 @@ const SOCIAL = [
 ] as const;
 
 const STORES = [
-  { label: 'Get it on Google Play', href: 'https://play.google.com/store' },
-  { label: 'Download on the App Store', href: 'https://www.apple.com/app-store/' },
+  { label: 'footer.googlePlay', href: 'https://play.google.com/store' },
+  { label: 'footer.appStore', href: 'https://www.apple.com/app-store/' },
 ] as const;
 
 export function Footer() {
   const columns = footerColumns(useMenuContext());
+  const t = shellMessages.useT();
+  const text = menuLabels.useT();
   if (columns === null) return null;
   const tel = CUSTOMER_CARE_NUMBER.replace(/\s+/g, '');
   return (
@@ -71,28 +75,28 @@ export function Footer() {
           <h2>{BRAND_NAME}</h2>
           <address>
             <p>
-              Call us: <a href={`tel:${tel}`}>{CUSTOMER_CARE_NUMBER}</a>
+              {t('footer.callUs')} <a href={`tel:${tel}`}>{CUSTOMER_CARE_NUMBER}</a>
             </p>
             <p>
-              Write to us: <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+              {t('footer.writeToUs')} <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
             </p>
             <p>{POSTAL_ADDRESS}</p>
           </address>
         </div>
         {columns.map((column) => (
-          <nav key={column.title} aria-label={column.title}>
-            <h2>{column.title}</h2>
+          <nav key={column.title} aria-label={text(column.title)}>
+            <h2>{text(column.title)}</h2>
             <ul>
               {column.links.map((link) => (
                 <li key={link.id}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <Link to={link.to}>{text(link.label)}</Link>
                 </li>
               ))}
             </ul>
           </nav>
         ))}
         <div>
-          <h2>Follow us</h2>
+          <h2>{t('footer.follow')}</h2>
           <ul>
             {SOCIAL.map((s) => (
               <li key={s.label}>
@@ -102,19 +106,19 @@ export function Footer() {
               </li>
             ))}
           </ul>
-          <h2 style={{ marginTop: '1rem' }}>Get the app</h2>
+          <h2 style={{ marginTop: '1rem' }}>{t('footer.getApp')}</h2>
           <ul>
             {STORES.map((s) => (
               <li key={s.label}>
                 <a href={s.href} target="_blank" rel="noopener noreferrer">
-                  {s.label}
+                  {t(s.label)}
                 </a>
               </li>
             ))}
           </ul>
         </div>
       </Grid>
-      <Bottom>© 2026 {BRAND_NAME}. All rights reserved.</Bottom>
+      <Bottom>{t('footer.rights', { brand: BRAND_NAME })}</Bottom>
     </Wrapper>
   );
 }

@@ -1,10 +1,13 @@
+import { Suspense } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { accountBadge, headerItems, hidesAppBar, isHeaderShown } from '../../../domain/session/menus';
 import { BRAND_NAME } from '../brand';
-import { AccountMenu } from './AccountMenu';
-import { HeaderCartLink } from './HeaderCartLink';
+import { AccountMenu, HeaderCartLink } from './signed-in-shell';
 import { useMenuContext } from './use-menu-context';
+import { menuLabels } from '../../i18n/menu-labels';
+import { shellMessages } from './messages';
+import { LanguageSwitch } from '../../ui/LanguageSwitch';
 
 const Bar = styled.header`
   position: sticky;
@@ -74,6 +77,8 @@ const LoginLink = styled(Link)`
 export function Header() {
   const context = useMenuContext();
   const location = useLocation();
+  const t = shellMessages.useT();
+  const text = menuLabels.useT();
   // A session that expired under the patient lands on / with the page to go back to (ErrorPolicy).
   const refer = location.pathname === '/' ? new URLSearchParams(location.search).get('refer') : null;
   // Some partners embed the app under their own app bar (spec §6 referral codes).
@@ -87,20 +92,21 @@ export function Header() {
       <Inner>
         <Brand to="/">{BRAND_NAME}</Brand>
         {items.length > 0 && (
-          <MainNav aria-label="Main">
+          <MainNav aria-label={t('header.nav')}>
             <Items>
               {items.map((item) => (
                 <li key={item.id}>
-                  <NavLink to={item.to}>{item.label}</NavLink>
+                  <NavLink to={item.to}>{text(item.label)}</NavLink>
                 </li>
               ))}
             </Items>
           </MainNav>
         )}
-        {showCart && <HeaderCartLink headerCount={context.headerDetail?.medicineCartCount ?? 0} />}
-        {!context.loggedIn && <LoginLink to={refer ? `/auth/login?refer=${encodeURIComponent(refer).replace(/%2F/gi, '/')}` : '/auth/login'}>Login / Register</LoginLink>}
-        {context.loggedIn && badge === null && <span aria-live="polite">Loading your account…</span>}
-        {badge && <AccountMenu badge={badge} context={context} />}
+        <LanguageSwitch />
+        <Suspense fallback={null}>{showCart && <HeaderCartLink headerCount={context.headerDetail?.medicineCartCount ?? 0} />}</Suspense>
+        {!context.loggedIn && <LoginLink to={refer ? `/auth/login?refer=${encodeURIComponent(refer).replace(/%2F/gi, '/')}` : '/auth/login'}>{t('header.login')}</LoginLink>}
+        {context.loggedIn && badge === null && <span aria-live="polite">{t('header.loadingAccount')}</span>}
+        <Suspense fallback={null}>{badge && <AccountMenu badge={badge} context={context} />}</Suspense>
       </Inner>
     </Bar>
   );

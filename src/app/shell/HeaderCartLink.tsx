@@ -4,6 +4,7 @@ import { DEFAULT_PRODUCT } from '../brand';
 import { FeatureGate, useObservable, useUseCase } from '../di';
 import { PHARMACY } from '../modules/pharmacy/tokens';
 import { CartIcon } from '../../ui/icons';
+import { shellMessages } from './messages';
 
 const CartLink = styled(Link)`
   position: relative;
@@ -31,12 +32,13 @@ const Badge = styled.span`
 const PHARMACY_FEATURE = ['pharmacy'] as const;
 
 function CartLinkView({ count }: { count: number }) {
+  const t = shellMessages.useT();
   return (
     // The name comes from the content, so it holds the visible text (WCAG 2.5.3 label in name).
     <CartLink to={`/${DEFAULT_PRODUCT}/Cart`}>
       <CartIcon />
-      <span className="visually-hidden">Medicine</span> Cart <Badge data-testid="cart-badge">{count}</Badge>{' '}
-      <span className="visually-hidden">{count === 1 ? 'item' : 'items'}</span>
+      <span className="visually-hidden">{t('cart.kind')}</span> {t('cart.link')} <Badge data-testid="cart-badge">{count}</Badge>{' '}
+      <span className="visually-hidden">{t('cart.count', { count })}</span>
     </CartLink>
   );
 }

@@ -4,6 +4,8 @@ import { backToHome, sidebarItems } from '../../../domain/session/menus';
 import { BackIcon } from '../../ui/icons';
 import { MENU_ICONS } from './menu-icons';
 import { useMenuContext } from './use-menu-context';
+import { menuLabels } from '../../i18n/menu-labels';
+import { shellMessages } from './messages';
 
 const Aside = styled.aside`
   background: #fff;
@@ -65,18 +67,20 @@ const Back = styled(Link)`
 
 export function Sidebar() {
   const context = useMenuContext();
+  const t = shellMessages.useT();
+  const text = menuLabels.useT();
   return (
     <Aside>
       {/* SSO users have no header, so the partner they came from is shown here. */}
       {context.isSso && context.tenant?.ssoPartnerLogo && (
         <Partner>
-          With <img src={context.tenant.ssoPartnerLogo} alt={context.tenant.name} />
+          {t('sidebar.with')} <img src={context.tenant.ssoPartnerLogo} alt={context.tenant.name} />
         </Partner>
       )}
-      <nav aria-label="Patient menu">
+      <nav aria-label={t('sidebar.nav')}>
         <Back to={backToHome(context)}>
           <BackIcon />
-          Back to home
+          {t('sidebar.back')}
         </Back>
         <ul>
           {sidebarItems(context).map((item) => {
@@ -85,7 +89,7 @@ export function Sidebar() {
               <li key={item.id}>
                 <NavLink to={item.to}>
                   {Icon && <Icon />}
-                  {item.label}
+                  {text(item.label)}
                 </NavLink>
               </li>
             );

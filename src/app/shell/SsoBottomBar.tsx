@@ -6,6 +6,8 @@ import { CUSTOMER_CARE_NUMBER } from '../../../domain/shared/constants';
 import { Button } from '../../ui/controls';
 import { MENU_ICONS } from './menu-icons';
 import { useMenuContext } from './use-menu-context';
+import { menuLabels } from '../../i18n/menu-labels';
+import { shellMessages } from './messages';
 
 const Bar = styled.nav`
   position: fixed;
@@ -63,11 +65,13 @@ const Dialog = styled.dialog`
 export function SsoBottomBar() {
   const items = ssoBottomBar(useMenuContext());
   const dialog = useRef<HTMLDialogElement>(null);
+  const t = shellMessages.useT();
+  const text = menuLabels.useT();
   if (items === null) return null;
   const tel = CUSTOMER_CARE_NUMBER.replace(/\s+/g, '');
   return (
     <>
-      <Bar aria-label="Quick links">
+      <Bar aria-label={t('sso.nav')}>
         <ul>
           {items.map((item) => {
             const Icon = MENU_ICONS[item.id];
@@ -77,12 +81,12 @@ export function SsoBottomBar() {
                 {item.id === 'need-assistance' ? (
                   <button type="button" onClick={() => dialog.current?.showModal()}>
                     {icon}
-                    {item.label}
+                    {text(item.label)}
                   </button>
                 ) : (
                   <NavLink to={item.to} end>
                     {icon}
-                    {item.label}
+                    {text(item.label)}
                   </NavLink>
                 )}
               </li>
@@ -91,12 +95,12 @@ export function SsoBottomBar() {
         </ul>
       </Bar>
       <Dialog ref={dialog} aria-labelledby="need-assistance-title">
-        <h2 id="need-assistance-title">Need assistance?</h2>
+        <h2 id="need-assistance-title">{t('sso.assistance.title')}</h2>
         <p>
-          Call our customer care, every day from 8 AM to 10 PM: <a href={`tel:${tel}`}>{CUSTOMER_CARE_NUMBER}</a>
+          {t('sso.assistance.text')} <a href={`tel:${tel}`}>{CUSTOMER_CARE_NUMBER}</a>
         </p>
         <form method="dialog">
-          <Button type="submit">Close</Button>
+          <Button type="submit">{t('sso.assistance.close')}</Button>
         </form>
       </Dialog>
     </>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useObservable, useUseCase } from '../di';
 import { TOKENS } from '../tokens';
+import { shellMessages } from './messages';
 
 const Region = styled.div`
   position: fixed;
@@ -46,6 +47,7 @@ const Item = styled.div<{ $tone: 'success' | 'error' | 'info' }>`
 export function Toaster() {
   const center = useUseCase(TOKENS.Toasts);
   const toasts = useObservable(center.toasts$, []);
+  const t = shellMessages.useT();
   return (
     <Region aria-live="polite" aria-relevant="additions" data-testid="toasts">
       {toasts.map((toast) => (
@@ -56,7 +58,7 @@ export function Toaster() {
               <li key={index}>{message}</li>
             ))}
           </ul>
-          <button type="button" aria-label="Dismiss" onClick={() => center.dismiss(toast.id)}>
+          <button type="button" aria-label={t('toast.dismiss')} onClick={() => center.dismiss(toast.id)}>
             ×
           </button>
         </Item>

@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { LayoutName } from '../../../domain/navigation/routes';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { Sidebar } from './Sidebar';
-import { SsoBottomBar } from './SsoBottomBar';
+import { useObservable, useUseCase } from '../di';
+import { TOKENS } from '../tokens';
+import { Sidebar, SsoBottomBar } from './signed-in-shell';
+import { shellMessages } from './messages';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -54,7 +56,19 @@ const Bare = styled.main`
 `;
 
 function Skip() {
-  return <SkipLink href="#main">Skip to content</SkipLink>;
+  return <SkipLink href="#main">{shellMessages.useT()('frame.skip')}</SkipLink>;
+}
+
+/** Only SSO users have the bottom bar, so nobody else downloads it. */
+function SsoBar() {
+  const session = useUseCase(TOKENS.Session);
+  const isSso = useObservable(session.isSso$, false);
+  if (!isSso) return null;
+  return (
+    <Suspense fallback={null}>
+      <SsoBottomBar />
+    </Suspense>
+  );
 }
 
 /**
@@ -91,14 +105,16 @@ export function Layout({ name, children }: { name: LayoutName; children: ReactNo
       <Header />
       {name === 'main' ? (
         <WithSidebar>
-          <Sidebar />
+          <Suspense fallback={null}>
+            <Sidebar />
+          </Suspense>
           {content}
         </WithSidebar>
       ) : (
         content
       )}
       {name !== 'auth' && <Footer />}
-      {name !== 'auth' && <SsoBottomBar />}
+      {name !== 'auth' && <SsoBar />}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { BRAND_NAME } from '../../app/brand';
 import { useMenuContext } from '../../app/shell/use-menu-context';
 import { IconDisc } from '../../ui/controls';
 import { ConsultationIcon, LabTestIcon, MedicineIcon, MentalWellnessIcon } from '../../ui/icons';
+import { homeMessages } from './messages';
 
 const Hero = styled.section`
   background: linear-gradient(135deg, ${({ theme }) => theme.colours.primary}, ${({ theme }) => theme.colours.primaryDark});
@@ -63,34 +64,33 @@ const Services = styled.ul`
 `;
 
 const SERVICES = [
-  { id: 'consult', Icon: ConsultationIcon, title: 'Consult a doctor online', text: 'Family physicians, specialists and therapists by video, often within the hour.', to: '/bookSpecialist' },
-  { id: 'medicine', Icon: MedicineIcon, title: 'Order medicines', text: 'Search medicines, see cheaper substitutes and get them delivered.', to: '/search-medicine' },
-  { id: 'diagnostics', Icon: LabTestIcon, title: 'Book lab tests', text: 'Compare labs and book a home sample collection at a time that suits you.', to: '/diagnostics' },
-  { id: 'wellness', Icon: MentalWellnessIcon, title: 'Mental wellness', text: 'Talk to a therapist in confidence, in your language.', to: '/mental-wellness' },
+  { id: 'consult', Icon: ConsultationIcon, to: '/bookSpecialist' },
+  { id: 'medicine', Icon: MedicineIcon, to: '/search-medicine' },
+  { id: 'diagnostics', Icon: LabTestIcon, to: '/diagnostics' },
+  { id: 'wellness', Icon: MentalWellnessIcon, to: '/mental-wellness' },
 ] as const;
 
 export default function LandingPage() {
   const context = useMenuContext();
+  const t = homeMessages.useT();
   const visible = new Set(headerItems(context).map((item) => item.id));
   const services = SERVICES.filter((s) => (s.id === 'medicine' || s.id === 'diagnostics' ? visible.has(s.id) : true));
   return (
     <>
       <Hero>
-        <h1>Care for your whole family, from one app</h1>
-        <p>
-          {BRAND_NAME} brings doctors, medicines, lab tests and your health records together, wherever you are in India.
-        </p>
-        <Link to="/bookSpecialist">Consult a specialist</Link>
+        <h1>{t('title')}</h1>
+        <p>{t('intro', { brand: BRAND_NAME })}</p>
+        <Link to="/bookSpecialist">{t('cta')}</Link>
       </Hero>
-      <Services aria-label="Our services">
+      <Services aria-label={t('services')}>
         {services.map((service) => (
           <li key={service.id}>
             <Link to={service.to}>
               <IconDisc>
                 <service.Icon />
               </IconDisc>
-              <h2>{service.title}</h2>
-              <p>{service.text}</p>
+              <h2>{t(`${service.id}.title`)}</h2>
+              <p>{t(`${service.id}.text`)}</p>
             </Link>
           </li>
         ))}

@@ -1,0 +1,4 @@
+export { AccountMenu } from './AccountMenu';
+export { HeaderCartLink } from './HeaderCartLink';
+export { Sidebar } from './Sidebar';
+export { SsoBottomBar } from './SsoBottomBar';

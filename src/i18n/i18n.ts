@@ -1,0 +1,113 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../domain/shared/language';
+import { formatMessage, type CompiledMessage, type MessageValues } from './format-message';
+
+/**
+ * The app's messages: catalogues that live beside the code that shows them, one file per area
+ * and language (`<area>/messages/en.ts`, `hi.ts`), written in ICU, compiled by the build and
+ * loaded only for the language on screen (docs/decisions.md, "Hindi: catalogues and their runtime").
+ */
+export type Messages = Readonly<Record<string, string>>;
+
+/** A translation of `T`: every message of the English catalogue, and nothing else (tsc checks). */
+export type Translation<T extends Messages> = { readonly [K in keyof T]: string };
+
+export type { MessageValues };
+
+/** What a catalogue module holds once built: its messages compiled (scripts/compiled-catalogues.ts). */
+type CompiledCatalogue = Readonly<Record<string, CompiledMessage>>;
+
+/** An area's catalogue files, `./messages/<language>.ts` → loader: the area's own `import.meta.glob`. */
+export type CatalogueFiles = Readonly<Record<string, () => Promise<Messages>>>;
+
+let language: Language = DEFAULT_LANGUAGE;
+const listeners = new Set<() => void>();
+const areas = new Map<string, Area>();
+
+class Area {
+  private readonly loads = new Map<Language, Promise<void>>();
+  private readonly catalogues = new Map<Language, CompiledCatalogue>();
+  private files: CatalogueFiles = {};
+
+  /** `keyed`: the keys are the English texts themselves (the domain's words), so English loads nothing. */
+  constructor(
+    readonly name: string,
+    readonly keyed = false,
+  ) {}
+
+  /** The same area may be named from more than one place (its handle, a test's set-up). */
+  addFiles(files: CatalogueFiles): void {
+    this.files = { ...this.files, ...files };
+  }
+
+  isLoaded(of: Language): boolean {
+    return (this.keyed && of === DEFAULT_LANGUAGE) || this.catalogues.has(of);
+  }
+
+  /** Loads once per language; a load that failed (a chunk that did not arrive) is tried again next time. */
+  load(of: Language): Promise<void> {
+    const known = this.loads.get(of);
+    if (known !== undefined) return known;
+    if (this.isLoaded(of)) return Promise.resolve();
+    const file = Object.entries(this.files).find(([path]) => path.endsWith(`/${of}.ts`))?.[1];
+    if (file === undefined) return Promise.reject(new Error(`No ${of} catalogue for ${this.name}`));
+    const loading = file().then(
+      (messages) => {
+        this.catalogues.set(of, messages as unknown as CompiledCatalogue);
+      },
+      (error: unknown) => {
+        this.loads.delete(of);
+        throw error;
+      },
+    );
+    this.loads.set(of, loading);
+    return loading;
+  }
+
+  translate(key: string, values?: MessageValues): string {
+    const message = this.catalogues.get(language)?.[key];
+    // A keyed area's message is its key until a translation says otherwise; an unknown key
+    // (which tsc prevents) shows itself rather than nothing.
+    if (message === undefined) return key;
+    return formatMessage(message, LANGUAGES[language].locale, values);
+  }
+}
+
+export type { Area };
+
+/**
+ * An area of the app with its own catalogues (`files`, found by the area's own
+ * `import.meta.glob('./messages/*.ts')`, so only the areas a chunk uses are in it). Its catalogue
+ * for the language on screen starts loading as soon as the area's code is evaluated.
+ */
+export function area(name: string, files: CatalogueFiles, keyed = false): Area {
+  let known = areas.get(name);
+  if (known === undefined) {
+    known = new Area(name, keyed);
+    known.addFiles(files);
+    areas.set(name, known);
+    known.load(language).catch(() => undefined);
+  } else {
+    known.addFiles(files);
+  }
+  return known;
+}
+
+export function currentLanguage(): Language {
+  return language;
+}
+
+export function onLanguageChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Switches every area in use at once: the new language's catalogues load first, so the screen
+ * goes from one language to the other in a single render, never through missing messages.
+ */
+export async function switchLanguage(next: Language, required: readonly Area[] = []): Promise<void> {
+  await Promise.all([...new Set([...areas.values(), ...required])].map((each) => each.load(next)));
+  language = next;
+  if (typeof document !== 'undefined') document.documentElement.lang = LANGUAGES[next].locale;
+  for (const listener of listeners) listener();
+}
