@@ -63,6 +63,52 @@ class Area {
     return loading;
   }
 
+  /**
+   * A sentence of the domain's English in the language on screen: its translation, or the first
+   * pattern it fits ("Try again in {wait}." takes "Try again in 30 seconds."), or itself.
+   */
+  translateText(text: string): string {
+    const catalogue = this.catalogues.get(language);
+    if (catalogue === undefined) return text;
+    const exact = catalogue[text];
+    if (exact !== undefined) return formatMessage(exact, LANGUAGES[language].locale);
+    for (const [pattern, key] of this.patterns(language)) {
+      const found = pattern.exec(text);
+      const message = catalogue[key];
+      if (found !== null && message !== undefined) {
+        const values = Object.fromEntries(Object.entries(found.groups ?? {}).map(([name, value]) => [name, this.translatePart(catalogue, value)]));
+        return formatMessage(message, LANGUAGES[language].locale, values);
+      }
+    }
+    return text;
+  }
+
+  /**
+   * A value taken from a sentence may itself be the domain's words, or a list of them
+   * ("Your password needs: a number (0-9), no spaces"): each is translated where it can be,
+   * names and numbers stay as they are.
+   */
+  private translatePart(catalogue: CompiledCatalogue, value: string): string {
+    const one = (part: string) => {
+      const message = catalogue[part] ?? catalogue[part.charAt(0).toUpperCase() + part.slice(1)];
+      return message === undefined ? part : formatMessage(message, LANGUAGES[language].locale);
+    };
+    return value.split(', ').map(one).join(', ');
+  }
+
+  private readonly compiledPatterns = new Map<Language, [RegExp, string][]>();
+
+  private patterns(of: Language): [RegExp, string][] {
+    let known = this.compiledPatterns.get(of);
+    if (known === undefined) {
+      known = Object.keys(this.catalogues.get(of) ?? {})
+        .filter((key) => /\{\w+\}/.test(key))
+        .map((key) => [new RegExp(`^${key.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, '(?<$1>.+?)')}$`, 's'), key]);
+      this.compiledPatterns.set(of, known);
+    }
+    return known;
+  }
+
   translate(key: string, values?: MessageValues): string {
     const message = this.catalogues.get(language)?.[key];
     // A keyed area's message is its key until a translation says otherwise; an unknown key
@@ -79,17 +125,30 @@ export type { Area };
  * `import.meta.glob('./messages/*.ts')`, so only the areas a chunk uses are in it). Its catalogue
  * for the language on screen starts loading as soon as the area's code is evaluated.
  */
-export function area(name: string, files: CatalogueFiles, keyed = false): Area {
+export function area(name: string, files: CatalogueFiles, keyed = false, eager = true): Area {
   let known = areas.get(name);
   if (known === undefined) {
     known = new Area(name, keyed);
     known.addFiles(files);
     areas.set(name, known);
-    known.load(language).catch(() => undefined);
+    if (eager) known.load(language).catch(() => undefined);
   } else {
     known.addFiles(files);
   }
   return known;
+}
+
+/**
+ * A sentence in the language on screen through whichever keyed catalogues are already here, for
+ * the shell's toasts, which must not wait for (or download) the domain's catalogue themselves.
+ */
+export function translateKnown(text: string): string {
+  for (const each of areas.values()) {
+    if (!each.keyed) continue;
+    const translated = each.translateText(text);
+    if (translated !== text) return translated;
+  }
+  return text;
 }
 
 export function currentLanguage(): Language {

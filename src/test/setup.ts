@@ -4,11 +4,17 @@ import { afterEach } from 'vitest';
 import { area, switchLanguage } from '../i18n/i18n';
 
 // Screens render in one pass, as in the app once a page's catalogue is here: every area's
-// English is loaded before any test (an area's own handle finds the same files later).
-const english = import.meta.glob<Readonly<Record<string, string>>>('../**/messages/en.ts', { import: 'default' });
+// English is loaded before any test, and its other languages are known for tests that switch
+// (an area's own handle names the same files again later).
+const catalogues = import.meta.glob<Readonly<Record<string, string>>>('../**/messages/*.ts', { import: 'default' });
+const byArea = new Map<string, Record<string, () => Promise<Readonly<Record<string, string>>>>>();
+for (const [file, load] of Object.entries(catalogues)) {
+  const name = file.replace(/^\.\.\/(.+)\/messages\/[a-z-]+\.ts$/, '$1');
+  byArea.set(name, { ...byArea.get(name), [file]: load });
+}
 await switchLanguage(
   'en',
-  Object.entries(english).map(([path, load]) => area(path.replace(/^\.\.\/(.+)\/messages\/en\.ts$/, '$1'), { [path]: load })),
+  [...byArea].filter(([, files]) => Object.keys(files).some((file) => file.endsWith('/en.ts'))).map(([name, files]) => area(name, files)),
 );
 
 afterEach(() => {

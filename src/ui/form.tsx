@@ -8,6 +8,7 @@ import {
 } from 'react';
 import styled from 'styled-components';
 import { Button, Field, FieldError, Hint } from './controls';
+import { useDomainText } from '../i18n/domain-text';
 
 /**
  * The one form kit's fields and boxes: a labelled control with its hint and its message under it,
@@ -60,6 +61,7 @@ function hasMessage(error: ReactNode): boolean {
 /** The label, hint and message around any control, which the render prop places with the ids it is given. */
 export function LabelledField({ label, error, hint, announce = false, describedByExtra, children }: FieldChrome & { children: (props: ControlProps) => ReactNode }) {
   const id = useId();
+  const say = useDomainText();
   const invalid = hasMessage(error);
   const describedBy = [hint ? `${id}-hint` : null, describedByExtra, invalid ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
@@ -69,7 +71,7 @@ export function LabelledField({ label, error, hint, announce = false, describedB
       {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
       {invalid && (
         <FieldError id={`${id}-error`} role={announce ? 'alert' : undefined}>
-          {error}
+          {typeof error === 'string' ? say(error) : error}
         </FieldError>
       )}
     </FieldBox>
@@ -164,6 +166,7 @@ export function CheckboxField({
   ...input
 }: Omit<FieldChrome, 'announce' | 'describedByExtra'> & Native<InputHTMLAttributes<HTMLInputElement>> & { ref?: Ref<HTMLInputElement> }) {
   const id = useId();
+  const say = useDomainText();
   const invalid = hasMessage(error);
   const describedBy = [hint ? `${id}-hint` : null, invalid ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
@@ -173,7 +176,7 @@ export function CheckboxField({
         <label htmlFor={id}>{label}</label>
       </div>
       {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
-      {invalid && <FieldError id={`${id}-error`}>{error}</FieldError>}
+      {invalid && <FieldError id={`${id}-error`}>{typeof error === 'string' ? say(error) : error}</FieldError>}
     </CheckBox>
   );
 }
@@ -216,6 +219,7 @@ export function ChoiceField<C extends string>({
   error?: string | undefined;
 }) {
   const id = useId();
+  const say = useDomainText();
   return (
     <FieldBox as="div">
       <Choices aria-describedby={error ? `${id}-error` : undefined}>
@@ -234,7 +238,7 @@ export function ChoiceField<C extends string>({
           </label>
         ))}
       </Choices>
-      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+      {error && <FieldError id={`${id}-error`}>{say(error)}</FieldError>}
     </FieldBox>
   );
 }

@@ -1,7 +1,9 @@
+import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { useObservable, useUseCase } from '../di';
 import { TOKENS } from '../tokens';
 import { shellMessages } from './messages';
+import { currentLanguage, onLanguageChange, translateKnown } from '../../i18n/i18n';
 
 const Region = styled.div`
   position: fixed;
@@ -48,6 +50,9 @@ export function Toaster() {
   const center = useUseCase(TOKENS.Toasts);
   const toasts = useObservable(center.toasts$, []);
   const t = shellMessages.useT();
+  // Toasts carry the domain's sentences (the §8 catalogue among them): shown in the language
+  // on screen through the catalogues already here, without the shell downloading them.
+  useSyncExternalStore(onLanguageChange, currentLanguage, currentLanguage);
   return (
     <Region aria-live="polite" aria-relevant="additions" data-testid="toasts">
       {toasts.map((toast) => (
@@ -55,7 +60,7 @@ export function Toaster() {
           <ul>
             {toast.messages.map((message, index) => (
               // The same text may come twice in one list; position keeps the keys apart.
-              <li key={index}>{message}</li>
+              <li key={index}>{translateKnown(message)}</li>
             ))}
           </ul>
           <button type="button" aria-label={t('toast.dismiss')} onClick={() => center.dismiss(toast.id)}>
