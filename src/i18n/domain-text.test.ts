@@ -3,7 +3,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // `?source`: the catalogue as written, before the build compiles it (scripts/compiled-catalogues.ts).
-const [hindi = {}] = Object.values(import.meta.glob<Readonly<Record<string, string>>>('./domain/messages/hi.ts', { import: 'default', eager: true, query: '?source' }));
+const hindi: Readonly<Record<string, string>> = Object.assign(
+  {},
+  ...Object.values(import.meta.glob<Readonly<Record<string, string>>>('./domain/*/messages/hi.ts', { import: 'default', eager: true, query: '?source' })),
+);
 
 const DOMAIN = path.resolve(import.meta.dirname, '../../domain');
 

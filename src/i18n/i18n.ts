@@ -48,11 +48,12 @@ class Area {
     const known = this.loads.get(of);
     if (known !== undefined) return known;
     if (this.isLoaded(of)) return Promise.resolve();
-    const file = Object.entries(this.files).find(([path]) => path.endsWith(`/${of}.ts`))?.[1];
-    if (file === undefined) return Promise.reject(new Error(`No ${of} catalogue for ${this.name}`));
-    const loading = file().then(
-      (messages) => {
-        this.catalogues.set(of, messages as unknown as CompiledCatalogue);
+    // Usually one file; the domain's sentences come in one file per context, read as one catalogue.
+    const files = Object.entries(this.files).filter(([path]) => path.endsWith(`/${of}.ts`));
+    if (files.length === 0) return Promise.reject(new Error(`No ${of} catalogue for ${this.name}`));
+    const loading = Promise.all(files.map(([, file]) => file())).then(
+      (catalogues) => {
+        this.catalogues.set(of, Object.assign({}, ...catalogues) as CompiledCatalogue);
       },
       (error: unknown) => {
         this.loads.delete(of);

@@ -1,5 +1,6 @@
 /**
- * The domain's sentences in Hindi, keyed by the English the domain writes (src/i18n/domain-text.ts).
+ * The sentences of domain/shared in Hindi, keyed by the English the domain writes
+ * (src/i18n/domain-text.ts; each context has its own file beside this one's folder).
  * A key with {names} is a pattern: its values come from the sentence. Wording follows the
  * glossary in docs/i18n.md; domain-text.test.ts lists sentences of the domain missing here.
  */
