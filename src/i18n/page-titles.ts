@@ -17,3 +17,8 @@ export function pageTitles(of: FeatureArea): AreaMessages<Readonly<Record<string
   }
   return titles;
 }
+
+/** A page's own title in the language on screen, for its heading. */
+export function usePageTitle(route: { area: FeatureArea; title: string }): string {
+  return pageTitles(route.area).useT()(route.title);
+}
