@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, defineConfig, loadEnv, type Plugin } from 'vite';
 import { ROUTES } from './domain/navigation/routes.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './domain/shared/language.ts';
 import { readConfig, type AppConfig } from './src/app/config.ts';
 import type { prerenderPage as PrerenderPage } from './src/prerender.tsx';
 import { compiledCatalogues } from './scripts/compiled-catalogues.ts';
@@ -20,7 +21,7 @@ export default defineConfig(({ mode, command }) => {
     }
   }
   return {
-    plugins: [compiledCatalogues(), fakerLocalesTreeShaken(), ...(appConfig ? [prerenderPublicPages(appConfig, mode)] : [])],
+    plugins: [compiledCatalogues(), languagesInIndexHtml(), fakerLocalesTreeShaken(), ...(appConfig ? [prerenderPublicPages(appConfig, mode)] : [])],
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
       sourcemap: false,
@@ -121,6 +122,27 @@ const PRERENDERED_PATHS = [
   ...ROUTES.filter((route) => route.auth && route.redirectTo === undefined && !/[:*]/.test(route.pattern)).map((route) => route.pattern),
 ];
 
+/** index.html's first script knows the languages (the default first) from the one list of them. */
+function languagesInIndexHtml(): Plugin {
+  const codes = [DEFAULT_LANGUAGE, ...Object.keys(LANGUAGES).filter((code) => code !== DEFAULT_LANGUAGE)].join(',');
+  return { name: 'languages-in-index-html', transformIndexHtml: (html) => html.replace('%APP_LANGUAGES%', codes) };
+}
+
+/**
+ * A prerendered page's address in a language: English at the path itself, another language
+ * under its code (/hi/diagnostics). The app takes the prefix off and speaks that language
+ * (index.html's first script); inside the app, addresses carry no language.
+ */
+function languagePath(language: Language, pagePath: string): string {
+  return language === DEFAULT_LANGUAGE ? pagePath : `/${language}${pagePath === '/' ? '' : pagePath}`;
+}
+
+/** The page in every language, for search engines. Relative: the build does not know the site's origin. */
+function alternates(pagePath: string): string {
+  const links = (Object.keys(LANGUAGES) as Language[]).map((language) => `<link rel="alternate" hreflang="${LANGUAGES[language].locale}" href="${languagePath(language, pagePath)}" />`);
+  return `${links.join('')}<link rel="alternate" hreflang="x-default" href="${pagePath}" />`;
+}
+
 /**
  * Renders the pages a visitor most often lands on, as they first see them, into HTML files of
  * the build (issue 3: they paint before any JavaScript arrives): / into index.html (also every
@@ -158,21 +180,24 @@ function prerenderPublicPages(config: AppConfig, mode: string): Plugin {
         // Lazy pages load through the same server while rendering, so it closes only afterwards.
         const module = (await server.ssrLoadModule('/src/prerender.tsx')) as { prerenderPage: typeof PrerenderPage };
         for (const pagePath of PRERENDERED_PATHS) {
-          const { html, styleTags } = await module.prerenderPage(config, pagePath);
-          const file = path.join(outDir, pagePath, 'index.html');
-          mkdirSync(path.dirname(file), { recursive: true });
-          writeFileSync(
-            file,
-            template
-              // index.html's guard script compares this with the address, and hides the page on a mismatch.
-              .replace('<html lang="en-IN">', `<html lang="en-IN" data-prerendered-path="${pagePath}">`)
-              .replace('</head>', `${styleTags}</head>`)
-              // Inert until the app takes over: what someone typed into the prerendered form would be
-              // lost when the app renders its own, so for that moment it takes no input.
-              .replace('<div id="root"></div>', `<div id="root"><div data-prerendered inert>${html}</div></div>`)
-              .replace(ENTRY_TAGS, '')
-              .replace('</body>', `  <script>${startAfterFirstPaint(entry)}</script>\n  </body>`),
-          );
+          for (const language of Object.keys(LANGUAGES) as Language[]) {
+            const { html, styleTags } = await module.prerenderPage(config, pagePath, language);
+            const file = path.join(outDir, languagePath(language, pagePath), 'index.html');
+            mkdirSync(path.dirname(file), { recursive: true });
+            writeFileSync(
+              file,
+              template
+                // index.html's guard script compares these with the address and the patient's
+                // language, and hides the page (or fetches it in the other language) on a mismatch.
+                .replace('<html lang="en-IN">', `<html lang="${LANGUAGES[language].locale}" data-prerendered-path="${pagePath}" data-prerendered-lang="${language}">`)
+                .replace('</head>', `${alternates(pagePath)}${styleTags}</head>`)
+                // Inert until the app takes over: what someone typed into the prerendered form would be
+                // lost when the app renders its own, so for that moment it takes no input.
+                .replace('<div id="root"></div>', `<div id="root"><div data-prerendered inert>${html}</div></div>`)
+                .replace(ENTRY_TAGS, '')
+                .replace('</body>', `  <script>${startAfterFirstPaint(entry)}</script>\n  </body>`),
+            );
+          }
         }
       } finally {
         await server.close();

@@ -121,4 +121,50 @@ describe.each(MODES)('prerendered public pages on the $mode backend', (setup) =>
       await context.close();
     }
   });
+
+  it('has every prerendered page in Hindi under /hi, shown from the HTML alone, with each language named for search engines', async () => {
+    const context = await suite.browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${base}/hi/`);
+      expect(await page.getByRole('heading', { level: 1, name: 'पूरे परिवार की देखभाल, एक ही ऐप से' }).isVisible()).toBe(true);
+      expect(await page.locator('html').getAttribute('lang')).toBe('hi-IN');
+      await page.goto(`${base}/hi/diagnostics`);
+      expect(await page.locator('html').getAttribute('lang')).toBe('hi-IN');
+      const alternates = await page.locator('link[rel="alternate"]').evaluateAll((links) => links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`));
+      expect(alternates).toEqual(['en-IN /diagnostics', 'hi-IN /hi/diagnostics', 'x-default /diagnostics']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('greets a visitor whose browser prefers Hindi in Hindi at the plain address, and keeps Hindi for a link to /hi', async () => {
+    const context = await suite.browser.newContext({ locale: 'hi-IN' });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${base}/`);
+      await page.getByRole('heading', { level: 1, name: 'पूरे परिवार की देखभाल, एक ही ऐप से' }).waitFor();
+      await page.locator('[data-prerendered]').waitFor({ state: 'detached' });
+      expect(new URL(page.url()).pathname).toBe('/');
+      expect(await page.locator('html').getAttribute('lang')).toBe('hi-IN');
+    } finally {
+      await context.close();
+    }
+    const english = await suite.browser.newContext({ locale: 'en-IN' });
+    try {
+      const page = await english.newPage();
+      await page.goto(`${base}/hi/diagnostics`);
+      await page.getByRole('link', { name: 'लॉग इन / रजिस्टर करें' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/diagnostics');
+      await page.getByRole('link', { name: 'CareWell' }).first().click();
+      await page.getByRole('heading', { level: 1, name: 'पूरे परिवार की देखभाल, एक ही ऐप से' }).waitFor();
+      await page.getByRole('button', { name: 'English' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Care for your whole family, from one app' }).waitFor();
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Care for your whole family, from one app' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
+    } finally {
+      await english.close();
+    }
+  });
 });
