@@ -36,4 +36,10 @@ describe('the language switch', () => {
     await user.click(screen.getByRole('button', { name: /खाते का मेन्यू/ }));
     expect(screen.getByRole('button', { name: 'लॉग आउट' })).toBeInTheDocument();
   });
+
+  it('is there on the login page too, where the header is hidden', async () => {
+    await renderApp('/auth/login');
+    expect(await screen.findByRole('group', { name: 'Language' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login / Register' })).not.toBeInTheDocument();
+  });
 });

@@ -74,6 +74,14 @@ const LoginLink = styled(Link)`
   font-weight: 700;
 `;
 
+const LanguageBar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: 0.5rem 1rem 0;
+`;
+
 export function Header() {
   const context = useMenuContext();
   const location = useLocation();
@@ -81,8 +89,15 @@ export function Header() {
   const text = menuLabels.useT();
   // A session that expired under the patient lands on / with the page to go back to (ErrorPolicy).
   const refer = location.pathname === '/' ? new URLSearchParams(location.search).get('refer') : null;
-  // Some partners embed the app under their own app bar (spec §6 referral codes).
-  if (!isHeaderShown(context) || hidesAppBar(context.tenant?.partnerCode)) return null;
+  // Some partners embed the app under their own app bar (spec §6 referral codes). Where the
+  // header is hidden (the login page, SSO, a partner's app bar) the language can still change.
+  if (!isHeaderShown(context) || hidesAppBar(context.tenant?.partnerCode)) {
+    return (
+      <LanguageBar>
+        <LanguageSwitch />
+      </LanguageBar>
+    );
+  }
   const items = headerItems(context);
   const badge = accountBadge(context);
   const showCart = context.loggedIn && !context.headerDetail?.isHideMedicine;
