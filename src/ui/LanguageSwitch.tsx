@@ -1,20 +1,19 @@
 import { useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-import { LANGUAGES, type Language } from '../../domain/shared/language';
+import { isLanguage, LANGUAGES, type Language } from '../../domain/shared/language';
 import { useUseCase } from '../app/di';
 import { TOKENS } from '../app/tokens';
 import { currentLanguage, onLanguageChange } from '../i18n/i18n';
 import { changeLanguage } from '../i18n/language';
 import { uiMessages } from './messages';
 
-const Group = styled.div`
+const Box = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: 0.25rem;
-  button {
+  gap: 0.5rem;
+  select {
     min-height: 44px;
-    min-width: 44px;
-    padding: 0.25rem 0.6rem;
+    padding: 0.25rem 0.5rem;
     border: 1px solid ${({ theme }) => theme.colours.border};
     border-radius: ${({ theme }) => theme.radius};
     background: #fff;
@@ -22,11 +21,6 @@ const Group = styled.div`
     font: inherit;
     font-weight: 600;
     cursor: pointer;
-  }
-  button[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colours.primary};
-    border-color: ${({ theme }) => theme.colours.primary};
-    color: #fff;
   }
 `;
 
@@ -36,26 +30,33 @@ const Failure = styled.span`
 `;
 
 /**
- * English | हिन्दी, each named in its own language so a reader of either finds theirs. The
- * choice applies to every screen at once and is kept on this device (src/i18n/language.ts).
+ * The language picker: one compact control that grows with the languages, each named in its
+ * own language so a reader of either finds theirs. The choice applies to every screen at once
+ * and is kept on this device (src/i18n/language.ts).
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const store = useUseCase(TOKENS.Store);
   const t = uiMessages.useT();
   const language = useSyncExternalStore(onLanguageChange, currentLanguage, currentLanguage);
   const [failed, setFailed] = useState(false);
-  const choose = (next: Language) => {
+  const choose = (next: string) => {
+    if (!isLanguage(next)) return;
     setFailed(false);
     changeLanguage(store, next).catch(() => setFailed(true));
   };
   return (
-    <Group role="group" aria-label={t('language.label')} className={className}>
-      {(Object.keys(LANGUAGES) as Language[]).map((each) => (
-        <button key={each} type="button" lang={LANGUAGES[each].locale} aria-pressed={each === language} onClick={() => choose(each)}>
-          {LANGUAGES[each].name}
-        </button>
-      ))}
+    <Box className={className}>
+      <label>
+        <span className="visually-hidden">{t('language.label')}</span>
+        <select value={language} onChange={(event) => choose(event.target.value)}>
+          {(Object.keys(LANGUAGES) as Language[]).map((each) => (
+            <option key={each} value={each} lang={LANGUAGES[each].locale}>
+              {LANGUAGES[each].name}
+            </option>
+          ))}
+        </select>
+      </label>
       {failed && <Failure role="alert">{t('language.failed')}</Failure>}
-    </Group>
+    </Box>
   );
 }

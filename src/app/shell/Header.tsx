@@ -36,11 +36,20 @@ const Brand = styled(Link)`
   margin-right: auto;
 `;
 
+// On a phone the links take a second row, which they share with the language picker at its end;
+// the first row keeps the brand and the account or login.
 const MainNav = styled.nav`
   @media (max-width: calc(${({ theme }) => theme.breakpoints.tablet} - 1px)) {
     order: 10;
-    width: 100%;
+    flex: 1 0 calc(100% - 8rem);
+    min-width: 0;
     overflow-x: auto;
+  }
+`;
+
+const Language = styled.div`
+  @media (max-width: calc(${({ theme }) => theme.breakpoints.tablet} - 1px)) {
+    order: 11;
   }
 `;
 
@@ -117,7 +126,9 @@ export function Header() {
             </Items>
           </MainNav>
         )}
-        <LanguageSwitch />
+        <Language>
+          <LanguageSwitch />
+        </Language>
         <Suspense fallback={null}>{showCart && <HeaderCartLink headerCount={context.headerDetail?.medicineCartCount ?? 0} />}</Suspense>
         {!context.loggedIn && <LoginLink to={refer ? `/auth/login?refer=${encodeURIComponent(refer).replace(/%2F/gi, '/')}` : '/auth/login'}>{t('header.login')}</LoginLink>}
         {context.loggedIn && badge === null && <span aria-live="polite">{t('header.loadingAccount')}</span>}
