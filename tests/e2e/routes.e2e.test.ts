@@ -1,19 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPath } from '../../domain/navigation/match';
 import { ROUTES, type FlatRoute, type RouteId } from '../../domain/navigation/routes';
+import { sampleAddress } from './sample-address';
 import { seriousViolations } from './axe';
 import { launchBrowser, MODES, openPage, signIn, type TrackedPage } from './browser';
-
-/** A concrete address for every route of the table. */
-export function sampleAddress(route: FlatRoute): string {
-  const params: Record<string, string> = {};
-  for (const match of route.pattern.matchAll(/:([A-Za-z]+)\??/g)) {
-    const name = match[1] ?? '';
-    params[name] = route.paramValues?.[name]?.[0] ?? (name === 'product' ? 'healthcare' : '42');
-  }
-  return buildPath(route.pattern.replace('/*', '/room1'), params);
-}
 
 const LANDMARK: Record<FlatRoute['layout'], string> = {
   common: 'banner',
