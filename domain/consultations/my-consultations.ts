@@ -9,6 +9,7 @@ import type { Appointment, ConsultationInvoice, Slot } from './model';
 import type { ConsultationApi } from './ports';
 import { CONSULTATION_QUERIES } from './queries';
 import { isOfferable } from './slots';
+import { cancelReason } from '../shared/cancel-reason';
 
 export const CANCEL_REASONS = [
   'I am feeling better',
@@ -71,10 +72,9 @@ export class MyConsultations {
   async cancel(appointment: Appointment, reason: string, otherText = ''): Promise<Result<Appointment, ManageError>> {
     const check = checkCancel(appointment, this.clock.now());
     if (!check.allowed) return Err({ kind: 'not-allowed', message: check.reason });
-    const chosen = reason === 'Other' ? otherText.trim() : reason.trim();
-    if (chosen === '') return Err({ kind: 'invalid', message: reason === 'Other' ? 'Tell us why you are cancelling' : 'Choose a reason' });
-    if ([...chosen].length > CANCEL_OTHER_MAX_LENGTH) return Err({ kind: 'invalid', message: `Keep it to ${CANCEL_OTHER_MAX_LENGTH} characters or fewer` });
-    return this.once(() => this.api.cancelAppointment(appointment.id, chosen), false);
+    const chosen = cancelReason(reason, otherText, CANCEL_OTHER_MAX_LENGTH);
+    if (chosen.isErr()) return Err({ kind: 'invalid', message: chosen.error });
+    return this.once(() => this.api.cancelAppointment(appointment.id, chosen.value), false);
   }
 
   async reschedule(appointment: Appointment, slot: Slot): Promise<Result<Appointment, ManageError>> {
