@@ -1,4 +1,6 @@
 import { Err, Ok, type Result } from 'ts-results-es';
+import type { InvalidForm } from '../account/forms';
+import { cancelReason } from '../shared/cancel-reason';
 import type { ApiError } from '../shared/errors';
 import type { Clock } from '../shared/ports';
 import type { Query, QueryCache } from '../shared/query';
@@ -9,7 +11,6 @@ import type { Appointment, ConsultationInvoice, Slot } from './model';
 import type { ConsultationApi } from './ports';
 import { CONSULTATION_QUERIES } from './queries';
 import { isOfferable } from './slots';
-import { cancelReason } from '../shared/cancel-reason';
 
 export const CANCEL_REASONS = [
   'I am feeling better',
@@ -20,6 +21,15 @@ export const CANCEL_REASONS = [
 ] as const;
 
 export const CANCEL_OTHER_MAX_LENGTH = 300;
+
+export const RESCHEDULE_MESSAGES = {
+  noSlot: 'Choose a new time',
+} as const;
+
+/** The reschedule form's check: the new time it moves to, once one is chosen. */
+export function validateReschedule(form: { slot: Slot | null }): Result<Slot, InvalidForm<'slot'>> {
+  return form.slot === null ? Err({ kind: 'invalid', fields: { slot: RESCHEDULE_MESSAGES.noSlot } }) : Ok(form.slot);
+}
 
 export type ManageError =
   | { kind: 'not-allowed'; message: string }
