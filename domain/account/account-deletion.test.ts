@@ -1,6 +1,6 @@
 import { Err, Ok } from 'ts-results-es';
 import { describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_DELETED_MESSAGE, AccountDeletion, DELETE_CONFIRMATION_MESSAGE, isDeletionConfirmed } from './account-deletion';
+import { ACCOUNT_DELETED_MESSAGE, AccountDeletion, DELETE_CONFIRMATION_MESSAGE, isDeletionConfirmed, validateDeletion } from './account-deletion';
 import type { AccountApi } from './ports';
 import { deferred, errorPolicy, PROFILE, SERVER_ERROR, stubAccountApi, stubUserApi } from './test-support';
 
@@ -18,6 +18,14 @@ describe('isDeletionConfirmed', () => {
     expect(isDeletionConfirmed('delete')).toBe(false);
     expect(isDeletionConfirmed('DELET')).toBe(false);
     expect(isDeletionConfirmed('')).toBe(false);
+  });
+});
+
+describe('validateDeletion', () => {
+  it('takes the word as typed, and says at the field how to type it otherwise', () => {
+    expect(validateDeletion({ confirmation: ' DELETE ' }).isOk()).toBe(true);
+    const lower = validateDeletion({ confirmation: 'delete' });
+    expect(lower.isErr() && lower.error).toEqual({ kind: 'invalid', fields: { confirmation: DELETE_CONFIRMATION_MESSAGE } });
   });
 });
 

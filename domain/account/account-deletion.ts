@@ -1,8 +1,9 @@
 import { Err, Ok, type Result } from 'ts-results-es';
+import * as v from 'valibot';
 import type { UserApi } from '../session/ports';
 import type { SignOut } from '../session/sign-out';
 import type { ApiError } from '../shared/errors';
-import { SingleFlight, type AlreadyInProgress } from './forms';
+import { SingleFlight, validateForm, type AlreadyInProgress, type InvalidForm } from './forms';
 import type { AccountApi } from './ports';
 
 /** What the person types to confirm; compared after trimming, in capitals as shown. */
@@ -20,6 +21,20 @@ export interface AccountDeletionDeps {
 
 export function isDeletionConfirmed(typed: string): boolean {
   return typed.trim() === DELETE_CONFIRMATION_WORD;
+}
+
+/** The deletion form as typed. */
+export interface DeletionForm {
+  confirmation: string;
+}
+
+const DeletionFormSchema = v.object({
+  confirmation: v.pipe(v.string(DELETE_CONFIRMATION_MESSAGE), v.check(isDeletionConfirmed, DELETE_CONFIRMATION_MESSAGE)),
+});
+
+/** The confirmation as typed, or the message at its field when it is not the word. */
+export function validateDeletion(form: DeletionForm): Result<string, InvalidForm<keyof DeletionForm>> {
+  return validateForm(DeletionFormSchema, form).map((valid) => valid.confirmation);
 }
 
 /**

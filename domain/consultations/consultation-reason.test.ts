@@ -46,6 +46,17 @@ describe('the consultation reason draft', () => {
     expect(tabStore.entries.size).toBe(0);
   });
 
+  it('checks the form before saving, with its message at the reason', () => {
+    const { tabStore, reasons } = setup();
+    const checked = reasons.validate({ symptoms: [], reason: '' });
+    expect(checked.isErr() && checked.error).toEqual({
+      kind: 'invalid',
+      fields: { reason: 'Choose a symptom or tell the doctor in a few words why you are consulting.' },
+    });
+    expect(reasons.validate({ symptoms: ['Fever', ' Fever '], reason: ' since Monday ' }).unwrap()).toEqual({ symptoms: ['Fever'], reason: 'since Monday' });
+    expect(tabStore.entries.size).toBe(0);
+  });
+
   it('refuses a reason over 500 characters', () => {
     const saved = setup().reasons.save({ symptoms: ['Fever'], reason: 'x'.repeat(501) });
     expect(saved.isErr() && saved.error.kind).toBe('too-long');

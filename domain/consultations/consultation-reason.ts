@@ -1,4 +1,5 @@
 import { Err, Ok, type Result } from 'ts-results-es';
+import type { InvalidForm } from '../account/forms';
 import { COOKIE_LIFETIME_MS } from '../shared/constants';
 import { DRAFT_NAMES, type Drafts } from '../shared/drafts';
 
@@ -47,6 +48,11 @@ export function checkReason(input: ConsultationReason): Result<ConsultationReaso
  */
 export class ConsultationReasonDraft {
   constructor(private readonly drafts: Drafts) {}
+
+  /** The form's check before saving: the reason, or the message at the reason, where the doctor's words go. */
+  validate(input: ConsultationReason): Result<ConsultationReason, InvalidForm<keyof ConsultationReason>> {
+    return checkReason(input).mapErr((error) => ({ kind: 'invalid' as const, fields: { reason: error.message } }));
+  }
 
   save(input: ConsultationReason): Result<ConsultationReason, ReasonError> {
     const checked = checkReason(input);

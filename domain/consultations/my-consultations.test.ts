@@ -1,11 +1,20 @@
 import { Err, Ok } from 'ts-results-es';
 import { describe, expect, it, vi } from 'vitest';
 import { testQueries } from '../shared/test-doubles';
-import { MyConsultations } from './my-consultations';
+import { MyConsultations, RESCHEDULE_MESSAGES, validateReschedule } from './my-consultations';
 import { appointment, slot, testApi } from './test-support';
 
 const NOW = new Date('2026-11-22T12:35:00.000Z');
 const clock = { now: () => NOW };
+
+describe('validateReschedule', () => {
+  it('moves to the time chosen, and asks for one while none is', () => {
+    const chosen = slot('2026-11-24', '10:00');
+    expect(validateReschedule({ slot: chosen }).unwrap()).toBe(chosen);
+    const none = validateReschedule({ slot: null });
+    expect(none.isErr() && none.error).toEqual({ kind: 'invalid', fields: { slot: RESCHEDULE_MESSAGES.noSlot } });
+  });
+});
 
 describe('managing consultations', () => {
   it('cancels with the chosen reason, or the patient’s own words for Other, and updates the list', async () => {

@@ -1,4 +1,6 @@
 import { Err, Ok, type Result } from 'ts-results-es';
+import type { InvalidForm } from '../account/forms';
+import { cancelReason } from '../shared/cancel-reason';
 import type { ApiError } from '../shared/errors';
 import type { Clock } from '../shared/ports';
 import type { Query, QueryCache } from '../shared/query';
@@ -19,6 +21,15 @@ export const CANCEL_REASONS = [
 ] as const;
 
 export const CANCEL_OTHER_MAX_LENGTH = 300;
+
+export const RESCHEDULE_MESSAGES = {
+  noSlot: 'Choose a new time',
+} as const;
+
+/** The reschedule form's check: the new time it moves to, once one is chosen. */
+export function validateReschedule(form: { slot: Slot | null }): Result<Slot, InvalidForm<'slot'>> {
+  return form.slot === null ? Err({ kind: 'invalid', fields: { slot: RESCHEDULE_MESSAGES.noSlot } }) : Ok(form.slot);
+}
 
 export type ManageError =
   | { kind: 'not-allowed'; message: string }
@@ -71,10 +82,9 @@ export class MyConsultations {
   async cancel(appointment: Appointment, reason: string, otherText = ''): Promise<Result<Appointment, ManageError>> {
     const check = checkCancel(appointment, this.clock.now());
     if (!check.allowed) return Err({ kind: 'not-allowed', message: check.reason });
-    const chosen = reason === 'Other' ? otherText.trim() : reason.trim();
-    if (chosen === '') return Err({ kind: 'invalid', message: reason === 'Other' ? 'Tell us why you are cancelling' : 'Choose a reason' });
-    if ([...chosen].length > CANCEL_OTHER_MAX_LENGTH) return Err({ kind: 'invalid', message: `Keep it to ${CANCEL_OTHER_MAX_LENGTH} characters or fewer` });
-    return this.once(() => this.api.cancelAppointment(appointment.id, chosen), false);
+    const chosen = cancelReason(reason, otherText, CANCEL_OTHER_MAX_LENGTH);
+    if (chosen.isErr()) return Err({ kind: 'invalid', message: chosen.error });
+    return this.once(() => this.api.cancelAppointment(appointment.id, chosen.value), false);
   }
 
   async reschedule(appointment: Appointment, slot: Slot): Promise<Result<Appointment, ManageError>> {

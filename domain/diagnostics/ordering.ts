@@ -11,6 +11,7 @@ import type { CollectionSlot, DiagnosticOrder, DiagnosticReport } from './model'
 import type { DiagnosticsApi } from './ports';
 import { DIAGNOSTIC_QUERIES } from './queries';
 import { canCancelDiagnostic, canReschedule, NOT_CANCELLABLE, NOT_RESCHEDULABLE } from './rules';
+import { cancelReason } from '../shared/cancel-reason';
 
 export type DiagnosticCancelError = { kind: 'invalid'; message: string } | { kind: 'not-cancellable'; message: string } | ApiError;
 export type RescheduleError = { kind: 'not-reschedulable'; message: string } | { kind: 'same-slot'; message: string } | SlotTakenError | ApiError;
@@ -87,9 +88,9 @@ export class DiagnosticOrdering {
 
   async cancel(order: DiagnosticOrder, reason: string, otherText = ''): Promise<Result<DiagnosticOrder, DiagnosticCancelError>> {
     if (!canCancelDiagnostic(order)) return Err({ kind: 'not-cancellable', message: NOT_CANCELLABLE });
-    const chosen = reason === 'Other' ? otherText.trim() : reason;
-    if (chosen === '') return Err({ kind: 'invalid', message: reason === 'Other' ? 'Tell us why you are cancelling' : 'Choose a reason' });
-    const cancelled = order.bookedWithPartner ? await this.api.cancelWithPartner(order.id, chosen) : await this.api.cancel(order.id, chosen);
+    const chosen = cancelReason(reason, otherText);
+    if (chosen.isErr()) return Err({ kind: 'invalid', message: chosen.error });
+    const cancelled = order.bookedWithPartner ? await this.api.cancelWithPartner(order.id, chosen.value) : await this.api.cancel(order.id, chosen.value);
     return this.changed(cancelled);
   }
 

@@ -1,5 +1,5 @@
 import { BehaviorSubject, firstValueFrom } from 'rxjs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { HeaderState } from '../session/session';
 import { FamilyMembers, keepFamilyWithSession } from './family-members';
 import { FAMILY_MEMBER_MESSAGES } from './new-member';
@@ -118,6 +118,26 @@ describe('the relations offered', () => {
     api.fail('relations', { kind: 'rejected', message: 'Relations are being updated' });
     expect(await family.relations()).toHaveLength(9);
     expect(toasts).toEqual(['Relations are being updated']);
+  });
+});
+
+describe('relations$', () => {
+  it('says nothing is known while the list is asked for, then gives it', async () => {
+    const { api, family } = setup();
+    api.relationList = ['MOTHER', 'SON'];
+    const seen: (readonly string[] | null)[] = [];
+    family.relations$.subscribe((list) => seen.push(list));
+    await vi.waitFor(() => expect(seen).toEqual([null, ['MOTHER', 'SON']]));
+  });
+
+  it('gives a list already asked for at once, without asking again', async () => {
+    const { api, family } = setup();
+    api.relationList = ['WIFE'];
+    await family.relations();
+    const seen: (readonly string[] | null)[] = [];
+    family.relations$.subscribe((list) => seen.push(list));
+    expect(seen).toEqual([['WIFE']]);
+    expect(api.calls.filter((c) => c === 'relations')).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { BehaviorSubject, defer, distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs';
+import { BehaviorSubject, defer, distinctUntilChanged, from, map, of, startWith, type Observable, type Subscription } from 'rxjs';
 import { Err, Ok, type Result } from 'ts-results-es';
 import { SingleFlight, type AlreadyInProgress, type InvalidForm } from '../account/forms';
 import type { ErrorPolicy } from '../session/error-policy';
@@ -53,6 +53,14 @@ export class FamilyMembers {
     void this.ensureLoaded();
     return this.active$;
   });
+
+  /**
+   * The relations to offer as the add form reads them: null while they are asked for, then the
+   * list; a form opened once they are known has them at once.
+   */
+  readonly relations$: Observable<readonly Relationship[] | null> = defer(() =>
+    this.relationList !== null ? of(this.relationList) : from(this.relations()).pipe(startWith(null)),
+  );
 
   constructor(private readonly deps: FamilyMembersDeps) {}
 

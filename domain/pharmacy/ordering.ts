@@ -7,6 +7,7 @@ import type { PaymentRequest } from '../payments/model';
 import type { MedicineOrder } from './model';
 import { orderChanged } from './order-tracking';
 import type { PharmacyApi } from './ports';
+import { cancelReason } from '../shared/cancel-reason';
 
 export const CANCEL_REASONS = [
   'I ordered by mistake',
@@ -76,9 +77,9 @@ export class MedicineOrdering {
 
   async cancel(order: MedicineOrder, reason: string, otherText = ''): Promise<Result<MedicineOrder, CancelError>> {
     if (!canCancel(order)) return Err({ kind: 'not-cancellable', message: 'This order has left the pharmacy and can no longer be cancelled' });
-    const chosen = reason === 'Other' ? otherText.trim() : reason;
-    if (chosen === '') return Err({ kind: 'invalid', message: reason === 'Other' ? 'Tell us why you are cancelling' : 'Choose a reason' });
-    const cancelled = await this.api.cancelOrder(order.id, chosen);
+    const chosen = cancelReason(reason, otherText);
+    if (chosen.isErr()) return Err({ kind: 'invalid', message: chosen.error });
+    const cancelled = await this.api.cancelOrder(order.id, chosen.value);
     return this.changed(cancelled);
   }
 

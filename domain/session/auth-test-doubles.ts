@@ -261,7 +261,7 @@ export function authFixture() {
   const session = new Session({ store, userApi, unguardedUserApi: userApi, navigator: quietNavigator, notifier: quietNotifier, errors, signOut, signer });
   const pending = new PendingVerification();
   const signIn = new SignIn({ session, userApi, accountApi, pending, clock });
-  const registration = new PatientRegistration({ accountApi, signer, pending, clock });
+  const registration = new PatientRegistration({ accountApi, signer, pending, clock, queries: testQueries(clock) });
   const recovery = new PasswordRecovery({ accountApi, signer, pending, clock });
   const profiles = new ProfileQueries(userApi, errors, testQueries());
   const mobileVerification = new MobileVerification({ accountApi, pending, clock, profiles });

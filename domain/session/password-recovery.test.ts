@@ -6,20 +6,20 @@ import { checkNewPassword, CONFIRM_PASSWORD_MESSAGES } from './password-recovery
 
 describe('checkNewPassword', () => {
   it('accepts a password that meets every rule and matches its confirmation', () => {
-    expect(checkNewPassword('New@2345', 'New@2345').unwrap()).toBe('New@2345');
+    expect(checkNewPassword({ password: 'New@2345', confirm: 'New@2345' }).unwrap()).toBe('New@2345');
   });
 
   it('lists what a weak password still needs, at the password field', () => {
-    const result = checkNewPassword('abc', 'abc');
-    expect(result.isErr() && result.error.password).toMatch(/^Your password needs: at least 8 characters, an uppercase letter/);
-    expect(result.isErr() && result.error.confirm).toBeUndefined();
+    const result = checkNewPassword({ password: 'abc', confirm: 'abc' });
+    expect(result.isErr() && result.error.fields.password).toMatch(/^Your password needs: at least 8 characters, an uppercase letter/);
+    expect(result.isErr() && result.error.fields.confirm).toBeUndefined();
   });
 
   it('says at the confirm field when the two differ or the second is empty', () => {
-    const mismatch = checkNewPassword('New@2345', 'New@2346');
-    expect(mismatch.isErr() && mismatch.error).toEqual({ confirm: PASSWORD_MESSAGES.mismatch });
-    const empty = checkNewPassword('New@2345', '');
-    expect(empty.isErr() && empty.error).toEqual({ confirm: CONFIRM_PASSWORD_MESSAGES.empty });
+    const mismatch = checkNewPassword({ password: 'New@2345', confirm: 'New@2346' });
+    expect(mismatch.isErr() && mismatch.error).toEqual({ kind: 'invalid', fields: { confirm: PASSWORD_MESSAGES.mismatch } });
+    const empty = checkNewPassword({ password: 'New@2345', confirm: '' });
+    expect(empty.isErr() && empty.error).toEqual({ kind: 'invalid', fields: { confirm: CONFIRM_PASSWORD_MESSAGES.empty } });
   });
 });
 

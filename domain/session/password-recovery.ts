@@ -1,11 +1,11 @@
 import { Err, Ok, type Result } from 'ts-results-es';
 import * as v from 'valibot';
+import { validateForm, type InvalidForm } from '../account/forms';
 import type { AccountApi } from '../account/ports';
 import type { ApiError } from '../shared/errors';
 import { parseMobileNumber, type MobileNumber } from '../shared/mobile-number';
 import { NewPasswordSchema, PASSWORD_MESSAGES } from '../shared/password';
 import type { Clock } from '../shared/ports';
-import { fieldMessages } from '../shared/schema';
 import type { PendingVerification } from './pending-verification';
 import type { OtpTokenSigner } from './ports';
 import type { InvalidInput } from './session';
@@ -26,7 +26,13 @@ export const NewPasswordFormSchema = v.pipe(
   ),
 );
 
-export type NewPasswordField = 'password' | 'confirm';
+/** The new-password form as typed. */
+export interface NewPasswordForm {
+  password: string;
+  confirm: string;
+}
+
+export type NewPasswordField = keyof NewPasswordForm;
 export type NewPasswordFieldErrors = Partial<Record<NewPasswordField, string>>;
 
 export type ResetRequestError = InvalidInput | ApiError;
@@ -43,11 +49,9 @@ export interface PasswordRecoveryDeps {
   clock: Clock;
 }
 
-/** Validates the new-password form: the field messages, or the password. */
-export function checkNewPassword(password: string, confirm: string): Result<string, NewPasswordFieldErrors> {
-  const parsed = v.safeParse(NewPasswordFormSchema, { password, confirm });
-  if (parsed.success) return Ok(parsed.output.password);
-  return Err(fieldMessages(parsed.issues) as NewPasswordFieldErrors);
+/** Validates the new-password form: the password, or a message per field. */
+export function checkNewPassword(form: NewPasswordForm): Result<string, InvalidForm<NewPasswordField>> {
+  return validateForm(NewPasswordFormSchema, form).map((valid) => valid.password);
 }
 
 /**
@@ -93,8 +97,8 @@ export class PasswordRecovery {
 
   /** POST /user/createPassword with the reset token; the token is used up on success. */
   async createPassword(password: string, confirm: string): Promise<Result<MobileNumber, CreatePasswordError>> {
-    const checked = checkNewPassword(password, confirm);
-    if (checked.isErr()) return Err({ kind: 'invalid-fields', fields: checked.error });
+    const checked = checkNewPassword({ password, confirm });
+    if (checked.isErr()) return Err({ kind: 'invalid-fields', fields: checked.error.fields });
     const grant = this.grant;
     if (grant === null) return Err({ kind: 'no-reset-token' });
     const created = await this.deps.accountApi.createPassword({ password: checked.value, token: grant.resetToken });

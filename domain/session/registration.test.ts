@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DATE_OF_BIRTH_MESSAGES } from '../shared/age';
 import { EMAIL_MESSAGES } from '../shared/email';
 import { MOBILE_NUMBER_MESSAGES } from '../shared/mobile-number';
@@ -140,5 +140,31 @@ describe('PatientRegistration.corporate', () => {
     world.failNext.set('corporateBySlug', { kind: 'server', status: 503, message: 'down' });
     const result = await registration.corporate('infosys');
     expect(result.isErr() && result.error.kind).toBe('server');
+  });
+});
+
+describe('PatientRegistration.corporateQuery', () => {
+  it('loads the company once its page reads it, and keeps it for a page read again', async () => {
+    const { registration } = authFixture();
+    const query = registration.corporateQuery('infosys');
+    const stop = query.subscribe(() => undefined);
+    await vi.waitFor(() => expect(query.state.kind).toBe('ready'));
+    expect(query.state.kind === 'ready' && query.state.value.name).toBe('Infosys');
+    stop();
+    expect(registration.corporateQuery('infosys')).toBe(query);
+  });
+
+  it('ends in the failure of the lookup, an unknown company included, which a reload asks again', async () => {
+    const { registration, world } = authFixture();
+    const unknown = registration.corporateQuery('nobody');
+    unknown.subscribe(() => undefined);
+    await vi.waitFor(() => expect(unknown.state).toEqual({ kind: 'failed', error: { kind: 'unknown-corporate' } }));
+
+    world.failNext.set('corporateBySlug', { kind: 'server', status: 503, message: 'down' });
+    const down = registration.corporateQuery('infosys');
+    down.subscribe(() => undefined);
+    await vi.waitFor(() => expect(down.state.kind === 'failed' && down.state.error.kind).toBe('server'));
+    down.reload();
+    await vi.waitFor(() => expect(down.state.kind).toBe('ready'));
   });
 });

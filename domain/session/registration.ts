@@ -8,6 +8,7 @@ import type { ApiError } from '../shared/errors';
 import { MobileNumberSchema, type MobileNumber } from '../shared/mobile-number';
 import { parsePersonName, PERSON_NAME_MESSAGES } from '../shared/person-name';
 import type { Clock } from '../shared/ports';
+import type { Query, QueryCache } from '../shared/query';
 import { fieldMessages, schemaFromParser } from '../shared/schema';
 import type { PendingVerification } from './pending-verification';
 import type { OtpTokenSigner } from './ports';
@@ -96,7 +97,13 @@ export interface RegistrationDeps {
   signer: OtpTokenSigner;
   pending: PendingVerification;
   clock: Clock;
+  queries: QueryCache;
 }
+
+/** Where the visit keeps the companies looked up for their registration page. */
+export const REGISTRATION_QUERIES = {
+  corporate: (slug: string) => ['registration', 'corporate', slug],
+} as const;
 
 /** Joining: POST /user/register/patient sends the OTP that /auth/verify-otp confirms. */
 export class PatientRegistration {
@@ -146,6 +153,11 @@ export class PatientRegistration {
     const encryptedToken = await this.deps.signer.create();
     const sent = await this.deps.accountApi.register(registration, encryptedToken);
     return sent.map(() => null);
+  }
+
+  /** The company behind /auth/register/corporate/{slug}, as its page reads it. */
+  corporateQuery(slug: string): Query<Corporate, CorporateError> {
+    return this.deps.queries.query(REGISTRATION_QUERIES.corporate(slug), () => this.corporate(slug));
   }
 
   /** GET /admin/corporate/bySlug: the company behind /auth/register/corporate/{slug}. */

@@ -1,4 +1,6 @@
 import { Err, Ok, type Result } from 'ts-results-es';
+import * as v from 'valibot';
+import { validateForm, type InvalidForm } from '../account/forms';
 import { schemaFromParser } from './schema';
 
 export const OTP_LENGTH = 6;
@@ -17,3 +19,10 @@ export function parseOtp(input: string): Result<string, string> {
 }
 
 export const OtpSchema = schemaFromParser(parseOtp, OTP_MESSAGES.empty);
+
+const OtpFormSchema = v.object({ code: OtpSchema });
+
+/** The OTP form's check: the code, or the message at the field (the same one the verifying use-case gives). */
+export function validateOtpForm(form: { code: string }): Result<string, InvalidForm<'code'>> {
+  return validateForm(OtpFormSchema, form).map((valid) => valid.code);
+}

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { GENDERS } from '../../domain/account/model';
 import type { FamilyMembers } from '../../domain/family/family-members';
-import { GENDER_LABELS, impliedGender, isRelationship, RELATION_LABELS, type FamilyMember, type Relationship } from '../../domain/family/model';
+import { GENDER_LABELS, impliedGender, isRelationship, RELATION_LABELS, type FamilyMember } from '../../domain/family/model';
 import type { FamilyMemberForm } from '../../domain/family/new-member';
 import { describeApiError } from '../../domain/shared/errors';
+import { useObservable } from '../app/di';
 import { Button } from './controls';
 import { Actions, ChoiceField, FormAlert, SelectField, SubmitButton, TextField } from './form';
 import { useForm } from './use-form';
@@ -32,7 +33,7 @@ export interface AddFamilyMemberFormProps {
  */
 export function AddFamilyMemberForm({ family, onAdded, onCancel, submitLabel = 'Add family member' }: AddFamilyMemberFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
-  const [relations, setRelations] = useState<readonly Relationship[] | null>(null);
+  const relations = useObservable(family.relations$, null);
   const today = family.today();
   const { formRef, values: form, set, change, field, errors, showErrors, busy: saving, onSubmit } = useForm({
     initial: () => family.draft,
@@ -57,16 +58,6 @@ export function AddFamilyMemberForm({ family, onAdded, onCancel, submitLabel = '
   const genderChosenByHand = useRef(form.gender !== '');
 
   useEffect(() => family.keepDraft(form), [family, form]);
-
-  useEffect(() => {
-    let live = true;
-    void family.relations().then((list) => {
-      if (live) setRelations(list);
-    });
-    return () => {
-      live = false;
-    };
-  }, [family]);
 
   const chooseRelation = (relation: string) => {
     const suggested = isRelationship(relation) ? impliedGender(relation) : null;

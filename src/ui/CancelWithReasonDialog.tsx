@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { OTHER_REASON, validateCancelReason, type CancelReasonForm } from '../../domain/shared/cancel-reason';
 import { Button, FieldError } from './controls';
 import { Dialog } from './Dialog';
-import { useThrottledSubmit } from './throttled-submit';
+import { useForm } from './use-form';
 
 const Reasons = styled.fieldset`
   border: 0;
@@ -42,9 +43,6 @@ const Actions = styled.div`
   flex-wrap: wrap;
   margin-top: 0.75rem;
 `;
-
-/** The reason whose choice asks for the patient's own words. */
-const OTHER = 'Other';
 
 /** Why a cancel did not happen: the message to show, and whether the request reached the server (a missing reason did not). */
 export interface CancelRefusal {
@@ -89,27 +87,28 @@ export function CancelWithReasonDialog({
   onConfirm,
   onClose,
 }: CancelWithReasonDialogProps) {
-  const [reason, setReason] = useState('');
-  const [other, setOther] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const { busy: sending, run } = useThrottledSubmit();
-  const ids = { name: useId(), other: useId(), error: useId() };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    run(async () => {
-      const refusal = await onConfirm(reason, other);
-      setError(refusal?.message ?? null);
+  // Why the call did not cancel (the page's rules, the server's word), said where the form's own messages are.
+  const [failure, setFailure] = useState<string | null>(null);
+  const { formRef, values, set, setErrors, field, errors, busy: sending, onSubmit } = useForm({
+    initial: { reason: '', other: '' },
+    validate: (form: CancelReasonForm) => validateCancelReason(form, otherMaxLength),
+    onStart: () => setFailure(null),
+    submit: async (_valid, form) => {
+      const refusal = await onConfirm(form.reason, form.other);
+      setFailure(refusal?.message ?? null);
       if (refusal !== null && !refusal.sent) return 'not-sent';
-    });
-  };
-
-  const otherChosen = reason === OTHER;
+    },
+  });
+  const ids = { name: useId(), other: useId(), error: useId() };
+  const error = failure ?? errors.reason ?? errors.other ?? null;
+  const otherChosen = values.reason === OTHER_REASON;
   const reasonError = error !== null && !otherChosen;
+  const words = field('other');
+
   return (
     <Dialog title={title} onClose={onClose}>
       {intro}
-      <form onSubmit={submit} noValidate aria-label={formLabel}>
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={formLabel}>
         <Reasons aria-describedby={reasonError ? ids.error : undefined}>
           <legend>Why are you cancelling?</legend>
           {reasons.map((option, index) => (
@@ -118,11 +117,13 @@ export function CancelWithReasonDialog({
                 type="radio"
                 name={ids.name}
                 value={option}
-                checked={reason === option}
+                checked={values.reason === option}
                 data-autofocus={index === 0 ? true : undefined}
                 onChange={() => {
-                  setReason(option);
-                  setError(null);
+                  set('reason', option);
+                  // Another choice takes down whatever was said about the last one.
+                  setErrors({});
+                  setFailure(null);
                 }}
               />
               {option}
@@ -135,11 +136,11 @@ export function CancelWithReasonDialog({
               </label>
               <textarea
                 id={ids.other}
-                value={other}
+                value={words.value}
                 maxLength={otherMaxLength}
                 aria-invalid={error !== null}
                 aria-describedby={error !== null ? ids.error : undefined}
-                onChange={(event) => setOther(event.target.value)}
+                onChange={words.onChange}
               />
             </>
           )}

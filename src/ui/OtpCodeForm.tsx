@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ClipboardEvent } from 'react';
 import type { Result } from 'ts-results-es';
 import type { ResendError, VerifyCodeError } from '../../domain/session/otp-verification';
 import { attemptsLeft, attemptsLeftMessage, lockSeconds, sendWaitSeconds, type CodeState } from '../../domain/session/pending-verification';
 import { describeApiError } from '../../domain/shared/errors';
 import { shortWait, tooManyAttemptsMessage } from '../../domain/shared/retry-after';
-import { OTP_LENGTH } from '../../domain/shared/otp';
+import { OTP_LENGTH, validateOtpForm } from '../../domain/shared/otp';
 import { useUseCase } from '../app/di';
 import { TOKENS } from '../app/tokens';
 import { useDemoInfo } from '../app/use-demo-info';
@@ -12,6 +12,7 @@ import { Actions, TextField } from './form';
 import { Button, Hint } from './controls';
 import { notSentIfInvalid, useThrottledSubmit } from './throttled-submit';
 import { useFocusOnMount } from './use-focus-on-mount';
+import { useForm } from './use-form';
 
 export const NO_PENDING_MESSAGE = 'This code is no longer waiting to be checked. Ask for a new one.';
 
@@ -72,11 +73,30 @@ export interface OtpCodeFormProps<T> {
 export function OtpCodeForm<T>({ code: sent, sentTo, verify, resend, submitLabel, onVerified, changeLabel, onChange }: OtpCodeFormProps<T>) {
   const clock = useUseCase(TOKENS.Clock);
   const demo = useDemoInfo();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // What the server said about the last code or resend, at the field until the next try.
+  const [failure, setFailure] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [now, setNow] = useState(() => clock.now());
-  const verifying = useThrottledSubmit();
+  const { formRef, values, set, errors, reset, busy: verifying, onSubmit } = useForm({
+    initial: { code: '' },
+    validate: validateOtpForm,
+    onStart: () => {
+      setStatus(null);
+      setFailure(null);
+    },
+    submit: async (_valid, form) => {
+      const result = await verify(form.code);
+      if (result.isOk()) {
+        onVerified(result.value);
+        return;
+      }
+      setNow(clock.now());
+      if (result.error.kind === 'busy') return;
+      // A lock is said from the time it has left, below, and goes when it ends.
+      if (result.error.kind !== 'locked') setFailure(verifyMessage(result.error));
+      return notSentIfInvalid(result.error);
+    },
+  });
   const resending = useThrottledSubmit();
   const input = useRef<HTMLInputElement>(null);
   useFocusOnMount(input);
@@ -98,25 +118,8 @@ export function OtpCodeForm<T>({ code: sent, sentTo, verify, resend, submitLabel
     const digits = event.clipboardData.getData('text').replace(/\D/g, '');
     if (digits.length !== OTP_LENGTH) return;
     event.preventDefault();
-    setCode(digits);
-    setError(null);
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    verifying.run(async () => {
-      setStatus(null);
-      const result = await verify(code);
-      if (result.isOk()) {
-        onVerified(result.value);
-        return;
-      }
-      setNow(clock.now());
-      if (result.error.kind === 'busy') return;
-      // A lock is said from the time it has left, below, and goes when it ends.
-      setError(result.error.kind === 'locked' ? null : verifyMessage(result.error));
-      return notSentIfInvalid(result.error);
-    });
+    setFailure(null);
+    set('code', digits);
   };
 
   const onResend = () => {
@@ -125,21 +128,21 @@ export function OtpCodeForm<T>({ code: sent, sentTo, verify, resend, submitLabel
       const result = await resend();
       setNow(clock.now());
       if (result.isErr()) {
-        if (result.error.kind !== 'busy') setError(resendMessage(result.error));
+        if (result.error.kind !== 'busy') setFailure(resendMessage(result.error));
         return;
       }
-      setCode('');
-      setError(null);
+      reset({ code: '' });
+      setFailure(null);
       setStatus(`We sent a new code to ${sentTo}.`);
       input.current?.focus();
     });
   };
 
-  const busy = verifying.busy || resending.busy;
+  const busy = verifying || resending.busy;
   const hint = locked > 0 ? `${OTP_LENGTH} digits.` : `${OTP_LENGTH} digits. ${attemptsLeftMessage(left)}.`;
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
       <p>
         Enter the code sent to <strong>{sentTo}</strong>.
       </p>
@@ -151,17 +154,17 @@ export function OtpCodeForm<T>({ code: sent, sentTo, verify, resend, submitLabel
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9]*"
-        value={code}
-        onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+        value={values.code}
+        onChange={(e) => set('code', e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
         onPaste={onPaste}
-        error={locked > 0 ? tooManyAttemptsMessage(locked) : error}
+        error={locked > 0 ? tooManyAttemptsMessage(locked) : (failure ?? errors.code)}
         hint={hint}
         announce
       />
       {status && <p role="status">{status}</p>}
       <Actions>
         <Button type="submit" disabled={busy || locked > 0}>
-          {verifying.busy ? 'Verifying…' : submitLabel}
+          {verifying ? 'Verifying…' : submitLabel}
         </Button>
         <Button type="button" $variant="secondary" disabled={busy || counting} onClick={onResend}>
           {resending.busy ? 'Sending…' : counting ? `Resend code in ${shortWait(wait)}` : 'Resend code'}

@@ -1,14 +1,14 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { DELETE_CONFIRMATION_WORD, isDeletionConfirmed } from '../../../domain/account/account-deletion';
+import { DELETE_CONFIRMATION_WORD, validateDeletion } from '../../../domain/account/account-deletion';
 import { CUSTOMER_CARE_NUMBER } from '../../../domain/shared/constants';
 import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
 import { ACCOUNT } from '../../app/modules/account/tokens';
 import { Button, Card, PageTitle } from '../../ui/controls';
-import { useThrottledSubmit } from '../../ui/throttled-submit';
-import { Actions, FormAlert, LabelledField, Section } from '../../ui/form';
+import { Actions, FormAlert, Section, TextField } from '../../ui/form';
+import { useForm } from '../../ui/use-form';
 
 const Danger = styled(Button)`
   background: ${({ theme }) => theme.colours.error};
@@ -28,43 +28,25 @@ const Warning = styled.div`
 /** /patient/delete-account: says what goes and what stays, asks for the typed word, then deletes. */
 export default function DeleteAccountPage() {
   const deletion = useUseCase(ACCOUNT.AccountDeletion);
-  const [typed, setTyped] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const { busy: deleting, run } = useThrottledSubmit();
-  const [focusRequest, setFocusRequest] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
   const ids = { lost: useId(), kept: useId() };
-
-  useEffect(() => {
-    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (deleting) return;
-    if (!isDeletionConfirmed(typed)) {
-      setServerError(null);
-      setError(`Type ${DELETE_CONFIRMATION_WORD} in capitals to confirm`);
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    run(async () => {
-      setServerError(null);
-      setError(null);
-      const result = await deletion.deleteAccount(typed);
+  const { formRef, field, showErrors, busy: deleting, onSubmit } = useForm({
+    initial: { confirmation: '' },
+    validate: validateDeletion,
+    onStart: () => setServerError(null),
+    submit: async (_valid, form) => {
+      const result = await deletion.deleteAccount(form.confirmation);
       // The session has ended; the page is on its way home.
       if (result.isOk()) return 'keep-busy';
       const failure = result.error;
       if (failure.kind === 'in-progress') return;
       if (failure.kind === 'not-confirmed') {
-        setError(failure.message);
-        setFocusRequest((n) => n + 1);
+        showErrors({ confirmation: failure.message });
         return;
       }
       setServerError(`Your account was not deleted. ${describeApiError(failure)}`);
-    });
-  };
+    },
+  });
 
   return (
     <Card>
@@ -92,22 +74,14 @@ export default function DeleteAccountPage() {
       </Warning>
       <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Confirm account deletion">
         {serverError && <FormAlert role="alert">{serverError}</FormAlert>}
-        <LabelledField label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`} error={error} hint="In capital letters, exactly as shown.">
-          {(props) => (
-            <input
-              {...props}
-              name="confirmation"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              value={typed}
-              onChange={(e) => {
-                setTyped(e.target.value);
-                if (error && isDeletionConfirmed(e.target.value)) setError(null);
-              }}
-            />
-          )}
-        </LabelledField>
+        <TextField
+          label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
+          {...field('confirmation')}
+          hint="In capital letters, exactly as shown."
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+        />
         <Actions>
           <Danger type="submit" disabled={deleting}>
             {deleting ? 'Deleting your account…' : 'Delete my account'}

@@ -1,4 +1,5 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
+import { Ok } from 'ts-results-es';
 import type { ChangePasswordField, ChangePasswordForm } from '../../../domain/account/account-settings';
 import type { NotificationPreferences } from '../../../domain/account/model';
 import { describeApiError } from '../../../domain/shared/errors';
@@ -9,7 +10,7 @@ import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
 import { PasswordRules } from '../../ui/PasswordRules';
 import { Actions, FormAlert, Section, SubmitButton, Success, TextField } from '../../ui/form';
-import { useForm } from '../../ui/use-form';
+import { useCheckedSubmit, useForm } from '../../ui/use-form';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useQuery } from '../../ui/use-query';
 
@@ -97,72 +98,68 @@ const CHANNELS: readonly { key: keyof NotificationPreferences; label: string }[]
 function NotificationsSection() {
   const settings = useUseCase(ACCOUNT.AccountSettings);
   const query = settings.notificationPreferences();
-  const saved = useQuery(query);
-  // The boxes as ticked, until they are saved.
-  const [ticked, setTicked] = useState<NotificationPreferences | null>(null);
-  const state = saved.kind === 'ready' && ticked !== null ? { ...saved, value: ticked } : saved;
-  const { busy: saving, run } = useThrottledSubmit();
-  const [message, setMessage] = useState<{ tone: 'saved' | 'failed'; text: string } | null>(null);
+  const state = useQuery(query);
   const headingId = useId();
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (state.kind !== 'ready') return;
-    const preferences = state.value;
-    run(async () => {
-      setMessage(null);
-      const result = await settings.saveNotificationPreferences(preferences);
+  return (
+    <Section aria-labelledby={headingId}>
+      <h2 id={headingId}>Notifications</h2>
+      {state.kind === 'loading' && <p role="status">Loading your notification choices…</p>}
+      {state.kind === 'failed' && <LoadFailed error={state.error} what="your notification choices" retry={query.reload} />}
+      {state.kind === 'ready' && <NotificationsForm saved={state.value} headingId={headingId} />}
+    </Section>
+  );
+}
+
+/** The channels as saved, ticked and unticked until they are saved: nothing typed, so nothing to check. */
+function NotificationsForm({ saved, headingId }: { saved: NotificationPreferences; headingId: string }) {
+  const settings = useUseCase(ACCOUNT.AccountSettings);
+  const [ticked, setTicked] = useState<NotificationPreferences | null>(null);
+  const preferences = ticked ?? saved;
+  const [message, setMessage] = useState<{ tone: 'saved' | 'failed'; text: string } | null>(null);
+  const { busy: saving, onSubmit } = useCheckedSubmit<never, NotificationPreferences>({
+    validate: () => Ok(preferences),
+    onStart: () => setMessage(null),
+    submit: async (chosen) => {
+      const result = await settings.saveNotificationPreferences(chosen);
       if (result.isOk()) {
         setTicked(null);
         setMessage({ tone: 'saved', text: 'Your notification choices have been saved.' });
       } else if (result.error.kind !== 'in-progress') {
         setMessage({ tone: 'failed', text: `Your choices were not saved. ${describeApiError(result.error)}` });
       }
-    });
-  };
+    },
+  });
 
   return (
-    <Section aria-labelledby={headingId}>
-      <h2 id={headingId}>Notifications</h2>
-      {state.kind === 'loading' && <p role="status">Loading your notification choices…</p>}
-      {state.kind === 'failed' && (
-        <LoadFailed
-          error={state.error}
-          what="your notification choices"
-          retry={query.reload}
-        />
-      )}
-      {state.kind === 'ready' && (
-        <form onSubmit={onSubmit} aria-labelledby={headingId}>
-          <fieldset style={{ border: 0, padding: 0, margin: '0 0 1rem' }}>
-            <legend>Send me reminders and updates about consultations, orders and reports by</legend>
-            {CHANNELS.map((channel) => (
-              <p key={channel.key} style={{ margin: '0.5rem 0' }}>
-                <label>
-                  <input
-                    type="checkbox"
-                    name={channel.key}
-                    checked={state.value[channel.key]}
-                    onChange={(e) => {
-                      setMessage(null);
-                      setTicked({ ...state.value, [channel.key]: e.target.checked });
-                    }}
-                  />{' '}
-                  {channel.label}
-                </label>
-              </p>
-            ))}
-          </fieldset>
-          {message?.tone === 'saved' && <Success role="status">{message.text}</Success>}
-          {message?.tone === 'failed' && <FormAlert role="alert">{message.text}</FormAlert>}
-          <Actions>
-            <Button type="submit" disabled={saving}>
-              {saving ? 'Saving…' : 'Save notification choices'}
-            </Button>
-          </Actions>
-        </form>
-      )}
-    </Section>
+    <form onSubmit={onSubmit} aria-labelledby={headingId}>
+      <fieldset style={{ border: 0, padding: 0, margin: '0 0 1rem' }}>
+        <legend>Send me reminders and updates about consultations, orders and reports by</legend>
+        {CHANNELS.map((channel) => (
+          <p key={channel.key} style={{ margin: '0.5rem 0' }}>
+            <label>
+              <input
+                type="checkbox"
+                name={channel.key}
+                checked={preferences[channel.key]}
+                onChange={(e) => {
+                  setMessage(null);
+                  setTicked({ ...preferences, [channel.key]: e.target.checked });
+                }}
+              />{' '}
+              {channel.label}
+            </label>
+          </p>
+        ))}
+      </fieldset>
+      {message?.tone === 'saved' && <Success role="status">{message.text}</Success>}
+      {message?.tone === 'failed' && <FormAlert role="alert">{message.text}</FormAlert>}
+      <Actions>
+        <SubmitButton busy={saving} busyLabel="Saving…">
+          Save notification choices
+        </SubmitButton>
+      </Actions>
+    </form>
   );
 }
 

@@ -1,13 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { COMMON_SYMPTOMS, REASON_MAX_LENGTH } from '../../../domain/consultations/consultation-reason';
+import { COMMON_SYMPTOMS, REASON_MAX_LENGTH, type ConsultationReason } from '../../../domain/consultations/consultation-reason';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
-import { Actions, LabelledField } from '../../ui/form';
-import { focusFirstInvalid } from '../../ui/use-form';
+import { Actions, TextAreaField } from '../../ui/form';
+import { useForm } from '../../ui/use-form';
 import { bookingBase, bookingQuery, readBooking } from './kit';
 
 const Symptoms = styled.fieldset`
@@ -51,11 +50,19 @@ export default function ConsultationInformationPage({ route }: PageProps) {
   const navigate = useNavigate();
   const choice = readBooking(search);
   const saved = booking.reason.read();
-  const [symptoms, setSymptoms] = useState<string[]>(saved?.symptoms ?? []);
-  const [reason, setReason] = useState(saved?.reason ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
   const base = bookingBase(route);
+  const { formRef, values, set, setErrors, field, showErrors, onSubmit } = useForm({
+    initial: { symptoms: saved?.symptoms ?? [], reason: saved?.reason ?? '' },
+    validate: (form: ConsultationReason) => booking.reason.validate(form),
+    submit: async (_valid, form) => {
+      const stored = booking.reason.save(form);
+      if (stored.isErr()) {
+        showErrors({ reason: stored.error.message });
+        return 'not-sent';
+      }
+      if (choice !== null) void navigate(`${base}/summary-page?${bookingQuery(choice)}`);
+    },
+  });
 
   if (choice === null) {
     return (
@@ -67,51 +74,34 @@ export default function ConsultationInformationPage({ route }: PageProps) {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const stored = booking.reason.save({ symptoms, reason });
-    if (stored.isErr()) {
-      setError(stored.error.message);
-      requestAnimationFrame(() => focusFirstInvalid(form.current));
-      return;
-    }
-    navigate(`${base}/summary-page?${bookingQuery(choice)}`);
-  };
-
   const toggle = (symptom: string, on: boolean) => {
-    setError(null);
-    setSymptoms((current) => (on ? [...current, symptom] : current.filter((s) => s !== symptom)));
+    // A symptom is enough for the doctor: whatever was said about the reason goes.
+    setErrors({});
+    set('symptoms', on ? [...values.symptoms, symptom] : values.symptoms.filter((s) => s !== symptom));
   };
 
   return (
     <Card>
       <PageTitle>Tell the doctor what is wrong</PageTitle>
       <Hint style={{ marginBottom: '1rem' }}>The doctor reads this before the call. It is kept on this device for 10 minutes while you book.</Hint>
-      <form ref={form} noValidate onSubmit={submit}>
+      <form ref={formRef} noValidate onSubmit={onSubmit}>
         <Symptoms>
           <legend>Symptoms</legend>
           <div>
             {COMMON_SYMPTOMS.map((symptom) => (
               <label key={symptom}>
-                <input type="checkbox" checked={symptoms.includes(symptom)} onChange={(e) => toggle(symptom, e.target.checked)} />
+                <input type="checkbox" checked={values.symptoms.includes(symptom)} onChange={(e) => toggle(symptom, e.target.checked)} />
                 {symptom}
               </label>
             ))}
           </div>
         </Symptoms>
-        <LabelledField label="Reason for the consultation" error={error} hint={`Since when, how it started, medicines already taken. Up to ${REASON_MAX_LENGTH} characters.`}>
-          {(control) => (
-            <textarea
-              {...control}
-              value={reason}
-              maxLength={REASON_MAX_LENGTH + 50}
-              onChange={(e) => {
-                setError(null);
-                setReason(e.target.value);
-              }}
-            />
-          )}
-        </LabelledField>
+        <TextAreaField
+          label="Reason for the consultation"
+          {...field('reason')}
+          hint={`Since when, how it started, medicines already taken. Up to ${REASON_MAX_LENGTH} characters.`}
+          maxLength={REASON_MAX_LENGTH + 50}
+        />
         <Actions>
           <Button type="submit">Continue to summary</Button>
         </Actions>

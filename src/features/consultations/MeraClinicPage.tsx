@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { parseMeetCode } from '../../../domain/consultations/meet-code';
@@ -12,7 +12,7 @@ import { CareNumberLink } from '../../ui/CareNumberLink';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { useThrottledSubmit, type SubmitEnd } from '../../ui/throttled-submit';
 import { Actions, TextField } from '../../ui/form';
-import { useCheckedSubmit } from '../../ui/use-form';
+import { useForm } from '../../ui/use-form';
 import { useSignedIn } from '../../ui/use-signed-in';
 import { CallSummary } from './EndCallPage';
 import { VideoCall, type CallRoutes } from './VideoConsultPage';
@@ -64,10 +64,10 @@ function Welcome({ initialCode, signedIn }: { initialCode: string; signedIn: boo
   const navigate = useNavigate();
   const session = useUseCase(TOKENS.Session);
   const header = useObservable(session.header$, { kind: 'visitor' });
-  const [code, setCode] = useState(initialCode);
   const signOut = useThrottledSubmit();
-  const { formRef, errors, setErrors, onSubmit } = useCheckedSubmit({
-    validate: () => parseMeetCode(code).mapErr((message) => ({ kind: 'invalid' as const, fields: { meetCode: message } })),
+  const { formRef, field, onSubmit } = useForm({
+    initial: { meetCode: initialCode },
+    validate: (form: { meetCode: string }) => parseMeetCode(form.meetCode).mapErr((message) => ({ kind: 'invalid' as const, fields: { meetCode: message } })),
     submit: async (meetCode) => {
       navigate(signedIn ? clinicCallPath({ meetCode }) : loginPathFor(welcomePath(meetCode)));
       return 'keep-busy';
@@ -91,17 +91,11 @@ function Welcome({ initialCode, signedIn }: { initialCode: string; signedIn: boo
         <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Start your consultation">
           <TextField
             label="Meeting code"
-            name="meetCode"
-            value={code}
-            error={errors.meetCode}
+            {...field('meetCode')}
             hint="It is in the SMS we sent when your consultation was booked, for example cw41a0b."
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            onChange={(e) => {
-              setCode(e.target.value);
-              if (errors.meetCode !== undefined) setErrors({});
-            }}
           />
           <Actions>
             <Button type="submit">{signedIn ? 'Start consultation' : 'Continue'}</Button>

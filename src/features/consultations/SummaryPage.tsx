@@ -1,7 +1,7 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { describeBookingError, type BookingError } from '../../../domain/consultations/booking';
+import { describeBookingError, validateCouponForm, type BookingError } from '../../../domain/consultations/booking';
 import type { Appointment, BookingQuote, BookingRequest } from '../../../domain/consultations/model';
 import { slotLabel } from '../../../domain/consultations/slots';
 import { useUseCase } from '../../app/di';
@@ -10,7 +10,8 @@ import { TOKENS } from '../../app/tokens';
 import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
-import { Actions, FormAlert, LabelledField } from '../../ui/form';
+import { Actions, FormAlert, TextField } from '../../ui/form';
+import { useForm } from '../../ui/use-form';
 import { ConfirmPayment } from '../../ui/ConfirmPayment';
 import { Panel } from '../../ui/Panel';
 import { rupees } from '../../ui/price';
@@ -60,12 +61,10 @@ function Summary({ route }: Pick<PageProps, 'route'>) {
   const navigate = useNavigate();
   const choice = readBooking(search);
   const base = bookingBase(route);
-  const [coupon, setCoupon] = useState('');
   const [appliedCoupon, setAppliedCoupon] = useState<string | null>(null);
   // A booking refused for its slot says so in place of the quote, until another slot is chosen.
   const [refusal, setRefusal] = useState<{ key: string; error: BookingError } | null>(null);
   const { busy: paying, run: runPay } = useThrottledSubmit();
-  const couponPress = useThrottledSubmit();
   const [failure, setFailure] = useState<string | null>(null);
   const reason = booking.reason.read();
 
@@ -99,12 +98,6 @@ function Summary({ route }: Pick<PageProps, 'route'>) {
   const paidBooking = booking.paidBooking(request);
   const shownReason = paidBooking ? { symptoms: paidBooking.appointment.symptoms, reason: paidBooking.appointment.reason } : reason;
   const landBooked = (appointment: Appointment) => navigate(`/patient/consultation-detail?id=${encodeURIComponent(appointment.id)}&booked=1`, { replace: true });
-
-  // The new coupon is a new quote: a double tap asks once.
-  const applyCoupon = (event: FormEvent) => {
-    event.preventDefault();
-    couponPress.run(async () => setAppliedCoupon(coupon.trim() === '' ? null : coupon.trim().toUpperCase()));
-  };
 
   const pay = (current: BookingQuote) =>
     runPay(async () => {
@@ -222,14 +215,7 @@ function Summary({ route }: Pick<PageProps, 'route'>) {
             </Hint>
           )}
           {state.quote.coveredPaise === 0 && (
-            <form onSubmit={applyCoupon} style={{ marginTop: '1rem' }}>
-              <LabelledField label="Coupon code" error={state.quote.couponReason}>
-                {(control) => <input {...control} value={coupon} autoComplete="off" onChange={(e) => setCoupon(e.target.value)} />}
-              </LabelledField>
-              <Button type="submit" $variant="secondary">
-                Apply coupon
-              </Button>
-            </form>
+            <CouponBox refusal={state.quote.couponReason} onApply={setAppliedCoupon} />
           )}
           {failure && <Status $tone="error" role="alert">{failure}</Status>}
           <Actions style={{ marginTop: '1rem' }}>
@@ -240,5 +226,23 @@ function Summary({ route }: Pick<PageProps, 'route'>) {
         </Panel>
       )}
     </>
+  );
+}
+
+/** The coupon box: the code applied is a new quote, which says whether it applies; a double tap asks once. */
+function CouponBox({ refusal, onApply }: { refusal: string | null; onApply: (code: string | null) => void }) {
+  const { formRef, field, onSubmit } = useForm({
+    initial: { coupon: '' },
+    validate: validateCouponForm,
+    submit: async (code) => onApply(code),
+  });
+  const box = field('coupon');
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate style={{ marginTop: '1rem' }}>
+      <TextField label="Coupon code" {...box} error={refusal ?? box.error} autoComplete="off" />
+      <Button type="submit" $variant="secondary">
+        Apply coupon
+      </Button>
+    </form>
   );
 }

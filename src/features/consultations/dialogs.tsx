@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { checkCancel, REFUND_RULE } from '../../../domain/consultations/appointment-rules';
 import type { Appointment, Slot } from '../../../domain/consultations/model';
-import { CANCEL_OTHER_MAX_LENGTH, CANCEL_REASONS, type ManageError } from '../../../domain/consultations/my-consultations';
+import { CANCEL_OTHER_MAX_LENGTH, CANCEL_REASONS, validateReschedule, type ManageError } from '../../../domain/consultations/my-consultations';
 import { slotLabel } from '../../../domain/consultations/slots';
 import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
@@ -11,7 +11,7 @@ import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
 import { Button, FieldError, Hint } from '../../ui/controls';
 import { CancelWithReasonDialog } from '../../ui/CancelWithReasonDialog';
 import { Dialog } from '../../ui/Dialog';
-import { useThrottledSubmit } from '../../ui/throttled-submit';
+import { useCheckedSubmit } from '../../ui/use-form';
 import { rupees } from '../../ui/price';
 import { SlotPicker } from './kit';
 
@@ -83,12 +83,11 @@ export function RescheduleForm({ appointment, onDone, onClose }: { appointment: 
   const consultations = useUseCase(CONSULTATIONS.MyConsultations);
   const [slot, setSlot] = useState<Slot | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const { busy: sending, run } = useThrottledSubmit();
-
-  const submit = () => {
-    if (slot === null) return;
-    run(async () => {
-      const moved = await consultations.reschedule(appointment, slot);
+  // The time comes from the slot picker, not typed: the kit's submit without its values.
+  const { formRef, errors, busy: sending, onSubmit } = useCheckedSubmit({
+    validate: () => validateReschedule({ slot }),
+    submit: async (chosen) => {
+      const moved = await consultations.reschedule(appointment, chosen);
       if (moved.isOk()) {
         onDone?.(moved.value);
         return;
@@ -97,11 +96,12 @@ export function RescheduleForm({ appointment, onDone, onClose }: { appointment: 
       if (message) setError(message);
       // The slot picker reads the doctor's free slots again by itself.
       if (moved.error.kind === 'slot-taken') setSlot(null);
-    });
-  };
+    },
+  });
+  const message = error ?? errors.slot;
 
   return (
-    <div>
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
       <p>
         Now: <strong>{slotLabel(appointment.slot)}</strong> with {appointment.doctor.name}
       </p>
@@ -114,13 +114,13 @@ export function RescheduleForm({ appointment, onDone, onClose }: { appointment: 
           setError(null);
         }}
       />
-      {error && (
+      {message && (
         <FieldError role="alert" style={{ marginBottom: '0.75rem' }}>
-          {error}
+          {message}
         </FieldError>
       )}
       <Buttons>
-        <Button type="button" disabled={slot === null || sending} onClick={submit}>
+        <Button type="submit" disabled={slot === null || sending}>
           {sending ? 'Rescheduling…' : slot ? `Move to ${slotLabel(slot)}` : 'Choose a new time'}
         </Button>
         {onClose && (
@@ -129,7 +129,7 @@ export function RescheduleForm({ appointment, onDone, onClose }: { appointment: 
           </Button>
         )}
       </Buttons>
-    </div>
+    </form>
   );
 }
 

@@ -1,7 +1,9 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { Ok } from 'ts-results-es';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { homeOf } from '../../../domain/session/menus';
-import type { LookupError } from '../../../domain/session/sign-in';
+import { validateNumberForm, validatePasswordForm, type PasswordForm } from '../../../domain/session/number-form';
+import type { LookupError, PasswordSignInError } from '../../../domain/session/sign-in';
 import { destinationAfterSignIn } from '../../../domain/session/sign-in';
 import type { RequestOtpError } from '../../../domain/session/session';
 import { describeApiError } from '../../../domain/shared/errors';
@@ -14,9 +16,13 @@ import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { Actions, Aside, MobileNumberField, Notice, TextField } from '../../ui/form';
 import { useFocusOnMount } from '../../ui/use-focus-on-mount';
 import { useReferSuffix, useRouteNotice } from './auth-kit';
-import { notSentIfInvalid, useThrottledSubmit } from '../../ui/throttled-submit';
+import { notSentIfInvalid } from '../../ui/throttled-submit';
+import { useForm } from '../../ui/use-form';
 
-function messageOf(error: RequestOtpError | LookupError): string {
+/** What a sign-in button is pressed for: a code by SMS, or the password. */
+type SignInWay = 'otp' | 'password';
+
+function messageOf(error: RequestOtpError | LookupError | PasswordSignInError): string {
   return error.kind === 'invalid' ? error.message : describeApiError(error);
 }
 
@@ -45,41 +51,40 @@ function NumberStep({ initial, onPassword }: { initial: string; onPassword: (mob
   const navigate = useNavigate();
   const refer = useReferSuffix();
   const notice = useRouteNotice();
-  const [mobileInput, setMobileInput] = useState(initial);
-  const [error, setError] = useState<ReactNode>(null);
+  const [failure, setFailure] = useState<ReactNode>(null);
   const [note, setNote] = useState<ReactNode>(null);
-  const [choice, setChoice] = useState<'otp' | 'password' | null>(null);
-  const { busy, run } = useThrottledSubmit();
-
-  const onGetOtp = (event: FormEvent) => {
-    event.preventDefault();
-    run(async () => {
-      setChoice('otp');
-      setError(null);
+  // Both buttons send the number; the one pressed says what for (Enter presses Get OTP).
+  const pressed = useRef<SignInWay>('otp');
+  const [sending, setSending] = useState<SignInWay>('otp');
+  const { formRef, values, set, errors, busy, onSubmit } = useForm({
+    initial: { mobile: initial },
+    validate: validateNumberForm,
+    onStart: () => {
+      setFailure(null);
       setNote(null);
-      const result = await signIn.requestOtp(mobileInput);
-      if (result.isErr()) {
-        setError(messageOf(result.error));
-        return notSentIfInvalid(result.error);
+    },
+    submit: async (_valid, form) => {
+      const way = pressed.current;
+      pressed.current = 'otp';
+      setSending(way);
+      if (way === 'otp') {
+        const result = await signIn.requestOtp(form.mobile);
+        if (result.isErr()) {
+          setFailure(messageOf(result.error));
+          return notSentIfInvalid(result.error);
+        }
+        void navigate(`/auth/verify-otp${refer}`);
+        return;
       }
-      void navigate(`/auth/verify-otp${refer}`);
-    });
-  };
-
-  const onPasswordChoice = () => {
-    run(async () => {
-      setChoice('password');
-      setError(null);
-      setNote(null);
-      const result = await signIn.passwordOption(mobileInput);
+      const result = await signIn.passwordOption(form.mobile);
       if (result.isErr()) {
-        setError(messageOf(result.error));
+        setFailure(messageOf(result.error));
         return notSentIfInvalid(result.error);
       }
       const { mobileNumber, option } = result.value;
       if (option === 'password') onPassword(mobileNumber);
       else if (option === 'unregistered') {
-        setError(
+        setFailure(
           <>
             This number is not registered with {BRAND_NAME} yet. <Link to={`/auth/register${refer}`}>Register with this number</Link>
           </>,
@@ -92,26 +97,26 @@ function NumberStep({ initial, onPassword }: { initial: string; onPassword: (mob
           </>,
         );
       }
-    });
-  };
+    },
+  });
 
   return (
-    <form onSubmit={onGetOtp} noValidate>
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
       {notice && <Notice role="status">{notice}</Notice>}
       <MobileNumberField
-        value={mobileInput}
-        onChange={(e) => setMobileInput(e.target.value)}
-        error={error}
+        value={values.mobile}
+        onChange={(e) => set('mobile', e.target.value)}
+        error={failure ?? errors.mobile}
         announce
         hint="We will send a 6-digit code to this number by SMS."
       />
       {note && <Notice role="status">{note}</Notice>}
       <Actions>
-        <Button type="submit" disabled={busy}>
-          {busy && choice === 'otp' ? 'Sending code…' : 'Get OTP'}
+        <Button type="submit" disabled={busy} onClick={() => (pressed.current = 'otp')}>
+          {busy && sending === 'otp' ? 'Sending code…' : 'Get OTP'}
         </Button>
-        <Button type="button" $variant="secondary" disabled={busy} onClick={onPasswordChoice}>
-          {busy && choice === 'password' ? 'Checking your number…' : 'Log in with password'}
+        <Button type="submit" $variant="secondary" disabled={busy} onClick={() => (pressed.current = 'password')}>
+          {busy && sending === 'password' ? 'Checking your number…' : 'Log in with password'}
         </Button>
       </Actions>
       <Aside>
@@ -127,40 +132,39 @@ function PasswordStep({ mobile, onChangeNumber }: { mobile: MobileNumber; onChan
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const refer = useReferSuffix();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const { busy, run } = useThrottledSubmit();
+  const [failure, setFailure] = useState<string | null>(null);
+  // Both buttons send; a code instead needs no password.
+  const pressed = useRef<SignInWay>('password');
   const input = useRef<HTMLInputElement>(null);
   useFocusOnMount(input);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    run(async () => {
-      setError(null);
-      const result = await signIn.signInWithPassword(mobile, password);
+  const { formRef, values, set, errors, busy, onSubmit } = useForm({
+    initial: { password: '' },
+    validate: (form: PasswordForm) => (pressed.current === 'otp' ? Ok(form.password) : validatePasswordForm(form)),
+    onStart: () => setFailure(null),
+    submit: async (_valid, form) => {
+      const way = pressed.current;
+      pressed.current = 'password';
+      if (way === 'otp') {
+        const result = await signIn.requestOtp(mobile);
+        if (result.isErr()) {
+          setFailure(messageOf(result.error));
+          return notSentIfInvalid(result.error);
+        }
+        void navigate(`/auth/verify-otp${refer}`);
+        return;
+      }
+      const result = await signIn.signInWithPassword(mobile, form.password);
       if (result.isErr()) {
-        setError(result.error.kind === 'invalid' ? result.error.message : describeApiError(result.error));
+        setFailure(messageOf(result.error));
         return notSentIfInvalid(result.error);
       }
       const home = homeOf({ ...context, loggedIn: true });
       void navigate(destinationAfterSignIn(search.get('refer'), result.value.newUser, home), { replace: true });
-    });
-  };
-
-  const switchToOtp = () => {
-    run(async () => {
-      setError(null);
-      const result = await signIn.requestOtp(mobile);
-      if (result.isErr()) {
-        setError(messageOf(result.error));
-        return notSentIfInvalid(result.error);
-      }
-      void navigate(`/auth/verify-otp${refer}`);
-    });
-  };
+    },
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
       <p>
         Logging in as <strong>+91 {formatMobileNumber(mobile)}</strong>.
       </p>
@@ -170,19 +174,19 @@ function PasswordStep({ mobile, onChangeNumber }: { mobile: MobileNumber; onChan
         name="password"
         type="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={error}
+        value={values.password}
+        onChange={(e) => set('password', e.target.value)}
+        error={failure ?? errors.password}
         announce
       />
       <Hint>
         <Link to="/auth/forgot-password">Forgot your password?</Link>
       </Hint>
       <Actions>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={busy} onClick={() => (pressed.current = 'password')}>
           {busy ? 'Logging in…' : 'Log in'}
         </Button>
-        <Button type="button" $variant="secondary" disabled={busy} onClick={switchToOtp}>
+        <Button type="submit" $variant="secondary" disabled={busy} onClick={() => (pressed.current = 'otp')}>
           Log in with a code instead
         </Button>
         <Button type="button" $variant="ghost" onClick={onChangeNumber}>

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Corporate, RegistrationPartner } from '../../../domain/account/model';
+import type { RegistrationPartner } from '../../../domain/account/model';
 import type { RouteId } from '../../../domain/navigation/routes';
-import { PARTNER_NAMES, type CorporateError } from '../../../domain/session/registration';
+import { PARTNER_NAMES } from '../../../domain/session/registration';
 import { CUSTOMER_CARE_NUMBER } from '../../../domain/shared/constants';
 import { describeApiError } from '../../../domain/shared/errors';
 import { BRAND_NAME } from '../../app/brand';
@@ -13,6 +12,7 @@ import { Button, Card, PageTitle } from '../../ui/controls';
 import { Actions, Aside, FormAlert } from '../../ui/form';
 import { RegistrationForm } from './RegistrationForm';
 import { AUTH } from '../../app/modules/auth/tokens';
+import { useQuery } from '../../ui/use-query';
 
 const PARTNER_BY_ROUTE: Readonly<Partial<Record<RouteId, RegistrationPartner>>> = {
   'auth-register-timesprime': 'timesprime',
@@ -57,29 +57,10 @@ export default function RegisterPage({ route, params }: PageProps) {
   );
 }
 
-type CorporateState =
-  | { kind: 'loading' }
-  | { kind: 'ready'; corporate: Corporate }
-  | { kind: 'failed'; error: Exclude<CorporateError, { kind: 'unknown-corporate' }> }
-  | { kind: 'unknown' };
-
 function CorporateRegistration({ slug }: { slug: string }) {
   const registration = useUseCase(AUTH.Registration);
-  const [state, setState] = useState<CorporateState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    void registration.corporate(slug).then((result) => {
-      if (!live) return;
-      if (result.isOk()) setState({ kind: 'ready', corporate: result.value });
-      else if (result.error.kind === 'unknown-corporate') setState({ kind: 'unknown' });
-      else setState({ kind: 'failed', error: result.error });
-    });
-    return () => {
-      live = false;
-    };
-  }, [registration, slug, attempt]);
+  const query = registration.corporateQuery(slug);
+  const state = useQuery(query);
 
   if (state.kind === 'loading') {
     return (
@@ -89,26 +70,20 @@ function CorporateRegistration({ slug }: { slug: string }) {
       </Card>
     );
   }
-  if (state.kind === 'failed') {
+  if (state.kind === 'failed' && state.error.kind !== 'unknown-corporate') {
     return (
       <Card>
         <PageTitle>Corporate registration</PageTitle>
         <FormAlert role="alert">
           <p>{describeApiError(state.error)}</p>
         </FormAlert>
-        <Button
-          type="button"
-          onClick={() => {
-            setState({ kind: 'loading' });
-            setAttempt((n) => n + 1);
-          }}
-        >
+        <Button type="button" onClick={query.reload}>
           Try again
         </Button>
       </Card>
     );
   }
-  if (state.kind === 'unknown') {
+  if (state.kind === 'failed') {
     return (
       <Card>
         <PageTitle>We could not find this company</PageTitle>
@@ -125,7 +100,7 @@ function CorporateRegistration({ slug }: { slug: string }) {
       </Card>
     );
   }
-  const { corporate } = state;
+  const corporate = state.value;
   return (
     <Card>
       <CorporateBrand>{corporate.logoUrl && <img src={corporate.logoUrl} alt={`${corporate.name} logo`} />}</CorporateBrand>

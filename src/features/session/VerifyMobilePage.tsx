@@ -1,16 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { validateNumberForm } from '../../../domain/session/number-form';
 import { destinationAfterSignIn } from '../../../domain/session/sign-in';
 import { describeApiError } from '../../../domain/shared/errors';
 import { formatMobileNumber, type MobileNumber } from '../../../domain/shared/mobile-number';
 import { useObservable, useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
 import { AUTH } from '../../app/modules/auth/tokens';
-import { Button, Card, PageTitle } from '../../ui/controls';
-import { Actions, MobileNumberField, Success } from '../../ui/form';
+import { Card, PageTitle } from '../../ui/controls';
+import { Actions, MobileNumberField, SubmitButton, Success } from '../../ui/form';
+import { useForm } from '../../ui/use-form';
 import { usePending, type AuthNavigationState } from './auth-kit';
 import { OtpForm } from './OtpForm';
-import { notSentIfInvalid, useThrottledSubmit } from '../../ui/throttled-submit';
+import { notSentIfInvalid } from '../../ui/throttled-submit';
 
 export const REGISTER_AGAIN_NOTICE =
   'For your privacy we do not keep your details when the page reloads. Fill in the form again to get a new code.';
@@ -77,37 +79,35 @@ export default function VerifyMobilePage() {
 function StartVerification() {
   const verification = useUseCase(AUTH.MobileVerification);
   const store = useUseCase(AUTH.PendingVerification);
-  const [mobileInput, setMobileInput] = useState(store.draftNumber ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const { busy, run } = useThrottledSubmit();
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    run(async () => {
-      setError(null);
-      const result = await verification.start(mobileInput, PROFILE_PATH);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { formRef, values, set, errors, busy, onSubmit } = useForm({
+    initial: { mobile: store.draftNumber ?? '' },
+    validate: validateNumberForm,
+    onStart: () => setFailure(null),
+    submit: async (_valid, form) => {
+      const result = await verification.start(form.mobile, PROFILE_PATH);
       if (result.isErr()) {
-        setError(result.error.kind === 'invalid' ? result.error.message : describeApiError(result.error));
+        setFailure(result.error.kind === 'invalid' ? result.error.message : describeApiError(result.error));
         return notSentIfInvalid(result.error);
       }
-    });
-  };
+    },
+  });
 
   return (
     <Card>
       <PageTitle>Verify your mobile number</PageTitle>
-      <form onSubmit={onSubmit} noValidate>
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
         <MobileNumberField
-          value={mobileInput}
-          onChange={(e) => setMobileInput(e.target.value)}
-          error={error}
+          value={values.mobile}
+          onChange={(e) => set('mobile', e.target.value)}
+          error={failure ?? errors.mobile}
           announce
           hint="We will send a 6-digit code to this number by SMS. Once verified, it becomes the number you sign in with."
         />
         <Actions>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Sending code…' : 'Send code'}
-          </Button>
+          <SubmitButton busy={busy} busyLabel="Sending code…">
+            Send code
+          </SubmitButton>
         </Actions>
       </form>
     </Card>

@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { accountApi } from '../account/module';
 import type { AccountApi } from '../../../../domain/account/ports';
 import type { Clock } from '../../../../domain/shared/ports';
+import type { QueryCache } from '../../../../domain/shared/query';
 import { MobileVerification } from '../../../../domain/session/mobile-verification';
 import { OtpVerification } from '../../../../domain/session/otp-verification';
 import { PasswordRecovery } from '../../../../domain/session/password-recovery';
@@ -41,9 +42,9 @@ export const feature: FeatureModule = {
     container
       .bind(AUTH.Registration)
       .toResolvedValue(
-        (accountApi: AccountApi, signer: OtpTokenSigner, pending: PendingVerification, clock: Clock) =>
-          new PatientRegistration({ accountApi, signer, pending, clock }),
-        [ACCOUNT.AccountApi, TOKENS.OtpSigner, AUTH.PendingVerification, TOKENS.Clock],
+        (accountApi: AccountApi, signer: OtpTokenSigner, pending: PendingVerification, clock: Clock, queries: QueryCache) =>
+          new PatientRegistration({ accountApi, signer, pending, clock, queries }),
+        [ACCOUNT.AccountApi, TOKENS.OtpSigner, AUTH.PendingVerification, TOKENS.Clock, TOKENS.Queries],
       )
       .inSingletonScope();
     container
