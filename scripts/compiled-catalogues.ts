@@ -23,7 +23,7 @@ export function compiledCatalogues(): Plugin {
           try {
             compiled = compileMessage(message);
           } catch (error) {
-            throw new Error(`${id}: "${key}" is not valid ICU: ${error instanceof Error ? error.message : String(error)}`);
+            throw new Error(`${id}: "${key}" is not valid ICU: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
           }
           // Plain text stays a string: the smallest form, and the commonest.
           return [key, Array.isArray(compiled) && compiled.length === 1 && typeof compiled[0] === 'string' ? compiled[0] : compiled];

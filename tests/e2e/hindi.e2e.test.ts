@@ -12,10 +12,10 @@ import { sampleAddress } from './sample-address';
 const HINDI_AREAS: readonly FeatureArea[] = ['home'];
 
 /**
- * Words that are the same in a Hindi page: brand and product names, the names of the
- * languages in the picker, social networks and app stores, and units.
+ * What is the same on a Hindi page: brand and product names, the names of the languages in
+ * the picker, social networks and app stores, abbreviations, e-mail and web addresses.
  */
-const SAME_IN_HINDI = /^(CareWell|Care Plus|ABHA|OTP|UPI|PDF|English|Razorpay|Google Play|App Store|Facebook|Instagram|LinkedIn|YouTube|X \(Twitter\)|Flipkart Health\+|ICICI Bank|Times Prime|Demo|[A-Z]{2,5})$/;
+const SAME_IN_HINDI = /^(CareWell|Care Plus|ABHA|OTP|UPI|PDF|English|Razorpay|Google Play|App Store|Facebook|Instagram|LinkedIn|YouTube|X \(Twitter\)|Flipkart Health\+|ICICI Bank|Times Prime|Demo|[A-Z]{2,5}|\S+@\S+\.\w+|https?:\/\/\S+)$/;
 
 /**
  * The headings, buttons, labels and links a patient reads on the page, and the names of
