@@ -7,6 +7,8 @@ import { PHARMACY } from '../../../app/modules/pharmacy/tokens';
 import { Button, Hint } from '../../../ui/controls';
 import { rupees } from '../../../ui/price';
 import { Tag } from '../../../ui/Tag';
+import { MessageParts, placesOf } from '../medicine/MessageParts';
+import { cartMessages } from './messages';
 
 const Lines = styled.ul`
   list-style: none;
@@ -94,9 +96,10 @@ export function CartLines({
   pincode: string | null;
   product: string;
 }) {
+  const t = cartMessages.useT();
   const cart = useUseCase(PHARMACY.Cart);
   return (
-    <Lines aria-label="Medicines in your cart">
+    <Lines aria-label={t('lines.label')}>
       {lines.map((line) => {
         const { medicine } = line;
         const isBusy = busy.includes(line.productId);
@@ -114,31 +117,34 @@ export function CartLines({
                 {medicine.packLabel} · {medicine.manufacturer}
               </Hint>
               {line.isRxRequired && (
-                <Tag $tone="warning" title="Prescription needed">
-                  Rx<span className="visually-hidden">: prescription needed</span>
+                <Tag $tone="warning" title={t('lines.rx')}>
+                  Rx<span className="visually-hidden">{t('lines.rxHidden')}</span>
                 </Tag>
               )}
             </div>
             <div className="price">
               {medicine.mrpPaise > medicine.pricePaise && (
                 <span className="mrp">
-                  <span className="visually-hidden">MRP </span>
+                  <span className="visually-hidden">{t('lines.mrp')} </span>
                   {rupees(medicine.mrpPaise * line.quantity)}
                 </span>
               )}
               {rupees(medicine.pricePaise * line.quantity)}
-              <Hint>{rupees(medicine.pricePaise)} a pack</Hint>
+              <Hint>{t('lines.perPack', { price: rupees(medicine.pricePaise) })}</Hint>
             </div>
             {cannotDeliver && (
               <p className="warning">
-                <Tag $tone="warning">Not deliverable{pincode ? ` to ${pincode}` : ''}</Tag>{' '}
+                <Tag $tone="warning">{pincode ? t('lines.notDeliverableTo', { pincode }) : t('lines.notDeliverable')}</Tag>{' '}
                 <Link to={`${detail}#substitutes`}>
-                  See substitutes{' '}<span className="visually-hidden">for {medicine.name}</span>
+                  <MessageParts
+                    text={t('lines.substitutes', placesOf('for'))}
+                    parts={{ for: <span className="visually-hidden">{t('lines.substitutesFor', { name: medicine.name })}</span> }}
+                  />
                 </Link>
               </p>
             )}
             <div className="controls">
-              <Stepper role="group" aria-label={`Quantity of ${medicine.name}`}>
+              <Stepper role="group" aria-label={t('lines.quantityOf', { name: medicine.name })}>
                 <button
                   type="button"
                   aria-disabled={isBusy || atMin}
@@ -147,10 +153,10 @@ export function CartLines({
                   }}
                 >
                   <span aria-hidden="true">−</span>
-                  <span className="visually-hidden">Decrease quantity of {medicine.name}</span>
+                  <span className="visually-hidden">{t('lines.decrease', { name: medicine.name })}</span>
                 </button>
                 <output aria-live="polite" data-testid="quantity">
-                  <span className="visually-hidden">Quantity </span>
+                  <span className="visually-hidden">{t('lines.quantity')} </span>
                   {line.quantity}
                 </output>
                 <button
@@ -161,12 +167,12 @@ export function CartLines({
                   }}
                 >
                   <span aria-hidden="true">+</span>
-                  <span className="visually-hidden">Increase quantity of {medicine.name}</span>
+                  <span className="visually-hidden">{t('lines.increase', { name: medicine.name })}</span>
                 </button>
               </Stepper>
-              {isBusy && <span role="status">Updating…</span>}
+              {isBusy && <span role="status">{t('lines.updating')}</span>}
               <Button type="button" $variant="ghost" onClick={() => void cart.remove(line.productId)}>
-                Remove{' '}<span className="visually-hidden">{medicine.name}</span>
+                <MessageParts text={t('lines.remove', placesOf('name'))} parts={{ name: <span className="visually-hidden">{medicine.name}</span> }} />
               </Button>
             </div>
           </Line>

@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Err } from 'ts-results-es';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PharmacyApi } from '../../../../domain/pharmacy/ports';
 import { THROTTLE_MS } from '../../../../domain/shared/constants';
 import { TOKENS } from '../../../app/tokens';
 import { PHARMACY } from '../../../app/modules/pharmacy/tokens';
+import { switchLanguage } from '../../../i18n/i18n';
 import { DEMO, renderApp } from '../../../test/render-app';
 import { gate, HOME, jpegFile, MEDICINES, openCart } from '../orders/test-kit';
 
@@ -212,5 +213,32 @@ describe('Medicine cart', { timeout: 30000 }, () => {
     await user.click(screen.getByRole('button', { name: 'E-mail me an additional discount' }));
     expect(await screen.findByText(/Add your e-mail address to your profile to get the discount by e-mail/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Add your e-mail address' })).toHaveAttribute('href', '/patient/edit-profile?field=email');
+  });
+});
+
+describe('the medicine cart in Hindi', { timeout: 30000 }, () => {
+  afterEach(() => switchLanguage('en'));
+
+  it('reads the empty cart with its links in Hindi', async () => {
+    await renderApp('/healthcare/Cart', { signInAs: DEMO.patient });
+    await screen.findByText('Your cart is empty.');
+    await act(() => switchLanguage('hi'));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'दवाइयों का कार्ट' })).toBeInTheDocument();
+    expect(screen.getByText('आपका कार्ट खाली है।')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'दवाइयाँ खोजें' })).toHaveAttribute('href', '/search-medicine');
+    expect(screen.getByRole('link', { name: 'पर्चे से ऑर्डर करें' })).toHaveAttribute('href', '/healthcare/uploadPrescription');
+  });
+
+  it("lists what stops the order, the domain's words, and Place order in Hindi", async () => {
+    await openCart({ medicines: [MEDICINES.augmentin] });
+    await screen.findByText('Before you can place the order:');
+    await act(() => switchLanguage('hi'));
+
+    const blockers = (await screen.findByText('ऑर्डर करने से पहले:')).parentElement as HTMLElement;
+    expect(blockers).toHaveTextContent('पर्चा लगाएँ: Augmentin 625 Duo Tablet के लिए पर्चा ज़रूरी है।');
+    expect(blockers).toHaveTextContent('डिलीवरी का पता चुनें।');
+    expect(screen.getByRole('button', { name: 'ऑर्डर करें' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'लगाएँ' })).toBeInTheDocument();
   });
 });

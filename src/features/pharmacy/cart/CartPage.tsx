@@ -23,6 +23,10 @@ import { PrescriptionUploader } from '../prescriptions/PrescriptionUploader';
 import { AdditionalDiscount } from './AdditionalDiscount';
 import { CartLines } from './CartLines';
 import { CouponBox } from './CouponBox';
+import { cartMessages } from './messages';
+import { useDomainText } from '../../../i18n/domain-text';
+import { usePageTitle } from '../../../i18n/page-titles';
+import { MessageParts, placesOf } from '../medicine/MessageParts';
 
 const Layout = styled.div`
   display: grid;
@@ -53,12 +57,15 @@ const NOT_LOADED: CartState = { kind: 'not-loaded' };
 
 /** /{product}/Cart: the medicine cart from its lines to 'Place order'. */
 export default function CartPage({ route, params }: PageProps) {
+  const t = cartMessages.useT();
+  const title = usePageTitle(route);
   const signedIn = useSignedIn();
-  if (!signedIn) return <SignInFirst title={route.title} what="your medicine cart" />;
-  return <CartView title={route.title} product={productOf(params)} />;
+  if (!signedIn) return <SignInFirst title={title} what={t('signIn.what')} />;
+  return <CartView title={title} product={productOf(params)} />;
 }
 
 function CartView({ title, product }: { title: string; product: string }) {
+  const t = cartMessages.useT();
   const carts = useUseCase(PHARMACY.Cart);
   const state = useObservable(carts.refreshed$, NOT_LOADED);
 
@@ -71,14 +78,20 @@ function CartView({ title, product }: { title: string; product: string }) {
             <IconDisc>
               <CartIcon />
             </IconDisc>
-            <p>Your cart is empty.</p>
+            <p>{t('empty')}</p>
             <p>
-              <Link to="/search-medicine">Search medicines</Link> or <Link to={`/${product}/uploadPrescription`}>order with a prescription</Link>.
+              <MessageParts
+                text={t('empty.next', placesOf('search', 'upload'))}
+                parts={{
+                  search: <Link to="/search-medicine">{t('empty.search')}</Link>,
+                  upload: <Link to={`/${product}/uploadPrescription`}>{t('empty.upload')}</Link>,
+                }}
+              />
             </p>
           </>
         )}
-        {(state.kind === 'loading' || state.kind === 'not-loaded') && <p role="status">Loading your cart…</p>}
-        {state.kind === 'failed' && <LoadFailed error={state.error} what="your cart" retry={() => void carts.load()} />}
+        {(state.kind === 'loading' || state.kind === 'not-loaded') && <p role="status">{t('loading')}</p>}
+        {state.kind === 'failed' && <LoadFailed error={state.error} what={t('loadFailed.cart')} retry={() => void carts.load()} />}
       </Card>
       {state.kind === 'ready' && state.cart.lines.length > 0 && <FilledCart cart={state.cart} busy={state.busy} product={product} />}
     </>
@@ -86,6 +99,8 @@ function CartView({ title, product }: { title: string; product: string }) {
 }
 
 function FilledCart({ cart, busy, product }: { cart: Cart; busy: readonly string[]; product: string }) {
+  const t = cartMessages.useT();
+  const say = useDomainText();
   const carts = useUseCase(PHARMACY.Cart);
   const library = useUseCase(PHARMACY.Prescriptions);
   const book = useUseCase(PHARMACY.AddressBook);
@@ -107,7 +122,7 @@ function FilledCart({ cart, busy, product }: { cart: Cart; busy: readonly string
       const placed = await checkout.placeOrder();
       if (placed.isErr()) {
         if (placed.error.kind !== 'blocked') {
-          setPlaceError(`Your order was not placed. ${describeApiError(placed.error)} Try again: you will not be charged twice.`);
+          setPlaceError(describeApiError(placed.error));
         }
         return;
       }
@@ -120,19 +135,19 @@ function FilledCart({ cart, busy, product }: { cart: Cart; busy: readonly string
     <Layout>
       <div>
         <Panel aria-labelledby="lines-heading">
-          <h2 id="lines-heading">Medicines ({cart.lines.length})</h2>
+          <h2 id="lines-heading">{t('lines.heading', { count: cart.lines.length })}</h2>
           <CartLines lines={cart.lines} busy={busy} unavailable={unavailable} pincode={pincode} product={product} />
-          {pincode !== null && !checked && <Hint role="status">Checking delivery to {pincode}…</Hint>}
-          {view.availabilityFailed && <Hint>We could not check delivery to {pincode}; the pharmacy will confirm it.</Hint>}
+          {pincode !== null && !checked && <Hint role="status">{t('delivery.checking', { pincode })}</Hint>}
+          {view.availabilityFailed && <Hint>{t('delivery.failed', { pincode: pincode ?? '' })}</Hint>}
         </Panel>
 
         {prescriptions !== null && (
           <Panel aria-labelledby="rx-heading">
-            <h2 id="rx-heading">Prescription</h2>
-            <p>Medicines marked Rx need a doctor’s prescription. Attach one you uploaded before, or upload it now.</p>
-            {prescriptions.kind === 'loading' && <p role="status">Loading your prescriptions…</p>}
+            <h2 id="rx-heading">{t('rx.heading')}</h2>
+            <p>{t('rx.text')}</p>
+            {prescriptions.kind === 'loading' && <p role="status">{t('rx.loading')}</p>}
             {prescriptions.kind === 'failed' && (
-              <LoadFailed error={prescriptions.error} what="your prescriptions" retry={() => library.list().reload()} />
+              <LoadFailed error={prescriptions.error} what={t('loadFailed.prescriptions')} retry={() => library.list().reload()} />
             )}
             {prescriptions.kind === 'ready' && prescriptions.value.length > 0 && (
               <PrescriptionList
@@ -142,15 +157,15 @@ function FilledCart({ cart, busy, product }: { cart: Cart; busy: readonly string
               />
             )}
             <div style={{ marginTop: '1rem' }}>
-              <PrescriptionUploader onUploaded={(p) => library.attach(p.id)} label="Upload a new prescription" />
+              <PrescriptionUploader onUploaded={(p) => library.attach(p.id)} label={t('rx.upload')} />
             </div>
           </Panel>
         )}
 
         <Panel aria-labelledby="address-heading">
-          <h2 id="address-heading">Delivery address</h2>
-          {addresses.kind === 'loading' && <p role="status">Loading your addresses…</p>}
-          {addresses.kind === 'failed' && <LoadFailed error={addresses.error} what="your addresses" retry={() => book.list().reload()} />}
+          <h2 id="address-heading">{t('address.heading')}</h2>
+          {addresses.kind === 'loading' && <p role="status">{t('address.loading')}</p>}
+          {addresses.kind === 'failed' && <LoadFailed error={addresses.error} what={t('loadFailed.addresses')} retry={() => book.list().reload()} />}
           {addresses.kind === 'ready' && (
             <AddressPicker
               addresses={addresses.value}
@@ -165,29 +180,29 @@ function FilledCart({ cart, busy, product }: { cart: Cart; busy: readonly string
 
       <div>
         <Panel aria-labelledby="coupon-heading">
-          <h2 id="coupon-heading">Coupons</h2>
+          <h2 id="coupon-heading">{t('coupons.heading')}</h2>
           <CouponBox cart={cart} />
         </Panel>
         <Panel aria-labelledby="extra-discount-heading">
-          <h2 id="extra-discount-heading">Additional discount</h2>
+          <h2 id="extra-discount-heading">{t('discount.heading')}</h2>
           <AdditionalDiscount />
         </Panel>
         <Panel aria-labelledby="summary-heading">
-          <h2 id="summary-heading">Price details</h2>
+          <h2 id="summary-heading">{t('summary.heading')}</h2>
           <TotalsList totals={cart.totals} couponCode={cart.couponCode} />
           {blockers.length > 0 && (
             <Blockers id="checkout-blockers">
-              <p>Before you can place the order:</p>
+              <p>{t('blockers.title')}</p>
               <ul>
                 {blockers.map((blocker) => (
-                  <li key={blocker.kind}>{describeBlocker(blocker, names)}</li>
+                  <li key={blocker.kind}>{say(describeBlocker(blocker, names))}</li>
                 ))}
               </ul>
             </Blockers>
           )}
           {placeError && (
             <FieldError role="alert" style={{ margin: '0.75rem 0' }}>
-              {placeError}
+              {t('place.failed', { reason: say(placeError) })}
             </FieldError>
           )}
           <Button
@@ -197,7 +212,7 @@ function FilledCart({ cart, busy, product }: { cart: Cart; busy: readonly string
             aria-describedby={blockers.length > 0 ? 'checkout-blockers' : undefined}
             onClick={place}
           >
-            {placing ? 'Placing your order…' : 'Place order'}
+            {placing ? t('place.placing') : t('place.button')}
           </Button>
         </Panel>
       </div>

@@ -12,6 +12,9 @@ import { isoDate } from '../../../ui/dates';
 import { rupees } from '../../../ui/price';
 import { Status } from '../../../ui/Status';
 import { useQuery } from '../../../ui/use-query';
+import { useDomainText } from '../../../i18n/domain-text';
+import { MessageParts, placesOf } from '../medicine/MessageParts';
+import { cartMessages } from './messages';
 
 const Row = styled.form`
   display: flex;
@@ -59,46 +62,60 @@ const Offers = styled.ul`
   }
 `;
 
+/** Why a coupon did not go on or come off: the domain's or server's words, or the page's own. */
+type Refusal =
+  | { kind: 'said'; text: string }
+  | { kind: 'empty-cart' }
+  | { kind: 'not-applied'; code: string }
+  | { kind: 'not-removed'; reason: string };
+
 /**
  * Coupons: apply by code or by tapping one of the list (each with whether it applies and
  * why not), remove the applied one; a refusal's reason shows at the coupon field.
  */
 export function CouponBox({ cart }: { cart: Cart }) {
+  const t = cartMessages.useT();
+  const say = useDomainText();
   const carts = useUseCase(PHARMACY.Cart);
   const checkout = useUseCase(PHARMACY.CartCheckout);
   const clock = useUseCase(TOKENS.Clock);
   const coupons = useQuery(checkout.coupons());
   const [code, setCode] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const { busy: working, run } = useThrottledSubmit();
-  const [applied, setApplied] = useState<string | null>(null);
+  const [applied, setApplied] = useState<{ code: string; savingPaise: number } | null>(null);
   const id = useId();
 
   const apply = (raw: string) =>
     run(async () => {
-      setMessage(null);
+      setRefusal(null);
       setApplied(null);
       const result = await carts.applyCoupon(raw);
       if (result.isErr()) {
         const error = result.error;
-        setMessage(error.kind === 'invalid-quantity' ? error.message : error.kind === 'not-in-cart' ? 'Your cart is empty.' : describeApiError(error));
+        setRefusal(error.kind === 'not-in-cart' ? { kind: 'empty-cart' } : { kind: 'said', text: error.kind === 'invalid-quantity' ? error.message : describeApiError(error) });
         return;
       }
       const wanted = raw.trim().toUpperCase();
       if (result.value.couponCode !== wanted) {
         setCode(wanted);
-        setMessage(result.value.couponReason ?? `${wanted} does not apply to this cart.`);
+        const reason = result.value.couponReason;
+        setRefusal(reason === null ? { kind: 'not-applied', code: wanted } : { kind: 'said', text: reason });
         return;
       }
       setCode('');
-      setApplied(`${wanted} applied. You save ${rupees(result.value.totals.couponDiscountPaise)}.`);
+      setApplied({ code: wanted, savingPaise: result.value.totals.couponDiscountPaise });
     });
 
   const remove = () =>
     run(async () => {
       setApplied(null);
       const result = await carts.removeCoupon();
-      setMessage(result.isErr() && result.error.kind !== 'invalid-quantity' && result.error.kind !== 'not-in-cart' ? `The coupon was not removed. ${describeApiError(result.error)}` : null);
+      setRefusal(
+        result.isErr() && result.error.kind !== 'invalid-quantity' && result.error.kind !== 'not-in-cart'
+          ? { kind: 'not-removed', reason: describeApiError(result.error) }
+          : null,
+      );
     });
 
   const onSubmit = (event: FormEvent) => {
@@ -106,7 +123,19 @@ export function CouponBox({ cart }: { cart: Cart }) {
     apply(code);
   };
 
-  const shownMessage = message ?? (cart.couponCode === null ? cart.couponReason : null);
+  const refusalText = (shown: Refusal): string => {
+    switch (shown.kind) {
+      case 'said':
+        return say(shown.text);
+      case 'empty-cart':
+        return t('empty');
+      case 'not-applied':
+        return t('coupon.notApplies', { code: shown.code });
+      case 'not-removed':
+        return t('coupon.notRemoved', { reason: say(shown.reason) });
+    }
+  };
+  const shownMessage = refusal !== null ? refusalText(refusal) : cart.couponCode === null ? cart.couponReason : null;
   const today = isoDate(clock.now());
 
   return (
@@ -114,16 +143,19 @@ export function CouponBox({ cart }: { cart: Cart }) {
       {cart.couponCode !== null ? (
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1rem', alignItems: 'center' }}>
           <p style={{ margin: 0 }}>
-            Coupon <code style={{ fontWeight: 700 }}>{cart.couponCode}</code> applied: you save {rupees(cart.totals.couponDiscountPaise)}.
+            <MessageParts
+              text={t('coupon.applied', { ...placesOf('code'), saving: rupees(cart.totals.couponDiscountPaise) })}
+              parts={{ code: <code style={{ fontWeight: 700 }}>{cart.couponCode}</code> }}
+            />
           </p>
           <Button type="button" $variant="secondary" onClick={remove} disabled={working}>
-            Remove coupon
+            {t('coupon.remove')}
           </Button>
         </div>
       ) : (
-        <Row onSubmit={onSubmit} noValidate aria-label="Apply a coupon">
+        <Row onSubmit={onSubmit} noValidate aria-label={t('coupon.form')}>
           <div>
-            <label htmlFor={id}>Coupon code</label>
+            <label htmlFor={id}>{t('coupon.field')}</label>
             <input
               id={id}
               name="coupon"
@@ -135,7 +167,7 @@ export function CouponBox({ cart }: { cart: Cart }) {
             />
           </div>
           <Button type="submit" disabled={working}>
-            Apply
+            {t('coupon.apply')}
           </Button>
         </Row>
       )}
@@ -145,22 +177,22 @@ export function CouponBox({ cart }: { cart: Cart }) {
         </FieldError>
       )}
       <div role="status" aria-live="polite">
-        {applied && <Status>{applied}</Status>}
+        {applied && <Status>{t('coupon.appliedNow', { code: applied.code, saving: rupees(applied.savingPaise) })}</Status>}
       </div>
-      {coupons.kind === 'failed' && <Hint>The list of coupons could not be loaded; you can still type a code.</Hint>}
+      {coupons.kind === 'failed' && <Hint>{t('coupon.listFailed')}</Hint>}
       {coupons.kind === 'ready' && coupons.value.length > 0 && (
-        <Offers aria-label="Available coupons">
+        <Offers aria-label={t('coupon.list')}>
           {couponOffers(coupons.value, cart, today).map(({ coupon, check }) => (
             <li key={coupon.code}>
               <span>
                 <code>{coupon.code}</code> {coupon.title}
                 <Hint as="span" style={{ display: 'block' }}>
-                  {check.applies ? `You save ${rupees(check.discountPaise)}` : check.reason}
+                  {check.applies ? t('coupon.saves', { saving: rupees(check.discountPaise) }) : say(check.reason)}
                 </Hint>
               </span>
               {cart.couponCode !== coupon.code && (
                 <Button type="button" $variant="ghost" disabled={working} onClick={() => apply(coupon.code)}>
-                  Apply{' '}<span className="visually-hidden">{coupon.code}</span>
+                  <MessageParts text={t('coupon.applyCode', placesOf('code'))} parts={{ code: <span className="visually-hidden">{coupon.code}</span> }} />
                 </Button>
               )}
             </li>

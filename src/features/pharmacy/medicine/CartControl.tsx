@@ -11,6 +11,7 @@ import { PHARMACY } from '../../../app/modules/pharmacy/tokens';
 import { Button } from '../../../ui/controls';
 import { AddToCartIcon } from '../../../ui/icons';
 import { useThrottledSubmit } from '../../../ui/throttled-submit';
+import { medicineMessages } from './messages';
 
 const NOT_LOADED: CartState = { kind: 'not-loaded' };
 
@@ -86,6 +87,7 @@ const Stepper = styled.div`
  * sent to log in and comes back here.
  */
 export function CartControl({ medicine }: { medicine: Medicine }) {
+  const t = medicineMessages.useT();
   const cart = useUseCase(PHARMACY.Cart);
   const session = useUseCase(TOKENS.Session);
   const loggedIn = useObservable(session.loggedIn$, session.currentToken !== null);
@@ -114,9 +116,9 @@ export function CartControl({ medicine }: { medicine: Medicine }) {
   if (!loggedIn) {
     return (
       <Slot>
-        <LoginLink to={loginPathFor(`${location.pathname}${location.search}`)} aria-label={`Add to cart: ${medicine.name} (log in first)`}>
+        <LoginLink to={loginPathFor(`${location.pathname}${location.search}`)} aria-label={t('cart.addLogIn', { name: medicine.name })}>
           <AddToCartIcon />
-          Add to cart
+          {t('cart.add')}
         </LoginLink>
       </Slot>
     );
@@ -155,12 +157,12 @@ export function CartControl({ medicine }: { medicine: Medicine }) {
           ref={addRef}
           type="button"
           $variant="secondary"
-          aria-label={`Add to cart: ${medicine.name}`}
+          aria-label={t('cart.addNamed', { name: medicine.name })}
           aria-disabled={busy || undefined}
           onClick={add}
         >
           <AddToCartIcon />
-          {busy ? 'Adding…' : 'Add to cart'}
+          {busy ? t('cart.adding') : t('cart.add')}
         </AddButton>
       </Slot>
     );
@@ -168,24 +170,24 @@ export function CartControl({ medicine }: { medicine: Medicine }) {
 
   return (
     <Slot>
-      <Stepper role="group" aria-label={`Quantity of ${medicine.name} in your cart`} aria-busy={busy || undefined}>
-        <button type="button" aria-disabled={busy || undefined} onClick={() => void decrease()} title={quantity <= 1 ? 'Remove from cart' : undefined}>
+      <Stepper role="group" aria-label={t('cart.quantityOf', { name: medicine.name })} aria-busy={busy || undefined}>
+        <button type="button" aria-disabled={busy || undefined} onClick={() => void decrease()} title={quantity <= 1 ? t('cart.remove') : undefined}>
           <span aria-hidden="true">−</span>
-          <span className="visually-hidden">Decrease quantity of {medicine.name}</span>
+          <span className="visually-hidden">{t('cart.decrease', { name: medicine.name })}</span>
         </button>
         <output aria-live="polite">
           {quantity}
-          <span className="visually-hidden"> in cart</span>
+          <span className="visually-hidden"> {t('cart.inCart')}</span>
         </output>
         <button
           ref={increaseRef}
           type="button"
           aria-disabled={busy || atMost || undefined}
           onClick={() => void increase()}
-          title={atMost ? `At most ${MAX_QUANTITY_PER_LINE} of one medicine` : undefined}
+          title={atMost ? t('cart.atMost', { max: MAX_QUANTITY_PER_LINE }) : undefined}
         >
           <span aria-hidden="true">+</span>
-          <span className="visually-hidden">Increase quantity of {medicine.name}</span>
+          <span className="visually-hidden">{t('cart.increase', { name: medicine.name })}</span>
         </button>
       </Stepper>
     </Slot>

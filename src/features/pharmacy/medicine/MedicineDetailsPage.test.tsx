@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Err, Ok } from 'ts-results-es';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Medicine, MedicineDetail } from '../../../../domain/pharmacy/model';
 import { medicine } from '../../../../domain/pharmacy/test-medicine';
 import { FakePharmacyApi } from '../../../../fakes/pharmacy/api';
+import { switchLanguage } from '../../../i18n/i18n';
 import { DEMO, renderApp } from '../../../test/render-app';
 
 /** The pincode chip's text, 'Deliver to 560001' (the pincode is bold, so it spans two nodes). */
@@ -223,5 +224,27 @@ describe('from search to a medicine on the fake backend', () => {
     const section = await screen.findByRole('region', { name: 'Substitutes' });
     await waitFor(() => expect(within(section).queryByText('Finding substitutes…')).not.toBeInTheDocument());
     expect(section).toHaveTextContent(/Save \d+%|Costs \d+% more|No other medicine/);
+  });
+});
+
+describe('in Hindi', () => {
+  afterEach(() => switchLanguage('en'));
+
+  it("reads the medicine's facts, its price per unit, Add to cart and the substitutes' savings in Hindi", async () => {
+    localStorage.setItem('pincode', '560001');
+    stubMedicine();
+    await renderApp('/healthcare/medicine-details?id=dolo', { signInAs: DEMO.patient });
+    await screen.findByRole('heading', { level: 1, name: 'Dolo 650 Tablet' });
+    await act(() => switchLanguage('hi'));
+
+    const article = await screen.findByRole('article', { name: 'Dolo 650 Tablet' });
+    await waitFor(() => expect(article).toHaveTextContent('निर्माता: Micro Labs Ltd'));
+    expect(article).toHaveTextContent('रूपटैबलेट');
+    expect(article).toHaveTextContent('₹2.03 प्रति टैबलेट');
+    expect(article).toHaveTextContent('7% की छूट');
+    expect(within(article).getAllByRole('button', { name: 'कार्ट में डालें: Dolo 650 Tablet' })).toHaveLength(1);
+    const substitutes = await screen.findByRole('region', { name: 'विकल्प' });
+    expect(await within(substitutes).findByText('37% की बचत')).toBeInTheDocument();
+    expect(within(substitutes).getByText('9% महँगी')).toBeInTheDocument();
   });
 });

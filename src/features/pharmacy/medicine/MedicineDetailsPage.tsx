@@ -9,9 +9,13 @@ import { PHARMACY } from '../../../app/modules/pharmacy/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../../ui/controls';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import { useQuery } from '../../../ui/use-query';
+import { useDomainText } from '../../../i18n/domain-text';
+import { usePageTitle } from '../../../i18n/page-titles';
 import { CartControl } from './CartControl';
 import { Availability, PriceTag, RxBadge, UnitPrice } from './MedicineFacts';
-import { compositionText, formName } from './medicine-text';
+import { compositionText } from './medicine-text';
+import { MessageParts, placesOf } from './MessageParts';
+import { medicineMessages } from './messages';
 import { PincodeChip } from '../../../ui/PincodeChip';
 import { Substitutes } from './Substitutes';
 
@@ -73,6 +77,9 @@ const Placeholder = styled.div`
  * `id` query parameter (docs/decisions.md).
  */
 export default function MedicineDetailsPage({ route, params }: PageProps) {
+  const t = medicineMessages.useT();
+  const say = useDomainText();
+  const title = usePageTitle(route);
   const [query] = useSearchParams();
   const id = query.get('id')?.trim() || null;
   const delivery = useUseCase(PHARMACY.DeliveryPincode);
@@ -84,15 +91,17 @@ export default function MedicineDetailsPage({ route, params }: PageProps) {
   const product = params.product ?? DEFAULT_PRODUCT;
   const loadedName = state.kind === 'ready' ? state.value.name : null;
   useEffect(() => {
-    if (loadedName !== null) document.title = `${loadedName} – ${route.title} | ${BRAND_NAME}`;
-  }, [loadedName, route.title]);
-  const searchLink = <Link to={`/${product}/medicine`}>Search medicines</Link>;
+    if (loadedName !== null) document.title = t('details.documentTitle', { name: loadedName, title, brand: BRAND_NAME });
+  }, [loadedName, title, t]);
+  const searchLink = { search: <Link to={`/${product}/medicine`}>{t('details.search')}</Link> };
 
   if (id === null) {
     return (
       <Card>
-        <PageTitle>Medicine details</PageTitle>
-        <p>This link does not say which medicine to show. {searchLink} to find it.</p>
+        <PageTitle>{title}</PageTitle>
+        <p>
+          <MessageParts text={t('details.noId', placesOf('search'))} parts={searchLink} />
+        </p>
       </Card>
     );
   }
@@ -102,14 +111,16 @@ export default function MedicineDetailsPage({ route, params }: PageProps) {
     const notFound = state.error.kind === 'not-found';
     return (
       <Card>
-        <PageTitle>{notFound ? 'Medicine not found' : 'Medicine details'}</PageTitle>
+        <PageTitle>{notFound ? t('details.notFound.title') : title}</PageTitle>
         {notFound ? (
-          <p>We could not find that medicine. It may no longer be sold. {searchLink} for it or a substitute.</p>
+          <p>
+            <MessageParts text={t('details.notFound.text', placesOf('search'))} parts={searchLink} />
+          </p>
         ) : (
           <div role="alert">
-            <FieldError>We could not load this medicine. {describeApiError(state.error)}</FieldError>
+            <FieldError>{t('details.failed', { reason: say(describeApiError(state.error)) })}</FieldError>
             <Button type="button" style={{ marginTop: '0.75rem' }} onClick={() => medicineQuery?.reload()}>
-              Try again
+              {t('retry')}
             </Button>
           </div>
         )}
@@ -119,8 +130,8 @@ export default function MedicineDetailsPage({ route, params }: PageProps) {
   if (medicine === null) {
     return (
       <Placeholder aria-busy="true">
-        <PageTitle>Medicine details</PageTitle>
-        <p role="status">Loading the medicine…</p>
+        <PageTitle>{title}</PageTitle>
+        <p role="status">{t('details.loading')}</p>
       </Placeholder>
     );
   }
@@ -130,14 +141,14 @@ export default function MedicineDetailsPage({ route, params }: PageProps) {
       <Top>
         <div>
           <PageTitle id="medicine-name">{medicine.name}</PageTitle>
-          <Maker>By {medicine.manufacturer}</Maker>
+          <Maker>{t('details.maker', { maker: medicine.manufacturer })}</Maker>
           {medicine.isRxRequired && <RxBadge spelled />}
           <Facts>
-            <dt>Composition</dt>
+            <dt>{t('details.composition')}</dt>
             <dd>{compositionText(medicine)}</dd>
-            <dt>Form</dt>
-            <dd style={{ textTransform: 'capitalize' }}>{formName(medicine)}</dd>
-            <dt>Pack</dt>
+            <dt>{t('details.form')}</dt>
+            <dd style={{ textTransform: 'capitalize' }}>{t('form', { form: medicine.form })}</dd>
+            <dt>{t('details.pack')}</dt>
             <dd>{medicine.packLabel}</dd>
           </Facts>
         </div>
@@ -147,19 +158,19 @@ export default function MedicineDetailsPage({ route, params }: PageProps) {
           <Availability available={medicine.available} pincode={pincode} sayAvailable />
           <PincodeChip />
           <CartControl medicine={medicine} />
-          {medicine.isRxRequired && <Hint>You need a valid prescription to order it: you can upload it at checkout.</Hint>}
+          {medicine.isRxRequired && <Hint>{t('details.rxHint')}</Hint>}
         </BuyBox>
       </Top>
 
       {medicine.descriptionHtml.trim() !== '' && (
         <Block aria-labelledby="about-heading">
-          <h2 id="about-heading">About {medicine.name}</h2>
+          <h2 id="about-heading">{t('details.about', { name: medicine.name })}</h2>
           <SafeHtml html={medicine.descriptionHtml} />
         </Block>
       )}
       {medicine.uses.length > 0 && (
         <Block aria-labelledby="uses-heading">
-          <h2 id="uses-heading">Uses</h2>
+          <h2 id="uses-heading">{t('details.uses')}</h2>
           <ul>
             {medicine.uses.map((use) => (
               <li key={use}>{use}</li>
@@ -169,7 +180,7 @@ export default function MedicineDetailsPage({ route, params }: PageProps) {
       )}
       {medicine.sideEffects.length > 0 && (
         <Block aria-labelledby="side-effects-heading">
-          <h2 id="side-effects-heading">Side effects</h2>
+          <h2 id="side-effects-heading">{t('details.sideEffects')}</h2>
           <ul>
             {medicine.sideEffects.map((effect) => (
               <li key={effect}>{effect}</li>
@@ -179,7 +190,7 @@ export default function MedicineDetailsPage({ route, params }: PageProps) {
       )}
       {medicine.storage.trim() !== '' && (
         <Block aria-labelledby="storage-heading">
-          <h2 id="storage-heading">Storage</h2>
+          <h2 id="storage-heading">{t('details.storage')}</h2>
           <p>{medicine.storage}</p>
         </Block>
       )}

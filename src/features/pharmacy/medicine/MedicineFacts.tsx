@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import type { Medicine } from '../../../../domain/pharmacy/model';
 import { formatPricePerUnit } from '../../../../domain/pharmacy/price-per-unit';
 import { discountPercent, formatMoney, Money } from '../../../../domain/shared/money';
+import { useDomainText } from '../../../i18n/domain-text';
+import { medicineMessages } from './messages';
 
 const PriceLine = styled.p<{ $large?: boolean }>`
   margin: 0;
@@ -33,19 +35,20 @@ export function PriceTag({ medicine, large = false }: { medicine: Pick<Medicine,
   const price = Money.fromPaise(medicine.pricePaise);
   const mrp = Money.fromPaise(medicine.mrpPaise);
   const off = discountPercent(mrp, price);
+  const t = medicineMessages.useT();
   return (
     <PriceLine $large={large}>
       <strong>
-        <span className="visually-hidden">Price </span>
+        <span className="visually-hidden">{t('price.price')} </span>
         {formatMoney(price)}
       </strong>
       {off > 0 && (
         <>
           <s>
-            <span className="visually-hidden">MRP </span>
+            <span className="visually-hidden">{t('price.mrp')} </span>
             {formatMoney(mrp)}
           </s>
-          <Off>{off}% off</Off>
+          <Off>{t('price.off', { percent: off })}</Off>
         </>
       )}
     </PriceLine>
@@ -54,7 +57,8 @@ export function PriceTag({ medicine, large = false }: { medicine: Pick<Medicine,
 
 /** '₹2.03 per tablet': the figure that makes packs of different sizes comparable. */
 export function UnitPrice({ medicine }: { medicine: Pick<Medicine, 'pricePaise' | 'packSize' | 'packUnit'> }) {
-  return <PerUnit>{formatPricePerUnit(medicine)}</PerUnit>;
+  const say = useDomainText();
+  return <PerUnit>{say(formatPricePerUnit(medicine))}</PerUnit>;
 }
 
 const RxMark = styled.span`
@@ -77,10 +81,11 @@ const RxMark = styled.span`
  * or for everyone with `spelled`.
  */
 export function RxBadge({ spelled = false }: { spelled?: boolean }) {
+  const t = medicineMessages.useT();
   return (
-    <RxMark title="Prescription required">
+    <RxMark title={t('rx')}>
       <b aria-hidden="true">Rx</b>
-      <span className={spelled ? undefined : 'visually-hidden'}>Prescription required</span>
+      <span className={spelled ? undefined : 'visually-hidden'}>{t('rx')}</span>
     </RxMark>
   );
 }
@@ -100,7 +105,8 @@ const Available = styled.p`
 
 /** Whether the medicine reaches the delivery pincode; silent in lists when it does. */
 export function Availability({ available, pincode, sayAvailable = false }: { available: boolean; pincode: string | null; sayAvailable?: boolean }) {
-  if (!available) return <Unavailable>{pincode ? `Not deliverable to ${pincode}` : 'Not deliverable to your area'}</Unavailable>;
+  const t = medicineMessages.useT();
+  if (!available) return <Unavailable>{pincode ? t('availability.notTo', { pincode }) : t('availability.notToArea')}</Unavailable>;
   if (!sayAvailable) return null;
-  return <Available>{pincode ? `Deliverable to ${pincode}` : 'Add your pincode to check delivery'}</Available>;
+  return <Available>{pincode ? t('availability.to', { pincode }) : t('availability.addPincode')}</Available>;
 }

@@ -10,10 +10,11 @@ import { useUseCase } from '../../../app/di';
 import { PHARMACY } from '../../../app/modules/pharmacy/tokens';
 import { Button, FieldError, Hint } from '../../../ui/controls';
 import { useQuery } from '../../../ui/use-query';
+import { useDomainText } from '../../../i18n/domain-text';
 import { CartControl } from './CartControl';
 import { Availability, PriceTag, RxBadge } from './MedicineFacts';
-import { compositionText, formName, medicinePath } from './medicine-text';
-
+import { compositionText, medicinePath } from './medicine-text';
+import { medicineMessages } from './messages';
 
 const Section = styled.section`
   margin-top: 2rem;
@@ -131,6 +132,8 @@ const Side = styled.div`
  * medicine is the doctor's call, and the page says so.
  */
 export function Substitutes({ original, product, pincode }: { original: Medicine; product: string; pincode: string | null }) {
+  const t = medicineMessages.useT();
+  const say = useDomainText();
   const query = useUseCase(PHARMACY.MedicineDetails).substitutes(original);
   const state = useQuery(query);
   const [order, setOrder] = useState<SubstituteOrder>('price-per-unit');
@@ -140,27 +143,24 @@ export function Substitutes({ original, product, pincode }: { original: Medicine
 
   return (
     <Section id="substitutes" aria-labelledby={headingId} aria-busy={state.kind === 'loading'}>
-      <h2 id={headingId}>Substitutes</h2>
-      <Why>
-        Same salt, same strength, same form: {composition}, as a {formName(original)}. Compared by price per unit, so packs of different sizes
-        compare fairly.
-      </Why>
+      <h2 id={headingId}>{t('substitutes.title')}</h2>
+      <Why>{t('substitutes.why', { composition, form: t('form', { form: original.form }) })}</Why>
       <Caution>
         {original.isRxRequired
-          ? `${original.name} is a prescription medicine: ask your doctor before switching to a substitute.`
-          : 'Ask your doctor or pharmacist before switching if you are unsure, or if the medicine was prescribed to you.'}
+          ? t('substitutes.rxCaution', { name: original.name })
+          : t('substitutes.caution')}
       </Caution>
-      {state.kind === 'loading' && <p role="status">Finding substitutes…</p>}
+      {state.kind === 'loading' && <p role="status">{t('substitutes.loading')}</p>}
       {state.kind === 'failed' && (
         <div role="alert">
-          <FieldError>We could not load substitutes. {describeApiError(state.error)}</FieldError>
+          <FieldError>{t('substitutes.failed', { reason: say(describeApiError(state.error)) })}</FieldError>
           <Button type="button" $variant="secondary" style={{ marginTop: '0.5rem' }} onClick={query.reload}>
-            Try again
+            {t('retry')}
           </Button>
         </div>
       )}
       {state.kind === 'ready' && state.value.length === 0 && (
-        <Hint>No other medicine has the same salt, strength and form{pincode ? ` for ${pincode}` : ''} right now.</Hint>
+        <Hint>{pincode ? t('substitutes.noneFor', { pincode }) : t('substitutes.none')}</Hint>
       )}
       {state.kind === 'ready' && state.value.length > 0 && (
         <SubstituteList ranked={state.value} original={original} product={product} pincode={pincode} order={order} sortName={sortName} onOrder={setOrder} />
@@ -186,36 +186,38 @@ function SubstituteList({
   sortName: string;
   onOrder: (order: SubstituteOrder) => void;
 }) {
+  const t = medicineMessages.useT();
+  const say = useDomainText();
   const best = bestValue(ranked);
   const shown = orderSubstitutes(ranked, order);
   return (
     <>
       <Toolbar>
-        <legend>Sort substitutes by</legend>
+        <legend>{t('substitutes.sortBy')}</legend>
         <label>
           <input type="radio" name={sortName} checked={order === 'price-per-unit'} onChange={() => onOrder('price-per-unit')} />
-          Price per unit
+          {t('substitutes.byPrice')}
         </label>
         <label>
           <input type="radio" name={sortName} checked={order === 'name'} onChange={() => onOrder('name')} />
-          Name
+          {t('substitutes.byName')}
         </label>
       </Toolbar>
       <Baseline>
-        {original.name}: {formatPricePerUnit(original)} ({original.packLabel})
+        {original.name}: {say(formatPricePerUnit(original))} ({original.packLabel})
       </Baseline>
-      <List aria-label={`Substitutes for ${original.name}, ${order === 'name' ? 'by name' : 'cheapest per unit first'}`}>
+      <List aria-label={order === 'name' ? t('substitutes.listByName', { name: original.name }) : t('substitutes.listByPrice', { name: original.name })}>
         {shown.map((substitute) => {
           const { medicine } = substitute;
           const isBest = best?.medicine.id === medicine.id;
-          const text = savingText(substitute);
+          const text = say(savingText(substitute));
           const tone = substitute.savingPercent > 0 ? 'save' : substitute.extraPercent > 0 ? 'more' : 'same';
           return (
             <Item key={medicine.id} $best={isBest}>
               <div>
                 <h3>
                   <Link to={medicinePath(product, medicine.id)}>{medicine.name}</Link>
-                  {isBest && <BestBadge>Best value</BestBadge>}
+                  {isBest && <BestBadge>{t('substitutes.best')}</BestBadge>}
                   {medicine.isRxRequired && <RxBadge />}
                 </h3>
                 <Muted>{medicine.manufacturer}</Muted>
@@ -224,11 +226,11 @@ function SubstituteList({
               </div>
               <Side>
                 <p>
-                  <strong>{formatPricePerUnit(medicine)}</strong>
+                  <strong>{say(formatPricePerUnit(medicine))}</strong>
                 </p>
                 <Saving $tone={tone}>
                   {text}
-                  <span className="visually-hidden">{tone === 'same' ? ` as ${original.name}` : ` per unit, compared with ${original.name}`}</span>
+                  <span className="visually-hidden"> {tone === 'same' ? t('substitutes.sameAs', { name: original.name }) : t('substitutes.comparedWith', { name: original.name })}</span>
                 </Saving>
                 <PriceTag medicine={medicine} />
                 <CartControl medicine={medicine} />

@@ -5,26 +5,6 @@ export function compositionText(medicine: Pick<Medicine, 'composition'>): string
   return medicine.composition.map((part) => `${part.salt} ${part.strength}`).join(' + ');
 }
 
-const FORM_NAMES: Record<Medicine['form'], string> = {
-  TABLET: 'tablet',
-  CAPSULE: 'capsule',
-  SYRUP: 'syrup',
-  SUSPENSION: 'suspension',
-  INJECTION: 'injection',
-  CREAM: 'cream',
-  OINTMENT: 'ointment',
-  GEL: 'gel',
-  DROPS: 'drops',
-  INHALER: 'inhaler',
-  SACHET: 'sachet',
-  SPRAY: 'spray',
-};
-
-/** The dosage form in words: 'tablet', 'syrup'. */
-export function formName(medicine: Pick<Medicine, 'form'>): string {
-  return FORM_NAMES[medicine.form];
-}
-
 /** Where a medicine's page is: /{product}/medicine-details?id=… (the route has no id segment). */
 export function medicinePath(product: string, id: string): string {
   return `/${product}/medicine-details?id=${encodeURIComponent(id)}`;

@@ -1,10 +1,12 @@
 import styled from 'styled-components';
 import { describeApiError } from '../../../../domain/shared/errors';
 import { useUseCase } from '../../../app/di';
+import { useDomainText } from '../../../i18n/domain-text';
 import { PHARMACY } from '../../../app/modules/pharmacy/tokens';
 import { Button, Hint } from '../../../ui/controls';
 import { useQuery } from '../../../ui/use-query';
 import { GhostCards, MedicineCard } from './MedicineCard';
+import { searchMessages } from './messages';
 
 const Section = styled.section`
   margin: 1.5rem 0;
@@ -27,13 +29,15 @@ const List = styled.ul`
 
 /** "Buy again" (GET most ordered) for a signed-in patient, above the results. */
 export function BuyAgainSection({ product, pincode }: { product: string; pincode: string | null }) {
+  const t = searchMessages.useT();
+  const say = useDomainText();
   const buyAgain = useUseCase(PHARMACY.BuyAgain);
   const query = buyAgain.list();
   const state = useQuery(query);
 
   return (
     <Section aria-labelledby="buy-again-heading" aria-busy={state.kind === 'loading'}>
-      <h2 id="buy-again-heading">Buy again</h2>
+      <h2 id="buy-again-heading">{t('buyAgain.title')}</h2>
       {state.kind === 'loading' && (
         <List>
           <GhostCards count={2} />
@@ -41,19 +45,19 @@ export function BuyAgainSection({ product, pincode }: { product: string; pincode
       )}
       {state.kind === 'failed' && (
         <div role="alert">
-          <Hint>We could not load the medicines you order often. {describeApiError(state.error)}</Hint>
+          <Hint>{t('buyAgain.failed', { reason: say(describeApiError(state.error)) })}</Hint>
           <Button
             type="button"
             $variant="secondary"
             style={{ marginTop: '0.5rem' }}
             onClick={query.reload}
           >
-            Try again
+            {t('retry')}
           </Button>
         </div>
       )}
       {state.kind === 'ready' && state.value.length === 0 && (
-        <Hint>Medicines you order will show here, so you can order them again in one tap.</Hint>
+        <Hint>{t('buyAgain.empty')}</Hint>
       )}
       {state.kind === 'ready' && state.value.length > 0 && (
         <List>

@@ -4,6 +4,8 @@ import type { Medicine } from '../../../../domain/pharmacy/model';
 import { CartControl } from '../medicine/CartControl';
 import { Availability, PriceTag, RxBadge, UnitPrice } from '../medicine/MedicineFacts';
 import { compositionText, medicinePath } from '../medicine/medicine-text';
+import { MessageParts, placesOf } from '../medicine/MessageParts';
+import { searchMessages } from './messages';
 
 export const CardItem = styled.li`
   display: grid;
@@ -56,6 +58,7 @@ const Buy = styled.div`
  * discount, price per unit, the Rx flag, availability at the pincode and the cart control.
  */
 export function MedicineCard({ medicine, product, pincode }: { medicine: Medicine; product: string; pincode: string | null }) {
+  const t = searchMessages.useT();
   return (
     <CardItem>
       <Facts>
@@ -69,7 +72,10 @@ export function MedicineCard({ medicine, product, pincode }: { medicine: Medicin
         <Availability available={medicine.available} pincode={pincode} />
         {!medicine.available && (
           <Link to={`${medicinePath(product, medicine.id)}#substitutes`}>
-            See substitutes <span className="visually-hidden">of {medicine.name}</span>
+            <MessageParts
+              text={t('card.substitutes', placesOf('of'))}
+              parts={{ of: <span className="visually-hidden">{t('card.substitutesOf', { name: medicine.name })}</span> }}
+            />
           </Link>
         )}
       </Facts>

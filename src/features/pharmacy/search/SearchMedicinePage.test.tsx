@@ -7,6 +7,7 @@ import type { ApiError } from '../../../../domain/shared/errors';
 import { medicine } from '../../../../domain/pharmacy/test-medicine';
 import { FakePharmacyApi } from '../../../../fakes/pharmacy/api';
 import { PHARMACY } from '../../../app/modules/pharmacy/tokens';
+import { switchLanguage } from '../../../i18n/i18n';
 import { DEMO, renderApp, type AppHarness } from '../../../test/render-app';
 import type { Result } from 'ts-results-es';
 
@@ -316,5 +317,32 @@ describe('Buy again', () => {
     await searchBox();
     expect(screen.queryByRole('region', { name: 'Buy again' })).not.toBeInTheDocument();
     expect(spy).not.toHaveBeenCalled();
+  });
+});
+
+describe('in Hindi', () => {
+  afterEach(() => switchLanguage('en'));
+
+  it('reads the heading, the search button, empty results with their advice, and a failed search with Try again in Hindi', async () => {
+    const harness = await renderApp('/search-medicine');
+    await searchBox();
+    await act(() => switchLanguage('hi'));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'दवाइयाँ खोजें' })).toBeInTheDocument();
+    await harness.user.type(screen.getByRole('searchbox', { name: 'दवाइयाँ खोजें' }), 'qqqzzzxx');
+    await harness.user.click(screen.getByRole('button', { name: 'खोजें' }));
+
+    const found = screen.getByRole('region', { name: 'खोज के नतीजे' });
+    expect(await within(found).findByRole('heading', { name: 'कोई नतीजा नहीं मिला' })).toBeInTheDocument();
+    expect(within(found).getByRole('status')).toHaveTextContent('“qqqzzzxx” के लिए कोई दवा नहीं मिली');
+    expect(within(found).getByRole('link', { name: 'अपना पर्चा अपलोड करें' })).toHaveAttribute('href', '/healthcare/uploadPrescription');
+
+    await harness.demo.injectFault('500', 1);
+    await harness.user.clear(screen.getByRole('searchbox'));
+    await harness.user.type(screen.getByRole('searchbox'), 'paracetamol{Enter}');
+    const alert = await within(found).findByRole('alert');
+    // The server's own words follow, as it sent them.
+    expect(alert).toHaveTextContent(/^हम दवाइयाँ नहीं खोज सके। /);
+    expect(within(alert).getByRole('button', { name: 'फिर से कोशिश करें' })).toBeInTheDocument();
   });
 });

@@ -7,12 +7,16 @@ import { DEFAULT_PRODUCT } from '../../../app/brand';
 import { useObservable, useUseCase } from '../../../app/di';
 import type { PageProps } from '../../../app/pages';
 import { TOKENS } from '../../../app/tokens';
+import { useDomainText } from '../../../i18n/domain-text';
+import { usePageTitle } from '../../../i18n/page-titles';
 import { PHARMACY } from '../../../app/modules/pharmacy/tokens';
 import { Button, FieldError, Hint, IconDisc, PageTitle } from '../../../ui/controls';
 import { PincodeChip } from '../../../ui/PincodeChip';
 import { NoResultsIcon, SearchIcon } from '../../../ui/icons';
 import { BuyAgainSection } from './BuyAgain';
+import { MessageParts, placesOf } from '../medicine/MessageParts';
 import { GhostCards, MedicineCard } from './MedicineCard';
+import { searchMessages } from './messages';
 
 const IDLE: MedicineSearchState = { kind: 'idle' };
 
@@ -86,24 +90,24 @@ const Empty = styled.div`
   }
 `;
 
-const quoted = (text: string) => `“${text}”`;
+type Translate = ReturnType<typeof searchMessages.useT>;
 
 /** What the polite status line says: read out by screen readers as the search moves on. */
-function statusText(state: MedicineSearchState): string {
+function statusText(state: MedicineSearchState, t: Translate): string {
   switch (state.kind) {
     case 'idle':
       return '';
     case 'too-short':
-      return `Type at least ${MIN_SEARCH_LENGTH} letters to search.`;
+      return t('status.tooShort', { count: MIN_SEARCH_LENGTH });
     case 'loading':
-      return `Searching for ${quoted(state.text)}…`;
+      return t('status.searching', { text: state.text });
     case 'results':
-      if (state.loadingMore) return `Loading more results for ${quoted(state.text)}…`;
-      return `Showing ${state.items.length} of ${state.total} ${state.total === 1 ? 'medicine' : 'medicines'} for ${quoted(state.text)}`;
+      if (state.loadingMore) return t('status.loadingMore', { text: state.text });
+      return t('status.showing', { shown: state.items.length, total: state.total, text: state.text });
     case 'empty':
-      return `No medicines found for ${quoted(state.text)}`;
+      return t('status.empty', { text: state.text });
     case 'failed':
-      return `The search for ${quoted(state.text)} failed.`;
+      return t('status.failed', { text: state.text });
   }
 }
 
@@ -113,6 +117,9 @@ function statusText(state: MedicineSearchState): string {
  * while the box is empty, and every state of the search spelled out.
  */
 export default function SearchMedicinePage({ route, params }: PageProps) {
+  const t = searchMessages.useT();
+  const say = useDomainText();
+  const title = usePageTitle(route);
   const search = useUseCase(PHARMACY.MedicineSearch);
   const session = useUseCase(TOKENS.Session);
   const delivery = useUseCase(PHARMACY.DeliveryPincode);
@@ -134,10 +141,10 @@ export default function SearchMedicinePage({ route, params }: PageProps) {
 
   return (
     <>
-      <PageTitle>{route.title}</PageTitle>
+      <PageTitle>{title}</PageTitle>
       <Bar>
         <SearchForm role="search" onSubmit={submit}>
-          <label htmlFor={inputId}>Search medicines</label>
+          <label htmlFor={inputId}>{t('search.label')}</label>
           <input
             id={inputId}
             type="search"
@@ -146,7 +153,7 @@ export default function SearchMedicinePage({ route, params }: PageProps) {
             autoComplete="off"
             enterKeyHint="search"
             spellCheck={false}
-            placeholder="e.g. Dolo 650 or paracetamol"
+            placeholder={t('search.placeholder')}
             aria-describedby={hintId}
             onChange={(event) => {
               setText(event.target.value);
@@ -155,10 +162,10 @@ export default function SearchMedicinePage({ route, params }: PageProps) {
           />
           <Button type="submit">
             <SearchIcon />
-            Search
+            {t('search.submit')}
           </Button>
           <Hint id={hintId} style={{ width: '100%' }}>
-            By brand or salt name. Prices and delivery are for your pincode.
+            {t('search.hint')}
           </Hint>
         </SearchForm>
         <PincodeChip onChange={() => search.refresh()} />
@@ -168,10 +175,10 @@ export default function SearchMedicinePage({ route, params }: PageProps) {
 
       <Results aria-labelledby={headingId} aria-busy={loading}>
         <h2 id={headingId} className="visually-hidden">
-          Search results
+          {t('results.heading')}
         </h2>
-        <Status role="status">{statusText(state)}</Status>
-        {state.kind === 'idle' && <Hint>Type a medicine or salt name, for example paracetamol, to see prices, substitutes and delivery.</Hint>}
+        <Status role="status">{statusText(state, t)}</Status>
+        {state.kind === 'idle' && <Hint>{t('idle.hint')}</Hint>}
         {state.kind === 'loading' && (
           <List aria-hidden="true">
             <GhostCards count={4} />
@@ -179,9 +186,9 @@ export default function SearchMedicinePage({ route, params }: PageProps) {
         )}
         {state.kind === 'failed' && (
           <div role="alert">
-            <FieldError>We could not search for medicines. {describeApiError(state.error)}</FieldError>
+            <FieldError>{t('failed.text', { reason: say(describeApiError(state.error)) })}</FieldError>
             <Button type="button" style={{ marginTop: '0.75rem' }} onClick={() => search.retry()}>
-              Try again
+              {t('retry')}
             </Button>
           </div>
         )}
@@ -190,14 +197,16 @@ export default function SearchMedicinePage({ route, params }: PageProps) {
             <IconDisc>
               <NoResultsIcon />
             </IconDisc>
-            <h3>{state.message}</h3>
-            <p style={{ margin: 0 }}>No medicine matches {quoted(state.text)}.</p>
+            <h3>{say(state.message)}</h3>
+            <p style={{ margin: 0 }}>{t('empty.text', { text: state.text })}</p>
             <ul>
-              <li>Check the spelling, or type fewer letters: the first word of the brand is enough.</li>
-              <li>Search by the salt instead, as printed on the strip: for example paracetamol or cetirizine.</li>
+              <li>{t('empty.spelling')}</li>
+              <li>{t('empty.salt')}</li>
               <li>
-                Can’t find it? <Link to={`/${product}/uploadPrescription`}>Upload your prescription</Link> and our pharmacist will add the
-                medicines for you.
+                <MessageParts
+                  text={t('empty.upload', placesOf('link'))}
+                  parts={{ link: <Link to={`/${product}/uploadPrescription`}>{t('empty.uploadLink')}</Link> }}
+                />
               </li>
             </ul>
           </Empty>
@@ -212,15 +221,15 @@ export default function SearchMedicinePage({ route, params }: PageProps) {
             <More>
               {state.moreError && (
                 <div role="alert">
-                  <FieldError>We could not load more results. {describeApiError(state.moreError)}</FieldError>
+                  <FieldError>{t('more.failed', { reason: say(describeApiError(state.moreError)) })}</FieldError>
                 </div>
               )}
               {state.items.length < state.total ? (
                 <Button type="button" $variant="secondary" aria-disabled={state.loadingMore || undefined} onClick={() => void search.loadMore()}>
-                  {state.loadingMore ? 'Loading more…' : state.moreError ? 'Try again' : 'Show more'}
+                  {state.loadingMore ? t('more.loading') : state.moreError ? t('retry') : t('more.show')}
                 </Button>
               ) : (
-                <Hint>That is all {state.total} results.</Hint>
+                <Hint>{t('more.all', { total: state.total })}</Hint>
               )}
             </More>
           </>

@@ -1,0 +1,33 @@
+import type { Translation } from '../../../../i18n/i18n';
+import type en from './en';
+
+export default {
+  'search.label': 'दवाइयाँ खोजें',
+  'search.placeholder': 'जैसे Dolo 650 या पैरासिटामोल',
+  'search.submit': 'खोजें',
+  'search.hint': 'ब्रांड या सॉल्ट के नाम से खोजें। दाम और डिलीवरी आपके पिनकोड के हिसाब से हैं।',
+  'results.heading': 'खोज के नतीजे',
+  'status.tooShort': 'खोजने के लिए कम से कम {count} अक्षर लिखें।',
+  'status.searching': '“{text}” खोजा जा रहा है…',
+  'status.loadingMore': '“{text}” के और नतीजे लोड हो रहे हैं…',
+  'status.showing': '“{text}” के लिए {total} में से {shown} {total, plural, one {दवा} other {दवाइयाँ}} दिख रही हैं',
+  'status.empty': '“{text}” के लिए कोई दवा नहीं मिली',
+  'status.failed': '“{text}” की खोज नहीं हो सकी।',
+  'idle.hint': 'दाम, विकल्प और डिलीवरी देखने के लिए दवा या सॉल्ट का नाम लिखें, जैसे पैरासिटामोल।',
+  'failed.text': 'हम दवाइयाँ नहीं खोज सके। {reason}',
+  'empty.text': '“{text}” से मिलती कोई दवा नहीं है।',
+  'empty.spelling': 'स्पेलिंग जाँचें, या कम अक्षर लिखें: ब्रांड का पहला शब्द काफ़ी है।',
+  'empty.salt': 'इसके बजाय सॉल्ट के नाम से खोजें, जैसा स्ट्रिप पर छपा है: जैसे पैरासिटामोल या सेटिरिज़ीन।',
+  'empty.upload': 'दवा नहीं मिल रही? {link}, हमारे फ़ार्मासिस्ट आपके लिए दवाइयाँ जोड़ देंगे।',
+  'empty.uploadLink': 'अपना पर्चा अपलोड करें',
+  'more.failed': 'हम और नतीजे लोड नहीं कर सके। {reason}',
+  'more.loading': 'और नतीजे लोड हो रहे हैं…',
+  'more.show': 'और दिखाएँ',
+  'more.all': 'बस इतने ही {total} नतीजे हैं।',
+  'buyAgain.title': 'फिर से खरीदें',
+  'buyAgain.failed': 'आप जो दवाइयाँ अक्सर मँगाते हैं, वे हम लोड नहीं कर सके। {reason}',
+  'buyAgain.empty': 'आप जो दवाइयाँ मँगाएँगे, वे यहाँ दिखेंगी, ताकि आप उन्हें एक टैप में फिर से मँगा सकें।',
+  retry: 'फिर से कोशिश करें',
+  'card.substitutes': '{of} विकल्प देखें',
+  'card.substitutesOf': '{name} के',
+} satisfies Translation<typeof en>;
