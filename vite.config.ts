@@ -21,6 +21,9 @@ export default defineConfig(({ mode, command }) => {
     }
   }
   return {
+    // The build has checked the configuration; the app takes the result instead of checking it
+    // again in the browser (src/main.tsx), which keeps the checker out of a first visit.
+    define: appConfig ? { __BUILT_CONFIG__: JSON.stringify(appConfig) } : {},
     plugins: [compiledCatalogues(), languagesInIndexHtml(), fakerLocalesTreeShaken(), ...(appConfig ? [prerenderPublicPages(appConfig, mode)] : [])],
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',

@@ -1,13 +1,12 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { settleNavigation } from '../domain/navigation/match';
-import { readConfig } from './app/config';
+import type { AppConfig } from './app/config';
 import { createContainer } from './app/container';
 import { App } from './app/App';
 import { pageFor } from './app/page-map';
 import { TOKENS } from './app/tokens';
 import { nextTask } from './app/next-task';
-import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { startLanguage } from './i18n/language';
 import { preloadSignedInShell } from './app/shell/signed-in-shell';
 import { reloadWhenSessionChanges, takeLinkToken } from './app/sign-in-link';
@@ -15,14 +14,27 @@ import { reloadWhenSessionChanges, takeLinkToken } from './app/sign-in-link';
 /** How long the prerendered page may stay up while the real one's chunk is on its way. */
 const PRERENDER_GRACE_MS = 4000;
 
+declare const __BUILT_CONFIG__: AppConfig;
+
+/**
+ * A build checked its configuration already (vite.config.ts fails on a wrong value) and carries
+ * the result; the dev server checks it here, where a wrong value shows ConfigErrorPage.
+ */
+async function configuration(): Promise<{ ok: true; config: AppConfig } | { ok: false; problems: string[] }> {
+  if (import.meta.env.PROD) return { ok: true, config: __BUILT_CONFIG__ };
+  const { readConfig } = await import('./app/config');
+  return readConfig(import.meta.env);
+}
+
 async function start(): Promise<void> {
   // Evaluating the entry's modules is a task of its own; building the container is the next,
   // starting the session and the first render the one after (issue 3: short tasks only).
   await nextTask();
   const rootElement = document.getElementById('root') as HTMLElement;
   const root = createRoot(rootElement);
-  const config = readConfig(import.meta.env);
+  const config = await configuration();
   if (!config.ok) {
+    const { ConfigErrorPage } = await import('./app/ConfigErrorPage');
     root.render(<ConfigErrorPage problems={config.problems} />);
     return;
   }

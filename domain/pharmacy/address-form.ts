@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MobileNumberSchema } from '../shared/mobile-number';
+import { MobileNumberSchema } from '../shared/mobile-number-schema';
 import { PersonNameSchema } from '../shared/person-name';
 import { PincodeSchema } from '../shared/pincode';
 import type { AddressInput } from './model';

@@ -1,7 +1,8 @@
 import type { Result } from 'ts-results-es';
 import * as v from 'valibot';
 import { validateForm, type InvalidForm } from '../account/forms';
-import { MobileNumberSchema, type MobileNumber } from '../shared/mobile-number';
+import type { MobileNumber } from '../shared/mobile-number';
+import { MobileNumberSchema } from '../shared/mobile-number-schema';
 import { SIGN_IN_MESSAGES } from './sign-in';
 
 /** The form that asks only for a mobile number: log in, forgot password, verify a number. */

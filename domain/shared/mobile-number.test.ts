@@ -1,14 +1,8 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  MOBILE_NUMBER_MESSAGES as M,
-  MobileNumberSchema,
-  formatMobileNumber,
-  internationalMobile,
-  parseMobileNumber,
-  type MobileNumber,
-} from './mobile-number';
+import { MOBILE_NUMBER_MESSAGES as M, formatMobileNumber, internationalMobile, parseMobileNumber, type MobileNumber } from './mobile-number';
+import { MobileNumberSchema } from './mobile-number-schema';
 
 const mobile = (input: string): MobileNumber => parseMobileNumber(input).unwrap();
 

@@ -1,5 +1,4 @@
 import { Err, Ok, type Result } from 'ts-results-es';
-import { schemaFromParser } from './schema';
 import { PHONE_PREFIX } from './constants';
 
 declare const mobileNumberBrand: unique symbol;
@@ -50,9 +49,6 @@ export function parseMobileNumber(input: string): Result<MobileNumber, string> {
   if (!/^[6-9]/.test(digits)) return Err(MOBILE_NUMBER_MESSAGES.firstDigit);
   return Ok(digits as MobileNumber);
 }
-
-/** Same rules and messages as `parseMobileNumber`, for forms. */
-export const MobileNumberSchema = schemaFromParser(parseMobileNumber, MOBILE_NUMBER_MESSAGES.empty);
 
 /** '98765 43210': the 5-5 grouping Indians read and say numbers in. */
 export function formatMobileNumber(mobile: MobileNumber): string {

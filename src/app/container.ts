@@ -5,8 +5,6 @@ import { BrowserPageNavigator } from '../../adapters/browser/page-navigator';
 import { BrowserCookieJar } from '../../adapters/browser/cookie-jar';
 import { timerDelay } from '../../adapters/browser/delay';
 import { CryptoIdGenerator } from '../../adapters/browser/ids';
-import { HttpClient } from '../../adapters/http/client';
-import { HttpUserApi } from '../../adapters/http/user-api';
 import type { DeviceLocation } from '../../domain/places/ports';
 import { ErrorPolicy } from '../../domain/session/error-policy';
 import type { OtpTokenSigner, PageNavigator, UserApi } from '../../domain/session/ports';
@@ -18,7 +16,7 @@ import type { AppConfig } from './config';
 import { deferPort } from './defer-port';
 import type { DemoControls } from './demo-controls';
 import { FeatureLoader } from './modules';
-import { bindPort, type Backend, type FakePorts } from './modules/backend';
+import { bindPort, type Backend, type FakePorts, type LiveBackend } from './modules/backend';
 import { nextTask } from './next-task';
 import { ToastCenter } from './toasts';
 import { TOKENS } from './tokens';
@@ -100,15 +98,20 @@ export async function createContainer(config: AppConfig, overrides: ContainerOve
 }
 
 /**
- * The live backend. Only the user port (the header needs it at once) is in the first chunk;
- * each area's adapter arrives with the first call to it (see the modules' PortSource).
+ * The live backend. Every adapter, the user port's and the HTTP client among them, arrives with
+ * the first call to it (see the modules' PortSource): a visitor's first visit makes none.
  */
 function httpBackend(config: HttpConfig, token: () => string | null): ShellPorts {
-  const live = { http: new HttpClient({ baseUrl: config.apiBaseUrl, token, timeoutMs: config.timeoutMs }), config };
+  let client: Promise<LiveBackend> | null = null;
+  const live = () =>
+    (client ??= import('../../adapters/http/client').then(({ HttpClient }) => ({
+      http: new HttpClient({ baseUrl: config.apiBaseUrl, token, timeoutMs: config.timeoutMs }),
+      config,
+    })));
   return {
-    userApi: new HttpUserApi(live.http),
+    userApi: deferPort<UserApi>(async () => new (await import('../../adapters/http/user-api')).HttpUserApi((await live()).http)),
     demo: null,
-    backend: { port: (source) => deferPort(() => source.http(live)) },
+    backend: { port: (source) => deferPort(async () => source.http(await live())) },
   };
 }
 

@@ -6,7 +6,7 @@ import { readyLazy } from '../pages';
  * download them (the 150 KB budget). main.tsx fetches it before the first render when a
  * session is stored, so a patient never sees the header without them.
  */
-const load = () => import('./SignedInParts');
+const load = () => import('./signed-in/SignedInParts');
 
 const accountMenu = readyLazy(async () => ({ default: (await load()).AccountMenu }));
 const headerCartLink = readyLazy(async () => ({ default: (await load()).HeaderCartLink }));

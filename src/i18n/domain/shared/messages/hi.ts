@@ -58,4 +58,8 @@ export default {
   'Enter your 6-digit pincode': 'अपना 6 अंकों का पिनकोड डालें',
   'A pincode has 6 digits': 'पिनकोड में 6 अंक होते हैं',
   'A pincode cannot start with 0': 'पिनकोड 0 से शुरू नहीं हो सकता',
+  // Cancelling with a reason (domain/shared/cancel-reason.ts)
+  'Choose a reason': 'कोई कारण चुनें',
+  'Tell us why you are cancelling': 'हमें बताएँ कि आप क्यों रद्द कर रहे हैं',
+  'Keep it to {max} characters or fewer': 'इसे {max} अक्षरों या उससे कम में लिखें',
 };

@@ -1,11 +1,11 @@
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { backToHome, sidebarItems } from '../../../domain/session/menus';
-import { BackIcon } from '../../ui/icons';
-import { MENU_ICONS } from './menu-icons';
-import { useMenuContext } from './use-menu-context';
-import { menuLabels } from '../../i18n/menu-labels';
-import { shellMessages } from './messages';
+import { backToHome, sidebarItems } from '../../../../domain/session/menus';
+import { BackIcon } from '../../../ui/icons';
+import { MENU_ICONS } from '../menu-icons';
+import { useMenuContext } from '../use-menu-context';
+import { menuLabels } from '../../../i18n/menu-labels';
+import { signedInMessages } from './messages';
 
 const Aside = styled.aside`
   background: #fff;
@@ -67,7 +67,7 @@ const Back = styled(Link)`
 
 export function Sidebar() {
   const context = useMenuContext();
-  const t = shellMessages.useT();
+  const t = signedInMessages.useT();
   const text = menuLabels.useT();
   return (
     <Aside>

@@ -1,13 +1,13 @@
 import { useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { ssoBottomBar } from '../../../domain/session/menus';
-import { CUSTOMER_CARE_NUMBER } from '../../../domain/shared/constants';
-import { Button } from '../../ui/controls';
-import { MENU_ICONS } from './menu-icons';
-import { useMenuContext } from './use-menu-context';
-import { menuLabels } from '../../i18n/menu-labels';
-import { shellMessages } from './messages';
+import { ssoBottomBar } from '../../../../domain/session/menus';
+import { CUSTOMER_CARE_NUMBER } from '../../../../domain/shared/constants';
+import { Button } from '../../../ui/controls';
+import { MENU_ICONS } from '../menu-icons';
+import { useMenuContext } from '../use-menu-context';
+import { menuLabels } from '../../../i18n/menu-labels';
+import { signedInMessages } from './messages';
 
 const Bar = styled.nav`
   position: fixed;
@@ -65,7 +65,7 @@ const Dialog = styled.dialog`
 export function SsoBottomBar() {
   const items = ssoBottomBar(useMenuContext());
   const dialog = useRef<HTMLDialogElement>(null);
-  const t = shellMessages.useT();
+  const t = signedInMessages.useT();
   const text = menuLabels.useT();
   if (items === null) return null;
   const tel = CUSTOMER_CARE_NUMBER.replace(/\s+/g, '');

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { accountMenu, type AccountBadge, type MenuContext } from '../../../domain/session/menus';
-import { useUseCase } from '../di';
-import { CarePlusIcon, MenuToggleIcon } from '../../ui/icons';
-import { TOKENS } from '../tokens';
-import { MENU_ICONS } from './menu-icons';
-import { menuLabels } from '../../i18n/menu-labels';
-import { shellMessages } from './messages';
+import { accountMenu, type AccountBadge, type MenuContext } from '../../../../domain/session/menus';
+import { useUseCase } from '../../di';
+import { CarePlusIcon, MenuToggleIcon } from '../../../ui/icons';
+import { TOKENS } from '../../tokens';
+import { MENU_ICONS } from '../menu-icons';
+import { menuLabels } from '../../../i18n/menu-labels';
+import { signedInMessages } from './messages';
 
 const Account = styled.div`
   position: relative;
@@ -100,7 +100,7 @@ const Logo = styled.img`
 /** The signed-in patient's badge (partner or company logo, Care Plus crown, avatar) and the account menu it opens. */
 export function AccountMenu({ badge, context }: { badge: AccountBadge; context: MenuContext }) {
   const session = useUseCase(TOKENS.Session);
-  const t = shellMessages.useT();
+  const t = signedInMessages.useT();
   const text = menuLabels.useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();

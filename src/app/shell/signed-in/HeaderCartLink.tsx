@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { DEFAULT_PRODUCT } from '../brand';
-import { FeatureGate, useObservable, useUseCase } from '../di';
-import { PHARMACY } from '../modules/pharmacy/tokens';
-import { CartIcon } from '../../ui/icons';
-import { shellMessages } from './messages';
+import { DEFAULT_PRODUCT } from '../../brand';
+import { FeatureGate, useObservable, useUseCase } from '../../di';
+import { PHARMACY } from '../../modules/pharmacy/tokens';
+import { CartIcon } from '../../../ui/icons';
+import { signedInMessages } from './messages';
 
 const CartLink = styled(Link)`
   position: relative;
@@ -32,7 +32,7 @@ const Badge = styled.span`
 const PHARMACY_FEATURE = ['pharmacy'] as const;
 
 function CartLinkView({ count }: { count: number }) {
-  const t = shellMessages.useT();
+  const t = signedInMessages.useT();
   return (
     // The name comes from the content, so it holds the visible text (WCAG 2.5.3 label in name).
     <CartLink to={`/${DEFAULT_PRODUCT}/Cart`}>

@@ -1,0 +1,20 @@
+import type { Translation } from '../../../../i18n/i18n';
+import type en from './en';
+
+export default {
+  'cart.kind': 'दवाइयों का',
+  'cart.link': 'कार्ट',
+  'cart.count': '{count, plural, one {आइटम} other {आइटम}}',
+  'account.partnerLogo': '{partner} का लोगो',
+  'account.partner': 'पार्टनर',
+  'account.companyLogo': 'आपकी कंपनी का लोगो',
+  'account.carePlus': 'केयर प्लस सदस्य',
+  'account.menuFor': 'खाते का मेन्यू:',
+  'sidebar.nav': 'मरीज़ का मेन्यू',
+  'sidebar.with': 'साथ में',
+  'sidebar.back': 'होम पर वापस जाएँ',
+  'sso.nav': 'ज़रूरी लिंक',
+  'sso.assistance.title': 'मदद चाहिए?',
+  'sso.assistance.text': 'हमारी ग्राहक सेवा को रोज़ सुबह 8 बजे से रात 10 बजे तक कॉल करें:',
+  'sso.assistance.close': 'बंद करें',
+} satisfies Translation<typeof en>;
