@@ -38,6 +38,4 @@ export default {
   'notFound.title': 'Page not found',
   'notFound.text': 'We could not find the page you were looking for. It may have moved, or the address may have a typo.',
   'notFound.home': 'Go to the home page',
-  'config.title': 'The app is not configured correctly',
-  'config.fix': 'Fix these settings and build the app again:',
 };

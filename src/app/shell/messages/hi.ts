@@ -40,6 +40,4 @@ export default {
   'notFound.title': 'पेज नहीं मिला',
   'notFound.text': 'आप जो पेज ढूँढ रहे थे वह हमें नहीं मिला। हो सकता है वह कहीं और चला गया हो, या पते में कोई ग़लती हो।',
   'notFound.home': 'होम पेज पर जाएँ',
-  'config.title': 'ऐप सही तरह से सेट नहीं है',
-  'config.fix': 'ये सेटिंग्स ठीक करें और ऐप को फिर से बिल्ड करें:',
 } satisfies Translation<typeof en>;
