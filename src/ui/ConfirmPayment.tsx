@@ -3,11 +3,13 @@ import type { Result } from 'ts-results-es';
 import { describePaymentFailure, type PaymentFailure } from '../../domain/payments/checkout';
 import { Button, FieldError, Hint } from './controls';
 import { useThrottledSubmit } from './throttled-submit';
+import { useDomainText } from '../i18n/domain-text';
+import { kitMessages } from './kit/messages';
 
 type Confirming = { kind: 'idle' } | { kind: 'confirming' } | { kind: 'failed'; message: string };
 
 export interface ConfirmPaymentProps<T> {
-  /** What was paid for, as in 'We received your payment for this order'. */
+  /** What was paid for, as in 'We received your payment for this order', in the language on screen. */
   subject: string;
   /** Retries the confirmation with the kept payment (the use-case's confirmPayment). */
   confirm: () => Promise<Result<T, PaymentFailure>>;
@@ -25,6 +27,8 @@ export interface ConfirmPaymentProps<T> {
  * show it in place of Pay.
  */
 export function ConfirmPayment<T>({ subject, confirm, onConfirmed, failure = null, wide = false }: ConfirmPaymentProps<T>) {
+  const t = kitMessages.useT();
+  const say = useDomainText();
   const [state, setState] = useState<Confirming>({ kind: 'idle' });
   const { run } = useThrottledSubmit();
   const message = state.kind === 'failed' ? state.message : state.kind === 'idle' ? failure : null;
@@ -47,10 +51,12 @@ export function ConfirmPayment<T>({ subject, confirm, onConfirmed, failure = nul
     <div style={{ marginTop: '1rem' }}>
       {message ? (
         <FieldError role="alert" style={{ marginBottom: '0.75rem' }}>
-          {message}
+          {say(message)}
         </FieldError>
       ) : (
-        <Hint style={{ marginBottom: '0.75rem' }}>We received your payment for {subject} and are waiting to confirm it. Do not pay again.</Hint>
+        <Hint style={{ marginBottom: '0.75rem' }}>
+          {t('payment.waiting', { subject })} {t('payment.doNotPayAgain')}
+        </Hint>
       )}
       <Button
         type="button"
@@ -58,7 +64,7 @@ export function ConfirmPayment<T>({ subject, confirm, onConfirmed, failure = nul
         aria-disabled={state.kind === 'confirming' || undefined}
         onClick={press}
       >
-        {state.kind === 'confirming' ? 'Confirming the payment…' : 'Confirm payment'}
+        {state.kind === 'confirming' ? t('payment.confirming') : t('payment.confirm')}
       </Button>
     </div>
   );

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { activeMembers, memberSummary, type FamilyMember } from '../../domain/family/model';
+import { activeMembers, type FamilyMember } from '../../domain/family/model';
 import { Button, Hint } from './controls';
+import { kitMessages } from './kit/messages';
+import { useMemberSummary } from './use-family';
 
 const Choices = styled.fieldset`
   border: 0;
@@ -47,7 +49,7 @@ export interface ForWhomPickerProps {
   onChange: (memberId: string | null) => void;
   /** The day ages are counted on. */
   today: Date;
-  /** The question above the choices. */
+  /** The question above the choices, in the language on screen. */
   legend?: string;
   /** Offers 'Add a family member' under the choices (a dialog or a page of the caller's). */
   onAddMember?: () => void;
@@ -58,7 +60,9 @@ export interface ForWhomPickerProps {
  * "For whom": the patient or one of their ACTIVE family members, as a native radio group, so
  * arrow keys move the choice and Tab leaves the group. Each member shows relation and age.
  */
-export function ForWhomPicker({ selfName, members, selected, onChange, today, legend = 'Who is this for?', onAddMember, disabled = false }: ForWhomPickerProps) {
+export function ForWhomPicker({ selfName, members, selected, onChange, today, legend, onAddMember, disabled = false }: ForWhomPickerProps) {
+  const t = kitMessages.useT();
+  const memberSummary = useMemberSummary();
   const name = useId();
   const offered = activeMembers(members);
   // A member no longer offered (made INACTIVE meanwhile) must not look chosen: the patient chooses again.
@@ -67,11 +71,11 @@ export function ForWhomPicker({ selfName, members, selected, onChange, today, le
   return (
     <div>
       <Choices disabled={disabled}>
-        <legend>{legend}</legend>
+        <legend>{legend ?? t('forWhom.legend')}</legend>
         <Choice $chosen={chosen === null}>
           <input type="radio" name={name} value="" checked={chosen === null} onChange={() => onChange(null)} />
           <span>
-            <strong>Myself</strong>
+            <strong>{t('forWhom.myself')}</strong>
             {selfName.trim() !== '' && ` (${selfName.trim()})`}
           </span>
         </Choice>
@@ -86,10 +90,10 @@ export function ForWhomPicker({ selfName, members, selected, onChange, today, le
           </Choice>
         ))}
       </Choices>
-      {offered.length === 0 && <Hint>No family members yet. Add one to book for them.</Hint>}
+      {offered.length === 0 && <Hint>{t('forWhom.none')}</Hint>}
       {onAddMember && (
         <Button type="button" $variant="secondary" onClick={onAddMember} disabled={disabled}>
-          Add a family member
+          {t('family.add')}
         </Button>
       )}
     </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import type { ApiError } from '../../domain/shared/errors';
 import type { QueryState } from '../../domain/shared/query';
+import { kitMessages } from './kit/messages';
 import { LoadFailed } from './LoadFailed';
 
 const shimmer = keyframes`
@@ -48,7 +49,7 @@ export function Loadable<T>({
   children,
 }: {
   state: QueryState<T, ApiError>;
-  /** What is loaded, as the sentences say it: "your orders" → "Loading your orders…". */
+  /** What is loaded, as the sentences say it, in the language on screen: "your orders" → "Loading your orders…". */
   what: string;
   retry: () => void;
   /** The status line while loading, when "Loading {what}…" does not read well. */
@@ -62,7 +63,7 @@ export function Loadable<T>({
       return (
         <div>
           <p role="status" style={{ margin: 0 }}>
-            {loading ?? `Loading ${what}…`}
+            {loading ?? <LoadingWhat what={what} />}
           </p>
           <Skeleton />
         </div>
@@ -72,4 +73,8 @@ export function Loadable<T>({
     case 'ready':
       return isEmpty?.(state.value) === true && empty !== undefined ? empty : children(state.value);
   }
+}
+
+function LoadingWhat({ what }: { what: string }) {
+  return kitMessages.useT()('load.loading', { what });
 }

@@ -1,6 +1,8 @@
 import type { CSSProperties } from 'react';
 import styled from 'styled-components';
 import { checkPassword } from '../../domain/shared/password';
+import { useDomainText } from '../i18n/domain-text';
+import { kitMessages } from './kit/messages';
 
 const Checklist = styled.ul`
   list-style: none;
@@ -31,16 +33,18 @@ export function PasswordRules({
   tickWhenEmpty?: boolean;
   style?: CSSProperties;
 }) {
+  const t = kitMessages.useT();
+  const say = useDomainText();
   return (
-    <Checklist id={id} aria-label="Password rules" style={style}>
+    <Checklist id={id} aria-label={t('password.rules')} style={style}>
       {checkPassword(password).map(({ rule, met: passes }) => {
         const met = (tickWhenEmpty || password !== '') && passes;
         return (
           <li key={rule.id} data-met={met}>
             <span aria-hidden="true">{met ? '✓' : '○'}</span>
             <span>
-              {rule.label}
-              <span className="visually-hidden">{met ? ' (met)' : ' (not met yet)'}</span>
+              {say(rule.label)}
+              <span className="visually-hidden"> {met ? t('password.met') : t('password.notMet')}</span>
             </span>
           </li>
         );

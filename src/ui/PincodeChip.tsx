@@ -7,6 +7,8 @@ import { useObservable, useUseCase } from '../app/di';
 import { PHARMACY } from '../app/modules/pharmacy/tokens';
 import { Button, FieldError } from './controls';
 import { LocationIcon } from './icons';
+import { useDomainText } from '../i18n/domain-text';
+import { kitMessages } from './kit/messages';
 
 const Wrap = styled.div`
   display: flex;
@@ -61,7 +63,7 @@ export interface KeptPincode {
   change(input: string): Result<Pincode, string>;
 }
 
-/** The chip's words: medicine delivery by default; lab tests say where the sample is collected. */
+/** The chip's words, in the language on screen: medicine delivery by default; lab tests say where the sample is collected. */
 export interface PincodeWords {
   /** 'Deliver to' */
   at: string;
@@ -74,7 +76,6 @@ export interface PincodeWords {
   add: string;
 }
 
-const DELIVERY_WORDS: PincodeWords = { at: 'Deliver to', none: 'No delivery pincode yet', field: 'Delivery pincode', change: 'delivery pincode', add: 'for delivery' };
 
 /**
  * 'Deliver to 560001' with a way to change it. The pincode is checked (6 digits, not
@@ -84,12 +85,21 @@ const DELIVERY_WORDS: PincodeWords = { at: 'Deliver to', none: 'No delivery pinc
 export function PincodeChip({
   onChange,
   kept,
-  words = DELIVERY_WORDS,
+  words: given,
 }: {
   onChange?: (pincode: Pincode) => void;
   kept?: { pincode: KeptPincode; pincode$: Observable<Pincode | null> };
   words?: PincodeWords;
 }) {
+  const t = kitMessages.useT();
+  const say = useDomainText();
+  const words: PincodeWords = given ?? {
+    at: t('pincode.deliverTo'),
+    none: t('pincode.none'),
+    field: t('pincode.field'),
+    change: t('pincode.changeWhat'),
+    add: t('pincode.addWhat'),
+  };
   const deliveryPincode = useUseCase(PHARMACY.DeliveryPincode);
   const delivery: KeptPincode = kept?.pincode ?? deliveryPincode;
   const pincode = useObservable(kept?.pincode$ ?? deliveryPincode.pincode$, delivery.current);
@@ -150,7 +160,7 @@ export function PincodeChip({
             setOpen(true);
           }}
         >
-          {pincode ? 'Change' : 'Add pincode'} <span className="visually-hidden">{pincode ? words.change : words.add}</span>
+          {pincode ? t('pincode.change') : t('pincode.add')} <span className="visually-hidden">{pincode ? words.change : words.add}</span>
         </Button>
       </Chip>
       {open && (
@@ -177,13 +187,13 @@ export function PincodeChip({
               }
             }}
           />
-          <Button type="submit">Save</Button>
+          <Button type="submit">{t('save')}</Button>
           <Button type="button" $variant="ghost" onClick={close}>
-            Cancel
+            {t('cancel')}
           </Button>
           {error && (
             <FieldError id={errorId} role="alert">
-              {error}
+              {say(error)}
             </FieldError>
           )}
         </Form>

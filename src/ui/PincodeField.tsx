@@ -1,4 +1,6 @@
+import { useDomainText } from '../i18n/domain-text';
 import { TextField } from './form';
+import { kitMessages } from './kit/messages';
 import type { BoundField } from './use-form';
 import type { Place, usePincodeLookup } from './use-pincode-lookup';
 
@@ -17,19 +19,21 @@ export function PincodeField({
   lookup: ReturnType<typeof usePincodeLookup>;
   found: (place: Place) => string;
 }) {
+  const t = kitMessages.useT();
+  const say = useDomainText();
   const state = lookup.lookup;
   const status =
     state.kind === 'looking'
-      ? `Looking up ${state.pincode}…`
+      ? t('pincode.looking', { pincode: state.pincode })
       : state.kind === 'found'
         ? found(state.place)
         : state.kind === 'failed'
-          ? state.message
+          ? say(state.message)
           : '';
   return (
     <>
       <TextField
-        label="Pincode"
+        label={t('pincode.label')}
         hint={hint}
         {...bound}
         inputMode="numeric"

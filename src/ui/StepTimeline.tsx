@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { kitMessages } from './kit/messages';
 
 const Steps = styled.ol`
   list-style: none;
@@ -68,13 +69,14 @@ export interface TimelineStepView {
  * marked aria-current="step", then the steps ahead as "Not yet".
  */
 export function StepTimeline({ label, steps, formatTime }: { label: string; steps: readonly TimelineStepView[]; formatTime: (iso: string) => string }) {
+  const t = kitMessages.useT();
   return (
     <Steps aria-label={label}>
       {steps.map((step) => (
         <li key={step.key} data-status={step.status} aria-current={step.status === 'current' ? 'step' : undefined}>
           <strong>{step.label}</strong>
           {step.note !== undefined && <span className="when">{step.note}</span>}
-          {step.at !== null ? <time dateTime={step.at}>{formatTime(step.at)}</time> : step.status === 'upcoming' && <span className="when">Not yet</span>}
+          {step.at !== null ? <time dateTime={step.at}>{formatTime(step.at)}</time> : step.status === 'upcoming' && <span className="when">{t('timeline.notYet')}</span>}
         </li>
       ))}
     </Steps>

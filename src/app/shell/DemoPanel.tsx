@@ -5,6 +5,8 @@ import { useUseCase } from '../di';
 import { TOKENS } from '../tokens';
 import type { DemoControls } from '../demo-controls';
 import { useDemoInfo } from '../use-demo-info';
+import { demoMessages } from './demo/messages';
+import type en from './demo/messages/en';
 
 const Launcher = styled.button`
   position: fixed;
@@ -43,14 +45,15 @@ const Dialog = styled.dialog`
   }
 `;
 
-const FAULT_LABELS: Record<string, string> = {
-  '401': 'Session expired (401)',
-  '409': 'Conflict (409)',
-  '413': 'Too large (413)',
-  '429': 'Too many attempts (429)',
-  '500': 'Server error (500)',
-  timeout: 'Timeout',
-  malformed: 'Malformed response',
+/** The fake backend's fault kinds and their names; a kind not here is shown as it is. */
+const FAULT_LABELS: Readonly<Record<string, keyof typeof en>> = {
+  '401': 'fault.401',
+  '409': 'fault.409',
+  '413': 'fault.413',
+  '429': 'fault.429',
+  '500': 'fault.500',
+  timeout: 'fault.timeout',
+  malformed: 'fault.malformed',
 };
 
 /**
@@ -59,6 +62,7 @@ const FAULT_LABELS: Record<string, string> = {
  * so a visit that never opens it never loads the fake data for it.
  */
 export function DemoPanel() {
+  const t = demoMessages.useT();
   const demo = useUseCase(TOKENS.DemoControls);
   const dialog = useRef<HTMLDialogElement>(null);
   const [opened, setOpened] = useState(false);
@@ -72,14 +76,14 @@ export function DemoPanel() {
           dialog.current?.showModal();
         }}
       >
-        Demo
+        {t('launcher')}
       </Launcher>
       <Dialog ref={dialog} aria-labelledby="demo-panel-title">
-        <h2 id="demo-panel-title">Demo controls</h2>
+        <h2 id="demo-panel-title">{t('title')}</h2>
         {opened && <DemoPanelContent demo={demo} close={() => dialog.current?.close()} />}
         <form method="dialog" style={{ marginTop: '1rem' }}>
           <Button type="submit" $variant="ghost">
-            Close
+            {t('close')}
           </Button>
         </form>
       </Dialog>
@@ -88,6 +92,11 @@ export function DemoPanel() {
 }
 
 function DemoPanelContent({ demo, close }: { demo: DemoControls; close: () => void }) {
+  const t = demoMessages.useT();
+  const faultLabel = (kind: string) => {
+    const key = FAULT_LABELS[kind];
+    return key === undefined ? kind : t(key);
+  };
   const info = useDemoInfo();
   const toasts = useUseCase(TOKENS.Toasts);
   const errors = useUseCase(TOKENS.Errors);
@@ -96,22 +105,22 @@ function DemoPanelContent({ demo, close }: { demo: DemoControls; close: () => vo
   const [latency, setLatency] = useState('0');
   const [latencyError, setLatencyError] = useState<string | null>(null);
   const ids = { fault: useId(), count: useId(), latency: useId(), latencyError: useId() };
-  if (info === null) return <Hint role="status">Loading the demo data…</Hint>;
+  if (info === null) return <Hint role="status">{t('loading')}</Hint>;
 
   const applyLatency = () => {
     const ms = Number(latency);
     if (!Number.isInteger(ms) || ms < 0 || ms > 30000) {
-      setLatencyError('Enter whole milliseconds from 0 to 30000');
+      setLatencyError(t('latency.invalid'));
       return;
     }
     setLatencyError(null);
-    void demo.setLatency(ms).then(() => toasts.show(`Every demo call now takes ${ms} ms`, 'info'));
+    void demo.setLatency(ms).then(() => toasts.show(t('latency.set', { ms }), 'info'));
   };
 
   return (
     <>
         <Hint>
-          This app runs on built-in demo data. Any valid mobile number signs in with OTP {info.demoOtp}.
+          {t('intro', { otp: info.demoOtp })}
         </Hint>
         <ul>
           {info.demoAccounts.map((account) => (
@@ -121,17 +130,17 @@ function DemoPanelContent({ demo, close }: { demo: DemoControls; close: () => vo
           ))}
         </ul>
         <Field>
-          <label htmlFor={ids.fault}>Make the next calls fail with</label>
+          <label htmlFor={ids.fault}>{t('fault.label')}</label>
           <select id={ids.fault} value={fault} onChange={(e) => setFault(e.target.value)}>
             {info.faultKinds.map((kind) => (
               <option key={kind} value={kind}>
-                {FAULT_LABELS[kind] ?? kind}
+                {faultLabel(kind)}
               </option>
             ))}
           </select>
         </Field>
         <Field>
-          <label htmlFor={ids.count}>Number of failing calls</label>
+          <label htmlFor={ids.count}>{t('fault.count')}</label>
           <input id={ids.count} inputMode="numeric" value={count} onChange={(e) => setCount(e.target.value)} />
         </Field>
         <div className="row">
@@ -141,17 +150,17 @@ function DemoPanelContent({ demo, close }: { demo: DemoControls; close: () => vo
               close();
               void demo
                 .injectFault(fault, Math.max(1, Number.parseInt(count, 10) || 1))
-                .then(() => toasts.show(`The next call will fail: ${FAULT_LABELS[fault] ?? fault}`, 'info'));
+                .then(() => toasts.show(t('fault.injected', { fault: faultLabel(fault) }), 'info'));
             }}
           >
-            Inject fault
+            {t('fault.inject')}
           </Button>
-          <Button type="button" $variant="secondary" onClick={() => void demo.clearFault().then(() => toasts.show('Faults cleared', 'info'))}>
-            Clear faults
+          <Button type="button" $variant="secondary" onClick={() => void demo.clearFault().then(() => toasts.show(t('fault.cleared'), 'info'))}>
+            {t('fault.clear')}
           </Button>
         </div>
         <Field style={{ marginTop: '1rem' }}>
-          <label htmlFor={ids.latency}>Latency per call (ms)</label>
+          <label htmlFor={ids.latency}>{t('latency.label')}</label>
           <input
             id={ids.latency}
             inputMode="numeric"
@@ -168,7 +177,7 @@ function DemoPanelContent({ demo, close }: { demo: DemoControls; close: () => vo
         </Field>
         <div className="row">
           <Button type="button" $variant="secondary" onClick={applyLatency}>
-            Apply latency
+            {t('latency.apply')}
           </Button>
           <Button
             type="button"
@@ -178,7 +187,7 @@ function DemoPanelContent({ demo, close }: { demo: DemoControls; close: () => vo
               void demo.reset().then(() => errors.endSession());
             }}
           >
-            Reset demo data
+            {t('reset')}
           </Button>
         </div>
     </>

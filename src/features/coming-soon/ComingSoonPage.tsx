@@ -1,27 +1,8 @@
 import styled from 'styled-components';
-import type { FeatureArea } from '../../../domain/navigation/routes';
 import type { PageProps } from '../../app/pages';
+import { usePageTitle } from '../../i18n/page-titles';
 import { Card, PageTitle } from '../../ui/controls';
-
-/** What each feature area will bring, in the words of its issue. */
-const COMING: Record<FeatureArea, string> = {
-  home: 'This page is being built.',
-  session: 'Signing in with a password, registration, partner and corporate sign-up, password recovery and SSO are coming in the next release.',
-  account: 'Your profile, settings, FAQ and account management are coming in the next release.',
-  pharmacy: 'Medicine search, cheaper substitutes, the cart, coupons, prescription upload and medicine orders are coming soon.',
-  diagnostics: 'Lab tests and packages, lab comparison, home sample collection, slots and reports are coming soon.',
-  consultations: 'Booking family physicians, specialists and therapists, and managing your consultations, are coming soon.',
-  family: 'Family members, travel members and the family tree are coming in a later release.',
-  records: 'Your lab reports and prescriptions in one place are coming in a later release.',
-  'medical-history': 'Your medical history forms are coming in a later release.',
-  subscriptions: 'Care subscriptions and Care Plus plans are coming in a later release.',
-  payments: 'Invoices and payments are coming with consultations and orders.',
-  abha: 'Creating your ABHA health ID with Aadhaar or a driving licence is coming in a later release.',
-  wearables: 'Connecting wearables to track steps, sleep, heart rate and glucose is coming in a later release.',
-  content: 'Blogs, webinars, careers, offers and our other pages are coming in a later release.',
-  places: 'Finding hospitals, stores and labs near you is coming in a later release.',
-  video: 'Video consultations are coming with consultations.',
-};
+import { comingSoonMessages } from './messages';
 
 const Lead = styled.p`
   font-size: 1.1rem;
@@ -29,11 +10,14 @@ const Lead = styled.p`
   margin: 0;
 `;
 
+/** What each feature area will bring: its message is keyed by the area (messages/en.ts). */
 export default function ComingSoonPage({ route }: PageProps) {
+  const t = comingSoonMessages.useT();
+  const title = usePageTitle(route);
   return (
     <Card>
-      <PageTitle>{route.title}</PageTitle>
-      <Lead>{COMING[route.area]}</Lead>
+      <PageTitle>{title}</PageTitle>
+      <Lead>{t(route.area)}</Lead>
     </Card>
   );
 }

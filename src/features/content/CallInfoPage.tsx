@@ -1,9 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { CARE_HOURS, CONTACT_EMAIL } from '../../app/brand';
+import { CONTACT_EMAIL } from '../../app/brand';
 import type { PageProps } from '../../app/pages';
 import { CareNumberLink } from '../../ui/CareNumberLink';
 import { Card, PageTitle } from '../../ui/controls';
+import { richText } from '../../ui/rich-text';
+import { usePageTitle } from '../../i18n/page-titles';
+import { contentMessages } from './messages';
 
 const CallBox = styled.p`
   margin: 0 0 1.25rem;
@@ -44,47 +47,52 @@ const Urgent = styled.p`
 
 /** /auth/call-info: how to reach customer care by phone, and what to have at hand. */
 export default function CallInfoPage({ route }: PageProps) {
+  const t = contentMessages.useT();
+  const title = usePageTitle(route);
   return (
     <Card>
-      <PageTitle>{route.title}</PageTitle>
+      <PageTitle>{title}</PageTitle>
       <CallBox>
-        Call our care team, toll-free: <CareNumberLink />
+        {richText((values) => t('call.number', values), { number: <CareNumberLink /> })}
         <br />
-        We answer {CARE_HOURS}.
+        {t('call.hours')}
       </CallBox>
 
       <Section aria-labelledby="call-help-with">
-        <h2 id="call-help-with">We can help with</h2>
+        <h2 id="call-help-with">{t('call.helpWith')}</h2>
         <ul>
-          <li>Booking, changing or cancelling a consultation</li>
-          <li>Medicine orders, deliveries and returns</li>
-          <li>Lab test bookings, home sample collection and reports</li>
-          <li>Payments, refunds and Care Plus plans</li>
-          <li>Signing in, your profile and your family members</li>
+          <li>{t('call.helpWith.consultations')}</li>
+          <li>{t('call.helpWith.medicines')}</li>
+          <li>{t('call.helpWith.labTests')}</li>
+          <li>{t('call.helpWith.payments')}</li>
+          <li>{t('call.helpWith.account')}</li>
         </ul>
       </Section>
 
       <Section aria-labelledby="call-keep-ready">
-        <h2 id="call-keep-ready">Keep these ready</h2>
+        <h2 id="call-keep-ready">{t('call.keepReady')}</h2>
         <ul>
-          <li>The mobile number registered with us</li>
-          <li>The patient’s name and age</li>
-          <li>The order, booking or consultation ID, if your call is about one</li>
-          <li>Your prescription or report, if your call is about medicines or tests</li>
-          <li>For a payment, the date, the amount and the UPI or bank reference</li>
+          <li>{t('call.keepReady.mobile')}</li>
+          <li>{t('call.keepReady.patient')}</li>
+          <li>{t('call.keepReady.id')}</li>
+          <li>{t('call.keepReady.prescription')}</li>
+          <li>{t('call.keepReady.payment')}</li>
         </ul>
       </Section>
 
       <Section aria-labelledby="call-safety">
-        <h2 id="call-safety">Stay safe</h2>
-        <p>We will never ask for your OTP, password, card number or UPI PIN. Do not share them with anyone who calls.</p>
-        <Urgent>In a medical emergency, call 112 or go to the nearest hospital. Online consultations are not for emergencies.</Urgent>
+        <h2 id="call-safety">{t('call.safety')}</h2>
+        <p>{t('call.safety.never')}</p>
+        <Urgent>{t('call.safety.emergency')}</Urgent>
       </Section>
 
       <Section aria-labelledby="call-other-ways">
-        <h2 id="call-other-ways">Other ways to reach us</h2>
+        <h2 id="call-other-ways">{t('call.otherWays')}</h2>
         <p>
-          Write to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> or <Link to="/contact-us">send us a message</Link>.
+          {richText((values) => t('call.write', values), {
+            email: <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>,
+            message: <Link to="/contact-us">{t('sendMessage')}</Link>,
+          })}
         </p>
       </Section>
     </Card>

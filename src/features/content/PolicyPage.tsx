@@ -9,7 +9,11 @@ import { CONTENT } from '../../app/modules/content/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { useQuery } from '../../ui/use-query';
-
+import { calendarDay } from '../../ui/dates';
+import { richText } from '../../ui/rich-text';
+import { useDomainText } from '../../i18n/domain-text';
+import { useLocale } from '../../i18n/use-locale';
+import { contentMessages } from './messages';
 
 const Updated = styled(Hint)`
   margin-bottom: 1.25rem;
@@ -33,13 +37,14 @@ const OtherPolicies = styled.nav`
 `;
 
 function PolicyLinks({ except, label }: { except: PolicyType | null; label: string }) {
+  const say = useDomainText();
   return (
     <OtherPolicies aria-label={label}>
       <h2>{label}</h2>
       <ul>
         {POLICY_LINKS.filter((link) => link.type !== except).map((link) => (
           <li key={link.type}>
-            <Link to={link.to}>{link.title}</Link>
+            <Link to={link.to}>{say(link.title)}</Link>
           </li>
         ))}
       </ul>
@@ -49,16 +54,14 @@ function PolicyLinks({ except, label }: { except: PolicyType | null; label: stri
 
 /** The answer for a TYPE that names no policy, or a document the server does not have. */
 function NoSuchDocument({ requested }: { requested: string | null }) {
+  const t = contentMessages.useT();
   return (
     <Card>
-      <PageTitle>We could not find that document</PageTitle>
+      <PageTitle>{t('policy.notFound.title')}</PageTitle>
       <p>
-        {requested === null
-          ? 'This document is not available at the moment.'
-          : `There is no policy called “${requested}”.`}{' '}
-        These are the policies we publish:
+        {requested === null ? t('policy.notFound.unavailable') : t('policy.notFound.unknown', { requested })} {t('policy.published')}
       </p>
-      <PolicyLinks except={null} label="Our policies" />
+      <PolicyLinks except={null} label={t('policy.ours')} />
     </Card>
   );
 }
@@ -75,22 +78,26 @@ export default function PolicyPage({ route }: PageProps) {
 }
 
 function PolicyDocument({ type }: { type: PolicyType }) {
+  const t = contentMessages.useT();
+  const say = useDomainText();
+  const locale = useLocale();
   const policies = useUseCase(CONTENT.PolicyDocuments);
   const query = policies.document(type);
   const state = useQuery(query);
-  const usualTitle = POLICY_LINKS.find((link) => link.type === type)?.title ?? 'Policy';
+  const linkTitle = POLICY_LINKS.find((link) => link.type === type)?.title;
+  const usualTitle = linkTitle === undefined ? t('policy.policy') : say(linkTitle);
 
   if (state.kind === 'failed' && state.error.kind === 'not-found') return <NoSuchDocument requested={null} />;
 
   return (
     <Card as="article">
       <PageTitle>{state.kind === 'ready' ? state.value.title : usualTitle}</PageTitle>
-      {state.kind === 'loading' && <p role="status">Loading the {usualTitle}…</p>}
+      {state.kind === 'loading' && <p role="status">{t('policy.loading', { title: usualTitle })}</p>}
       {state.kind === 'failed' && (
         <div role="alert">
-          <FieldError>{describeApiError(state.error)}</FieldError>
+          <FieldError>{say(describeApiError(state.error))}</FieldError>
           <Button type="button" onClick={() => query.reload()}>
-            Try again
+            {t('retry')}
           </Button>
         </div>
       )}
@@ -98,13 +105,15 @@ function PolicyDocument({ type }: { type: PolicyType }) {
         <>
           {state.value.updatedOn && (
             <Updated>
-              Last updated <time dateTime={state.value.updatedOn.iso}>{state.value.updatedOn.text}</time>
+              {richText((values) => t('policy.updated', values), {
+                date: <time dateTime={state.value.updatedOn.iso}>{calendarDay(state.value.updatedOn.iso, locale)}</time>,
+              })}
             </Updated>
           )}
           <SafeHtml html={state.value.html} />
         </>
       )}
-      <PolicyLinks except={type} label="Other policies" />
+      <PolicyLinks except={type} label={t('policy.others')} />
     </Card>
   );
 }

@@ -2,10 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { Err, Ok } from 'ts-results-es';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SubscriptionPlans } from '../../../domain/subscriptions/plans';
+import { switchLanguage } from '../../i18n/i18n';
 import { renderApp } from '../../test/render-app';
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
+  await switchLanguage('en');
 });
 
 function card(buttonName: string): HTMLElement {
@@ -102,5 +104,23 @@ describe('/auth/subcription-list', () => {
       'Care Plus Platinum',
     ]);
     expect(within(twelve).getAllByRole('button', { name: /, 12 months$/ })).toHaveLength(4);
+  });
+});
+
+describe('the plans in Hindi', () => {
+  it('shows the heading, the error and its Try again, then the plans and their Choose plan in Hindi', async () => {
+    await switchLanguage('hi');
+    vi.spyOn(SubscriptionPlans.prototype, 'list').mockResolvedValueOnce(Err({ kind: 'timeout' }));
+    const { user } = await renderApp('/auth/subscription-plans');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'सदस्यता प्लान' })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('सर्वर ने जवाब देने में बहुत देर लगाई।');
+    await user.click(within(alert).getByRole('button', { name: 'फिर से कोशिश करें' }));
+
+    const gold = (await screen.findByRole('button', { name: 'प्लान चुनें: Care Plus Gold, 12 महीने' })).closest('li');
+    expect(gold).toHaveTextContent('12 महीने के लिए');
+    expect(gold).toHaveTextContent('आपके और परिवार के 3 सदस्यों के लिए');
+    expect(gold).toHaveTextContent('गोल्ड');
   });
 });

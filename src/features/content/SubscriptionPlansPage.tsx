@@ -10,9 +10,10 @@ import { SUBSCRIPTIONS } from '../../app/modules/subscriptions/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
 import { CareNumberLink } from '../../ui/CareNumberLink';
 import { useQuery } from '../../ui/use-query';
-
-
-const TIER_NAMES = { bronze: 'Bronze', silver: 'Silver', gold: 'Gold', platinum: 'Platinum' } as const;
+import { richText } from '../../ui/rich-text';
+import { useDomainText } from '../../i18n/domain-text';
+import { usePageTitle } from '../../i18n/page-titles';
+import { contentMessages } from './messages';
 
 const Plans = styled.ul`
   list-style: none;
@@ -94,41 +95,34 @@ const Push = styled.div`
   gap: 0.5rem;
 `;
 
-const monthsText = (months: number): string => `${months} months`;
-
-function coverText(familyMembers: number): string {
-  if (familyMembers <= 0) return 'Covers you';
-  return `Covers you and ${familyMembers} family member${familyMembers === 1 ? '' : 's'}`;
-}
-
 /** One plan as a card. Buying is another issue's flow: 'Choose plan' says how to join today. */
 function PlanCardView({ offer, headingLevel }: { offer: PlanOffer; headingLevel: 2 | 3 }) {
+  const t = contentMessages.useT();
   const { plan, price, mrp, saving, percentOff } = offer;
+  const duration = t('plan.months', { months: plan.months });
   const [chosen, setChosen] = useState(false);
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <PlanCard>
       <Heading id={headingId}>{plan.name}</Heading>
-      <Tier>{TIER_NAMES[plan.tier]}</Tier>
+      <Tier>{t('plan.tier', { tier: plan.tier })}</Tier>
       <Price>
         <strong>{formatMoney(price)}</strong>
-        <span>for {monthsText(plan.months)}</span>
+        <span>{t('plan.for', { duration })}</span>
         {mrp && (
           <s>
-            <span className="visually-hidden">MRP </span>
+            <span className="visually-hidden">{t('plan.mrp')} </span>
             {formatMoney(mrp)}
           </s>
         )}
       </Price>
       {saving && (
-        <Saving>
-          You save {formatMoney(saving)} ({percentOff}% off)
-        </Saving>
+<Saving>{t('plan.saving', { amount: formatMoney(saving), percent: percentOff })}</Saving>
       )}
-      <Cover>{coverText(plan.familyMembers)}</Cover>
+      <Cover>{t('plan.covers', { count: Math.max(0, plan.familyMembers) })}</Cover>
       {plan.benefits.length > 0 && (
-        <ul aria-label={`What ${plan.name} includes`}>
+        <ul aria-label={t('plan.includes', { plan: plan.name })}>
           {plan.benefits.map((benefit) => (
             <li key={benefit}>{benefit}</li>
           ))}
@@ -136,14 +130,16 @@ function PlanCardView({ offer, headingLevel }: { offer: PlanOffer; headingLevel:
       )}
       <Push>
         {/* The name starts with the visible words, so speech control ("click Choose plan") works. */}
-        <Button type="button" $variant="secondary" aria-label={`Choose plan: ${plan.name}, ${monthsText(plan.months)}`} onClick={() => setChosen(true)}>
-          Choose plan
+        <Button type="button" $variant="secondary" aria-label={t('plan.chooseName', { plan: plan.name, duration })} onClick={() => setChosen(true)}>
+          {t('plan.choose')}
         </Button>
         <div role="status">
           {chosen && (
             <Note>
-              Buying a plan online is coming soon. To join {plan.name} today, call <CareNumberLink /> or{' '}
-              <Link to="/contact-us">send us a message</Link> and our care team will set it up for you.
+              {richText((values) => t('plan.comingSoon', { ...values, plan: plan.name }), {
+                number: <CareNumberLink />,
+                message: <Link to="/contact-us">{t('sendMessage')}</Link>,
+              })}
             </Note>
           )}
         </div>
@@ -157,33 +153,32 @@ function PlanCardView({ offer, headingLevel }: { offer: PlanOffer; headingLevel:
  * spec's spelling; the same plans grouped by duration).
  */
 export default function SubscriptionPlansPage({ route }: PageProps) {
+  const t = contentMessages.useT();
+  const say = useDomainText();
+  const title = usePageTitle(route);
   const query = useUseCase(SUBSCRIPTIONS.SubscriptionPlans).offers();
   const state = useQuery(query);
   const grouped = route.id === 'auth-subcription-list';
   return (
     <Card>
-      <PageTitle>{route.title}</PageTitle>
-      <Lead>Care Plus: online consultations and savings on medicines and lab tests, for you and your family.</Lead>
-      {state.kind === 'loading' && <p role="status">Loading the plans…</p>}
+      <PageTitle>{title}</PageTitle>
+      <Lead>{t('plans.lead')}</Lead>
+      {state.kind === 'loading' && <p role="status">{t('plans.loading')}</p>}
       {state.kind === 'failed' && (
         <div role="alert">
-          <FieldError>{describeApiError(state.error)}</FieldError>
+          <FieldError>{say(describeApiError(state.error))}</FieldError>
           <Button type="button" onClick={() => query.reload()}>
-            Try again
+            {t('retry')}
           </Button>
         </div>
       )}
-      {state.kind === 'ready' && state.value.length === 0 && (
-        <p>
-          No plans are on sale right now. Call <CareNumberLink /> to ask about Care Plus.
-        </p>
-      )}
+      {state.kind === 'ready' && state.value.length === 0 && <p>{richText((values) => t('plans.none', values), { number: <CareNumberLink /> })}</p>}
       {state.kind === 'ready' &&
         state.value.length > 0 &&
         (grouped ? (
           groupByDuration(state.value).map((group) => (
             <section key={group.months} aria-labelledby={`plans-${group.months}`}>
-              <h2 id={`plans-${group.months}`}>{monthsText(group.months)}</h2>
+              <h2 id={`plans-${group.months}`}>{t('plan.months', { months: group.months })}</h2>
               <Plans>
                 {group.offers.map((offer) => (
                   <PlanCardView key={offer.plan.id} offer={offer} headingLevel={3} />

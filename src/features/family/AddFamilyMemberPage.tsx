@@ -10,6 +10,8 @@ import { SignInFirst } from '../../ui/SignInFirst';
 import { useSignedIn } from '../../ui/use-signed-in';
 import { AddFamilyMemberForm } from '../../ui/AddFamilyMemberForm';
 import { withFamId } from '../../app/family-links';
+import { usePageTitle } from '../../i18n/page-titles';
+import { familyMessages } from './messages';
 
 /** Where the page returns without a `refer`: the family list, or the booking it belongs to. */
 function defaultReturn(route: FlatRoute, params: Readonly<Record<string, string>>): string {
@@ -23,12 +25,16 @@ function defaultReturn(route: FlatRoute, params: Readonly<Record<string, string>
  * on the spot, then go back to the page in `refer` with the new member as `famId`.
  */
 export default function AddFamilyMemberPage({ route, params }: PageProps) {
+  const t = familyMessages.useT();
+  const title = usePageTitle(route);
   const signedIn = useSignedIn();
-  if (!signedIn) return <SignInFirst title={route.title} what="and add your family members" />;
+  if (!signedIn) return <SignInFirst title={title} what={t('signIn.add')} />;
   return <AddMember route={route} params={params} />;
 }
 
 function AddMember({ route, params }: PageProps) {
+  const t = familyMessages.useT();
+  const title = usePageTitle(route);
   const family = useUseCase(FAMILY.FamilyMembers);
   const navigate = useNavigate();
   const location = useLocation();
@@ -36,11 +42,11 @@ function AddMember({ route, params }: PageProps) {
 
   return (
     <Card>
-      <PageTitle>{route.title}</PageTitle>
-      <Hint style={{ marginBottom: '1rem' }}>Add the family member you are booking for. You can book for them from now on.</Hint>
+      <PageTitle>{title}</PageTitle>
+      <Hint style={{ marginBottom: '1rem' }}>{t('addPage.hint')}</Hint>
       <AddFamilyMemberForm family={family} onAdded={(member) => navigate(withFamId(back, member.id))} />
       <p>
-        <Link to={back}>Cancel and go back</Link>
+        <Link to={back}>{t('addPage.back')}</Link>
       </p>
     </Card>
   );

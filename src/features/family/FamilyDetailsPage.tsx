@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { GENDER_LABELS, memberSummary, type FamilyMember } from '../../../domain/family/model';
+import { GENDER_LABELS, type FamilyMember } from '../../../domain/family/model';
 import { safeReferTarget } from '../../../domain/navigation/refer-path';
 import { formatMobileNumber, parseMobileNumber } from '../../../domain/shared/mobile-number';
 import type { PageProps } from '../../app/pages';
@@ -14,7 +14,10 @@ import { useSignedIn } from '../../ui/use-signed-in';
 import { AddFamilyMemberForm } from '../../ui/AddFamilyMemberForm';
 import { ForWhomChoice } from './ForWhomChoice';
 import { SELF_FAM_ID, withFamId } from '../../app/family-links';
-import { useFamily } from '../../ui/use-family';
+import { useFamily, useMemberSummary } from '../../ui/use-family';
+import { useDomainText } from '../../i18n/domain-text';
+import { usePageTitle } from '../../i18n/page-titles';
+import { familyMessages } from './messages';
 
 const Members = styled.ul`
   list-style: none;
@@ -39,9 +42,11 @@ const Members = styled.ul`
  * `famId` (a member's id, or 'self').
  */
 export default function FamilyDetailsPage({ route }: PageProps) {
+  const t = familyMessages.useT();
+  const title = usePageTitle(route);
   const signedIn = useSignedIn();
-  if (!signedIn) return <SignInFirst title={route.title} what="and manage your family members" />;
-  return <FamilyDetails title={route.title} />;
+  if (!signedIn) return <SignInFirst title={title} what={t('signIn.manage')} />;
+  return <FamilyDetails title={title} />;
 }
 
 function FamilyDetails({ title }: { title: string }) {
@@ -58,6 +63,7 @@ function FamilyDetails({ title }: { title: string }) {
 
 /** Sent from a booking: whom it is for, then back there with `famId`. */
 function ChooseForBooking({ back, initial }: { back: string; initial: string | null }) {
+  const t = familyMessages.useT();
   const navigate = useNavigate();
   const [selected, setSelected] = useState<string | null>(initial === null || initial === SELF_FAM_ID ? null : initial);
   return (
@@ -65,11 +71,11 @@ function ChooseForBooking({ back, initial }: { back: string; initial: string | n
       <ForWhomChoice selected={selected} onChange={setSelected} />
       <p>
         <Button type="button" onClick={() => navigate(withFamId(back, selected ?? SELF_FAM_ID))}>
-          Continue
+          {t('choose.continue')}
         </Button>
       </p>
       <p>
-        <Link to={back}>Go back without choosing</Link>
+        <Link to={back}>{t('choose.back')}</Link>
       </p>
     </>
   );
@@ -77,6 +83,9 @@ function ChooseForBooking({ back, initial }: { back: string; initial: string | n
 
 /** Every member, INACTIVE ones marked, and 'Add a family member' in a dialog. */
 function FamilyList() {
+  const t = familyMessages.useT();
+  const say = useDomainText();
+  const memberSummary = useMemberSummary();
   const { family, state } = useFamily();
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<FamilyMember | null>(null);
@@ -89,15 +98,15 @@ function FamilyList() {
 
   return (
     <>
-      {added && <p role="status">{added.name} was added to your family.</p>}
-      {(state.kind === 'loading' || state.kind === 'not-loaded') && <p role="status">Loading your family…</p>}
-      {state.kind === 'failed' && <LoadFailed error={state.error} what="your family members" retry={() => void family.load()} />}
+      {added && <p role="status">{t('added', { name: added.name })}</p>}
+      {(state.kind === 'loading' || state.kind === 'not-loaded') && <p role="status">{t('loading')}</p>}
+      {state.kind === 'failed' && <LoadFailed error={state.error} what={t('what')} retry={() => void family.load()} />}
       {state.kind === 'ready' && (
         <>
           {state.members.length === 0 ? (
-            <Hint style={{ marginBottom: '1rem' }}>You have not added any family members yet. Add them to book consultations and lab tests for them.</Hint>
+            <Hint style={{ marginBottom: '1rem' }}>{t('list.empty')}</Hint>
           ) : (
-            <Members aria-label="Your family members">
+            <Members aria-label={t('list.label')}>
               {state.members.map((member) => (
                 <li key={member.id}>
                   <h2>
@@ -105,25 +114,25 @@ function FamilyList() {
                     {member.status === 'INACTIVE' && (
                       <>
                         {' '}
-                        <Tag $tone="warning">Inactive</Tag>
+                        <Tag $tone="warning">{t('list.inactive')}</Tag>
                       </>
                     )}
                   </h2>
                   <Hint>
-                    {memberSummary(member, today)} · {GENDER_LABELS[member.gender]}
-                    {member.mobileNumber !== null && ` · Mobile ${mobileText(member.mobileNumber)}`}
+                    {memberSummary(member, today)} · {say(GENDER_LABELS[member.gender])}
+                    {member.mobileNumber !== null && ` · ${t('list.mobile', { number: mobileText(member.mobileNumber) })}`}
                   </Hint>
                 </li>
               ))}
             </Members>
           )}
           <Button type="button" onClick={() => setAdding(true)}>
-            Add a family member
+            {t('add')}
           </Button>
         </>
       )}
       {adding && (
-        <Dialog title="Add a family member" onClose={() => setAdding(false)}>
+        <Dialog title={t('add')} onClose={() => setAdding(false)}>
           <AddFamilyMemberForm family={family} onAdded={onAdded} onCancel={() => setAdding(false)} />
         </Dialog>
       )}

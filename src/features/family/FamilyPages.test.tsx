@@ -2,10 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Err } from 'ts-results-es';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAMILY } from '../../app/modules/family/tokens';
+import { switchLanguage } from '../../i18n/i18n';
 import { DEMO, renderApp, type AppHarness } from '../../test/render-app';
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
+  await switchLanguage('en');
 });
 
 async function addMember(user: AppHarness['user'], member: { name: string; relation: string; dateOfBirth: string }) {
@@ -104,5 +106,20 @@ describe('Adding a family member on its own page', { timeout: 30000 }, () => {
     const { user, location } = await renderApp('/book/add-family?refer=//evil.example/x', { signInAs: DEMO.patient });
     await addMember(user, { name: 'Ravi Verma', relation: 'Brother', dateOfBirth: '1970-03-03' });
     await waitFor(() => expect(location.current.pathname).toBe('/book/bookConsultationGP'));
+  });
+});
+
+describe('The family pages in Hindi', { timeout: 30000 }, () => {
+  it('show the list, its relations, ages and genders, the add button and a failure in Hindi', async () => {
+    await switchLanguage('hi');
+    const { user, services } = await renderApp('/healthcare/FamilyDetails', { signInAs: DEMO.patient });
+    vi.spyOn(services.get(FAMILY.FamilyApi), 'members').mockResolvedValueOnce(Err({ kind: 'server', status: 503, message: 'Service unavailable' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'परिवार की जानकारी' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('हम आपके परिवार के सदस्य लोड नहीं कर सके। Service unavailable');
+    await user.click(screen.getByRole('button', { name: 'फिर से कोशिश करें' }));
+    const list = await screen.findByRole('list', { name: 'आपके परिवार के सदस्य' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent(/Ramprasad Vermaपिता, \d+ साल · पुरुष/);
+    await user.click(screen.getByRole('button', { name: 'परिवार का सदस्य जोड़ें' }));
+    expect(screen.getByRole('dialog', { name: 'परिवार का सदस्य जोड़ें' })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,6 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { isDoctorView, type FamilyTreePerson, type FamilyTreeView } from '../../../domain/family/family-tree';
 import { loginPathFor } from '../../../domain/navigation/refer-path';
-import { DATA_NOT_FOUND } from '../../../domain/shared/constants';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { FAMILY } from '../../app/modules/family/tokens';
@@ -11,6 +10,10 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { useSignedIn } from '../../ui/use-signed-in';
 import { FamilyIcon } from '../../ui/icons';
 import { useQuery } from '../../ui/use-query';
+import { richText } from '../../ui/rich-text';
+import { useDomainText } from '../../i18n/domain-text';
+import { usePageTitle } from '../../i18n/page-titles';
+import { familyMessages } from './messages';
 
 /** The web view owns the whole screen (video layout) and is read across a consulting room. */
 const Screen = styled.div`
@@ -57,22 +60,26 @@ const Person = styled.li<{ $centre?: boolean }>`
  * with the address (`?token=`, taken at start-up) or from the app in this browser.
  */
 export default function FamilyTreePage({ route, params }: PageProps) {
+  const title = usePageTitle(route);
   const signedIn = useSignedIn();
   const doctor = isDoctorView(params.isDoctor);
-  if (!signedIn) return <OpenFromTheApp title={route.title} doctor={doctor} />;
-  return <FamilyTree title={route.title} userId={params.id ?? ''} doctor={doctor} />;
+  if (!signedIn) return <OpenFromTheApp title={title} doctor={doctor} />;
+  return <FamilyTree title={title} userId={params.id ?? ''} doctor={doctor} />;
 }
 
 function OpenFromTheApp({ title, doctor }: { title: string; doctor: boolean }) {
+  const t = familyMessages.useT();
   const location = useLocation();
   return (
     <Screen>
       <PageTitle>{title}</PageTitle>
       {doctor ? (
-        <p>This family tree opens from the doctor console during a consultation. Open it again from the patient’s consultation there.</p>
+        <p>{t('tree.doctorOnly')}</p>
       ) : (
         <p>
-          Open your family tree from the CareWell app, or <Link to={loginPathFor(`${location.pathname}${location.search}`)}>log in</Link> to see it here.
+          {richText((values) => t('tree.openFromApp', values), {
+            login: <Link to={loginPathFor(`${location.pathname}${location.search}`)}>{t('tree.login')}</Link>,
+          })}
         </p>
       )}
     </Screen>
@@ -80,6 +87,7 @@ function OpenFromTheApp({ title, doctor }: { title: string; doctor: boolean }) {
 }
 
 function FamilyTree({ title, userId, doctor }: { title: string; userId: string; doctor: boolean }) {
+  const t = familyMessages.useT();
   const query = useUseCase(FAMILY.FamilyTree).tree(userId);
   const state = useQuery(query);
 
@@ -87,7 +95,7 @@ function FamilyTree({ title, userId, doctor }: { title: string; userId: string; 
     return (
       <Screen>
         <PageTitle>{title}</PageTitle>
-        <p role="status">Loading the family tree…</p>
+        <p role="status">{t('tree.loading')}</p>
       </Screen>
     );
   }
@@ -96,11 +104,9 @@ function FamilyTree({ title, userId, doctor }: { title: string; userId: string; 
       <Screen>
         <PageTitle>{title}</PageTitle>
         {state.error.kind === 'not-found' ? (
-          <FieldError role="alert">
-            {DATA_NOT_FOUND}: we could not find this family tree. Check the link, or open it again from {doctor ? 'the consultation' : 'the app'}.
-          </FieldError>
+          <FieldError role="alert">{doctor ? t('tree.notFound.doctor') : t('tree.notFound.app')}</FieldError>
         ) : (
-          <LoadFailed error={state.error} what="the family tree" retry={query.reload} />
+          <LoadFailed error={state.error} what={t('tree.what')} retry={query.reload} />
         )}
       </Screen>
     );
@@ -109,14 +115,15 @@ function FamilyTree({ title, userId, doctor }: { title: string; userId: string; 
 }
 
 function Tree({ view, doctor }: { view: FamilyTreeView; doctor: boolean }) {
+  const t = familyMessages.useT();
   const members = view.parents.length + view.beside.length + view.children.length + view.others.length;
   return (
     <Screen>
-      <PageTitle>Family tree of {view.patient.name}</PageTitle>
-      {doctor && <Hint>Read-only, for the consulting doctor.</Hint>}
-      <Row heading="Parents" people={view.parents} />
+      <PageTitle>{t('tree.title', { name: view.patient.name })}</PageTitle>
+      {doctor && <Hint>{t('tree.readOnly')}</Hint>}
+      <Row id="tree-parents" heading={t('tree.parents')} people={view.parents} />
       <Generation aria-labelledby="tree-patient">
-        <h2 id="tree-patient">{doctor ? 'Patient, spouse and siblings' : 'You, spouse and siblings'}</h2>
+        <h2 id="tree-patient">{doctor ? t('tree.patientRow') : t('tree.youRow')}</h2>
         <ul>
           <PersonCard person={view.patient} centre />
           {view.beside.map((person) => (
@@ -124,28 +131,27 @@ function Tree({ view, doctor }: { view: FamilyTreeView; doctor: boolean }) {
           ))}
         </ul>
       </Generation>
-      <Row heading="Children" people={view.children} />
-      <Row heading="Others" people={view.others} />
+      <Row id="tree-children" heading={t('tree.children')} people={view.children} />
+      <Row id="tree-others" heading={t('tree.others')} people={view.others} />
       {members === 0 && (
         <>
           <IconDisc>
             <FamilyIcon />
           </IconDisc>
-          <p>No family members have been added yet.</p>
+          <p>{t('tree.empty')}</p>
         </>
       )}
       {!doctor && (
         <p>
-          <Link to="/patient/family-tree">Manage your family</Link>
+          <Link to="/patient/family-tree">{t('tree.manage')}</Link>
         </p>
       )}
     </Screen>
   );
 }
 
-function Row({ heading, people }: { heading: string; people: readonly FamilyTreePerson[] }) {
+function Row({ id, heading, people }: { id: string; heading: string; people: readonly FamilyTreePerson[] }) {
   if (people.length === 0) return null;
-  const id = `tree-${heading.toLowerCase()}`;
   return (
     <Generation aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
@@ -159,7 +165,8 @@ function Row({ heading, people }: { heading: string; people: readonly FamilyTree
 }
 
 function PersonCard({ person, centre = false }: { person: FamilyTreePerson; centre?: boolean }) {
-  const details = [person.relation, person.age, person.gender].filter((part): part is string => part !== null);
+  const say = useDomainText();
+  const details = [person.relation, person.age, person.gender].filter((part): part is string => part !== null).map(say);
   return (
     <Person $centre={centre} aria-current={centre ? 'true' : undefined}>
       <h3>{person.name}</h3>

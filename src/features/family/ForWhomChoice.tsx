@@ -5,11 +5,13 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { AddFamilyMemberForm } from '../../ui/AddFamilyMemberForm';
 import { ForWhomPicker } from '../../ui/ForWhomPicker';
 import { useFamily, useSelfName } from '../../ui/use-family';
+import { familyMessages } from './messages';
 
 export interface ForWhomChoiceProps {
   /** The chosen member's id; null is the patient themself. */
   selected: string | null;
   onChange: (memberId: string | null) => void;
+  /** The question above the choices, in the language on screen. */
   legend?: string;
   disabled?: boolean;
 }
@@ -20,6 +22,7 @@ export interface ForWhomChoiceProps {
  * the spot in a dialog, choosing them once added.
  */
 export function ForWhomChoice({ selected, onChange, legend, disabled }: ForWhomChoiceProps) {
+  const t = familyMessages.useT();
   const { family, state } = useFamily();
   const selfName = useSelfName();
   const [adding, setAdding] = useState(false);
@@ -33,9 +36,9 @@ export function ForWhomChoice({ selected, onChange, legend, disabled }: ForWhomC
 
   return (
     <div>
-      {added && <p role="status">{added.name} was added to your family.</p>}
-      {(state.kind === 'loading' || state.kind === 'not-loaded') && <p role="status">Loading your family…</p>}
-      {state.kind === 'failed' && <LoadFailed error={state.error} what="your family members" retry={() => void family.load()} />}
+      {added && <p role="status">{t('added', { name: added.name })}</p>}
+      {(state.kind === 'loading' || state.kind === 'not-loaded') && <p role="status">{t('loading')}</p>}
+      {state.kind === 'failed' && <LoadFailed error={state.error} what={t('what')} retry={() => void family.load()} />}
       {state.kind === 'ready' && (
         <ForWhomPicker
           selfName={selfName}
@@ -49,7 +52,7 @@ export function ForWhomChoice({ selected, onChange, legend, disabled }: ForWhomC
         />
       )}
       {adding && (
-        <Dialog title="Add a family member" onClose={() => setAdding(false)}>
+        <Dialog title={t('add')} onClose={() => setAdding(false)}>
           <AddFamilyMemberForm family={family} onAdded={onAdded} onCancel={() => setAdding(false)} />
         </Dialog>
       )}
