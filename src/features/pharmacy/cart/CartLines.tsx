@@ -7,7 +7,7 @@ import { PHARMACY } from '../../../app/modules/pharmacy/tokens';
 import { Button, Hint } from '../../../ui/controls';
 import { rupees } from '../../../ui/price';
 import { Tag } from '../../../ui/Tag';
-import { MessageParts, placesOf } from '../medicine/MessageParts';
+import { richText } from '../../../ui/rich-text';
 import { cartMessages } from './messages';
 
 const Lines = styled.ul`
@@ -136,10 +136,7 @@ export function CartLines({
               <p className="warning">
                 <Tag $tone="warning">{pincode ? t('lines.notDeliverableTo', { pincode }) : t('lines.notDeliverable')}</Tag>{' '}
                 <Link to={`${detail}#substitutes`}>
-                  <MessageParts
-                    text={t('lines.substitutes', placesOf('for'))}
-                    parts={{ for: <span className="visually-hidden">{t('lines.substitutesFor', { name: medicine.name })}</span> }}
-                  />
+                  {richText((values) => t('lines.substitutes', values), { for: <span className="visually-hidden">{t('lines.substitutesFor', { name: medicine.name })}</span> })}
                 </Link>
               </p>
             )}
@@ -172,7 +169,7 @@ export function CartLines({
               </Stepper>
               {isBusy && <span role="status">{t('lines.updating')}</span>}
               <Button type="button" $variant="ghost" onClick={() => void cart.remove(line.productId)}>
-                <MessageParts text={t('lines.remove', placesOf('name'))} parts={{ name: <span className="visually-hidden">{medicine.name}</span> }} />
+                {richText((values) => t('lines.remove', values), { name: <span className="visually-hidden">{medicine.name}</span> })}
               </Button>
             </div>
           </Line>

@@ -26,7 +26,7 @@ import { CouponBox } from './CouponBox';
 import { cartMessages } from './messages';
 import { useDomainText } from '../../../i18n/domain-text';
 import { usePageTitle } from '../../../i18n/page-titles';
-import { MessageParts, placesOf } from '../medicine/MessageParts';
+import { richText } from '../../../ui/rich-text';
 
 const Layout = styled.div`
   display: grid;
@@ -80,13 +80,10 @@ function CartView({ title, product }: { title: string; product: string }) {
             </IconDisc>
             <p>{t('empty')}</p>
             <p>
-              <MessageParts
-                text={t('empty.next', placesOf('search', 'upload'))}
-                parts={{
+              {richText((values) => t('empty.next', values), {
                   search: <Link to="/search-medicine">{t('empty.search')}</Link>,
                   upload: <Link to={`/${product}/uploadPrescription`}>{t('empty.upload')}</Link>,
-                }}
-              />
+                })}
             </p>
           </>
         )}

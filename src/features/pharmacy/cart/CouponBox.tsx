@@ -13,7 +13,7 @@ import { rupees } from '../../../ui/price';
 import { Status } from '../../../ui/Status';
 import { useQuery } from '../../../ui/use-query';
 import { useDomainText } from '../../../i18n/domain-text';
-import { MessageParts, placesOf } from '../medicine/MessageParts';
+import { richText } from '../../../ui/rich-text';
 import { cartMessages } from './messages';
 
 const Row = styled.form`
@@ -143,10 +143,7 @@ export function CouponBox({ cart }: { cart: Cart }) {
       {cart.couponCode !== null ? (
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1rem', alignItems: 'center' }}>
           <p style={{ margin: 0 }}>
-            <MessageParts
-              text={t('coupon.applied', { ...placesOf('code'), saving: rupees(cart.totals.couponDiscountPaise) })}
-              parts={{ code: <code style={{ fontWeight: 700 }}>{cart.couponCode}</code> }}
-            />
+            {richText((values) => t('coupon.applied', { ...values, saving: rupees(cart.totals.couponDiscountPaise) }), { code: <code style={{ fontWeight: 700 }}>{cart.couponCode}</code> })}
           </p>
           <Button type="button" $variant="secondary" onClick={remove} disabled={working}>
             {t('coupon.remove')}
@@ -192,7 +189,7 @@ export function CouponBox({ cart }: { cart: Cart }) {
               </span>
               {cart.couponCode !== coupon.code && (
                 <Button type="button" $variant="ghost" disabled={working} onClick={() => apply(coupon.code)}>
-                  <MessageParts text={t('coupon.applyCode', placesOf('code'))} parts={{ code: <span className="visually-hidden">{coupon.code}</span> }} />
+                  {richText((values) => t('coupon.applyCode', values), { code: <span className="visually-hidden">{coupon.code}</span> })}
                 </Button>
               )}
             </li>

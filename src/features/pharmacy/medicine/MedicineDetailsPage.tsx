@@ -14,7 +14,7 @@ import { usePageTitle } from '../../../i18n/page-titles';
 import { CartControl } from './CartControl';
 import { Availability, PriceTag, RxBadge, UnitPrice } from './MedicineFacts';
 import { compositionText } from './medicine-text';
-import { MessageParts, placesOf } from './MessageParts';
+import { richText } from '../../../ui/rich-text';
 import { medicineMessages } from './messages';
 import { PincodeChip } from '../../../ui/PincodeChip';
 import { Substitutes } from './Substitutes';
@@ -100,7 +100,7 @@ export default function MedicineDetailsPage({ route, params }: PageProps) {
       <Card>
         <PageTitle>{title}</PageTitle>
         <p>
-          <MessageParts text={t('details.noId', placesOf('search'))} parts={searchLink} />
+          {richText((values) => t('details.noId', values), searchLink)}
         </p>
       </Card>
     );
@@ -114,7 +114,7 @@ export default function MedicineDetailsPage({ route, params }: PageProps) {
         <PageTitle>{notFound ? t('details.notFound.title') : title}</PageTitle>
         {notFound ? (
           <p>
-            <MessageParts text={t('details.notFound.text', placesOf('search'))} parts={searchLink} />
+            {richText((values) => t('details.notFound.text', values), searchLink)}
           </p>
         ) : (
           <div role="alert">

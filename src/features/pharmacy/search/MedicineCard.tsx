@@ -4,7 +4,7 @@ import type { Medicine } from '../../../../domain/pharmacy/model';
 import { CartControl } from '../medicine/CartControl';
 import { Availability, PriceTag, RxBadge, UnitPrice } from '../medicine/MedicineFacts';
 import { compositionText, medicinePath } from '../medicine/medicine-text';
-import { MessageParts, placesOf } from '../medicine/MessageParts';
+import { richText } from '../../../ui/rich-text';
 import { searchMessages } from './messages';
 
 export const CardItem = styled.li`
@@ -72,10 +72,7 @@ export function MedicineCard({ medicine, product, pincode }: { medicine: Medicin
         <Availability available={medicine.available} pincode={pincode} />
         {!medicine.available && (
           <Link to={`${medicinePath(product, medicine.id)}#substitutes`}>
-            <MessageParts
-              text={t('card.substitutes', placesOf('of'))}
-              parts={{ of: <span className="visually-hidden">{t('card.substitutesOf', { name: medicine.name })}</span> }}
-            />
+            {richText((values) => t('card.substitutes', values), { of: <span className="visually-hidden">{t('card.substitutesOf', { name: medicine.name })}</span> })}
           </Link>
         )}
       </Facts>

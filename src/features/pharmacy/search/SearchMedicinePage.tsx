@@ -14,7 +14,7 @@ import { Button, FieldError, Hint, IconDisc, PageTitle } from '../../../ui/contr
 import { PincodeChip } from '../../../ui/PincodeChip';
 import { NoResultsIcon, SearchIcon } from '../../../ui/icons';
 import { BuyAgainSection } from './BuyAgain';
-import { MessageParts, placesOf } from '../medicine/MessageParts';
+import { richText } from '../../../ui/rich-text';
 import { GhostCards, MedicineCard } from './MedicineCard';
 import { searchMessages } from './messages';
 
@@ -203,10 +203,7 @@ export default function SearchMedicinePage({ route, params }: PageProps) {
               <li>{t('empty.spelling')}</li>
               <li>{t('empty.salt')}</li>
               <li>
-                <MessageParts
-                  text={t('empty.upload', placesOf('link'))}
-                  parts={{ link: <Link to={`/${product}/uploadPrescription`}>{t('empty.uploadLink')}</Link> }}
-                />
+                {richText((values) => t('empty.upload', values), { link: <Link to={`/${product}/uploadPrescription`}>{t('empty.uploadLink')}</Link> })}
               </li>
             </ul>
           </Empty>
