@@ -14,7 +14,7 @@ const DOMAIN = path.resolve(import.meta.dirname, '../../domain');
  * The domain's contexts whose every sentence has its Hindi. A context joins the list once its
  * screens are translated (docs/i18n.md); from then on a new sentence without Hindi fails here.
  */
-const TRANSLATED_CONTEXTS = ['shared'];
+const TRANSLATED_CONTEXTS = ['shared', 'diagnostics'];
 
 /** Menu labels and page titles have catalogues of their own (src/i18n/menus, src/i18n/titles). */
 const ELSEWHERE = new Set(['navigation/routes.ts', 'session/menus.ts']);
@@ -24,6 +24,12 @@ const NOT_SHOWN = new Set([
   'PATIENT WEB', // the source header of every request (spec §3)
   'Credits towards consultation', // the payment's description for the payment gateway (spec §7)
   'Data Not Found', // the server's own words, matched to tell "none yet" from a failure
+  'Lab tests, order ${order.id}', // the payment's description for the payment gateway (spec §7)
+  // Names in domain/diagnostics/test-support.ts: the domain tests' fixtures, standing in for server data
+  'Dr Lal PathLabs',
+  'Redcliffe Labs',
+  'HbA1c (Glycosylated Haemoglobin)',
+  'Priya Sharma',
 ]);
 
 /**
