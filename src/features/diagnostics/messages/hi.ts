@@ -184,7 +184,7 @@ export default {
   'compare.yourLab': 'आपकी लैब',
   'compare.choose': 'चुनें {lab}',
 
-  'home.signIn': 'घर से सैंपल कलेक्शन बुक करने के लिए अपना कार्ट',
+  'home.signIn': 'घर से सैंपल कलेक्शन के समय',
   'home.loading': 'लोड हो रहा है…',
   'home.empty': 'आपका लैब जाँच कार्ट खाली है। {link}',
   'home.find': 'लैब जाँच खोजें',
