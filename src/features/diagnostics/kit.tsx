@@ -1,6 +1,6 @@
 import type { Pincode } from '../../../domain/shared/pincode';
 import type { Accreditation, LabTestSummary } from '../../../domain/diagnostics/model';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { MessageValues } from '../../i18n/i18n';
 import type { Translate } from '../../i18n/messages-of';
@@ -53,8 +53,11 @@ const DAY = { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' 
 
 /** 'Mon, 23 Nov' (सोम, 23 नव॰) for a YYYY-MM-DD day, in the language on screen. */
 export function useDayLabel(): (date: string) => string {
-  const format = new Intl.DateTimeFormat(useLocale(), DAY);
-  return (date) => format.format(new Date(`${date}T00:00:00Z`));
+  const locale = useLocale();
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(locale, DAY);
+    return (date: string) => format.format(new Date(`${date}T00:00:00Z`));
+  }, [locale]);
 }
 
 const Badges = styled.span`
