@@ -55,7 +55,7 @@ export default {
   'card.package': '{count} पैरामीटर का पैकेज',
   'card.parameters': '{count, plural, one {# पैरामीटर} other {# पैरामीटर}}',
   'card.sample': '{sample} का सैंपल',
-  'card.price': '{count, plural, one {# लैब} other {# लैब}} में {price} {mrp} से शुरू',
+  'card.price': '{count, plural, one {# लैब} other {# लैब}} में {price} से शुरू {mrp}',
   'card.notOffered': 'आपके पिनकोड पर उपलब्ध नहीं',
 
   'test.loading': 'जाँच खुल रही है…',
