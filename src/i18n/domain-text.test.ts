@@ -14,7 +14,7 @@ const DOMAIN = path.resolve(import.meta.dirname, '../../domain');
  * The domain's contexts whose every sentence has its Hindi. A context joins the list once its
  * screens are translated (docs/i18n.md); from then on a new sentence without Hindi fails here.
  */
-const TRANSLATED_CONTEXTS = ['shared', 'content', 'family'];
+const TRANSLATED_CONTEXTS = ['shared', 'content', 'family', 'diagnostics'];
 
 /** Menu labels and page titles have catalogues of their own (src/i18n/menus, src/i18n/titles). */
 const ELSEWHERE = new Set(['navigation/routes.ts', 'session/menus.ts']);
@@ -24,8 +24,8 @@ const NOT_SHOWN = new Set([
   'PATIENT WEB', // the source header of every request (spec §3)
   'Credits towards consultation', // the payment's description for the payment gateway (spec §7)
   'Data Not Found', // the server's own words, matched to tell "none yet" from a failure
-  'Amit Sharma', // test data (domain/family/test-support.ts)
-  'Priya Sharma', // test data (domain/family/test-support.ts)
+  'Lab tests, order ${order.id}', // the payment's description for the payment gateway (spec §7)
+  'Medicines, order ${order.id}', // the same, for a medicine order
 ]);
 
 /**

@@ -9,7 +9,9 @@ import { DIAGNOSTICS } from '../../app/modules/diagnostics/tokens';
 import { Button, Card, FieldError, Hint } from '../../ui/controls';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
 import { rupees } from '../../ui/price';
-import { Muted } from './kit';
+import { useDomainText } from '../../i18n/domain-text';
+import { Muted, rich } from './kit';
+import { diagnosticsMessages } from './messages';
 
 type PriceState = { kind: 'idle' } | { kind: 'pricing' } | { kind: 'failed'; message: string } | { kind: 'priced'; quote: CustomPackageQuote };
 
@@ -23,6 +25,8 @@ export function CustomPackage({ chosen, product, onRemove }: { chosen: readonly 
   const { run } = useThrottledSubmit();
   const headingId = useId();
   const enough = chosen.length >= CUSTOM_PACKAGE_MIN_TESTS;
+  const t = diagnosticsMessages.useT();
+  const say = useDomainText();
 
   const price = () =>
     run(async () => {
@@ -37,60 +41,56 @@ export function CustomPackage({ chosen, product, onRemove }: { chosen: readonly 
 
   return (
     <Card aria-labelledby={headingId} style={{ marginTop: '1rem' }}>
-      <h2 id={headingId}>Your custom package</h2>
-      <Hint>
-        Pick {CUSTOM_PACKAGE_MIN_TESTS} to {CUSTOM_PACKAGE_MAX_TESTS} tests with “Add to my package” and see what they cost together at each lab.
-      </Hint>
+      <h2 id={headingId}>{t('package.title')}</h2>
+      <Hint>{t('package.hint', { min: CUSTOM_PACKAGE_MIN_TESTS, max: CUSTOM_PACKAGE_MAX_TESTS })}</Hint>
       {chosen.length > 0 && (
-        <ul aria-label="Tests in your custom package">
+        <ul aria-label={t('package.tests')}>
           {chosen.map((test) => (
             <li key={test.id}>
               {test.name}{' '}
-              <Button type="button" $variant="ghost" aria-label={`Remove ${test.name} from your package`} onClick={() => onRemove(test.id)}>
-                Remove
+              <Button type="button" $variant="ghost" aria-label={t('package.remove', { name: test.name })} onClick={() => onRemove(test.id)}>
+                {t('remove')}
               </Button>
             </li>
           ))}
         </ul>
       )}
       <Button type="button" aria-disabled={!enough || state.kind === 'pricing' || undefined} onClick={() => enough && price()}>
-        {state.kind === 'pricing' ? 'Comparing prices…' : 'Compare package prices'}
+        {state.kind === 'pricing' ? t('package.comparing') : t('package.compare')}
       </Button>
-      {!enough && chosen.length > 0 && <Hint>Add at least {CUSTOM_PACKAGE_MIN_TESTS} tests.</Hint>}
-      {chosen.length >= CUSTOM_PACKAGE_MAX_TESTS && <Hint>Your package is full: remove a test to add another, or look at the ready packages.</Hint>}
-      {state.kind === 'failed' && <FieldError role="alert">{state.message}</FieldError>}
+      {!enough && chosen.length > 0 && <Hint>{t('package.atLeast', { min: CUSTOM_PACKAGE_MIN_TESTS })}</Hint>}
+      {chosen.length >= CUSTOM_PACKAGE_MAX_TESTS && <Hint>{t('package.full')}</Hint>}
+      {state.kind === 'failed' && <FieldError role="alert">{say(state.message)}</FieldError>}
       {state.kind === 'priced' && (
         <>
-          {stale && <Hint role="status">Your package changed: compare again for its prices.</Hint>}
-          <table aria-label="Package price at each lab">
+          {stale && <Hint role="status">{t('package.stale')}</Hint>}
+          <table aria-label={t('package.table')}>
             <thead>
               <tr>
-                <th scope="col">Lab</th>
-                <th scope="col">Price for the package</th>
+                <th scope="col">{t('lab')}</th>
+                <th scope="col">{t('package.priceColumn')}</th>
               </tr>
             </thead>
             <tbody>
               {compareLabs(state.quote.quotes, null).map((choice) => (
                 <tr key={choice.quote.lab.id}>
                   <th scope="row">
-                    {choice.quote.lab.name} {choice.cheapest && <strong>Lowest price</strong>}
+                    {choice.quote.lab.name} {choice.cheapest && <strong>{t('package.lowest')}</strong>}
                   </th>
                   <td>
                     {choice.offersAll ? (
                       <>
-                        <strong>{rupees(choice.quote.pricePaise)}</strong> <Muted><s aria-label={`MRP ${rupees(choice.quote.mrpPaise)}`}>{rupees(choice.quote.mrpPaise)}</s></Muted>
+                        <strong>{rupees(choice.quote.pricePaise)}</strong> <Muted><s aria-label={t('mrp', { price: rupees(choice.quote.mrpPaise) })}>{rupees(choice.quote.mrpPaise)}</s></Muted>
                       </>
                     ) : (
-                      <Muted>Does not do {choice.quote.missingItemIds.map((id) => names.get(id) ?? id).join(', ')}</Muted>
+                      <Muted>{t('package.missing', { tests: choice.quote.missingItemIds.map((id) => names.get(id) ?? id).join(', ') })}</Muted>
                     )}
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
-          <Hint>
-            Add the tests to your cart to book them at one lab: <Link to={`/${product}/diagnostics-cart`}>your lab test cart</Link>.
-          </Hint>
+          <Hint>{rich(t, 'package.toCart', {}, { link: <Link to={`/${product}/diagnostics-cart`}>{t('package.cartLink')}</Link> })}</Hint>
         </>
       )}
     </Card>

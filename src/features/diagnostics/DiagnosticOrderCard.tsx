@@ -11,9 +11,10 @@ import { Button, Card, FieldError } from '../../ui/controls';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
 import { rupees } from '../../ui/price';
 import { DiagnosticTimeline } from './DiagnosticTimeline';
-import { Muted } from './kit';
+import { useDomainText } from '../../i18n/domain-text';
+import { Muted, rich, useDayLabel } from './kit';
+import { diagnosticsMessages } from './messages';
 import { CancelDiagnosticDialog, RescheduleDialog } from './OrderDialogs';
-import { dayLabel } from './SlotPicker';
 
 const Actions = styled.div`
   display: flex;
@@ -40,6 +41,9 @@ export function DiagnosticOrderCard({ order, product }: { order: DiagnosticOrder
   const [error, setError] = useState<string | null>(null);
   const [announce, setAnnounce] = useState('');
   const headingId = `diagnostic-order-${order.id}`;
+  const t = diagnosticsMessages.useT();
+  const say = useDomainText();
+  const dayLabel = useDayLabel();
 
   const { run } = useThrottledSubmit();
 
@@ -51,34 +55,36 @@ export function DiagnosticOrderCard({ order, product }: { order: DiagnosticOrder
         setError(describeApiError(fresh.error));
         return;
       }
-      setAnnounce(`Status: ${DIAGNOSTIC_STATE_LABELS[fresh.value.state]}`);
+      setAnnounce(t('order.status', { status: say(DIAGNOSTIC_STATE_LABELS[fresh.value.state]) }));
     });
 
   return (
     <Card as="li" aria-labelledby={headingId} data-testid={`diagnostic-order-${order.id}`}>
       <h3 id={headingId} style={{ marginTop: 0 }}>
-        Order {order.id} · {DIAGNOSTIC_STATE_LABELS[order.state]}
+        {t('order.heading', { id: order.id, status: say(DIAGNOSTIC_STATE_LABELS[order.state]) })}
       </h3>
       <Columns>
         <div>
           <p style={{ margin: 0 }}>{order.items.map((item) => item.name).join(', ')}</p>
           <Muted>
-            For {order.patient.name}
-            {order.patient.id !== null && order.patient.relation ? ` (${order.patient.relation})` : ''} · {order.lab.name}
+            {order.patient.id !== null && order.patient.relation
+              ? t('order.forRelation', { patient: order.patient.name, relation: order.patient.relation })
+              : t('order.for', { patient: order.patient.name })}{' '}
+            · {order.lab.name}
           </Muted>
           <p>
-            Collection: <strong data-testid="collection-slot">{dayLabel(order.slot.date)}, {slotWindow(order.slot)}</strong>
+            {t('order.collection')} <strong data-testid="collection-slot">{t('slots.when', { day: dayLabel(order.slot.date), time: slotWindow(order.slot) })}</strong>
             <br />
             <Muted>
               {order.address.line1}, {order.address.city} {order.address.pincode}
             </Muted>
           </p>
           <p>
-            {order.paid ? 'Paid' : 'To pay'} {rupees(order.totals.payablePaise)}
+            {t(order.paid ? 'order.paid' : 'order.toPay', { amount: rupees(order.totals.payablePaise) })}
             {order.cancelReason && (
               <>
                 <br />
-                <Muted>Cancelled: {order.cancelReason}</Muted>
+                <Muted>{t('order.cancelled', { reason: say(order.cancelReason) })}</Muted>
               </>
             )}
           </p>
@@ -88,27 +94,27 @@ export function DiagnosticOrderCard({ order, product }: { order: DiagnosticOrder
       <p role="status" className="visually-hidden">
         {announce}
       </p>
-      {error && <FieldError role="alert">{error}</FieldError>}
+      {error && <FieldError role="alert">{say(error)}</FieldError>}
       <Actions>
-        {order.state === 'PAYMENT_PENDING' && <Link to={`/${product}/diagnostics/order-review/${encodeURIComponent(order.id)}`}>Review and pay</Link>}
+        {order.state === 'PAYMENT_PENDING' && <Link to={`/${product}/diagnostics/order-review/${encodeURIComponent(order.id)}`}>{t('order.review')}</Link>}
         {order.report && (
           <a href={order.report.url} target="_blank" rel="noopener noreferrer" download={order.report.fileName}>
-            Open report <span className="visually-hidden">(opens in a new tab)</span>
+            {t('order.report')} <span className="visually-hidden">{t('opensInNewTab')}</span>
           </a>
         )}
         {canReschedule(order, clock.now()) && (
           <Button type="button" $variant="secondary" onClick={() => setDialog('reschedule')}>
-            Reschedule <span className="visually-hidden">order {order.id}</span>
+            {rich(t, 'order.reschedule', {}, { hidden: <span className="visually-hidden">{t('order.which', { id: order.id })}</span> })}
           </Button>
         )}
         {canCancelDiagnostic(order) && (
           <Button type="button" $variant="ghost" onClick={() => setDialog('cancel')}>
-            Cancel <span className="visually-hidden">order {order.id}</span>
+            {rich(t, 'order.cancel', {}, { hidden: <span className="visually-hidden">{t('order.which', { id: order.id })}</span> })}
           </Button>
         )}
         {order.state !== 'CANCELLED' && order.state !== 'REPORT_READY' && (
           <Button type="button" $variant="ghost" onClick={check}>
-            Check status <span className="visually-hidden">of order {order.id}</span>
+            {rich(t, 'order.check', {}, { hidden: <span className="visually-hidden">{t('order.whichOf', { id: order.id })}</span> })}
           </Button>
         )}
       </Actions>
@@ -118,7 +124,7 @@ export function DiagnosticOrderCard({ order, product }: { order: DiagnosticOrder
           onClose={() => setDialog(null)}
           onCancelled={() => {
             setDialog(null);
-            setAnnounce('Your order is cancelled');
+            setAnnounce(t('order.isCancelled'));
           }}
         />
       )}
@@ -128,7 +134,7 @@ export function DiagnosticOrderCard({ order, product }: { order: DiagnosticOrder
           onClose={() => setDialog(null)}
           onMoved={(moved) => {
             setDialog(null);
-            setAnnounce(`Rescheduled to ${dayLabel(moved.slot.date)}, ${slotWindow(moved.slot)}`);
+            setAnnounce(t('order.rescheduled', { day: dayLabel(moved.slot.date), time: slotWindow(moved.slot) }));
           }}
         />
       )}

@@ -6,20 +6,24 @@ import { Button, FieldError, Hint, IconDisc } from '../../ui/controls';
 import { LabTestIcon } from '../../ui/icons';
 import { useQuery } from '../../ui/use-query';
 import { DiagnosticOrderCard } from './DiagnosticOrderCard';
-import { List } from './kit';
+import { useDomainText } from '../../i18n/domain-text';
+import { List, rich } from './kit';
+import { diagnosticsMessages } from './messages';
 
 /** The patient's lab test orders, newest first: the diagnostics orders page and the My Orders tab. */
 export function DiagnosticOrdersList({ product }: { product: string }) {
   const query = useUseCase(DIAGNOSTICS.DiagnosticOrders).orders();
   const state = useQuery(query);
+  const t = diagnosticsMessages.useT();
+  const say = useDomainText();
 
-  if (state.kind === 'loading') return <Hint role="status">Loading your lab test orders…</Hint>;
+  if (state.kind === 'loading') return <Hint role="status">{t('orders.loading')}</Hint>;
   if (state.kind === 'failed') {
     return (
       <div role="alert">
-        <FieldError>We could not load your lab test orders. {describeApiError(state.error)}</FieldError>
+        <FieldError>{t('orders.failed', { reason: say(describeApiError(state.error)) })}</FieldError>
         <Button type="button" onClick={() => query.reload()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </div>
     );
@@ -30,9 +34,7 @@ export function DiagnosticOrdersList({ product }: { product: string }) {
         <IconDisc>
           <LabTestIcon />
         </IconDisc>
-        <p>
-          No lab test orders yet. <Link to={`/${product}/diagnostics`}>Book a lab test</Link>
-        </p>
+        <p>{rich(t, 'orders.none', {}, { link: <Link to={`/${product}/diagnostics`}>{t('orders.book')}</Link> })}</p>
       </>
     );
   }

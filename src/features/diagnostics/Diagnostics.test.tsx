@@ -39,10 +39,10 @@ async function cartWithHba1c(options: { address?: boolean; signInAs?: string } =
 }
 
 describe('Lab tests', { timeout: 30000 }, () => {
-  it('finds HbA1c by name and links to its page, with the packages shown before searching', async () => {
+  it('finds HbA1c by name and links to its page, with the packages shown before searching', { timeout: 45000 }, async () => {
     const { user } = await renderApp('/diagnostics');
-    // The file's first page loads its lazy chunks: roomier than the default wait on a busy machine.
-    expect(await screen.findByRole('link', { name: 'Full Body Checkup – Essential' }, { timeout: 15000 })).toBeVisible();
+    // The file's first page loads its lazy chunks and its catalogue: roomier than the default wait on a busy machine.
+    expect(await screen.findByRole('link', { name: 'Full Body Checkup – Essential' }, { timeout: 30000 })).toBeVisible();
     await user.type(screen.getByRole('searchbox', { name: 'Search lab tests and packages' }), 'hba1c{Enter}');
     const link = await screen.findByRole('link', { name: 'HbA1c (Glycosylated Haemoglobin)' });
     expect(link).toHaveAttribute('href', `/healthcare/testDetails/${HBA1C}`);

@@ -20,7 +20,10 @@ import { rupees } from '../../ui/price';
 import { SignInFirst } from '../../ui/SignInFirst';
 import { useSignedIn } from '../../ui/use-signed-in';
 import { LabComparison } from './LabComparison';
-import { List, Muted } from './kit';
+import { useDomainText } from '../../i18n/domain-text';
+import { usePageTitle } from '../../i18n/page-titles';
+import { List, Muted, rich } from './kit';
+import { diagnosticsMessages } from './messages';
 
 const Layout = styled.div`
   display: grid;
@@ -61,22 +64,23 @@ const Amounts = styled.dl`
 `;
 
 export function DiagnosticTotalsList({ totals }: { totals: DiagnosticTotals }) {
+  const t = diagnosticsMessages.useT();
   return (
     <Amounts>
-      <dt>MRP total</dt>
+      <dt>{t('totals.mrp')}</dt>
       <dd>{rupees(totals.mrpPaise)}</dd>
-      <dt>Lab discount</dt>
+      <dt>{t('totals.discount')}</dt>
       <dd>−{rupees(totals.discountPaise)}</dd>
       {totals.couponDiscountPaise > 0 && (
         <>
-          <dt>Coupon</dt>
+          <dt>{t('totals.coupon')}</dt>
           <dd>−{rupees(totals.couponDiscountPaise)}</dd>
         </>
       )}
-      <dt>Home collection</dt>
-      <dd>{totals.homeCollectionPaise === 0 ? 'Free' : rupees(totals.homeCollectionPaise)}</dd>
+      <dt>{t('totals.homeCollection')}</dt>
+      <dd>{totals.homeCollectionPaise === 0 ? t('totals.free') : rupees(totals.homeCollectionPaise)}</dd>
       <dt>
-        <strong>To pay</strong>
+        <strong>{t('totals.toPay')}</strong>
       </dt>
       <dd data-testid="payable">
         <strong>{rupees(totals.payablePaise)}</strong>
@@ -97,12 +101,14 @@ function Coupon({ cart, onApply, onRemove }: { cart: DiagnosticCart; onApply: (c
   const { busy, run } = useThrottledSubmit();
   const inputId = useId();
   const errorId = useId();
+  const t = diagnosticsMessages.useT();
+  const say = useDomainText();
   if (cart.couponCode !== null) {
     return (
       <p>
-        Coupon <strong>{cart.couponCode}</strong> applied.{' '}
+        {rich(t, 'coupon.applied', {}, { code: <strong>{cart.couponCode}</strong> })}{' '}
         <Button type="button" $variant="ghost" disabled={busy} onClick={() => run(onRemove)}>
-          Remove coupon
+          {t('coupon.remove')}
         </Button>
       </p>
     );
@@ -115,17 +121,17 @@ function Coupon({ cart, onApply, onRemove }: { cart: DiagnosticCart; onApply: (c
   return (
     <form noValidate onSubmit={submit}>
       <Field>
-        <label htmlFor={inputId}>Coupon code</label>
+        <label htmlFor={inputId}>{t('coupon.field')}</label>
         <input id={inputId} value={code} autoComplete="off" aria-invalid={reason !== null} aria-describedby={reason ? errorId : undefined} onChange={(event) => setCode(event.target.value)} />
         {reason && (
           <FieldError id={errorId} role="alert">
-            {reason}
+            {say(reason)}
           </FieldError>
         )}
-        <Hint>LAB25 and FLAT100 work on lab tests.</Hint>
+        <Hint>{t('coupon.hint')}</Hint>
       </Field>
       <Button type="submit" $variant="secondary" disabled={busy}>
-        Apply
+        {t('coupon.apply')}
       </Button>
     </form>
   );
@@ -150,16 +156,19 @@ export default function DiagnosticsCartPage({ route, params }: PageProps) {
   const [addingMember, setAddingMember] = useState(false);
   // The choice shows at once; the server's answer replaces it (or takes it back on a refusal).
   const [pendingFor, setPendingFor] = useState<{ id: string | null } | null>(null);
+  const t = diagnosticsMessages.useT();
+  const say = useDomainText();
+  const title = usePageTitle(route);
 
-  if (!signedIn) return <SignInFirst title={route.title} what="your lab test cart" />;
-  if (state.kind === 'not-loaded' || state.kind === 'loading') return <Hint role="status">Loading your cart…</Hint>;
+  if (!signedIn) return <SignInFirst title={title} what={t('cart.signIn')} />;
+  if (state.kind === 'not-loaded' || state.kind === 'loading') return <Hint role="status">{t('cart.loading')}</Hint>;
   if (state.kind === 'failed') {
     return (
       <Card>
-        <PageTitle>{route.title}</PageTitle>
-        <p role="alert">We could not load your cart. {describeApiError(state.error)}</p>
+        <PageTitle>{title}</PageTitle>
+        <p role="alert">{t('cart.failed', { reason: say(describeApiError(state.error)) })}</p>
         <Button type="button" onClick={() => void cart.load()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </Card>
     );
@@ -175,9 +184,9 @@ export default function DiagnosticsCartPage({ route, params }: PageProps) {
   if (current.items.length === 0) {
     return (
       <Card>
-        <PageTitle>{route.title}</PageTitle>
-        <p>Your lab test cart is empty.</p>
-        <Link to={`/${product}/diagnostics`}>Find lab tests and packages</Link>
+        <PageTitle>{title}</PageTitle>
+        <p>{t('cart.empty')}</p>
+        <Link to={`/${product}/diagnostics`}>{t('cart.find')}</Link>
       </Card>
     );
   }
@@ -186,67 +195,66 @@ export default function DiagnosticsCartPage({ route, params }: PageProps) {
 
   return (
     <>
-      <PageTitle>{route.title}</PageTitle>
+      <PageTitle>{title}</PageTitle>
       <p role="status" className="visually-hidden">
         {announce}
       </p>
       {message && (
         <FieldError role="alert" style={{ marginBottom: '1rem' }}>
-          {message}
+          {say(message)}
         </FieldError>
       )}
       <Layout aria-busy={state.busy}>
         <div>
           <section aria-labelledby="diagnostics-cart-tests">
-            <h2 id="diagnostics-cart-tests">Tests in {current.cityName ?? 'your city'}</h2>
+            <h2 id="diagnostics-cart-tests">{current.cityName === null ? t('cart.testsNoCity') : t('cart.tests', { city: current.cityName })}</h2>
             <List>
               {current.items.map((item) => (
                 <Card as="li" key={item.itemId} data-testid={`cart-item-${item.itemId}`}>
                   <Link to={`/${product}/testDetails/${encodeURIComponent(item.itemId)}`}>{item.itemName}</Link>
                   <br />
                   {item.labData && (
-                    <Muted>
-                      {rupees(item.labData.pricePaise)} at {item.labData.labName}
-                    </Muted>
+                    <Muted>{t('cart.itemPrice', { price: rupees(item.labData.pricePaise), lab: item.labData.labName })}</Muted>
                   )}{' '}
-                  <Button type="button" $variant="ghost" onClick={() => void run(cart.remove(item.itemId), `${item.itemName} removed`)}>
-                    Remove <span className="visually-hidden">{item.itemName}</span>
+                  <Button type="button" $variant="ghost" onClick={() => void run(cart.remove(item.itemId), t('cart.removed', { name: item.itemName }))}>
+                    {rich(t, 'cart.removeItem', {}, { name: <span className="visually-hidden">{item.itemName}</span> })}
                   </Button>
                 </Card>
               ))}
             </List>
             <p>
-              <Link to={`/${product}/diagnostics`}>Add more tests</Link>
+              <Link to={`/${product}/diagnostics`}>{t('cart.addMore')}</Link>
             </p>
           </section>
           <section aria-labelledby="diagnostics-cart-labs">
-            <h2 id="diagnostics-cart-labs">Compare labs</h2>
-            <Hint>The whole cart goes to one lab. Prices are for {current.cityName ?? 'your city'}.</Hint>
-            <LabComparison cart={current} busy={state.busy} onChoose={(labId, name) => run(cart.switchLab(labId), `Your tests will be done by ${name}`)} />
+            <h2 id="diagnostics-cart-labs">{t('cart.compare')}</h2>
+            <Hint>{current.cityName === null ? t('cart.oneLabNoCity') : t('cart.oneLab', { city: current.cityName })}</Hint>
+            <LabComparison cart={current} busy={state.busy} onChoose={(labId, name) => run(cart.switchLab(labId), t('cart.labChosen', { lab: name }))} />
           </section>
           <section aria-labelledby="diagnostics-cart-for-whom">
-            <h2 id="diagnostics-cart-for-whom">For whom</h2>
+            <h2 id="diagnostics-cart-for-whom">{t('cart.forWhom')}</h2>
             <ForWhomPicker
               selfName={selfName}
               members={members}
               selected={pendingFor !== null ? pendingFor.id : current.familyMemberId}
-              legend="Who is the sample for?"
+              legend={t('cart.forWhomLegend')}
               today={family.today()}
               disabled={state.busy}
               onChange={(memberId) => {
                 setPendingFor({ id: memberId });
-                const name = memberId === null ? 'you' : (members.find((member) => member.id === memberId)?.name ?? 'your family member');
-                void run(cart.forWhom(memberId), `The sample is for ${name}`).finally(() => setPendingFor(null));
+                const name = members.find((member) => member.id === memberId)?.name;
+                const done = memberId === null ? t('cart.sampleForYou') : name === undefined ? t('cart.sampleForMember') : t('cart.sampleFor', { name });
+                void run(cart.forWhom(memberId), done).finally(() => setPendingFor(null));
               }}
               onAddMember={() => setAddingMember(true)}
             />
           </section>
         </div>
         <Card aria-labelledby="diagnostics-cart-summary">
-          <h2 id="diagnostics-cart-summary">Summary</h2>
+          <h2 id="diagnostics-cart-summary">{t('cart.summary')}</h2>
           {lab && (
             <p>
-              Lab: <strong>{lab}</strong>
+              {t('cart.lab')} <strong>{lab}</strong>
             </p>
           )}
           <DiagnosticTotalsList totals={current.totals} />
@@ -259,17 +267,17 @@ export default function DiagnosticsCartPage({ route, params }: PageProps) {
             }}
             onRemove={() => run(cart.removeCoupon())}
           />
-          <ActionLink to={`/${product}/home-collection`}>Choose address and slot</ActionLink>
+          <ActionLink to={`/${product}/home-collection`}>{t('cart.next')}</ActionLink>
         </Card>
       </Layout>
       {addingMember && (
-        <Dialog title="Add a family member" onClose={() => setAddingMember(false)}>
+        <Dialog title={t('cart.addMember')} onClose={() => setAddingMember(false)}>
           <AddFamilyMemberForm
             family={family}
             onCancel={() => setAddingMember(false)}
             onAdded={(member) => {
               setAddingMember(false);
-              void run(cart.forWhom(member.id), `The sample is for ${member.name}`);
+              void run(cart.forWhom(member.id), t('cart.sampleFor', { name: member.name }));
             }}
           />
         </Dialog>

@@ -6,19 +6,23 @@ import { SignInFirst } from '../../ui/SignInFirst';
 import { useSignedIn } from '../../ui/use-signed-in';
 import { DiagnosticOrdersList } from './DiagnosticOrdersList';
 import { ReportUpload } from './ReportUpload';
+import { usePageTitle } from '../../i18n/page-titles';
+import { diagnosticsMessages } from './messages';
 
 /** /{product}/diagnostics-orders: every lab test order with its timeline, reschedule, cancel and report. */
 export default function DiagnosticsOrdersPage({ route, params }: PageProps) {
   const product = productOf(params);
   const signedIn = useSignedIn();
-  if (!signedIn) return <SignInFirst title={route.title} what="your lab test orders" />;
+  const t = diagnosticsMessages.useT();
+  const title = usePageTitle(route);
+  if (!signedIn) return <SignInFirst title={title} what={t('orders.signIn')} />;
   return (
     <>
-      <PageTitle>{route.title}</PageTitle>
+      <PageTitle>{title}</PageTitle>
       <DiagnosticOrdersList product={product} />
       <ReportUpload />
       <p>
-        <Link to={`/${product}/diagnostics`}>Book another lab test</Link>
+        <Link to={`/${product}/diagnostics`}>{t('orders.another')}</Link>
       </p>
     </>
   );

@@ -12,7 +12,12 @@ import { productOf } from '../../app/product-segment';
 import { rupees } from '../../ui/price';
 import { SearchIcon } from '../../ui/icons';
 import { useQuery } from '../../ui/use-query';
-import { fastingText, List, Muted, Row, sampleText, turnaroundText, ZipcodeChip } from './kit';
+import { useDomainText } from '../../i18n/domain-text';
+import { usePageTitle } from '../../i18n/page-titles';
+import type { Translate } from '../../i18n/messages-of';
+import { fastingText, List, Muted, rich, Row, sampleText, turnaroundText, ZipcodeChip } from './kit';
+import { diagnosticsMessages } from './messages';
+import type en from './messages/en';
 import { CustomPackage } from './CustomPackage';
 import { CUSTOM_PACKAGE_MAX_TESTS } from '../../../domain/diagnostics/packages';
 
@@ -54,47 +59,48 @@ const TestCard = styled(Card)`
   }
 `;
 
-function quoted(q: string): string {
-  return `“${q}”`;
-}
-
-function statusText(state: LabSearchState): string {
+function statusText(t: Translate<typeof en>, state: LabSearchState): string {
   switch (state.kind) {
     case 'idle':
       return '';
     case 'too-short':
-      return 'Type at least 2 letters to search.';
+      return t('search.tooShort');
     case 'loading':
-      return `Searching for ${quoted(state.text)}…`;
+      return t('search.loading', { text: state.text });
     case 'results':
-      return `Showing ${state.items.length} of ${state.total} for ${quoted(state.text)}`;
+      return t('search.showing', { shown: state.items.length, total: state.total, text: state.text });
     case 'empty':
-      return `No tests found for ${quoted(state.text)}`;
+      return t('search.empty', { text: state.text });
     case 'failed':
-      return `The search for ${quoted(state.text)} failed.`;
+      return t('search.failedStatus', { text: state.text });
   }
 }
 
 /** A test or package in a list: what it is, preparation, the lowest price and how many labs offer it. */
 export function LabTestCard({ test, product, action }: { test: LabTestSummary; product: string; action?: ReactNode }) {
+  const t = diagnosticsMessages.useT();
   return (
     <TestCard as="li">
       <h3>
         <Link to={`/${product}/testDetails/${encodeURIComponent(test.id)}`}>{test.name}</Link>
       </h3>
       <Row>
-        <Muted>{test.kind === 'PACKAGE' ? `Package of ${test.parameterCount} parameters` : `${test.parameterCount} ${test.parameterCount === 1 ? 'parameter' : 'parameters'}`}</Muted>
-        <Muted>{sampleText(test)} sample</Muted>
-        <Muted>{fastingText(test)}</Muted>
-        <Muted>{turnaroundText(test)}</Muted>
+        <Muted>{test.kind === 'PACKAGE' ? t('card.package', { count: test.parameterCount }) : t('card.parameters', { count: test.parameterCount })}</Muted>
+        <Muted>{t('card.sample', { sample: sampleText(t, test) })}</Muted>
+        <Muted>{fastingText(t, test)}</Muted>
+        <Muted>{turnaroundText(t, test)}</Muted>
       </Row>
       {test.labCount > 0 ? (
         <p style={{ margin: 0 }}>
-          From <strong>{rupees(test.fromPricePaise)}</strong> <s aria-label={`MRP ${rupees(test.mrpPaise)}`}>{rupees(test.mrpPaise)}</s> at {test.labCount}{' '}
-          {test.labCount === 1 ? 'lab' : 'labs'}
+          {rich(
+            t,
+            'card.price',
+            { count: test.labCount },
+            { price: <strong>{rupees(test.fromPricePaise)}</strong>, mrp: <s aria-label={t('mrp', { price: rupees(test.mrpPaise) })}>{rupees(test.mrpPaise)}</s> },
+          )}
         </p>
       ) : (
-        <Hint>Not offered at your pincode</Hint>
+        <Hint>{t('card.notOffered')}</Hint>
       )}
       {action}
     </TestCard>
@@ -120,6 +126,9 @@ export default function DiagnosticsSearchPage({ route, params }: PageProps) {
   const packagesQuery = details.packages();
   const packages = useQuery(packagesQuery);
   const picks = useUseCase(DIAGNOSTICS.PackagePicks);
+  const t = diagnosticsMessages.useT();
+  const say = useDomainText();
+  const title = usePageTitle(route);
   const chosen = useObservable(picks.picks$, picks.current);
   const packageAction = (test: LabTestSummary) => {
     if (test.kind !== 'TEST') return undefined;
@@ -131,10 +140,10 @@ export default function DiagnosticsSearchPage({ route, params }: PageProps) {
         $variant="secondary"
         aria-pressed={picked}
         aria-disabled={full || undefined}
-        title={full ? `A custom package holds at most ${CUSTOM_PACKAGE_MAX_TESTS} tests` : undefined}
+        title={full ? t('search.packageFull', { max: CUSTOM_PACKAGE_MAX_TESTS }) : undefined}
         onClick={() => picks.toggle(test)}
       >
-        Add {test.name} to my package
+        {t('search.addToPackage', { name: test.name })}
       </Button>
     );
   };
@@ -146,11 +155,11 @@ export default function DiagnosticsSearchPage({ route, params }: PageProps) {
 
   return (
     <>
-      <PageTitle>{route.title === 'Diagnostics' ? 'Book lab tests at home' : route.title}</PageTitle>
-      <p>Compare NABL-accredited labs, pay online and a phlebotomist collects the sample at your home.</p>
+      <PageTitle>{route.title === 'Diagnostics' ? t('search.title') : title}</PageTitle>
+      <p>{t('search.intro')}</p>
       <ZipcodeChip onChange={() => search.refresh()} />
       <SearchForm role="search" onSubmit={submit} style={{ marginTop: '1rem' }}>
-        <label htmlFor={inputId}>Search lab tests and packages</label>
+        <label htmlFor={inputId}>{t('search.label')}</label>
         <input
           id={inputId}
           type="search"
@@ -159,7 +168,7 @@ export default function DiagnosticsSearchPage({ route, params }: PageProps) {
           autoComplete="off"
           enterKeyHint="search"
           spellCheck={false}
-          placeholder="e.g. HbA1c, thyroid or full body"
+          placeholder={t('search.placeholder')}
           onChange={(event) => {
             setText(event.target.value);
             search.type(event.target.value);
@@ -167,27 +176,27 @@ export default function DiagnosticsSearchPage({ route, params }: PageProps) {
         />
         <Button type="submit">
           <SearchIcon />
-          Search
+          {t('search')}
         </Button>
       </SearchForm>
 
       <Results aria-labelledby={headingId} aria-busy={state.kind === 'loading'} $searching={state.kind !== 'idle' && state.kind !== 'too-short'}>
         <h2 id={headingId} className="visually-hidden">
-          Search results
+          {t('search.results')}
         </h2>
-        <p role="status">{statusText(state)}</p>
+        <p role="status">{statusText(t, state)}</p>
         {state.kind === 'failed' && (
           <div role="alert">
-            <FieldError>We could not search for lab tests. {describeApiError(state.error)}</FieldError>
+            <FieldError>{t('search.failed', { reason: say(describeApiError(state.error)) })}</FieldError>
             <Button type="button" onClick={() => search.refresh()}>
-              Try again
+              {t('tryAgain')}
             </Button>
           </div>
         )}
         {state.kind === 'empty' && (
           <Card>
             <h3>{state.message}</h3>
-            <p>No test matches {quoted(state.text)}. Try its common name (sugar, thyroid, vitamin D) or fewer letters.</p>
+            <p>{t('search.emptyHint', { text: state.text })}</p>
           </Card>
         )}
         {state.kind === 'results' && (
@@ -198,13 +207,13 @@ export default function DiagnosticsSearchPage({ route, params }: PageProps) {
               ))}
             </List>
             <div style={{ marginTop: '1rem' }}>
-              {state.moreError && <FieldError role="alert">We could not load more results. {describeApiError(state.moreError)}</FieldError>}
+              {state.moreError && <FieldError role="alert">{t('search.moreFailed', { reason: say(describeApiError(state.moreError)) })}</FieldError>}
               {state.items.length < state.total ? (
                 <Button type="button" $variant="secondary" aria-disabled={state.loadingMore || undefined} onClick={() => void search.loadMore()}>
-                  {state.loadingMore ? 'Loading more…' : 'Show more'}
+                  {state.loadingMore ? t('search.loadingMore') : t('search.showMore')}
                 </Button>
               ) : (
-                <Hint>That is all {state.total} results.</Hint>
+                <Hint>{t('search.all', { total: state.total })}</Hint>
               )}
             </div>
           </>
@@ -213,18 +222,18 @@ export default function DiagnosticsSearchPage({ route, params }: PageProps) {
 
       <CustomPackage chosen={chosen} product={product} onRemove={(id) => picks.remove(id)} />
       <p style={{ marginTop: '1.5rem' }}>
-        <Link to={`/${product}/diagnostics-cart`}>Your lab test cart</Link> · <Link to={`/${product}/diagnostics-orders`}>Your lab test orders</Link>
+        <Link to={`/${product}/diagnostics-cart`}>{t('search.cart')}</Link> · <Link to={`/${product}/diagnostics-orders`}>{t('search.orders')}</Link>
       </p>
       {/* Last on the page: the packages arrive after it paints, and only what is below them may move (CLS). */}
       {(state.kind === 'idle' || state.kind === 'too-short') && (
         <section aria-labelledby={`${headingId}-packages`}>
-          <h2 id={`${headingId}-packages`}>Popular health packages</h2>
-          {packages.kind === 'loading' && <Hint>Loading packages…</Hint>}
+          <h2 id={`${headingId}-packages`}>{t('search.packages')}</h2>
+          {packages.kind === 'loading' && <Hint>{t('search.packagesLoading')}</Hint>}
           {packages.kind === 'failed' && (
             <div role="alert">
-              <FieldError>We could not load the packages. {describeApiError(packages.error)}</FieldError>
+              <FieldError>{t('search.packagesFailed', { reason: say(describeApiError(packages.error)) })}</FieldError>
               <Button type="button" onClick={() => packagesQuery.reload()}>
-                Try again
+                {t('tryAgain')}
               </Button>
             </div>
           )}

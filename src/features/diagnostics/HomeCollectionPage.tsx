@@ -18,7 +18,11 @@ import { rupees } from '../../ui/price';
 import { SignInFirst } from '../../ui/SignInFirst';
 import { useSignedIn } from '../../ui/use-signed-in';
 import { useQuery } from '../../ui/use-query';
-import { dayLabel, SlotPicker } from './SlotPicker';
+import { useDomainText } from '../../i18n/domain-text';
+import { usePageTitle } from '../../i18n/page-titles';
+import { rich, useDayLabel } from './kit';
+import { diagnosticsMessages } from './messages';
+import { SlotPicker } from './SlotPicker';
 
 const Addresses = styled.fieldset`
   border: 0;
@@ -63,28 +67,32 @@ export default function HomeCollectionPage({ route, params }: PageProps) {
   const [message, setMessage] = useState<string | null>(null);
   const { busy: working, run } = useThrottledSubmit();
   const [pendingAddress, setPendingAddress] = useState<string | null>(null);
+  const t = diagnosticsMessages.useT();
+  const say = useDomainText();
+  const title = usePageTitle(route);
+  const dayLabel = useDayLabel();
 
-  if (!signedIn) return <SignInFirst title={route.title} what="and book a home collection" />;
+  if (!signedIn) return <SignInFirst title={title} what={t('home.signIn')} />;
   if (state.kind !== 'ready' || addresses.kind === 'loading') {
-    if (state.kind === 'failed') return <p role="alert">We could not load your cart. {describeApiError(state.error)}</p>;
-    return <Hint role="status">Loading…</Hint>;
+    if (state.kind === 'failed') return <p role="alert">{t('cart.failed', { reason: say(describeApiError(state.error)) })}</p>;
+    return <Hint role="status">{t('home.loading')}</Hint>;
   }
   const current = state.cart;
   if (current.items.length === 0 || current.labId === null) {
     return (
       <Card>
-        <PageTitle>{route.title}</PageTitle>
-        <p>Your lab test cart is empty. <Link to={`/${product}/diagnostics`}>Find lab tests</Link></p>
+        <PageTitle>{title}</PageTitle>
+        <p>{rich(t, 'home.empty', {}, { link: <Link to={`/${product}/diagnostics`}>{t('home.find')}</Link> })}</p>
       </Card>
     );
   }
   if (addresses.kind === 'failed') {
     return (
       <Card>
-        <PageTitle>{route.title}</PageTitle>
-        <p role="alert">We could not load your addresses. {describeApiError(addresses.error)}</p>
+        <PageTitle>{title}</PageTitle>
+        <p role="alert">{t('home.addressesFailed', { reason: say(describeApiError(addresses.error)) })}</p>
         <Button type="button" onClick={() => addressQuery?.reload()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </Card>
     );
@@ -93,7 +101,7 @@ export default function HomeCollectionPage({ route, params }: PageProps) {
   const chosen = list.find((address) => address.id === current.addressId) ?? null;
   const shownAddress = pendingAddress ?? current.addressId;
   const labId = current.labId;
-  const labName = current.items[0]?.labData?.labName ?? 'the lab';
+  const labName = current.items[0]?.labData?.labName ?? t('home.theLab');
 
   const chooseAddress = async (address: Address) => {
     setMessage(null);
@@ -128,26 +136,26 @@ export default function HomeCollectionPage({ route, params }: PageProps) {
 
   return (
     <>
-      <PageTitle>{route.title}</PageTitle>
+      <PageTitle>{title}</PageTitle>
       <p>
-        {labName} will send a phlebotomist to collect the sample. To pay: <strong>{rupees(current.totals.payablePaise)}</strong>
+        {t('home.phlebotomist', { lab: labName })} {rich(t, 'home.toPay', {}, { amount: <strong>{rupees(current.totals.payablePaise)}</strong> })}
       </p>
       {message && (
         <FieldError role="alert" style={{ marginBottom: '1rem' }}>
-          {message}
+          {say(message)}
         </FieldError>
       )}
       <Card>
         <Addresses disabled={state.busy || working}>
           <legend>
-            <HomeCollectionIcon /> Collection address
+            <HomeCollectionIcon /> {t('home.address')}
           </legend>
           {list.map((address) => (
             <label key={address.id}>
               <input type="radio" name="collection-address" checked={address.id === shownAddress} onChange={() => void chooseAddress(address)} />
               <span>
                 <strong>
-                  {address.name} · {ADDRESS_KIND_LABELS[address.kind]}
+                  {address.name} · {say(ADDRESS_KIND_LABELS[address.kind])}
                 </strong>
                 <br />
                 {addressSummary(address)}
@@ -155,23 +163,23 @@ export default function HomeCollectionPage({ route, params }: PageProps) {
             </label>
           ))}
         </Addresses>
-        {list.length === 0 && <Hint>You have no saved address yet.</Hint>}
-        <Link to={`/${product}/add-newaddress?return=home-collection`}>Add a new address</Link>
+        {list.length === 0 && <Hint>{t('home.noAddress')}</Hint>}
+        <Link to={`/${product}/add-newaddress?return=home-collection`}>{t('home.addAddress')}</Link>
       </Card>
       {chosen !== null && (
         <Card style={{ marginTop: '1rem' }}>
-          <h2>Choose a slot</h2>
+          <h2>{t('home.slot')}</h2>
           <SlotPicker labId={labId} pincode={chosen.pincode} selected={slot} onSelect={setSlot} />
         </Card>
       )}
-      <p role="status">{slot !== null ? `Chosen: ${dayLabel(slot.date)}, ${slotWindow(slot)}` : ''}</p>
+      <p role="status">{slot !== null ? t('home.chosen', { day: dayLabel(slot.date), time: slotWindow(slot) }) : ''}</p>
       <Button type="button" aria-disabled={working || slot === null || chosen === null || undefined} onClick={proceed}>
         <CalendarIcon />
-        {working ? 'Booking your slot…' : 'Book slot and review'}
+        {working ? t('home.booking') : t('home.book')}
       </Button>
-      {(slot === null || chosen === null) && <Hint>Choose an address and a slot to continue.</Hint>}
+      {(slot === null || chosen === null) && <Hint>{t('home.choose')}</Hint>}
       <p>
-        <Link to={`/${product}/diagnostics-cart`}>Back to cart</Link>
+        <Link to={`/${product}/diagnostics-cart`}>{t('home.back')}</Link>
       </p>
     </>
   );

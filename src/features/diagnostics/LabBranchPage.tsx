@@ -8,6 +8,9 @@ import { DEFAULT_PRODUCT } from '../../app/brand';
 import { useQuery } from '../../ui/use-query';
 import { AccreditationBadges, Muted } from './kit';
 import { PartnerTests } from './LabOffers';
+import { useDomainText } from '../../i18n/domain-text';
+import { usePageTitle } from '../../i18n/page-titles';
+import { diagnosticsMessages } from './messages';
 
 /**
  * /mdiagnostic/diagnosticIndivdual?id=…: one lab centre, its address and timings, and the tests
@@ -19,29 +22,32 @@ export default function LabBranchPage({ route }: PageProps) {
   const finder = useUseCase(DIAGNOSTICS.LabFinder);
   const branchQuery = id === '' ? null : finder.branch(id);
   const state = useQuery(branchQuery);
+  const t = diagnosticsMessages.useT();
+  const say = useDomainText();
+  const title = usePageTitle(route);
 
   if (id === '') {
     return (
       <Card>
-        <PageTitle>{route.title}</PageTitle>
+        <PageTitle>{title}</PageTitle>
         <p>
-          This link does not say which lab to show. <Link to="/mdiagnostic/diagnostic">See the labs near you</Link>
+          {t('branch.noId')} <Link to="/mdiagnostic/diagnostic">{t('branch.nearby')}</Link>
         </p>
       </Card>
     );
   }
-  if (state.kind === 'loading') return <Hint role="status">Loading the lab…</Hint>;
+  if (state.kind === 'loading') return <Hint role="status">{t('branch.loading')}</Hint>;
   if (state.kind === 'failed') {
     return (
       <Card>
-        <PageTitle>{state.error.kind === 'not-found' ? 'Lab not found' : route.title}</PageTitle>
-        <p role="alert">{state.error.kind === 'not-found' ? 'We could not find this lab centre.' : describeApiError(state.error)}</p>
+        <PageTitle>{state.error.kind === 'not-found' ? t('branch.notFound') : title}</PageTitle>
+        <p role="alert">{state.error.kind === 'not-found' ? t('branch.notFoundText') : say(describeApiError(state.error))}</p>
         {state.error.kind !== 'not-found' && (
           <Button type="button" onClick={() => branchQuery?.reload()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         )}
-        <Link to="/mdiagnostic/diagnostic">See the labs near you</Link>
+        <Link to="/mdiagnostic/diagnostic">{t('branch.nearby')}</Link>
       </Card>
     );
   }

@@ -4,7 +4,10 @@ import { compareLabs } from '../../../domain/diagnostics/rules';
 import { Button, Hint } from '../../ui/controls';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
 import { rupees } from '../../ui/price';
-import { AccreditationBadges, Muted } from './kit';
+import { AccreditationBadges, Muted, rich } from './kit';
+import { diagnosticsMessages } from './messages';
+import type en from './messages/en';
+import type { Translate } from '../../i18n/messages-of';
 
 const Labs = styled.ul`
   list-style: none;
@@ -34,9 +37,9 @@ const Tag = styled.span`
   color: #1d6b34;
 `;
 
-function difference(paise: number): string | null {
-  if (paise > 0) return `Save ${rupees(paise)}`;
-  if (paise < 0) return `${rupees(-paise)} more`;
+function difference(t: Translate<typeof en>, paise: number): string | null {
+  if (paise > 0) return t('compare.save', { amount: rupees(paise) });
+  if (paise < 0) return t('compare.more', { amount: rupees(-paise) });
   return null;
 }
 
@@ -49,35 +52,36 @@ export function LabComparison({ cart, busy, onChoose }: { cart: DiagnosticCart; 
   const { run } = useThrottledSubmit();
   const choices = compareLabs(cart.comparison, cart.labId);
   const names = new Map(cart.items.map((item) => [item.itemId, item.itemName]));
-  if (choices.length === 0) return <Hint>No other lab collects these tests in {cart.cityName ?? 'your city'}.</Hint>;
+  const t = diagnosticsMessages.useT();
+  if (choices.length === 0) return <Hint>{cart.cityName === null ? t('compare.noneNoCity') : t('compare.none', { city: cart.cityName })}</Hint>;
   return (
-    <Labs aria-label="Labs compared">
+    <Labs aria-label={t('compare.labs')}>
       {choices.map((choice) => {
-        const saving = difference(choice.differencePaise);
+        const saving = difference(t, choice.differencePaise);
         return (
           <Lab key={choice.quote.lab.id} $current={choice.current} data-testid={`lab-${choice.quote.lab.id}`}>
             <div>
               <strong>{choice.quote.lab.name}</strong> <AccreditationBadges accreditations={choice.quote.lab.accreditations} />{' '}
-              {choice.cheapest && <Tag>Cheapest</Tag>}
+              {choice.cheapest && <Tag>{t('compare.cheapest')}</Tag>}
               <br />
               {choice.offersAll ? (
                 <>
                   <strong>{rupees(choice.quote.pricePaise)}</strong>{' '}
                   <Muted>
-                    <s aria-label={`MRP ${rupees(choice.quote.mrpPaise)}`}>{rupees(choice.quote.mrpPaise)}</s>
+                    <s aria-label={t('mrp', { price: rupees(choice.quote.mrpPaise) })}>{rupees(choice.quote.mrpPaise)}</s>
                   </Muted>{' '}
                   {saving && <Muted>{saving}</Muted>}
                 </>
               ) : (
-                <Muted>Does not do {choice.quote.missingItemIds.map((id) => names.get(id) ?? id).join(', ')} here</Muted>
+                <Muted>{t('compare.missing', { tests: choice.quote.missingItemIds.map((id) => names.get(id) ?? id).join(', ') })}</Muted>
               )}
             </div>
             {choice.current ? (
-              <strong aria-label={`${choice.quote.lab.name} is your lab`}>Your lab</strong>
+              <strong aria-label={t('compare.yourLabName', { lab: choice.quote.lab.name })}>{t('compare.yourLab')}</strong>
             ) : (
               choice.offersAll && (
                 <Button type="button" $variant="secondary" aria-disabled={busy || undefined} onClick={() => !busy && run(() => onChoose(choice.quote.lab.id, choice.quote.lab.name))}>
-                  Choose <span className="visually-hidden">{choice.quote.lab.name}</span>
+                  {rich(t, 'compare.choose', {}, { lab: <span className="visually-hidden">{choice.quote.lab.name}</span> })}
                 </Button>
               )
             )}

@@ -6,26 +6,28 @@ import { DIAGNOSTICS } from '../../app/modules/diagnostics/tokens';
 import { Button, Field, FieldError, Hint } from '../../ui/controls';
 import { useQuery } from '../../ui/use-query';
 import { LabTestCard } from './DiagnosticsSearchPage';
+import { useDomainText } from '../../i18n/domain-text';
 import { AccreditationBadges, List, Muted } from './kit';
+import { diagnosticsMessages } from './messages';
 
 /** GET preferred product options on a test's page: the lab we suggest and the packages that hold the test. */
 export function PreferredOptions({ testId, product, labs }: { testId: string; product: string; labs: readonly Lab[] }) {
   const state = useQuery(useUseCase(DIAGNOSTICS.LabOffers).preferredOptions(testId));
+  const t = diagnosticsMessages.useT();
   // Extras: a failure here leaves the rest of the test page as it is.
   if (state.kind !== 'ready') return null;
   const preferred = labs.find((lab) => lab.id === state.value.preferredLabId);
   if (!preferred && state.value.packages.length === 0) return null;
   return (
-    <section aria-label="Preferred options">
+    <section aria-label={t('offers.preferred')}>
       {preferred && (
         <p>
-          <strong>Our pick for this test:</strong> {preferred.name} <AccreditationBadges accreditations={preferred.accreditations} />{' '}
-          <Muted>the lowest price among NABL-accredited labs</Muted>
+          <strong>{t('offers.pick')}</strong> {preferred.name} <AccreditationBadges accreditations={preferred.accreditations} /> <Muted>{t('offers.pickWhy')}</Muted>
         </p>
       )}
       {state.value.packages.length > 0 && (
         <>
-          <h2>Packages with this test</h2>
+          <h2>{t('offers.packages')}</h2>
           <List>
             {state.value.packages.map((item) => (
               <LabTestCard key={item.id} test={item} product={product} />
@@ -47,6 +49,8 @@ export function PartnerTests({ lab, product }: { lab: Lab; product: string }) {
   const [moreError, setMoreError] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const inputId = useId();
+  const t = diagnosticsMessages.useT();
+  const say = useDomainText();
   const query = offers.partnerTests(lab.id, asked);
   const state = useQuery(query);
   const shownMore = more.asked === asked ? more : { asked, items: [], page: 1 };
@@ -72,20 +76,20 @@ export function PartnerTests({ lab, product }: { lab: Lab; product: string }) {
 
   return (
     <section>
-      <h2>Tests at {lab.name}</h2>
+      <h2>{t('offers.tests', { lab: lab.name })}</h2>
       <form role="search" onSubmit={submit}>
         <Field>
-          <label htmlFor={inputId}>Search tests at {lab.name}</label>
+          <label htmlFor={inputId}>{t('offers.searchTests', { lab: lab.name })}</label>
           <input id={inputId} type="search" value={text} autoComplete="off" onChange={(event) => setText(event.target.value)} />
         </Field>
-        <Button type="submit">Search</Button>
+        <Button type="submit">{t('search')}</Button>
       </form>
-      {state.kind === 'loading' && <Hint role="status">Loading the tests…</Hint>}
+      {state.kind === 'loading' && <Hint role="status">{t('offers.loading')}</Hint>}
       {state.kind === 'failed' && (
         <div role="alert">
-          <FieldError>We could not load this lab’s tests. {describeApiError(state.error)}</FieldError>
+          <FieldError>{t('offers.failed', { reason: say(describeApiError(state.error)) })}</FieldError>
           <Button type="button" onClick={() => query.reload()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </div>
       )}
@@ -94,19 +98,19 @@ export function PartnerTests({ lab, product }: { lab: Lab; product: string }) {
           <p role="status">
             {state.value.total === 0
               ? asked === ''
-                ? `${lab.name} offers no tests here yet.`
-                : `${lab.name} has no test matching “${asked}”.`
-              : `Showing ${items.length} of ${state.value.total} ${asked === '' ? 'tests' : `for “${asked}”`}`}
+                ? t('offers.noTests', { lab: lab.name })
+                : t('offers.noMatch', { lab: lab.name, text: asked })
+              : t(asked === '' ? 'offers.showing' : 'offers.showingFor', { shown: items.length, total: state.value.total, text: asked })}
           </p>
-          <List aria-label={`Tests at ${lab.name}`}>
+          <List aria-label={t('offers.tests', { lab: lab.name })}>
             {items.map((test) => (
               <LabTestCard key={test.id} test={test} product={product} />
             ))}
           </List>
-          {moreError && <FieldError role="alert">We could not load more tests. {moreError}</FieldError>}
+          {moreError && <FieldError role="alert">{t('offers.moreFailed', { reason: say(moreError) })}</FieldError>}
           {items.length < state.value.total && (
             <Button type="button" $variant="secondary" aria-disabled={loadingMore || undefined} onClick={() => void showMore()}>
-              {loadingMore ? 'Loading more tests…' : 'Show more tests'}
+              {loadingMore ? t('offers.loadingMore') : t('offers.showMore')}
             </Button>
           )}
         </>

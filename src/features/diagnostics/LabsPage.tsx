@@ -9,7 +9,9 @@ import type { PageProps } from '../../app/pages';
 import { DIAGNOSTICS } from '../../app/modules/diagnostics/tokens';
 import { Button, Card, Field, FieldError, Hint, PageTitle } from '../../ui/controls';
 import { useQuery } from '../../ui/use-query';
+import { useDomainText } from '../../i18n/domain-text';
 import { AccreditationBadges, List, Muted, ZipcodeChip } from './kit';
+import { diagnosticsMessages } from './messages';
 
 const Centre = styled(Card)`
   display: grid;
@@ -21,17 +23,19 @@ const Centre = styled(Card)`
 `;
 
 function BranchCard({ branch }: { branch: LabBranch }) {
+  const t = diagnosticsMessages.useT();
+  const say = useDomainText();
   return (
     <Centre as="li">
       <h3>
         <Link to={`/mdiagnostic/diagnosticIndivdual?id=${encodeURIComponent(branch.id)}`}>{branch.name}</Link>
       </h3>
       <span>
-        <AccreditationBadges accreditations={branch.lab.accreditations} /> {branch.distanceKm !== null && <Muted>{distanceText(branch.distanceKm)}</Muted>}
+        <AccreditationBadges accreditations={branch.lab.accreditations} /> {branch.distanceKm !== null && <Muted>{say(distanceText(branch.distanceKm))}</Muted>}
       </span>
       <span>{branch.address}</span>
       <Muted>{branch.timings}</Muted>
-      {branch.homeCollection && <Muted>Home sample collection available</Muted>}
+      {branch.homeCollection && <Muted>{t('labs.homeCollection')}</Muted>}
     </Centre>
   );
 }
@@ -45,6 +49,8 @@ function LabSearch() {
   const [state, setState] = useState<LabSearchState>({ kind: 'idle' });
   const inputId = useId();
   const errorId = useId();
+  const t = diagnosticsMessages.useT();
+  const say = useDomainText();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -56,31 +62,31 @@ function LabSearch() {
   };
 
   return (
-    <section aria-label="Search labs" style={{ marginBottom: '1.5rem' }}>
+    <section aria-label={t('labs.search')} style={{ marginBottom: '1.5rem' }}>
       <form role="search" onSubmit={(event) => void submit(event)}>
         <Field>
-          <label htmlFor={inputId}>Search labs by name, area or pincode</label>
+          <label htmlFor={inputId}>{t('labs.searchField')}</label>
           <input
             id={inputId}
             type="search"
             value={text}
             autoComplete="off"
-            placeholder="e.g. Thyrocare Koramangala"
+            placeholder={t('labs.searchPlaceholder')}
             aria-invalid={state.kind === 'invalid' || undefined}
             aria-describedby={state.kind === 'invalid' ? errorId : undefined}
             onChange={(event) => setText(event.target.value)}
           />
-          {state.kind === 'invalid' && <FieldError id={errorId}>{state.message}</FieldError>}
+          {state.kind === 'invalid' && <FieldError id={errorId}>{say(state.message)}</FieldError>}
         </Field>
         <Button type="submit" aria-disabled={state.kind === 'searching' || undefined}>
-          {state.kind === 'searching' ? 'Searching…' : 'Search labs'}
+          {state.kind === 'searching' ? t('labs.searching') : t('labs.search')}
         </Button>
       </form>
-      {state.kind === 'failed' && <FieldError role="alert">We could not search the labs. {state.message}</FieldError>}
+      {state.kind === 'failed' && <FieldError role="alert">{t('labs.searchFailed', { reason: say(state.message) })}</FieldError>}
       {state.kind === 'found' && (
         <>
-          <p role="status">{state.branches.length === 0 ? `No lab centre matches “${state.q}”.` : `${state.branches.length} ${state.branches.length === 1 ? 'centre matches' : 'centres match'} “${state.q}”`}</p>
-          <List aria-label="Matching lab centres">
+          <p role="status">{state.branches.length === 0 ? t('labs.noMatch', { text: state.q }) : t('labs.matches', { count: state.branches.length, text: state.q })}</p>
+          <List aria-label={t('labs.matching')}>
             {state.branches.map((branch) => (
               <BranchCard key={branch.id} branch={branch} />
             ))}
@@ -103,29 +109,31 @@ export default function LabsPage({ route }: PageProps) {
   // Asked only with a pincode stored; the finder reads it, so a new pincode is a new query.
   const query = stored === null ? null : all ? finder.inCity() : finder.nearby();
   const state = useQuery(query);
+  const t = diagnosticsMessages.useT();
+  const say = useDomainText();
 
   return (
     <>
-      <PageTitle>{all ? 'All labs in your city' : 'Labs near you'}</PageTitle>
+      <PageTitle>{all ? t('labs.all') : t('labs.nearby')}</PageTitle>
       <ZipcodeChip />
       <p>
-        {all ? <Link to="/mdiagnostic/diagnostic">Show the nearest labs</Link> : <Link to="/mdiagnostic/all">Show all labs in the city</Link>} ·{' '}
-        <Link to="/diagnostics">Book a test with home collection</Link>
+        {all ? <Link to="/mdiagnostic/diagnostic">{t('labs.showNearest')}</Link> : <Link to="/mdiagnostic/all">{t('labs.showAll')}</Link>} ·{' '}
+        <Link to="/diagnostics">{t('labs.bookHome')}</Link>
       </p>
       <LabSearch />
-      {stored === null && <p>{ZIPCODE_FOR_LABS}</p>}
-      {stored !== null && state.kind === 'loading' && <Hint role="status">Finding labs…</Hint>}
+      {stored === null && <p>{say(ZIPCODE_FOR_LABS)}</p>}
+      {stored !== null && state.kind === 'loading' && <Hint role="status">{t('labs.finding')}</Hint>}
       {state.kind === 'failed' && (
         <div role="alert">
-          <FieldError>We could not load the labs. {state.error.kind === 'zipcode-needed' ? state.error.message : describeApiError(state.error)}</FieldError>
+          <FieldError>{t('labs.failed', { reason: say(state.error.kind === 'zipcode-needed' ? state.error.message : describeApiError(state.error)) })}</FieldError>
           <Button type="button" onClick={() => query?.reload()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </div>
       )}
-      {state.kind === 'ready' && state.value.length === 0 && <p>We have no partner lab centre near this pincode yet. Home collection may still reach you.</p>}
+      {state.kind === 'ready' && state.value.length === 0 && <p>{t('labs.none')}</p>}
       {state.kind === 'ready' && state.value.length > 0 && !all && (
-        <List aria-label="Labs near you">
+        <List aria-label={t('labs.nearby')}>
           {state.value.map((branch) => (
             <BranchCard key={branch.id} branch={branch} />
           ))}

@@ -9,7 +9,10 @@ import { Button, FieldError, Hint } from '../../ui/controls';
 import { CancelWithReasonDialog } from '../../ui/CancelWithReasonDialog';
 import { Dialog } from '../../ui/Dialog';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
-import { dayLabel, SlotPicker } from './SlotPicker';
+import { useDomainText } from '../../i18n/domain-text';
+import { useDayLabel } from './kit';
+import { diagnosticsMessages } from './messages';
+import { SlotPicker } from './SlotPicker';
 
 const Actions = styled.div`
   display: flex;
@@ -21,6 +24,8 @@ const Actions = styled.div`
 /** Cancel with one of the reasons; 'Other' needs the patient's own words. What they chose survives a failed call. */
 export function CancelDiagnosticDialog({ order, onClose, onCancelled }: { order: DiagnosticOrder; onClose: () => void; onCancelled: (order: DiagnosticOrder) => void }) {
   const ordering = useUseCase(DIAGNOSTICS.DiagnosticOrdering);
+  const t = diagnosticsMessages.useT();
+  const say = useDomainText();
 
   const cancel = async (reason: string, other: string) => {
     const cancelled = await ordering.cancel(order, reason, other);
@@ -29,16 +34,16 @@ export function CancelDiagnosticDialog({ order, onClose, onCancelled }: { order:
       return null;
     }
     const failure = cancelled.error;
-    return failure.kind === 'invalid' || failure.kind === 'not-cancellable' ? { message: failure.message, sent: false } : { message: describeApiError(failure), sent: true };
+    return failure.kind === 'invalid' || failure.kind === 'not-cancellable' ? { message: say(failure.message), sent: false } : { message: say(describeApiError(failure)), sent: true };
   };
 
   return (
     <CancelWithReasonDialog
-      title="Cancel this lab test order?"
+      title={t('cancel.title')}
       reasons={DIAGNOSTIC_CANCEL_REASONS}
-      confirmLabel="Cancel order"
-      keepLabel="Keep it"
-      note={order.paid && <Hint>The amount paid goes back to your original payment method in 5–7 working days.</Hint>}
+      confirmLabel={t('cancel.confirm')}
+      keepLabel={t('cancel.keep')}
+      note={order.paid && <Hint>{t('cancel.refund')}</Hint>}
       onConfirm={cancel}
       onClose={onClose}
     />
@@ -51,12 +56,15 @@ export function RescheduleDialog({ order, onClose, onMoved }: { order: Diagnosti
   const [slot, setSlot] = useState<CollectionSlot | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { busy: working, run } = useThrottledSubmit();
+  const t = diagnosticsMessages.useT();
+  const say = useDomainText();
+  const dayLabel = useDayLabel();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (working) return;
     if (slot === null) {
-      setError('Choose a new slot');
+      setError(t('reschedule.choose'));
       return;
     }
     run(async () => {
@@ -68,24 +76,22 @@ export function RescheduleDialog({ order, onClose, onMoved }: { order: Diagnosti
       const failure = moved.error;
       // The day's slots now show the fresh ones the refusal came with.
       if (failure.kind === 'slot-taken') setSlot(null);
-      setError(failure.kind === 'slot-taken' || failure.kind === 'not-reschedulable' || failure.kind === 'same-slot' ? failure.message : describeApiError(failure));
+      setError(say(failure.kind === 'slot-taken' || failure.kind === 'not-reschedulable' || failure.kind === 'same-slot' ? failure.message : describeApiError(failure)));
     });
   };
 
   return (
-    <Dialog title="Reschedule the collection" onClose={onClose}>
+    <Dialog title={t('reschedule.title')} onClose={onClose}>
       <form noValidate onSubmit={submit}>
-        <p>
-          Now: {dayLabel(order.slot.date)}, {slotWindow(order.slot)} with {order.lab.name}.
-        </p>
-        <SlotPicker labId={order.lab.id} pincode={order.address.pincode} selected={slot} onSelect={setSlot} legend="New time" />
+        <p>{t('reschedule.now', { day: dayLabel(order.slot.date), time: slotWindow(order.slot), lab: order.lab.name })}</p>
+        <SlotPicker labId={order.lab.id} pincode={order.address.pincode} selected={slot} onSelect={setSlot} legend={t('slots.newTime')} />
         {error && <FieldError role="alert">{error}</FieldError>}
         <Actions>
           <Button type="submit" aria-disabled={working || undefined}>
-            {working ? 'Rescheduling…' : 'Reschedule'}
+            {working ? t('reschedule.working') : t('reschedule.submit')}
           </Button>
           <Button type="button" $variant="secondary" onClick={onClose}>
-            Keep this slot
+            {t('reschedule.keep')}
           </Button>
         </Actions>
       </form>

@@ -18,7 +18,10 @@ import { useSignedIn } from '../../ui/use-signed-in';
 import { useQuery } from '../../ui/use-query';
 import { DiagnosticTotalsList } from './DiagnosticsCartPage';
 import { DiagnosticTimeline } from './DiagnosticTimeline';
-import { dayLabel } from './SlotPicker';
+import { useDomainText } from '../../i18n/domain-text';
+import { usePageTitle } from '../../i18n/page-titles';
+import { rich, useDayLabel } from './kit';
+import { diagnosticsMessages } from './messages';
 
 type Payment = { kind: 'idle' } | { kind: 'paying' } | { kind: 'failed'; message: string };
 
@@ -38,16 +41,20 @@ export default function OrderReviewPage({ route, params }: PageProps) {
   const state = useQuery(query);
   const [payment, setPayment] = useState<Payment>({ kind: 'idle' });
   const { run } = useThrottledSubmit();
+  const t = diagnosticsMessages.useT();
+  const say = useDomainText();
+  const title = usePageTitle(route);
+  const dayLabel = useDayLabel();
 
-  if (!signedIn) return <SignInFirst title={route.title} what="your lab test order" />;
-  if (state.kind === 'loading') return <Hint role="status">Loading your order…</Hint>;
+  if (!signedIn) return <SignInFirst title={title} what={t('review.signIn')} />;
+  if (state.kind === 'loading') return <Hint role="status">{t('review.loading')}</Hint>;
   if (state.kind === 'failed') {
     return (
       <Card>
-        <PageTitle>{route.title}</PageTitle>
-        <p role="alert">{state.error.kind === 'not-found' ? 'We could not find this order.' : describeApiError(state.error)}</p>
+        <PageTitle>{title}</PageTitle>
+        <p role="alert">{state.error.kind === 'not-found' ? t('review.notFound') : say(describeApiError(state.error))}</p>
         <Button type="button" onClick={() => query?.reload()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </Card>
     );
@@ -70,37 +77,33 @@ export default function OrderReviewPage({ route, params }: PageProps) {
 
   return (
     <>
-      <PageTitle>{payable ? route.title : `Order ${order.id}: ${DIAGNOSTIC_STATE_LABELS[order.state]}`}</PageTitle>
-      {!payable && order.state === 'BOOKED' && (
-        <p role="status">
-          Your lab test is booked. {order.lab.name} will collect the sample on {dayLabel(order.slot.date)}, {slotWindow(order.slot)}.
-        </p>
-      )}
+      <PageTitle>{payable ? title : t('review.title', { id: order.id, status: say(DIAGNOSTIC_STATE_LABELS[order.state]) })}</PageTitle>
+      {!payable && order.state === 'BOOKED' && <p role="status">{t('review.booked', { lab: order.lab.name, day: dayLabel(order.slot.date), time: slotWindow(order.slot) })}</p>}
       <Card>
         <h2 style={{ marginTop: 0 }}>{order.items.map((item) => item.name).join(', ')}</h2>
         <p>
-          For <strong>{order.patient.name}</strong> · {order.lab.name}
+          {rich(t, 'review.for', { lab: order.lab.name }, { patient: <strong>{order.patient.name}</strong> })}
           <br />
-          Collection on <strong>{dayLabel(order.slot.date)}, {slotWindow(order.slot)}</strong>
+          {rich(t, 'review.collection', {}, { slot: <strong>{t('slots.when', { day: dayLabel(order.slot.date), time: slotWindow(order.slot) })}</strong> })}
           <br />
-          At {addressSummary(order.address)}
+          {t('review.at', { address: addressSummary(order.address) })}
         </p>
         <DiagnosticTotalsList totals={order.totals} />
       </Card>
       {payable && awaitsConfirmation ? (
         <ConfirmPayment
-          subject="this order"
-          failure={payment.kind === 'failed' ? payment.message : null}
+          subject={t('review.confirmSubject')}
+          failure={payment.kind === 'failed' ? say(payment.message) : null}
           confirm={() => ordering.confirmPayment(order)}
           onConfirmed={() => setPayment({ kind: 'idle' })}
         />
       ) : payable ? (
         <div style={{ marginTop: '1rem' }}>
           <Button type="button" aria-disabled={payment.kind === 'paying' || undefined} onClick={pay}>
-            {payment.kind === 'paying' ? 'Opening payment…' : payment.kind === 'failed' ? 'Try again' : `Pay ${rupees(order.totals.payablePaise)}`}
+            {payment.kind === 'paying' ? t('review.opening') : payment.kind === 'failed' ? t('tryAgain') : t('review.pay', { amount: rupees(order.totals.payablePaise) })}
           </Button>
-          {payment.kind === 'failed' && <FieldError role="alert">{payment.message}</FieldError>}
-          <Hint>Unpaid orders are cancelled after 30 minutes and the slot is freed.</Hint>
+          {payment.kind === 'failed' && <FieldError role="alert">{say(payment.message)}</FieldError>}
+          <Hint>{t('review.unpaid')}</Hint>
         </div>
       ) : (
         <Card style={{ marginTop: '1rem' }}>
@@ -108,7 +111,7 @@ export default function OrderReviewPage({ route, params }: PageProps) {
         </Card>
       )}
       <p>
-        <Link to={`/${product}/diagnostics-orders`}>All lab test orders</Link>
+        <Link to={`/${product}/diagnostics-orders`}>{t('review.all')}</Link>
       </p>
     </>
   );

@@ -4,6 +4,8 @@ import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
 import { DIAGNOSTICS } from '../../app/modules/diagnostics/tokens';
 import { Card, Field, FieldError, Hint } from '../../ui/controls';
+import { useDomainText } from '../../i18n/domain-text';
+import { diagnosticsMessages } from './messages';
 
 /** POST upload diagnostics: a report of tests done at another lab, kept with the patient's records. */
 export function ReportUpload() {
@@ -13,6 +15,8 @@ export function ReportUpload() {
   const [working, setWorking] = useState(false);
   const inputId = useId();
   const errorId = useId();
+  const t = diagnosticsMessages.useT();
+  const say = useDomainText();
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -26,7 +30,13 @@ export function ReportUpload() {
     if (result.isErr()) {
       const error = result.error;
       // An announced failure was toasted with the server's reason (spec §8); here only which file it was.
-      setError(error.kind === 'invalid' ? `${file.name}: ${error.message}` : `${file.name} was not uploaded.${error.kind === 'announced' ? '' : ` ${describeApiError(error)}`}`);
+      setError(
+        error.kind === 'invalid'
+          ? t('upload.invalid', { file: file.name, reason: say(error.message) })
+          : error.kind === 'announced'
+            ? t('upload.failed', { file: file.name })
+            : t('upload.failedWhy', { file: file.name, reason: say(describeApiError(error)) }),
+      );
       return;
     }
     setUploaded((list) => [result.value, ...list]);
@@ -35,10 +45,10 @@ export function ReportUpload() {
   return (
     <Card aria-labelledby={`${inputId}-heading`} style={{ marginTop: '1.5rem' }}>
       <h2 id={`${inputId}-heading`} style={{ marginTop: 0 }}>
-        Tests done elsewhere
+        {t('upload.title')}
       </h2>
       <Field>
-        <label htmlFor={inputId}>Upload a lab report (PDF, JPEG or PNG, up to 10 MB)</label>
+        <label htmlFor={inputId}>{t('upload.field')}</label>
         <input
           id={inputId}
           type="file"
@@ -54,13 +64,13 @@ export function ReportUpload() {
           </FieldError>
         )}
       </Field>
-      {working && <Hint role="status">Uploading…</Hint>}
+      {working && <Hint role="status">{t('upload.working')}</Hint>}
       {uploaded.length > 0 && (
-        <ul aria-label="Uploaded reports">
+        <ul aria-label={t('upload.list')}>
           {uploaded.map((report, index) => (
             <li key={`${report.fileName}-${index}`}>
               <a href={report.url} target="_blank" rel="noopener noreferrer">
-                {report.fileName} <span className="visually-hidden">(opens in a new tab)</span>
+                {report.fileName} <span className="visually-hidden">{t('opensInNewTab')}</span>
               </a>
             </li>
           ))}

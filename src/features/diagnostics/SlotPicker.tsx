@@ -3,10 +3,13 @@ import styled from 'styled-components';
 import type { CollectionSlot } from '../../../domain/diagnostics/model';
 import { slotWindow } from '../../../domain/diagnostics/rules';
 import { describeApiError } from '../../../domain/shared/errors';
+import { useDomainText } from '../../i18n/domain-text';
 import { useUseCase } from '../../app/di';
 import { DIAGNOSTICS } from '../../app/modules/diagnostics/tokens';
 import { Button, FieldError, Hint } from '../../ui/controls';
 import { useQuery } from '../../ui/use-query';
+import { useDayLabel } from './kit';
+import { diagnosticsMessages } from './messages';
 
 const Days = styled.div`
   display: flex;
@@ -44,13 +47,6 @@ const Slots = styled.fieldset`
   }
 `;
 
-const DAY = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-/** 'Mon, 23 Nov' for a YYYY-MM-DD day. */
-export function dayLabel(date: string): string {
-  return DAY.format(new Date(`${date}T00:00:00Z`));
-}
-
 /**
  * The lab's home-collection slots by date (7 days from today): only slots that can still be
  * reached are offered. A slot held or refused as taken leaves the day's slots by itself.
@@ -60,7 +56,7 @@ export function SlotPicker({
   pincode,
   selected,
   onSelect,
-  legend = 'Collection time',
+  legend,
 }: {
   labId: string;
   pincode: string;
@@ -74,6 +70,9 @@ export function SlotPicker({
   const query = home.slots({ labId, pincode, date });
   const loaded = useQuery(query);
   const name = useId();
+  const t = diagnosticsMessages.useT();
+  const dayLabel = useDayLabel();
+  const say = useDomainText();
 
   const choose = (day: string) => {
     setDate(day);
@@ -82,29 +81,27 @@ export function SlotPicker({
 
   return (
     <div>
-      <Days role="group" aria-label="Collection date">
+      <Days role="group" aria-label={t('slots.date')}>
         {days.map((day, index) => (
           <Button key={day} type="button" $variant={day === date ? 'primary' : 'secondary'} aria-pressed={day === date} onClick={() => choose(day)}>
-            {index === 0 ? 'Today' : index === 1 ? 'Tomorrow' : dayLabel(day)}
+            {index === 0 ? t('slots.today') : index === 1 ? t('slots.tomorrow') : dayLabel(day)}
             {index < 2 && <span className="visually-hidden">, {dayLabel(day)}</span>}
           </Button>
         ))}
       </Days>
-      {loaded.kind === 'loading' && <Hint role="status">Loading slots…</Hint>}
+      {loaded.kind === 'loading' && <Hint role="status">{t('slots.loading')}</Hint>}
       {loaded.kind === 'failed' && (
         <div role="alert">
-          <FieldError>We could not load the slots. {describeApiError(loaded.error)}</FieldError>
+          <FieldError>{t('slots.failed', { reason: say(describeApiError(loaded.error)) })}</FieldError>
           <Button type="button" onClick={() => query.reload()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </div>
       )}
-      {loaded.kind === 'ready' && loaded.value.length === 0 && <Hint>No slots left on {dayLabel(date)}. Choose another day.</Hint>}
+      {loaded.kind === 'ready' && loaded.value.length === 0 && <Hint>{t('slots.none', { day: dayLabel(date) })}</Hint>}
       {loaded.kind === 'ready' && loaded.value.length > 0 && (
         <Slots>
-          <legend>
-            {legend}, {dayLabel(date)}
-          </legend>
+          <legend>{t('slots.legend', { legend: legend ?? t('slots.time'), day: dayLabel(date) })}</legend>
           {loaded.value.map((slot) => (
             <label key={slot.id}>
               <input type="radio" name={name} value={slot.id} checked={selected?.id === slot.id} onChange={() => onSelect(slot)} />

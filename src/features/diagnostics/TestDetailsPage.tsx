@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AddTestError } from '../../../domain/diagnostics/cart';
 import type { LabTestDetail } from '../../../domain/diagnostics/model';
+import { ZIPCODE_FOR_LABS } from '../../../domain/diagnostics/labs';
 import { wantsAddToCart } from '../../../domain/diagnostics/rules';
 import { describeApiError } from '../../../domain/shared/errors';
 import { BRAND_NAME } from '../../app/brand';
@@ -15,7 +16,10 @@ import { productOf } from '../../app/product-segment';
 import { rupees } from '../../ui/price';
 import { useSignedIn } from '../../ui/use-signed-in';
 import { useQuery } from '../../ui/use-query';
-import { AccreditationBadges, fastingText, Muted, sampleText, turnaroundText, ZipcodeChip } from './kit';
+import { useDomainText } from '../../i18n/domain-text';
+import { usePageTitle } from '../../i18n/page-titles';
+import { AccreditationBadges, fastingText, Muted, rich, sampleText, turnaroundText, ZipcodeChip } from './kit';
+import { diagnosticsMessages } from './messages';
 import { PreferredOptions } from './LabOffers';
 
 const Top = styled.div`
@@ -94,6 +98,9 @@ export default function TestDetailsPage({ route, params }: PageProps) {
   const [adding, setAdding] = useState(false);
   const press = useThrottledSubmit();
   const returned = useRef(false);
+  const t = diagnosticsMessages.useT();
+  const say = useDomainText();
+  const title = usePageTitle(route);
   // The details read the pincode stored, so a new one is a new query (prices follow the zipcode).
   const query = details.test(id);
   const test = useQuery(query);
@@ -101,8 +108,8 @@ export default function TestDetailsPage({ route, params }: PageProps) {
   const inCart = cartState.kind === 'ready' && cartState.cart.items.some((item) => item.itemId === id);
 
   useEffect(() => {
-    if (name !== null) document.title = `${name} – ${route.title} | ${BRAND_NAME}`;
-  }, [name, route.title]);
+    if (name !== null) document.title = `${name} – ${title} | ${BRAND_NAME}`;
+  }, [name, title]);
 
   const add = useCallback(
     async (detail: LabTestDetail) => {
@@ -115,9 +122,10 @@ export default function TestDetailsPage({ route, params }: PageProps) {
         navigate(added.error.loginPath);
         return;
       }
-      setMessage(addMessage(added.error));
+      const message = addMessage(added.error);
+      setMessage(message === null ? null : say(message));
     },
-    [cart, location.pathname, navigate],
+    [cart, location.pathname, navigate, say],
   );
 
   // Back from login with ?addToCart=true: add once, then drop the flag from the address.
@@ -129,19 +137,19 @@ export default function TestDetailsPage({ route, params }: PageProps) {
     if (!cartState.cart.items.some((item) => item.itemId === detail.id)) void Promise.resolve().then(() => add(detail));
   }, [add, cartState, location.pathname, location.search, navigate, signedIn, test]);
 
-  if (test.kind === 'loading') return <Hint role="status">Loading the test…</Hint>;
+  if (test.kind === 'loading') return <Hint role="status">{t('test.loading')}</Hint>;
   if (test.kind === 'failed') {
     return (
       <Card>
-        <PageTitle>{test.error.kind === 'not-found' ? 'Test not found' : route.title}</PageTitle>
-        <p role="alert">{test.error.kind === 'not-found' ? 'We could not find this test. It may no longer be offered.' : describeApiError(test.error)}</p>
+        <PageTitle>{test.error.kind === 'not-found' ? t('test.notFound') : title}</PageTitle>
+        <p role="alert">{test.error.kind === 'not-found' ? t('test.notFoundText') : say(describeApiError(test.error))}</p>
         {test.error.kind !== 'not-found' && (
           <Button type="button" onClick={() => query.reload()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         )}
         <p>
-          <Link to={`/${product}/diagnostics`}>Search lab tests</Link>
+          <Link to={`/${product}/diagnostics`}>{t('test.search')}</Link>
         </p>
       </Card>
     );
@@ -154,37 +162,31 @@ export default function TestDetailsPage({ route, params }: PageProps) {
           <PageTitle>{detail.name}</PageTitle>
           <p>{detail.description}</p>
           <Facts>
-            <dt>Includes</dt>
-            <dd>{detail.parameterCount} {detail.parameterCount === 1 ? 'parameter' : 'parameters'}</dd>
-            <dt>Sample</dt>
-            <dd>{sampleText(detail)}</dd>
-            <dt>Preparation</dt>
-            <dd>
-              {fastingText(detail)}. {detail.preparation}
-            </dd>
-            <dt>Report</dt>
-            <dd>{turnaroundText(detail)} after the sample reaches the lab</dd>
+            <dt>{t('test.includes')}</dt>
+            <dd>{t('card.parameters', { count: detail.parameterCount })}</dd>
+            <dt>{t('test.sample')}</dt>
+            <dd>{sampleText(t, detail)}</dd>
+            <dt>{t('test.preparation')}</dt>
+            <dd>{t('test.preparationText', { fasting: fastingText(t, detail), preparation: detail.preparation })}</dd>
+            <dt>{t('test.report')}</dt>
+            <dd>{t('test.reportText', { turnaround: turnaroundText(t, detail) })}</dd>
           </Facts>
         </div>
-        <Card aria-label="Book this test">
+        <Card aria-label={t('test.book')}>
           <ZipcodeChip />
           {detail.prices.length > 0 ? (
-            <p>
-              From <strong>{rupees(detail.fromPricePaise)}</strong> at {detail.prices.length} {detail.prices.length === 1 ? 'lab' : 'labs'}
-            </p>
+            <p>{rich(t, 'test.price', { count: detail.prices.length }, { price: <strong>{rupees(detail.fromPricePaise)}</strong> })}</p>
           ) : (
-            <Hint>{stored ? 'No lab collects this test at your pincode yet.' : 'Add your pincode to see the labs near you.'}</Hint>
+            <Hint>{stored ? t('test.noLab') : say(ZIPCODE_FOR_LABS)}</Hint>
           )}
           {inCart ? (
             <>
-              <p role="status">
-                <strong>{detail.name}</strong> is in your cart.
-              </p>
-              <Link to={`/${product}/diagnostics-cart`}>Go to cart and compare labs</Link>
+              <p role="status">{rich(t, 'test.inCart', {}, { name: <strong>{detail.name}</strong> })}</p>
+              <Link to={`/${product}/diagnostics-cart`}>{t('test.goToCart')}</Link>
             </>
           ) : (
             <Button type="button" aria-disabled={adding || undefined} onClick={() => !adding && press.run(() => add(detail))}>
-              {adding ? 'Adding…' : 'Add to cart'}
+              {adding ? t('test.adding') : t('test.add')}
             </Button>
           )}
           {message && <FieldError role="alert">{message}</FieldError>}
@@ -192,7 +194,7 @@ export default function TestDetailsPage({ route, params }: PageProps) {
       </Top>
 
       <section>
-        <h2>Parameters included</h2>
+        <h2>{t('test.parameters')}</h2>
         <ul>
           {detail.parameters.map((parameter) => (
             <li key={parameter}>{parameter}</li>
@@ -202,13 +204,13 @@ export default function TestDetailsPage({ route, params }: PageProps) {
 
       {detail.prices.length > 0 && (
         <section>
-          <h2>Price at each lab</h2>
+          <h2>{t('test.prices')}</h2>
           <Prices>
             <thead>
               <tr>
-                <th scope="col">Lab</th>
-                <th scope="col">Accreditation</th>
-                <th scope="col">Price</th>
+                <th scope="col">{t('lab')}</th>
+                <th scope="col">{t('test.accreditation')}</th>
+                <th scope="col">{t('test.priceColumn')}</th>
               </tr>
             </thead>
             <tbody>
@@ -219,13 +221,13 @@ export default function TestDetailsPage({ route, params }: PageProps) {
                     <AccreditationBadges accreditations={price.lab.accreditations} />
                   </td>
                   <td>
-                    <strong>{rupees(price.pricePaise)}</strong> <Muted><s aria-label={`MRP ${rupees(price.mrpPaise)}`}>{rupees(price.mrpPaise)}</s></Muted>
+                    <strong>{rupees(price.pricePaise)}</strong> <Muted><s aria-label={t('mrp', { price: rupees(price.mrpPaise) })}>{rupees(price.mrpPaise)}</s></Muted>
                   </td>
                 </tr>
               ))}
             </tbody>
           </Prices>
-          <Hint>You choose the lab in the cart; the whole cart goes to one lab.</Hint>
+          <Hint>{t('test.oneLab')}</Hint>
         </section>
       )}
       <PreferredOptions key={stored ?? ''} testId={detail.id} product={product} labs={detail.prices.map((price) => price.lab)} />

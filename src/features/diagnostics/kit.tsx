@@ -1,45 +1,64 @@
 import type { Pincode } from '../../../domain/shared/pincode';
 import type { Accreditation, LabTestSummary } from '../../../domain/diagnostics/model';
+import { Fragment, useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
+import type { MessageValues } from '../../i18n/i18n';
+import type { Translate } from '../../i18n/messages-of';
+import { useLocale } from '../../i18n/use-locale';
 import { useUseCase } from '../../app/di';
 import { DIAGNOSTICS } from '../../app/modules/diagnostics/tokens';
-import { PincodeChip, type PincodeWords } from '../../ui/PincodeChip';
+import { PincodeChip } from '../../ui/PincodeChip';
+import { diagnosticsMessages } from './messages';
+import type en from './messages/en';
 
 /** Shared pieces of the lab-test pages. */
 
-const COLLECTION_WORDS: PincodeWords = {
-  at: 'Sample collection at',
-  none: 'No collection pincode yet',
-  field: 'Collection pincode',
-  change: 'collection pincode',
-  add: 'for sample collection',
-};
+type T = Translate<typeof en>;
+
+// A character no message or server text holds: it marks where an element goes in a message.
+const SLOT = '\u0001';
+
+/**
+ * A message with elements in it (a price in bold, a link), kept whole so each language puts
+ * them where its word order wants: `rich(t, 'test.inCart', {}, { name: <strong>…</strong> })`.
+ */
+export function rich(t: T, key: keyof typeof en, values: MessageValues, parts: Readonly<Record<string, ReactNode>>): ReactNode {
+  const slots = Object.fromEntries(Object.keys(parts).map((name) => [name, `${SLOT}${name}${SLOT}`]));
+  return t(key, { ...values, ...slots })
+    .split(SLOT)
+    .map((piece, index) => <Fragment key={index}>{index % 2 === 1 ? parts[piece] : piece}</Fragment>);
+}
 
 /** Where the sample is collected (local storage `zipcode`): prices and labs depend on it. */
 export function ZipcodeChip({ onChange }: { onChange?: (zipcode: Pincode) => void }) {
   const zipcode = useUseCase(DIAGNOSTICS.CollectionZipcode);
-  return <PincodeChip kept={{ pincode: zipcode, pincode$: zipcode.zipcode$ }} words={COLLECTION_WORDS} onChange={onChange} />;
+  const t = diagnosticsMessages.useT();
+  const words = { at: t('zipcode.at'), none: t('zipcode.none'), field: t('zipcode.field'), change: t('zipcode.change'), add: t('zipcode.add') };
+  return <PincodeChip kept={{ pincode: zipcode, pincode$: zipcode.zipcode$ }} words={words} onChange={onChange} />;
 }
 
-const SAMPLE_WORDS: Record<LabTestSummary['sampleType'], string> = { BLOOD: 'Blood', URINE: 'Urine', STOOL: 'Stool', SWAB: 'Nose and throat swab' };
-
-export function sampleText(test: Pick<LabTestSummary, 'sampleType'>): string {
-  return SAMPLE_WORDS[test.sampleType];
+export function sampleText(t: T, test: Pick<LabTestSummary, 'sampleType'>): string {
+  return t(`sample.${test.sampleType}`);
 }
 
-export function fastingText(test: Pick<LabTestSummary, 'fastingHours'>): string {
-  return test.fastingHours === 0 ? 'No fasting needed' : `Fasting ${test.fastingHours} hours`;
+export function fastingText(t: T, test: Pick<LabTestSummary, 'fastingHours'>): string {
+  return test.fastingHours === 0 ? t('fasting.none') : t('fasting.hours', { hours: test.fastingHours });
 }
 
-export function turnaroundText(test: Pick<LabTestSummary, 'turnaroundHours'>): string {
-  return test.turnaroundHours <= 24 ? `Report in ${test.turnaroundHours} hours` : `Report in ${Math.round(test.turnaroundHours / 24)} days`;
+export function turnaroundText(t: T, test: Pick<LabTestSummary, 'turnaroundHours'>): string {
+  return test.turnaroundHours <= 24 ? t('turnaround.hours', { hours: test.turnaroundHours }) : t('turnaround.days', { days: Math.round(test.turnaroundHours / 24) });
 }
 
-const ACCREDITATION_TITLES: Record<Accreditation, string> = {
-  NABL: 'NABL: accredited by the National Accreditation Board for Testing and Calibration Laboratories',
-  CAP: 'CAP: accredited by the College of American Pathologists',
-  ISO: 'ISO 15189: medical laboratory quality standard',
-};
+const DAY = { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' } as const;
+
+/** 'Mon, 23 Nov' (सोम, 23 नव॰) for a YYYY-MM-DD day, in the language on screen. */
+export function useDayLabel(): (date: string) => string {
+  const locale = useLocale();
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(locale, DAY);
+    return (date: string) => format.format(new Date(`${date}T00:00:00Z`));
+  }, [locale]);
+}
 
 const Badges = styled.span`
   display: inline-flex;
@@ -58,12 +77,13 @@ const Badges = styled.span`
 
 /** 'NABL CAP' badges, each spelled out for screen readers and on hover. */
 export function AccreditationBadges({ accreditations }: { accreditations: readonly Accreditation[] }) {
+  const t = diagnosticsMessages.useT();
   return (
     <Badges>
-      {accreditations.map((mark) => (
-        <abbr key={mark} title={ACCREDITATION_TITLES[mark]}>
+      {accreditations.map((mark: Accreditation) => (
+        <abbr key={mark} title={t(`accreditation.${mark}`)}>
           {mark}
-          <span className="visually-hidden"> accredited</span>
+          <span className="visually-hidden"> {t('accreditation.hidden')}</span>
         </abbr>
       ))}
     </Badges>
