@@ -1,6 +1,6 @@
 import type { Pincode } from '../../../domain/shared/pincode';
 import type { Accreditation, LabTestSummary } from '../../../domain/diagnostics/model';
-import { Fragment, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { MessageValues } from '../../i18n/i18n';
 import type { Translate } from '../../i18n/messages-of';
@@ -10,23 +10,20 @@ import { DIAGNOSTICS } from '../../app/modules/diagnostics/tokens';
 import { PincodeChip } from '../../ui/PincodeChip';
 import { diagnosticsMessages } from './messages';
 import type en from './messages/en';
+import { richText } from '../../ui/rich-text';
 
 /** Shared pieces of the lab-test pages. */
 
 type T = Translate<typeof en>;
 
 // A character no message or server text holds: it marks where an element goes in a message.
-const SLOT = '\u0001';
 
 /**
  * A message with elements in it (a price in bold, a link), kept whole so each language puts
  * them where its word order wants: `rich(t, 'test.inCart', {}, { name: <strong>…</strong> })`.
  */
 export function rich(t: T, key: keyof typeof en, values: MessageValues, parts: Readonly<Record<string, ReactNode>>): ReactNode {
-  const slots = Object.fromEntries(Object.keys(parts).map((name) => [name, `${SLOT}${name}${SLOT}`]));
-  return t(key, { ...values, ...slots })
-    .split(SLOT)
-    .map((piece, index) => <Fragment key={index}>{index % 2 === 1 ? parts[piece] : piece}</Fragment>);
+  return richText((slots) => t(key, { ...values, ...slots }), parts);
 }
 
 /** Where the sample is collected (local storage `zipcode`): prices and labs depend on it. */
