@@ -138,7 +138,7 @@ export function AddressPicker({
                 onChange={() => void choose(a.id)}
               />
               <span>
-                <strong>{a.name}</strong> <Tag>{say(ADDRESS_KIND_LABELS[a.kind])}</Tag> {a.isPrimary && <Tag $tone="success">{t('picker.primary')}</Tag>}
+                <strong translate="no">{a.name}</strong> <Tag>{say(ADDRESS_KIND_LABELS[a.kind])}</Tag> {a.isPrimary && <Tag $tone="success">{t('picker.primary')}</Tag>}
                 <br />
                 {addressSummary(a)}
                 <br />

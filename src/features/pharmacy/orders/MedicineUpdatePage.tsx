@@ -97,7 +97,7 @@ function Updates({ title, product }: { title: string; product: string }) {
             <ul>
               {order.lines.map((line) => (
                 <li key={line.productId}>
-                  {line.name} × {line.quantity}: {rupees(line.pricePaise * line.quantity)}
+                  <span translate="no">{line.name}</span> × {line.quantity}: {rupees(line.pricePaise * line.quantity)}
                 </li>
               ))}
             </ul>

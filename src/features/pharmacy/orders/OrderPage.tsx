@@ -165,7 +165,7 @@ function OrderDetails({ order }: { order: MedicineOrder }) {
               <tbody>
                 {order.lines.map((line) => (
                   <tr key={line.productId}>
-                    <td>{line.name}</td>
+                    <td translate="no">{line.name}</td>
                     <td className="n">{line.quantity}</td>
                     <td className="n">{rupees(line.pricePaise * line.quantity)}</td>
                   </tr>
@@ -178,7 +178,7 @@ function OrderDetails({ order }: { order: MedicineOrder }) {
           <h2 id="address-heading">{t('order.address')}</h2>
           <p style={{ margin: 0 }}>
             {richText((marks) => t('order.address.text', { ...marks, address: addressSummary(order.address), mobile: order.address.mobileNumber }), {
-              name: <strong>{order.address.name}</strong>,
+              name: <strong translate="no">{order.address.name}</strong>,
             })}
           </p>
         </Panel>
