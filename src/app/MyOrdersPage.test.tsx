@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { switchLanguage } from '../i18n/i18n';
 import { DEMO, renderApp } from '../test/render-app';
+
+afterEach(() => switchLanguage('en'));
 
 describe('My Orders', { timeout: 30000 }, () => {
   it('lists medicine orders with their status, amount and a link to each', async () => {
@@ -31,5 +34,22 @@ describe('My Orders', { timeout: 30000 }, () => {
     expect(screen.getByRole('tabpanel', { name: 'Subscriptions' })).toHaveTextContent('when subscriptions arrive');
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Medicines' })).toHaveFocus();
+  });
+
+  it('reads in Hindi: the heading, the tabs, an order’s status, day and count, and the empty list', async () => {
+    await switchLanguage('hi');
+    const { unmount } = await renderApp('/patient/myOrders', { signInAs: DEMO.subscriber });
+    expect(await screen.findByRole('heading', { level: 1, name: 'मेरे ऑर्डर' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'दवाइयाँ' })).toHaveAttribute('aria-selected', 'true');
+    const list = await screen.findByRole('list', { name: 'दवा के ऑर्डर' });
+    const first = within(list).getAllByRole('listitem')[0] as HTMLElement;
+    expect(within(first).getByRole('link', { name: 'ऑर्डर order-1' })).toBeVisible();
+    expect(first).toHaveTextContent('पहुँच गया');
+    expect(first).toHaveTextContent(/12 जन॰ 2026, \d{1,2}:\d{2} (AM|PM) को ऑर्डर किया · 2 दवाइयाँ/);
+    unmount();
+
+    await renderApp('/patient/myOrders', { signInAs: DEMO.patient });
+    expect(await screen.findByText('आपने अभी तक दवा का कोई ऑर्डर नहीं किया है।')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'दवाइयाँ खोजें' })).toHaveAttribute('href', '/search-medicine');
   });
 });

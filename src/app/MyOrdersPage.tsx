@@ -10,19 +10,18 @@ import { PHARMACY } from './modules/pharmacy/tokens';
 import { Card, Hint, PageTitle } from '../ui/controls';
 import { Tabs } from '../ui/Tabs';
 import { DiagnosticOrdersList } from '../features/diagnostics/DiagnosticOrdersList';
-import { dateTime } from '../ui/dates';
+import { ordersMessages } from '../features/pharmacy/orders/messages';
+import { useDates } from '../features/pharmacy/orders/use-dates';
+import { useDomainText } from '../i18n/domain-text';
+import { usePageTitle } from '../i18n/page-titles';
 import { Loadable } from '../ui/Loadable';
 import { rupees } from '../ui/price';
 import { Status } from '../ui/Status';
 import { Tag } from '../ui/Tag';
 import { useQuery } from '../ui/use-query';
 
-const TABS = [
-  { id: 'medicines', label: 'Medicines' },
-  { id: 'diagnostics', label: 'Diagnostics' },
-  { id: 'subscriptions', label: 'Subscriptions' },
-] as const;
-type TabId = (typeof TABS)[number]['id'];
+const TABS = ['medicines', 'diagnostics', 'subscriptions'] as const;
+type TabId = (typeof TABS)[number];
 
 const Orders = styled.ul`
   list-style: none;
@@ -48,13 +47,16 @@ const Orders = styled.ul`
  */
 export default function MyOrdersPage({ route }: PageProps) {
   const [tab, setTab] = useState<TabId>('medicines');
+  const title = usePageTitle(route);
+  const t = ordersMessages.useT();
+  const tabs = TABS.map((id) => ({ id, label: t(`myOrders.${id}`) }));
   return (
     <Card>
-      <PageTitle>{route.title}</PageTitle>
-      <Tabs label="Kinds of order" tabs={TABS} selected={tab} onSelect={setTab}>
+      <PageTitle>{title}</PageTitle>
+      <Tabs label={t('myOrders.kinds')} tabs={tabs} selected={tab} onSelect={setTab}>
         {tab === 'medicines' && <MedicineOrders />}
         {tab === 'diagnostics' && <DiagnosticOrdersList product={DEFAULT_PRODUCT} />}
-        {tab === 'subscriptions' && <p>Your care subscriptions will appear here when subscriptions arrive.</p>}
+        {tab === 'subscriptions' && <p>{t('myOrders.subscriptions.soon')}</p>}
       </Tabs>
     </Card>
   );
@@ -63,15 +65,17 @@ export default function MyOrdersPage({ route }: PageProps) {
 function MedicineOrders() {
   const query = useUseCase(PHARMACY.MedicineOrders).orders();
   const state = useQuery(query);
+  const t = ordersMessages.useT();
   return (
     <Loadable
       state={state}
-      what="your medicine orders"
+      what={t('myOrders.loadFailed')}
+      loading={t('myOrders.loading')}
       retry={query.reload}
       isEmpty={(orders) => orders.length === 0}
       empty={
         <p>
-          You have no medicine orders yet. <Link to="/search-medicine">Search medicines</Link>
+          {t('myOrders.empty')} <Link to="/search-medicine">{t('myOrders.search')}</Link>
         </p>
       }
     >
@@ -81,30 +85,30 @@ function MedicineOrders() {
 }
 
 function MedicineOrderList({ orders }: { orders: readonly MedicineOrder[] }) {
+  const t = ordersMessages.useT();
+  const say = useDomainText();
+  const { dateTime } = useDates();
   const awaiting = orders.filter((order) => order.state === 'AWAITING_APPROVAL').length;
   return (
     <>
       {awaiting > 0 && (
         <Status $tone="error">
-          {awaiting === 1 ? 'The pharmacy changed an order' : `The pharmacy changed ${awaiting} orders`}: nothing moves until you approve.{' '}
-          <Link to={`/${DEFAULT_PRODUCT}/medicine-update`}>Review the changes</Link>
+          {t('myOrders.changed', { count: awaiting })} <Link to={`/${DEFAULT_PRODUCT}/medicine-update`}>{t('myOrders.review')}</Link>
         </Status>
       )}
-      <Orders aria-label="Medicine orders">
+      <Orders aria-label={t('myOrders.list')}>
         {orders.map((order) => {
           const items = order.lines.length;
           return (
             <li key={order.id}>
               <div>
                 <h2>
-                  <Link to={`/${DEFAULT_PRODUCT}/order/${encodeURIComponent(order.id)}`}>Order {order.id}</Link>
+                  <Link to={`/${DEFAULT_PRODUCT}/order/${encodeURIComponent(order.id)}`}>{t('order.title', { id: order.id })}</Link>
                 </h2>
-                <Hint>
-                  Placed {dateTime(order.placedAt)} · {items === 0 ? 'by prescription' : `${items} ${items === 1 ? 'medicine' : 'medicines'}`}
-                </Hint>
+                <Hint>{t('myOrders.placed', { when: dateTime(order.placedAt), items })}</Hint>
               </div>
               <div style={{ textAlign: 'right' }}>
-                <Tag $tone={order.state === 'CANCELLED' ? 'warning' : order.state === 'DELIVERED' ? 'success' : 'info'}>{orderStatusText(order)}</Tag>
+                <Tag $tone={order.state === 'CANCELLED' ? 'warning' : order.state === 'DELIVERED' ? 'success' : 'info'}>{say(orderStatusText(order))}</Tag>
                 <div>{rupees(order.totals.payablePaise)}</div>
               </div>
             </li>

@@ -11,6 +11,8 @@ import { Actions, ChoiceField, FormAlert, SubmitButton, TextField } from '../../
 import { useForm } from '../../../ui/use-form';
 import { usePincodeLookup } from '../../../ui/use-pincode-lookup';
 import { PincodeField } from '../../../ui/PincodeField';
+import { useDomainText } from '../../../i18n/domain-text';
+import { addressesMessages } from './messages';
 
 const Columns = styled.div`
   display: grid;
@@ -18,7 +20,7 @@ const Columns = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
 `;
 
-const KINDS = (['HOME', 'WORK', 'OTHER'] as const).map((kind) => ({ value: kind, label: ADDRESS_KIND_LABELS[kind] }));
+const KINDS = ['HOME', 'WORK', 'OTHER'] as const;
 
 type Note = { tone: 'info' | 'error'; text: string } | null;
 
@@ -29,6 +31,9 @@ type Note = { tone: 'info' | 'error'; text: string } | null;
  */
 export function AddressForm({ initial, addressId, onSaved }: { initial: Form; addressId: string | null; onSaved: (address: Address) => void | Promise<void> }) {
   const book = useUseCase(PHARMACY.AddressBook);
+  const t = addressesMessages.useT();
+  const say = useDomainText();
+  const kinds = KINDS.map((kind) => ({ value: kind, label: say(ADDRESS_KIND_LABELS[kind]) }));
   const [serverError, setServerError] = useState<string | null>(null);
   const [locationNote, setLocationNote] = useState<Note>(null);
   const { busy: locating, run: runLocate } = useThrottledSubmit();
@@ -50,13 +55,13 @@ export function AddressForm({ initial, addressId, onSaved }: { initial: Form; ad
         showErrors(error.fields);
         return;
       }
-      setServerError(`The address was not saved. ${describeApiError(error)} Everything you typed is still here.`);
+      setServerError(t('form.notSaved', { reason: say(describeApiError(error)) }));
     },
   });
   const pincode = usePincodeLookup({
     initial: initial.pincode,
     lookUp: async (typed) =>
-      (await book.lookUpPincode(typed)).mapErr((error) => (error.kind === 'invalid' || error.kind === 'not-found' ? error.message : describeApiError(error))),
+      (await book.lookUpPincode(typed)).mapErr((error) => say(error.kind === 'invalid' || error.kind === 'not-found' ? error.message : describeApiError(error))),
     onFound: ({ city, state }) => {
       setValues((f) => ({ ...f, city, state }));
       setErrors((e) => ({ ...e, city: undefined, state: undefined }));
@@ -64,10 +69,10 @@ export function AddressForm({ initial, addressId, onSaved }: { initial: Form; ad
   });
   const locate = () =>
     runLocate(async () => {
-      setLocationNote({ tone: 'info', text: 'Finding your location…' });
+      setLocationNote({ tone: 'info', text: t('form.locating') });
       const found = await book.locate();
       if (found.isErr()) {
-        setLocationNote({ tone: 'error', text: found.error.message });
+        setLocationNote({ tone: 'error', text: say(found.error.message) });
         // Only a place the device gave went on to the server's reverse-geocoder.
         return found.error.kind === 'no-address' ? undefined : 'not-sent';
       }
@@ -75,7 +80,7 @@ export function AddressForm({ initial, addressId, onSaved }: { initial: Form; ad
       pincode.known(found.value.pincode);
       setValues((f) => ({ ...f, line1: line1 || f.line1, pincode: found.value.pincode, city, state }));
       setErrors((e) => ({ ...e, line1: undefined, pincode: undefined, city: undefined, state: undefined }));
-      setLocationNote({ tone: 'info', text: 'We filled in the address from your location. Add your house or flat number and check it.' });
+      setLocationNote({ tone: 'info', text: t('form.located') });
     });
 
   const text = (name: AddressField, label: string, autoComplete: string, extra: { inputMode?: 'numeric' | 'tel' } = {}) => (
@@ -83,39 +88,39 @@ export function AddressForm({ initial, addressId, onSaved }: { initial: Form; ad
   );
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Delivery address">
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('form.label')}>
       {serverError && <FormAlert role="alert">{serverError}</FormAlert>}
       <Actions style={{ marginTop: 0, marginBottom: '0.5rem' }}>
         <Button type="button" $variant="secondary" onClick={locate} disabled={locating}>
-          {locating ? 'Finding your location…' : 'Use my location'}
+          {locating ? t('form.locating') : t('form.locate')}
         </Button>
       </Actions>
       <p role="status" aria-live="polite" style={{ minHeight: '1.5em', margin: '0 0 1rem', color: locationNote?.tone === 'error' ? '#b3261e' : undefined }}>
         {locationNote?.text ?? ''}
       </p>
       <Columns>
-        {text('name', 'Full name', 'name')}
-        {text('mobileNumber', 'Mobile number', 'tel-national', { inputMode: 'tel' })}
+        {text('name', t('form.name'), 'name')}
+        {text('mobileNumber', t('form.mobile'), 'tel-national', { inputMode: 'tel' })}
       </Columns>
-      {text('line1', 'House or flat number and street', 'address-line1')}
+      {text('line1', t('form.line1'), 'address-line1')}
       <Columns>
-        {text('line2', 'Area or locality (optional)', 'address-line2')}
-        {text('landmark', 'Landmark (optional)', 'off')}
+        {text('line2', t('form.line2'), 'address-line2')}
+        {text('landmark', t('form.landmark'), 'off')}
       </Columns>
       <PincodeField
         bound={field('pincode')}
-        hint="We fill in the city and state from it."
+        hint={t('form.pincode.hint')}
         lookup={pincode}
-        found={({ city, state }) => `Found: ${city}, ${state}. Change them if they are not right.`}
+        found={({ city, state }) => t('form.pincode.found', { city, state })}
       />
       <Columns>
-        {text('city', 'City', 'address-level2')}
-        {text('state', 'State', 'address-level1')}
+        {text('city', t('form.city'), 'address-level2')}
+        {text('state', t('form.state'), 'address-level1')}
       </Columns>
-      <ChoiceField legend="Save this address as" name="kind" choices={KINDS} value={values.kind} onChoose={(kind) => set('kind', kind)} error={errors.kind} />
+      <ChoiceField legend={t('form.kind')} name="kind" choices={kinds} value={values.kind} onChoose={(kind) => set('kind', kind)} error={errors.kind} />
       <Actions>
-        <SubmitButton busy={saving} busyLabel="Saving…">
-          Save address
+        <SubmitButton busy={saving} busyLabel={t('form.saving')}>
+          {t('form.save')}
         </SubmitButton>
       </Actions>
     </form>

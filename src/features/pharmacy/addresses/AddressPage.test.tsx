@@ -4,11 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { THROTTLE_MS } from '../../../../domain/shared/constants';
 import { TOKENS } from '../../../app/tokens';
 import { PHARMACY } from '../../../app/modules/pharmacy/tokens';
+import { switchLanguage } from '../../../i18n/i18n';
 import { DEMO, renderApp } from '../../../test/render-app';
 import { HOME, MEDICINES, openCart } from '../orders/test-kit';
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
+  await switchLanguage('en');
 });
 
 describe('Add a new address', { timeout: 30000 }, () => {
@@ -103,5 +105,17 @@ describe('Add a new address', { timeout: 30000 }, () => {
     expect(screen.getByLabelText('Pincode')).not.toHaveValue('');
     expect(screen.getByLabelText('House or flat number and street')).not.toHaveValue('');
     expect(screen.getByText(/We filled in the address from your location/)).toBeVisible();
+  });
+
+  it('reads in Hindi: the heading, the fields, the buttons and a missing field’s message', async () => {
+    await switchLanguage('hi');
+    const { user } = await renderApp('/healthcare/add-newaddress?return=cart', { signInAs: DEMO.patient });
+    expect(await screen.findByRole('heading', { level: 1, name: 'नया पता जोड़ें' })).toBeVisible();
+    await waitFor(() => expect(screen.getByLabelText('पूरा नाम')).toHaveValue('Rahul Verma'));
+    expect(screen.getByRole('button', { name: 'मेरी लोकेशन इस्तेमाल करें' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'पता सेव करें' }));
+    expect(screen.getByLabelText('मकान या फ़्लैट नंबर और गली')).toHaveAccessibleDescription('मकान नंबर और गली डालें');
+    expect(screen.getByRole('radio', { name: 'दफ़्तर' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'रद्द करें और वापस जाएँ' })).toHaveAttribute('href', '/healthcare/Cart');
   });
 });

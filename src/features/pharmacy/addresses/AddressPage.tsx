@@ -13,7 +13,9 @@ import { productOf } from '../../../app/product-segment';
 import { SignInFirst } from '../../../ui/SignInFirst';
 import { useSignedIn } from '../../../ui/use-signed-in';
 import { useQuery } from '../../../ui/use-query';
+import { usePageTitle } from '../../../i18n/page-titles';
 import { AddressForm } from './AddressForm';
+import { addressesMessages } from './messages';
 
 /** Where ?return= sends the patient after saving: a short name, never a free address. */
 const RETURN_TARGETS: Record<string, string> = {
@@ -29,12 +31,15 @@ export function returnPath(product: string, target: string | null): string {
 /** /{product}/add-newaddress: add an address, or edit one with ?id=; then back to ?return=. */
 export default function AddressPage({ route, params }: PageProps) {
   const signedIn = useSignedIn();
-  if (!signedIn) return <SignInFirst title={route.title} what="and save your delivery addresses" />;
-  return <AddressEditor title={route.title} product={productOf(params)} />;
+  const title = usePageTitle(route);
+  const t = addressesMessages.useT();
+  if (!signedIn) return <SignInFirst title={title} what={t('page.signIn')} />;
+  return <AddressEditor title={title} product={productOf(params)} />;
 }
 
 function AddressEditor({ title, product }: { title: string; product: string }) {
   const book = useUseCase(PHARMACY.AddressBook);
+  const t = addressesMessages.useT();
   const profiles = useUseCase(TOKENS.Profile);
   const navigate = useNavigate();
   const location = useLocation();
@@ -50,14 +55,14 @@ function AddressEditor({ title, product }: { title: string; product: string }) {
   const addresses = useQuery(addressesQuery);
   const profile = useQuery(profileQuery);
   const state: QueryState<Form> =
-    id === null ? newAddressForm(book, profile) : addresses.kind === 'ready' ? addressForm(book, addresses.value, id) : addresses;
+    id === null ? newAddressForm(book, profile) : addresses.kind === 'ready' ? addressForm(book, addresses.value, id, t('page.gone')) : addresses;
   const retry = () => (addressesQuery ?? profileQuery)?.reload();
 
   return (
     <Card>
-      <PageTitle>{id === null ? title : 'Edit address'}</PageTitle>
-      {state.kind === 'loading' && <p role="status">Loading…</p>}
-      {state.kind === 'failed' && <LoadFailed error={state.error} what="the address" retry={retry} />}
+      <PageTitle>{id === null ? title : t('page.edit')}</PageTitle>
+      {state.kind === 'loading' && <p role="status">{t('page.loading')}</p>}
+      {state.kind === 'failed' && <LoadFailed error={state.error} what={t('page.loadFailed')} retry={retry} />}
       {state.kind === 'ready' && (
         <AddressForm
           key={id ?? 'new'}
@@ -71,17 +76,18 @@ function AddressEditor({ title, product }: { title: string; product: string }) {
         />
       )}
       <p>
-        <Link to={back}>Cancel and go back</Link>
+        <Link to={back}>{t('page.back')}</Link>
       </p>
     </Card>
   );
 }
 
-function addressForm(book: AddressBook, addresses: readonly Address[], id: string): QueryState<Form> {
+/** `gone` says the address is no longer in the book, in the language on screen. */
+function addressForm(book: AddressBook, addresses: readonly Address[], id: string, gone: string): QueryState<Form> {
   const found = addresses.find((a) => a.id === id);
   return found
     ? { kind: 'ready', value: book.formFrom(found), refreshing: false }
-    : { kind: 'failed', error: { kind: 'not-found', message: 'This address is no longer in your address book. You can add it again.' } };
+    : { kind: 'failed', error: { kind: 'not-found', message: gone } };
 }
 
 function newAddressForm(book: AddressBook, profile: QueryState<UserProfile>): QueryState<Form> {

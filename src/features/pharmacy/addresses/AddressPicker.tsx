@@ -10,6 +10,9 @@ import { Button, FieldError, Hint } from '../../../ui/controls';
 import { Dialog } from '../../../ui/Dialog';
 import { useThrottledSubmit } from '../../../ui/throttled-submit';
 import { Tag } from '../../../ui/Tag';
+import { useDomainText } from '../../../i18n/domain-text';
+import { richText } from '../orders/rich-text';
+import { addressesMessages } from './messages';
 
 const Choices = styled.fieldset`
   border: 0;
@@ -71,6 +74,8 @@ export function AddressPicker({
   onDeleted: (id: string) => void;
 }) {
   const book = useUseCase(PHARMACY.AddressBook);
+  const t = addressesMessages.useT();
+  const say = useDomainText();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Address | null>(null);
@@ -83,7 +88,7 @@ export function AddressPicker({
     const chosen = await book.deliverTo(id);
     setBusy(null);
     if (chosen.isErr()) {
-      setError(`We could not deliver to that address. ${describeApiError(chosen.error)}`);
+      setError(t('picker.notChosen', { reason: say(describeApiError(chosen.error)) }));
       return;
     }
     onChosen();
@@ -95,7 +100,7 @@ export function AddressPicker({
       const removed = await book.remove(address.id);
       setBusy(null);
       if (removed.isErr()) {
-        setError(`The address was not deleted. ${describeApiError(removed.error)}`);
+        setError(t('picker.notDeleted', { reason: say(describeApiError(removed.error)) }));
         return;
       }
       setConfirming(null);
@@ -104,14 +109,14 @@ export function AddressPicker({
 
   const addLink = (
     <Link to={`/${product}/add-newaddress?return=cart`} style={{ fontWeight: 600 }}>
-      Add new address
+      {t('picker.add')}
     </Link>
   );
 
   if (addresses.length === 0) {
     return (
       <div>
-        <Hint>You have no saved address yet.</Hint>
+        <Hint>{t('picker.none')}</Hint>
         <p>{addLink}</p>
       </div>
     );
@@ -120,7 +125,7 @@ export function AddressPicker({
   return (
     <div>
       <Choices aria-busy={busy !== null}>
-        <legend>Deliver to</legend>
+        <legend>{t('picker.deliverTo')}</legend>
         {addresses.map((a) => (
           <Choice key={a.id} $chosen={a.id === chosenId}>
             <label>
@@ -133,38 +138,36 @@ export function AddressPicker({
                 onChange={() => void choose(a.id)}
               />
               <span>
-                <strong>{a.name}</strong> <Tag>{ADDRESS_KIND_LABELS[a.kind]}</Tag> {a.isPrimary && <Tag $tone="success">Primary</Tag>}
+                <strong translate="no">{a.name}</strong> <Tag>{say(ADDRESS_KIND_LABELS[a.kind])}</Tag> {a.isPrimary && <Tag $tone="success">{t('picker.primary')}</Tag>}
                 <br />
                 {addressSummary(a)}
                 <br />
-                <Hint as="span">Mobile {a.mobileNumber}</Hint>
+                <Hint as="span">{t('picker.mobile', { mobile: a.mobileNumber })}</Hint>
               </span>
             </label>
             <span className="tools">
               <Link to={`/${product}/add-newaddress?id=${encodeURIComponent(a.id)}&return=cart`}>
-                Edit{' '}<span className="visually-hidden">the address of {a.name}, {a.line1}</span>
+                {richText((marks) => t('picker.edit', marks), { address: <span className="visually-hidden">{t('picker.whose', { name: a.name, line1: a.line1 })}</span> })}
               </Link>
               <Button type="button" $variant="ghost" onClick={() => setConfirming(a)}>
-                Delete{' '}<span className="visually-hidden">the address of {a.name}, {a.line1}</span>
+                {richText((marks) => t('picker.delete', marks), { address: <span className="visually-hidden">{t('picker.whose', { name: a.name, line1: a.line1 })}</span> })}
               </Button>
             </span>
           </Choice>
         ))}
       </Choices>
-      {busy !== null && !confirming && <p role="status">Updating your delivery address…</p>}
+      {busy !== null && !confirming && <p role="status">{t('picker.updating')}</p>}
       {error && <FieldError role="alert">{error}</FieldError>}
       <p>{addLink}</p>
       {confirming && (
-        <Dialog title="Delete this address?" onClose={() => setConfirming(null)}>
-          <p>
-            {confirming.name}, {addressSummary(confirming)} will be removed from your address book.
-          </p>
+        <Dialog title={t('delete.title')} onClose={() => setConfirming(null)}>
+          <p>{t('delete.text', { name: confirming.name, address: addressSummary(confirming) })}</p>
           <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
             <Button type="button" disabled={busy !== null || removal.busy} onClick={() => remove(confirming)}>
-              Delete address
+              {t('delete.confirm')}
             </Button>
             <Button type="button" $variant="secondary" data-autofocus onClick={() => setConfirming(null)}>
-              Keep it
+              {t('delete.keep')}
             </Button>
           </div>
         </Dialog>

@@ -3,12 +3,15 @@ import { CANCEL_REASONS } from '../../../../domain/pharmacy/ordering';
 import { describeApiError } from '../../../../domain/shared/errors';
 import { useUseCase } from '../../../app/di';
 import { PHARMACY } from '../../../app/modules/pharmacy/tokens';
+import { useDomainText } from '../../../i18n/domain-text';
 import { CancelWithReasonDialog } from '../../../ui/CancelWithReasonDialog';
+import { ordersMessages } from './messages';
 
 /** Cancelling an order: a reason from CANCEL_REASONS, or the patient's own words for Other. */
 export function CancelOrderDialog({ order, onCancelled, onClose }: { order: MedicineOrder; onCancelled: (order: MedicineOrder) => void; onClose: () => void }) {
   const ordering = useUseCase(PHARMACY.Ordering);
-
+  const t = ordersMessages.useT();
+  const say = useDomainText();
   const cancel = async (reason: string, other: string) => {
     const cancelled = await ordering.cancel(order, reason, other);
     if (cancelled.isOk()) {
@@ -17,17 +20,17 @@ export function CancelOrderDialog({ order, onCancelled, onClose }: { order: Medi
     }
     const failure = cancelled.error;
     return failure.kind === 'invalid' || failure.kind === 'not-cancellable'
-      ? { message: failure.message, sent: false }
-      : { message: `The order was not cancelled. ${describeApiError(failure)}`, sent: true };
+      ? { message: say(failure.message), sent: false }
+      : { message: t('cancel.failed', { reason: say(describeApiError(failure)) }), sent: true };
   };
 
   return (
     <CancelWithReasonDialog
-      title="Cancel this order?"
-      formLabel="Cancel order"
+      title={t('cancel.title')}
+      formLabel={t('order.cancel')}
       reasons={CANCEL_REASONS}
-      confirmLabel="Cancel order"
-      keepLabel="Keep order"
+      confirmLabel={t('order.cancel')}
+      keepLabel={t('cancel.keep')}
       onConfirm={cancel}
       onClose={onClose}
     />

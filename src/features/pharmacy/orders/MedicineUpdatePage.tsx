@@ -8,7 +8,6 @@ import { PHARMACY } from '../../../app/modules/pharmacy/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../../ui/controls';
 import { useThrottledSubmit } from '../../../ui/throttled-submit';
 import { LoadFailed } from '../../../ui/LoadFailed';
-import { dateTime } from '../../../ui/dates';
 import { Panel } from '../../../ui/Panel';
 import { productOf } from '../../../app/product-segment';
 import { rupees } from '../../../ui/price';
@@ -16,6 +15,11 @@ import { SignInFirst } from '../../../ui/SignInFirst';
 import { Status } from '../../../ui/Status';
 import { useQuery } from '../../../ui/use-query';
 import { useSignedIn } from '../../../ui/use-signed-in';
+import { useDomainText } from '../../../i18n/domain-text';
+import { usePageTitle } from '../../../i18n/page-titles';
+import { ordersMessages } from './messages';
+import { richText } from './rich-text';
+import { useDates } from './use-dates';
 
 /**
  * /{product}/medicine-update: orders the pharmacy changed (a medicine out of stock, another
@@ -23,12 +27,17 @@ import { useSignedIn } from '../../../ui/use-signed-in';
  */
 export default function MedicineUpdatePage({ route, params }: PageProps) {
   const signedIn = useSignedIn();
-  if (!signedIn) return <SignInFirst title={route.title} what="orders waiting for your approval" />;
-  return <Updates title={route.title} product={productOf(params)} />;
+  const title = usePageTitle(route);
+  const t = ordersMessages.useT();
+  if (!signedIn) return <SignInFirst title={title} what={t('update.signIn')} />;
+  return <Updates title={title} product={productOf(params)} />;
 }
 
 function Updates({ title, product }: { title: string; product: string }) {
   const orders = useUseCase(PHARMACY.MedicineOrders);
+  const t = ordersMessages.useT();
+  const say = useDomainText();
+  const { dateTime } = useDates();
   const query = orders.awaitingApproval();
   const state = useQuery(query);
   const [approving, setApproving] = useState<string | null>(null);
@@ -49,7 +58,7 @@ function Updates({ title, product }: { title: string; product: string }) {
       if (error.kind === 'in-progress') return;
       setErrors((e) => ({
         ...e,
-        [order.id]: error.kind === 'not-awaiting-approval' ? 'This order no longer waits for your approval.' : `Not approved. ${describeApiError(error)}`,
+        [order.id]: error.kind === 'not-awaiting-approval' ? t('update.notWaiting') : t('update.failed', { reason: say(describeApiError(error)) }),
       }));
     });
 
@@ -57,57 +66,51 @@ function Updates({ title, product }: { title: string; product: string }) {
     <>
       <Card style={{ marginBottom: '1rem' }}>
         <PageTitle>{title}</PageTitle>
-        <p style={{ margin: 0 }}>
-          Sometimes the pharmacy has to change an order: a medicine is out of stock and an equivalent is offered, or a pack size differs. Such
-          orders wait here until you approve the changes. Nothing is sent before you do.
-        </p>
+        <p style={{ margin: 0 }}>{t('update.intro')}</p>
       </Card>
       <div role="status" aria-live="polite">
         {approved && (
           <Status>
-            Order {approved.id} approved.{' '}
-            {approved.paid ? (
-              'The pharmacy will now pack it.'
-            ) : (
-              <>
-                <Link to={`/${product}/order/${encodeURIComponent(approved.id)}`}>Pay for order {approved.id}</Link> and the pharmacy will pack it.
-              </>
-            )}
+            {t('update.approved', { id: approved.id })}{' '}
+            {approved.paid
+              ? t('update.approved.paid')
+              : richText((marks) => t('update.approved.unpaid', marks), {
+                  payLink: <Link to={`/${product}/order/${encodeURIComponent(approved.id)}`}>{t('update.payLink', { id: approved.id })}</Link>,
+                })}
           </Status>
         )}
       </div>
-      {state.kind === 'loading' && <p role="status">Loading your orders…</p>}
-      {state.kind === 'failed' && <LoadFailed error={state.error} what="your orders" retry={query.reload} />}
+      {state.kind === 'loading' && <p role="status">{t('update.loading')}</p>}
+      {state.kind === 'failed' && <LoadFailed error={state.error} what={t('update.loadFailed')} retry={query.reload} />}
       {state.kind === 'ready' && state.value.length === 0 && (
         <Panel>
           <p style={{ margin: 0 }}>
-            No order is waiting for your approval. <Link to="/patient/myOrders">See all your orders</Link>
+            {t('update.empty')} <Link to="/patient/myOrders">{t('update.allOrders')}</Link>
           </p>
         </Panel>
       )}
       {state.kind === 'ready' &&
         state.value.map((order) => (
           <Panel key={order.id} aria-labelledby={`update-${order.id}`}>
-            <h2 id={`update-${order.id}`}>Order {order.id}</h2>
-            <Hint>Placed {dateTime(order.placedAt)}</Hint>
+            <h2 id={`update-${order.id}`}>{t('order.title', { id: order.id })}</h2>
+            <Hint>{t('update.placed', { when: dateTime(order.placedAt) })}</Hint>
             <ul>
               {order.lines.map((line) => (
                 <li key={line.productId}>
-                  {line.name} × {line.quantity}: {rupees(line.pricePaise * line.quantity)}
+                  <span translate="no">{line.name}</span> × {line.quantity}: {rupees(line.pricePaise * line.quantity)}
                 </li>
               ))}
             </ul>
-            <p>
-              New amount: <strong>{rupees(order.totals.payablePaise)}</strong>
-            </p>
+            <p>{richText((marks) => t('update.newAmount', marks), { amount: <strong>{rupees(order.totals.payablePaise)}</strong> })}</p>
             {errors[order.id] && <FieldError role="alert">{errors[order.id]}</FieldError>}
             <div style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap', alignItems: 'center' }}>
               <Button type="button" disabled={approving !== null} onClick={() => approve(order)}>
-                {approving === order.id ? 'Approving…' : 'Approve'}
-                {' '}<span className="visually-hidden">order {order.id}</span>
+                {richText((marks) => t(approving === order.id ? 'update.approving' : 'update.approve', marks), {
+                  order: <span className="visually-hidden">{t('update.approve.order', { id: order.id })}</span>,
+                })}
               </Button>
               <Link to={`/${product}/order/${encodeURIComponent(order.id)}`}>
-                View order{' '}<span className="visually-hidden">{order.id}</span>
+                {richText((marks) => t('update.view', marks), { id: <span className="visually-hidden">{order.id}</span> })}
               </Link>
             </div>
           </Panel>

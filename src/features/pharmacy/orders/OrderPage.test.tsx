@@ -2,12 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Err } from 'ts-results-es';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { THROTTLE_MS } from '../../../../domain/shared/constants';
+import { switchLanguage } from '../../../i18n/i18n';
 import { PHARMACY } from '../../../app/modules/pharmacy/tokens';
 import { DEMO, renderApp } from '../../../test/render-app';
 import { rupees } from '../../../ui/price';
 import { HOME, MEDICINES, openCart } from './test-kit';
 
-afterEach(() => {
+afterEach(async () => {
+  await switchLanguage('en');
   vi.restoreAllMocks();
   vi.useRealTimers();
   // A test that fails with the demo checkout open must not leave the next one's page inert.
@@ -117,6 +119,19 @@ describe('Medicine order page', { timeout: 30000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
     expect(cancel).not.toHaveBeenCalled();
+  });
+
+  it('reads in Hindi once the patient switches: heading, status, timeline, amounts and the Pay and Cancel buttons', async () => {
+    const { orderId } = await reviewedOrder();
+    await switchLanguage('hi');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ऑर्डर की समीक्षा' })).toBeVisible();
+    const summary = screen.getByText(/को किया गया। स्थिति:/);
+    expect(summary).toHaveTextContent(`ऑर्डर ${orderId}, `);
+    expect(summary).toHaveTextContent(/स्थिति: ऑर्डर हो गया · भुगतान बाकी$/);
+    expect(within(screen.getByRole('list', { name: 'ऑर्डर की स्थिति' })).getByText('ऑर्डर हो गया')).toBeVisible();
+    expect(screen.getByText('कुल भुगतान')).toBeVisible();
+    expect(screen.getByRole('button', { name: '₹65.83 का भुगतान करें' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'ऑर्डर रद्द करें' })).toBeVisible();
   });
 
   it('says when the order does not exist, with a retry', async () => {

@@ -16,14 +16,18 @@ import { useQuery } from '../../../ui/use-query';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { ConfirmPayment } from '../../../ui/ConfirmPayment';
 import { CancelOrderDialog } from './CancelOrderDialog';
-import { dateTime } from '../../../ui/dates';
 import { Panel } from '../../../ui/Panel';
 import { rupees } from '../../../ui/price';
 import { SignInFirst } from '../../../ui/SignInFirst';
 import { Status } from '../../../ui/Status';
 import { TotalsList } from './TotalsList';
 import { useSignedIn } from '../../../ui/use-signed-in';
+import { useDomainText } from '../../../i18n/domain-text';
+import { usePageTitle } from '../../../i18n/page-titles';
+import { ordersMessages } from './messages';
 import { OrderTimeline } from './OrderTimeline';
+import { richText } from './rich-text';
+import { useDates } from './use-dates';
 
 const Columns = styled.div`
   display: grid;
@@ -49,28 +53,40 @@ const Items = styled.table`
   }
 `;
 
+/** What the page says after a command went through. */
+type Notice = 'order.approved.paid' | 'order.approved.unpaid' | 'order.cancelled';
+type ApproveFailure = { kind: 'not-waiting' } | { kind: 'failed'; reason: string };
+
 type Payment = { kind: 'idle' } | { kind: 'paying' } | { kind: 'received' } | { kind: 'failed'; message: string };
 
 /** /{product}/order/{id} and /{product}/order-review/{id}: status, lines, totals, address, pay, approve, cancel. */
 export default function OrderPage({ route, params }: PageProps) {
   const signedIn = useSignedIn();
-  if (!signedIn) return <SignInFirst title={route.title} what="your order" />;
-  return <OrderView title={route.title} id={params.id ?? ''} />;
+  const title = usePageTitle(route);
+  const t = ordersMessages.useT();
+  if (!signedIn) return <SignInFirst title={title} what={t('order.signIn')} />;
+  return <OrderView title={title} id={params.id ?? ''} />;
 }
 
 function OrderView({ title, id }: { title: string; id: string }) {
   const query = useUseCase(PHARMACY.MedicineOrders).order(id);
   const state = useQuery(query);
+  const t = ordersMessages.useT();
+  const say = useDomainText();
+  const { dateTime } = useDates();
 
   return (
     <>
       <Card style={{ marginBottom: '1rem' }}>
         <PageTitle>{title}</PageTitle>
-        {state.kind === 'loading' && <p role="status">Loading the order…</p>}
-        {state.kind === 'failed' && <LoadFailed error={state.error} what="this order" retry={query.reload} />}
+        {state.kind === 'loading' && <p role="status">{t('order.loading')}</p>}
+        {state.kind === 'failed' && <LoadFailed error={state.error} what={t('order.loadFailed')} retry={query.reload} />}
         {state.kind === 'ready' && (
           <p style={{ margin: 0 }}>
-            Order <strong>{state.value.id}</strong>, placed {dateTime(state.value.placedAt)}. Status: <strong>{orderStatusText(state.value)}</strong>
+            {richText((marks) => t('order.summary', { ...marks, when: dateTime(state.value.placedAt) }), {
+              id: <strong>{state.value.id}</strong>,
+              status: <strong>{say(orderStatusText(state.value))}</strong>,
+            })}
           </p>
         )}
       </Card>
@@ -82,9 +98,11 @@ function OrderView({ title, id }: { title: string; id: string }) {
 /** The commands here answer with the changed order, which the order's query then shows. */
 function OrderDetails({ order }: { order: MedicineOrder }) {
   const orders = useUseCase(PHARMACY.MedicineOrders);
+  const t = ordersMessages.useT();
+  const say = useDomainText();
   const [cancelling, setCancelling] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [approveError, setApproveError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [approveError, setApproveError] = useState<ApproveFailure | null>(null);
   const { busy: approving, run } = useThrottledSubmit();
 
   const approve = () =>
@@ -93,56 +111,61 @@ function OrderDetails({ order }: { order: MedicineOrder }) {
       if (approved.isOk()) {
         setApproveError(null);
         // An order by prescription is priced by the pharmacy, so it is paid for only after approval.
-        setNotice(approved.value.paid ? 'Thank you. The pharmacy will now pack your order.' : 'Thank you. Pay for your order below and the pharmacy will pack it.');
+        setNotice(approved.value.paid ? 'order.approved.paid' : 'order.approved.unpaid');
         return;
       }
       const error = approved.error;
       if (error.kind === 'in-progress') return;
-      setApproveError(error.kind === 'not-awaiting-approval' ? 'This order is not waiting for your approval.' : `The changes were not approved. ${describeApiError(error)}`);
+      setApproveError(error.kind === 'not-awaiting-approval' ? { kind: 'not-waiting' } : { kind: 'failed', reason: describeApiError(error) });
     });
 
   return (
     <Columns>
       <div>
         <div role="status" aria-live="polite">
-          {notice && <Status>{notice}</Status>}
+          {notice && <Status>{t(notice)}</Status>}
         </div>
         {order.state === 'AWAITING_APPROVAL' && (
           <Panel aria-labelledby="approve-heading">
-            <h2 id="approve-heading">The pharmacy changed your order</h2>
-            <p>Please check the medicines and the amount below. The order goes ahead once you approve the changes.</p>
-            {approveError && <FieldError role="alert">{approveError}</FieldError>}
+            <h2 id="approve-heading">{t('order.changed.title')}</h2>
+            <p>{t('order.changed.text')}</p>
+            {approveError && (
+              <FieldError role="alert">
+                {approveError.kind === 'not-waiting' ? t('order.approve.notWaiting') : t('order.approve.failed', { reason: say(approveError.reason) })}
+              </FieldError>
+            )}
             <Button type="button" onClick={approve} disabled={approving}>
-              {approving ? 'Approving…' : 'Approve changes'}
+              {approving ? t('order.approving') : t('order.approve')}
             </Button>
           </Panel>
         )}
         <Panel aria-labelledby="status-heading">
-          <h2 id="status-heading">Status</h2>
+          <h2 id="status-heading">{t('order.status')}</h2>
           <OrderTimeline order={order} />
-          {order.state === 'CANCELLED' && order.cancelReason && <Hint>Reason: {order.cancelReason}</Hint>}
+          {/* A reason from the list is the domain's words; the patient's own words stay as typed. */}
+          {order.state === 'CANCELLED' && order.cancelReason && <Hint>{t('order.reason', { reason: say(order.cancelReason) })}</Hint>}
         </Panel>
         <Panel aria-labelledby="items-heading">
-          <h2 id="items-heading">Medicines</h2>
+          <h2 id="items-heading">{t('order.medicines')}</h2>
           {order.lines.length === 0 ? (
-            <Hint>The pharmacist will add the medicines from your prescription.</Hint>
+            <Hint>{t('order.medicines.fromPrescription')}</Hint>
           ) : (
             <Items>
               <thead>
                 <tr>
-                  <th scope="col">Medicine</th>
+                  <th scope="col">{t('order.medicine')}</th>
                   <th scope="col" className="n">
-                    Quantity
+                    {t('order.quantity')}
                   </th>
                   <th scope="col" className="n">
-                    Price
+                    {t('order.price')}
                   </th>
                 </tr>
               </thead>
               <tbody>
                 {order.lines.map((line) => (
                   <tr key={line.productId}>
-                    <td>{line.name}</td>
+                    <td translate="no">{line.name}</td>
                     <td className="n">{line.quantity}</td>
                     <td className="n">{rupees(line.pricePaise * line.quantity)}</td>
                   </tr>
@@ -152,24 +175,29 @@ function OrderDetails({ order }: { order: MedicineOrder }) {
           )}
         </Panel>
         <Panel aria-labelledby="address-heading">
-          <h2 id="address-heading">Delivery address</h2>
+          <h2 id="address-heading">{t('order.address')}</h2>
           <p style={{ margin: 0 }}>
-            <strong>{order.address.name}</strong>, {addressSummary(order.address)}. Mobile {order.address.mobileNumber}
+            {richText((marks) => t('order.address.text', { ...marks, address: addressSummary(order.address), mobile: order.address.mobileNumber }), {
+              name: <strong translate="no">{order.address.name}</strong>,
+            })}
           </p>
         </Panel>
       </div>
       <div>
         <Panel aria-labelledby="amount-heading">
-          <h2 id="amount-heading">Amount</h2>
+          <h2 id="amount-heading">{t('order.amount')}</h2>
           <TotalsList totals={order.totals} couponCode={null} />
           <PayPanel order={order} />
         </Panel>
         {canCancel(order) && (
           <Panel aria-labelledby="cancel-heading">
-            <h2 id="cancel-heading">Changed your mind?</h2>
-            <p>You can cancel until the pharmacy packs the order.{order.paid ? ' The amount paid is refunded to your payment method in 5 to 7 working days.' : ''}</p>
+            <h2 id="cancel-heading">{t('order.cancel.title')}</h2>
+            <p>
+              {t('order.cancel.until')}
+              {order.paid && ` ${t('order.cancel.refund')}`}
+            </p>
             <Button type="button" $variant="secondary" onClick={() => setCancelling(true)}>
-              Cancel order
+              {t('order.cancel')}
             </Button>
           </Panel>
         )}
@@ -180,7 +208,7 @@ function OrderDetails({ order }: { order: MedicineOrder }) {
           onClose={() => setCancelling(false)}
           onCancelled={() => {
             setCancelling(false);
-            setNotice('Your order is cancelled.');
+            setNotice('order.cancelled');
           }}
         />
       )}
@@ -197,6 +225,8 @@ function OrderDetails({ order }: { order: MedicineOrder }) {
  */
 function PayPanel({ order }: { order: MedicineOrder }) {
   const ordering = useUseCase(PHARMACY.Ordering);
+  const t = ordersMessages.useT();
+  const say = useDomainText();
   const profiles = useUseCase(TOKENS.Profile);
   // Asked for now, so the checkout is filled in without a wait when Pay is pressed.
   useQuery(profiles.prefilled());
@@ -206,30 +236,28 @@ function PayPanel({ order }: { order: MedicineOrder }) {
 
   if (payment.kind === 'received') {
     return (
-      <Status role="status">
-        Payment received. Thank you! This page refreshes in a moment with the order’s status.
-      </Status>
+      <Status role="status">{t('pay.received')}</Status>
     );
   }
-  if (order.paid) return <Status>Paid</Status>;
+  if (order.paid) return <Status>{t('pay.paid')}</Status>;
   if (order.state === 'CANCELLED') return null;
   if (awaitsConfirmation) {
     return (
       <ConfirmPayment
-        subject="this order"
+        subject={t('pay.subject')}
         wide
-        failure={payment.kind === 'failed' ? payment.message : null}
+        failure={payment.kind === 'failed' ? say(payment.message) : null}
         confirm={() => ordering.confirmPayment(order)}
         onConfirmed={() => setPayment({ kind: 'received' })}
       />
     );
   }
   if (order.paymentOrderId === null) {
-    return <Hint style={{ marginTop: '0.75rem' }}>The pharmacy will tell you the amount to pay once it has prepared your order.</Hint>;
+    return <Hint style={{ marginTop: '0.75rem' }}>{t('pay.notPriced')}</Hint>;
   }
   // The server refuses payment before the pharmacy's changes are approved (409), so no Pay yet.
   if (order.state === 'AWAITING_APPROVAL') {
-    return <Hint style={{ marginTop: '0.75rem' }}>Approve the pharmacy’s changes above, then pay this amount.</Hint>;
+    return <Hint style={{ marginTop: '0.75rem' }}>{t('pay.approveFirst')}</Hint>;
   }
 
   const pay = () =>
@@ -249,11 +277,11 @@ function PayPanel({ order }: { order: MedicineOrder }) {
     <div style={{ marginTop: '1rem' }}>
       {payment.kind === 'failed' && (
         <FieldError role="alert" style={{ marginBottom: '0.75rem' }}>
-          {payment.message}
+          {say(payment.message)}
         </FieldError>
       )}
       <Button type="button" style={{ width: '100%' }} disabled={payment.kind === 'paying'} onClick={pay}>
-        {payment.kind === 'paying' ? 'Waiting for the payment…' : payment.kind === 'failed' ? 'Try again' : `Pay ${amount}`}
+        {payment.kind === 'paying' ? t('pay.waiting') : payment.kind === 'failed' ? t('pay.retry') : t('pay.pay', { amount })}
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { CartTotals } from '../../../../domain/pharmacy/model';
 import { rupees } from '../../../ui/price';
+import { ordersMessages } from './messages';
 
 const Amounts = styled.dl`
   display: grid;
@@ -25,17 +26,18 @@ const Amounts = styled.dl`
 
 /** MRP total, discount, coupon, delivery and what is payable, in rupees. */
 export function TotalsList({ totals, couponCode }: { totals: CartTotals; couponCode: string | null }) {
+  const t = ordersMessages.useT();
   return (
     <Amounts>
-      <dt>MRP total</dt>
+      <dt>{t('totals.mrp')}</dt>
       <dd>{rupees(totals.mrpPaise)}</dd>
-      <dt>Discount on MRP</dt>
+      <dt>{t('totals.discount')}</dt>
       <dd>{totals.itemDiscountPaise > 0 ? `−${rupees(totals.itemDiscountPaise)}` : rupees(0)}</dd>
-      <dt>Coupon{couponCode ? ` (${couponCode})` : ''}</dt>
+      <dt>{couponCode ? t('totals.couponCode', { code: couponCode }) : t('totals.coupon')}</dt>
       <dd>{totals.couponDiscountPaise > 0 ? `−${rupees(totals.couponDiscountPaise)}` : rupees(0)}</dd>
-      <dt>Delivery</dt>
-      <dd>{totals.deliveryPaise > 0 ? rupees(totals.deliveryPaise) : 'Free'}</dd>
-      <dt className="payable">To pay</dt>
+      <dt>{t('totals.delivery')}</dt>
+      <dd>{totals.deliveryPaise > 0 ? rupees(totals.deliveryPaise) : t('totals.free')}</dd>
+      <dt className="payable">{t('totals.payable')}</dt>
       <dd className="payable" data-testid="payable">
         {rupees(totals.payablePaise)}
       </dd>

@@ -8,7 +8,10 @@ import { PHARMACY } from '../../../app/modules/pharmacy/tokens';
 import { Button, FieldError, Hint } from '../../../ui/controls';
 import { Dialog } from '../../../ui/Dialog';
 import { useThrottledSubmit } from '../../../ui/throttled-submit';
-import { day } from '../../../ui/dates';
+import { useDomainText } from '../../../i18n/domain-text';
+import { richText } from '../orders/rich-text';
+import { useDates } from '../orders/use-dates';
+import { prescriptionsMessages } from './messages';
 
 const Items = styled.ul`
   list-style: none;
@@ -40,8 +43,8 @@ const Row = styled.div`
   margin-top: 1rem;
 `;
 
-function kindOf(p: Prescription): string {
-  return p.contentType === 'application/pdf' ? 'PDF' : 'Photo';
+function kindOf(p: Prescription): 'list.pdf' | 'list.photo' {
+  return p.contentType === 'application/pdf' ? 'list.pdf' : 'list.photo';
 }
 
 /**
@@ -62,15 +65,17 @@ export function PrescriptionList({
   const library = useUseCase(PHARMACY.Prescriptions);
   const [confirming, setConfirming] = useState<Prescription | null>(null);
   const { busy: deleting, run } = useThrottledSubmit();
-  const [error, setError] = useState<string | null>(null);
-
-  if (prescriptions.length === 0) return <Hint>No prescriptions uploaded yet.</Hint>;
+  const [error, setError] = useState<{ fileName: string; reason: string } | null>(null);
+  const t = prescriptionsMessages.useT();
+  const say = useDomainText();
+  const { day } = useDates();
+  if (prescriptions.length === 0) return <Hint>{t('list.empty')}</Hint>;
 
   const remove = (p: Prescription) =>
     run(async () => {
       const removed = await library.remove(p.id);
       if (removed.isErr()) {
-        setError(`${p.fileName} was not deleted. ${describeApiError(removed.error)}`);
+        setError({ fileName: p.fileName, reason: describeApiError(removed.error) });
         return;
       }
       setError(null);
@@ -79,50 +84,45 @@ export function PrescriptionList({
 
   return (
     <>
-      <Items aria-label="Your prescriptions">
+      <Items aria-label={t('list.label')}>
         {prescriptions.map((p) => (
           <li key={p.id}>
             {selected && onToggle ? (
               <label className="name">
-                <input type="checkbox" checked={selected.includes(p.id)} onChange={(e) => onToggle(p.id, e.target.checked)} /> Attach{' '}
-                {p.fileName}{' '}
-                <Hint as="span">
-                  ({kindOf(p)}, uploaded {day(p.uploadedOn)})
-                </Hint>
+                <input type="checkbox" checked={selected.includes(p.id)} onChange={(e) => onToggle(p.id, e.target.checked)} />{' '}
+                {richText((marks) => t('list.attach', { ...marks, file: p.fileName }), {
+                  details: <Hint as="span">{t('list.attach.details', { kind: t(kindOf(p)), day: day(p.uploadedOn) })}</Hint>,
+                })}
               </label>
             ) : (
               <span className="name">
                 {p.fileName}{' '}
-                <Hint as="span">
-                  ({kindOf(p)}, {formatMegabytes(p.sizeBytes)}, uploaded {day(p.uploadedOn)})
-                </Hint>
+                <Hint as="span">{t('list.details', { kind: t(kindOf(p)), size: formatMegabytes(p.sizeBytes), day: day(p.uploadedOn) })}</Hint>
               </span>
             )}
             <a href={p.url} target="_blank" rel="noopener noreferrer">
-              View{' '}<span className="visually-hidden">{p.fileName} (opens in a new tab)</span>
+              {richText((marks) => t('list.view', marks), { file: <span className="visually-hidden">{t('list.view.file', { file: p.fileName })}</span> })}
             </a>
             {actions?.(p)}
             <Button type="button" $variant="ghost" onClick={() => setConfirming(p)}>
-              Delete{' '}<span className="visually-hidden">{p.fileName}</span>
+              {richText((marks) => t('list.delete', marks), { file: <span className="visually-hidden">{p.fileName}</span> })}
             </Button>
           </li>
         ))}
       </Items>
       {confirming && (
         <Dialog
-          title="Delete this prescription?"
+          title={t('delete.title')}
           onClose={() => {
             setConfirming(null);
             setError(null);
           }}
         >
-          <p>
-            {confirming.fileName} will be removed from your prescriptions. Orders it was attached to keep their copy.
-          </p>
-          {error && <FieldError role="alert">{error}</FieldError>}
+          <p>{t('delete.text', { file: confirming.fileName })}</p>
+          {error && <FieldError role="alert">{t('list.deleteFailed', { file: error.fileName, reason: say(error.reason) })}</FieldError>}
           <Row>
             <Button type="button" onClick={() => remove(confirming)} disabled={deleting}>
-              {deleting ? 'Deleting…' : 'Delete prescription'}
+              {deleting ? t('delete.deleting') : t('delete.confirm')}
             </Button>
             <Button
               type="button"
@@ -133,7 +133,7 @@ export function PrescriptionList({
                 setError(null);
               }}
             >
-              Keep it
+              {t('delete.keep')}
             </Button>
           </Row>
         </Dialog>

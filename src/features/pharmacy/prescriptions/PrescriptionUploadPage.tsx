@@ -14,6 +14,10 @@ import { productOf } from '../../../app/product-segment';
 import { SignInFirst } from '../../../ui/SignInFirst';
 import { useSignedIn } from '../../../ui/use-signed-in';
 import { useQuery } from '../../../ui/use-query';
+import { useDomainText } from '../../../i18n/domain-text';
+import { usePageTitle } from '../../../i18n/page-titles';
+import { richText } from '../orders/rich-text';
+import { prescriptionsMessages } from './messages';
 import { PrescriptionList } from './PrescriptionList';
 import { PrescriptionUploader } from './PrescriptionUploader';
 
@@ -23,12 +27,16 @@ import { PrescriptionUploader } from './PrescriptionUploader';
  */
 export default function PrescriptionUploadPage({ route, params }: PageProps) {
   const signedIn = useSignedIn();
-  if (!signedIn) return <SignInFirst title={route.title} what="and upload your prescriptions" />;
-  return <Prescriptions title={route.title} product={productOf(params)} />;
+  const title = usePageTitle(route);
+  const t = prescriptionsMessages.useT();
+  if (!signedIn) return <SignInFirst title={title} what={t('page.signIn')} />;
+  return <Prescriptions title={title} product={productOf(params)} />;
 }
 
 function Prescriptions({ title, product }: { title: string; product: string }) {
   const library = useUseCase(PHARMACY.Prescriptions);
+  const t = prescriptionsMessages.useT();
+  const say = useDomainText();
   const addressBook = useUseCase(PHARMACY.AddressBook);
   const navigate = useNavigate();
   const prescriptionsQuery = library.list();
@@ -58,10 +66,10 @@ function Prescriptions({ title, product }: { title: string; product: string }) {
       if (error.kind === 'in-progress') return;
       setOrderError(
         error.kind === 'no-address'
-          ? 'Add a delivery address first.'
+          ? t('page.noAddress')
           : error.kind === 'no-prescription'
-            ? 'Choose a prescription.'
-            : `The order was not placed. ${describeApiError(error)}`,
+            ? t('page.noPrescription')
+            : t('page.orderFailed', { reason: say(describeApiError(error)) }),
       );
     });
 
@@ -69,22 +77,19 @@ function Prescriptions({ title, product }: { title: string; product: string }) {
     <>
       <Card style={{ marginBottom: '1rem' }}>
         <PageTitle>{title}</PageTitle>
-        <p style={{ margin: 0 }}>
-          Upload a clear photo or PDF of your doctor’s prescription. Attach it to your cart, or send it alone and our pharmacist will build the order
-          for you.
-        </p>
+        <p style={{ margin: 0 }}>{t('page.intro')}</p>
       </Card>
 
       <Panel aria-labelledby="upload-heading">
-        <h2 id="upload-heading">Upload a prescription</h2>
+        <h2 id="upload-heading">{t('page.upload')}</h2>
         {/* The upload joins the list at once, or the list, still loading, fetches it with the older ones. */}
         <PrescriptionUploader />
       </Panel>
 
       <Panel aria-labelledby="list-heading">
-        <h2 id="list-heading">Your prescriptions</h2>
-        {prescriptions.kind === 'loading' && <p role="status">Loading your prescriptions…</p>}
-        {prescriptions.kind === 'failed' && <LoadFailed error={prescriptions.error} what="your prescriptions" retry={prescriptionsQuery.reload} />}
+        <h2 id="list-heading">{t('page.list')}</h2>
+        {prescriptions.kind === 'loading' && <p role="status">{t('page.loading')}</p>}
+        {prescriptions.kind === 'failed' && <LoadFailed error={prescriptions.error} what={t('page.loadFailed')} retry={prescriptionsQuery.reload} />}
         {prescriptions.kind === 'ready' && (
           <>
             {current.length > 0 && (
@@ -92,7 +97,7 @@ function Prescriptions({ title, product }: { title: string; product: string }) {
                 {addresses.kind === 'ready' && addressList.length > 0 ? (
                   <>
                     <label htmlFor={addressId} style={{ fontWeight: 600, display: 'block' }}>
-                      Deliver prescription-only orders to
+                      {t('page.deliverTo')}
                     </label>
                     <select
                       id={addressId}
@@ -109,7 +114,9 @@ function Prescriptions({ title, product }: { title: string; product: string }) {
                   </>
                 ) : addresses.kind === 'ready' ? (
                   <Hint>
-                    To order with a prescription only, <Link to={`/${product}/add-newaddress?return=prescriptions`}>add a delivery address</Link>.
+                    {richText((marks) => t('page.addAddress', marks), {
+                      link: <Link to={`/${product}/add-newaddress?return=prescriptions`}>{t('page.addAddress.link')}</Link>,
+                    })}
                   </Hint>
                 ) : null}
               </div>
@@ -120,8 +127,9 @@ function Prescriptions({ title, product }: { title: string; product: string }) {
               actions={(p) =>
                 deliverTo !== null && (
                   <Button type="button" $variant="secondary" disabled={ordering !== null} onClick={() => orderWith(p)}>
-                    {ordering === p.id ? 'Placing order…' : 'Order with this prescription only'}
-                    {' '}<span className="visually-hidden">({p.fileName})</span>
+                    {richText((marks) => t(ordering === p.id ? 'page.ordering' : 'page.orderWith', marks), {
+                      file: <span className="visually-hidden">{t('page.orderWith.file', { file: p.fileName })}</span>,
+                    })}
                   </Button>
                 )
               }

@@ -8,6 +8,8 @@ import { useUseCase } from '../../../app/di';
 import { PHARMACY } from '../../../app/modules/pharmacy/tokens';
 import { FieldError, Hint } from '../../../ui/controls';
 import { UploadPrescriptionIcon } from '../../../ui/icons';
+import { useDomainText } from '../../../i18n/domain-text';
+import { prescriptionsMessages } from './messages';
 
 const Drop = styled.div<{ $over: boolean }>`
   border: 2px dashed ${({ theme, $over }) => ($over ? theme.colours.primary : theme.colours.border)};
@@ -85,13 +87,15 @@ function previewOf(file: Blob): string | null {
  */
 export function PrescriptionUploader({
   onUploaded,
-  label = 'Choose photos or PDFs of your prescription',
+  label,
 }: {
   /** Besides joining the library's list, which the upload does itself. */
   onUploaded?: (p: Prescription) => void;
   label?: string;
 }) {
   const library = useUseCase(PHARMACY.Prescriptions);
+  const t = prescriptionsMessages.useT();
+  const say = useDomainText();
   const [pending, setPending] = useState<Pending[]>([]);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [over, setOver] = useState(false);
@@ -114,7 +118,7 @@ export function PrescriptionUploader({
       const head = new Uint8Array(await file.slice(0, PRESCRIPTION_HEAD_BYTES).arrayBuffer());
       const checked = library.check(head, file.size);
       if (checked.isErr()) {
-        refused.push(`${file.name}: ${describePrescriptionFileError(checked.error)}`);
+        refused.push(t('upload.refused', { file: file.name, reason: say(describePrescriptionFileError(checked.error)) }));
         continue;
       }
       const key = nextKey.current++;
@@ -127,13 +131,13 @@ export function PrescriptionUploader({
         if (uploaded.isErr()) {
           const error = uploaded.error;
           // The toast said why (spec §8); the row only marks which file it was.
-          const message =
+          const reason =
             error.kind === 'announced'
-              ? ''
+              ? null
               : error.kind === 'empty' || error.kind === 'unsupported-type' || error.kind === 'file-too-large'
-                ? ` ${describePrescriptionFileError(error)}`
-                : ` ${describeApiError(error)}`;
-          update(key, { error: `${file.name} was not uploaded.${message}` });
+                ? describePrescriptionFileError(error)
+                : describeApiError(error);
+          update(key, { error: reason === null ? t('upload.failed', { file: file.name }) : t('upload.failed.reason', { file: file.name, reason: say(reason) }) });
           return;
         }
         setPending((list) => list.filter((p) => p.key !== key));
@@ -168,7 +172,7 @@ export function PrescriptionUploader({
         onDrop={onDrop}
       >
         <label htmlFor={id}>
-          <UploadPrescriptionIcon /> {label}
+          <UploadPrescriptionIcon /> {label ?? t('upload.label')}
         </label>
         <input
           id={id}
@@ -179,7 +183,7 @@ export function PrescriptionUploader({
           aria-describedby={`${id}-hint${fieldError ? ` ${id}-error` : ''}`}
           onChange={onChange}
         />
-        <Hint id={`${id}-hint`}>Or drop them here. JPEG, PNG or PDF, up to 10 MB each. The doctor’s name, your name and the date must be readable.</Hint>
+        <Hint id={`${id}-hint`}>{t('upload.hint')}</Hint>
         {fieldError && (
           <FieldError id={`${id}-error`} role="alert">
             {fieldError}
@@ -187,13 +191,13 @@ export function PrescriptionUploader({
         )}
       </Drop>
       {pending.length > 0 && (
-        <ul aria-label="Uploads" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul aria-label={t('upload.list')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {pending.map((p) => (
             <Upload key={p.key}>
               {p.type === 'application/pdf' ? (
                 <PdfIcon />
               ) : p.previewUrl ? (
-                <img src={p.previewUrl} alt={`Preview of ${p.name}`} />
+                <img src={p.previewUrl} alt={t('upload.preview', { file: p.name })} />
               ) : (
                 <span className="pdf" aria-hidden="true">
                   IMG
@@ -205,7 +209,7 @@ export function PrescriptionUploader({
                   <FieldError role="alert">{p.error}</FieldError>
                 ) : (
                   // Indeterminate until the first report of bytes sent.
-                  <progress max={1} value={p.progress > 0 ? p.progress : undefined} aria-label={`Uploading ${p.name}`}>
+                  <progress max={1} value={p.progress > 0 ? p.progress : undefined} aria-label={t('upload.progress', { file: p.name })}>
                     {Math.round(p.progress * 100)}%
                   </progress>
                 )}
