@@ -11,7 +11,7 @@ import { Card, Hint, PageTitle } from '../ui/controls';
 import { Tabs } from '../ui/Tabs';
 import { DiagnosticOrdersList } from '../features/diagnostics/DiagnosticOrdersList';
 import { ordersMessages } from '../features/pharmacy/orders/messages';
-import { useDates } from '../features/pharmacy/orders/use-dates';
+import { useDates } from '../ui/dates';
 import { useDomainText } from '../i18n/domain-text';
 import { usePageTitle } from '../i18n/page-titles';
 import { Loadable } from '../ui/Loadable';

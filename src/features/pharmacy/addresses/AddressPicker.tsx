@@ -11,7 +11,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { useThrottledSubmit } from '../../../ui/throttled-submit';
 import { Tag } from '../../../ui/Tag';
 import { useDomainText } from '../../../i18n/domain-text';
-import { richText } from '../orders/rich-text';
+import { richText } from '../../../ui/rich-text';
 import { addressesMessages } from './messages';
 
 const Choices = styled.fieldset`

@@ -18,8 +18,8 @@ import { useSignedIn } from '../../../ui/use-signed-in';
 import { useDomainText } from '../../../i18n/domain-text';
 import { usePageTitle } from '../../../i18n/page-titles';
 import { ordersMessages } from './messages';
-import { richText } from './rich-text';
-import { useDates } from './use-dates';
+import { richText } from '../../../ui/rich-text';
+import { useDates } from '../../../ui/dates';
 
 /**
  * /{product}/medicine-update: orders the pharmacy changed (a medicine out of stock, another

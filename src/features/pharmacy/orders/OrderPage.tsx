@@ -26,8 +26,8 @@ import { useDomainText } from '../../../i18n/domain-text';
 import { usePageTitle } from '../../../i18n/page-titles';
 import { ordersMessages } from './messages';
 import { OrderTimeline } from './OrderTimeline';
-import { richText } from './rich-text';
-import { useDates } from './use-dates';
+import { richText } from '../../../ui/rich-text';
+import { useDates } from '../../../ui/dates';
 
 const Columns = styled.div`
   display: grid;

@@ -3,7 +3,7 @@ import { orderTimeline } from '../../../../domain/pharmacy/order-tracking';
 import { StepTimeline } from '../../../ui/StepTimeline';
 import { useDomainText } from '../../../i18n/domain-text';
 import { ordersMessages } from './messages';
-import { useDates } from './use-dates';
+import { useDates } from '../../../ui/dates';
 
 /** The order's status as a timeline: each step reached with its time, then the steps ahead. */
 export function OrderTimeline({ order }: { order: MedicineOrder }) {

@@ -9,8 +9,8 @@ import { Button, FieldError, Hint } from '../../../ui/controls';
 import { Dialog } from '../../../ui/Dialog';
 import { useThrottledSubmit } from '../../../ui/throttled-submit';
 import { useDomainText } from '../../../i18n/domain-text';
-import { richText } from '../orders/rich-text';
-import { useDates } from '../orders/use-dates';
+import { richText } from '../../../ui/rich-text';
+import { useDates } from '../../../ui/dates';
 import { prescriptionsMessages } from './messages';
 
 const Items = styled.ul`

@@ -16,7 +16,7 @@ import { useSignedIn } from '../../../ui/use-signed-in';
 import { useQuery } from '../../../ui/use-query';
 import { useDomainText } from '../../../i18n/domain-text';
 import { usePageTitle } from '../../../i18n/page-titles';
-import { richText } from '../orders/rich-text';
+import { richText } from '../../../ui/rich-text';
 import { prescriptionsMessages } from './messages';
 import { PrescriptionList } from './PrescriptionList';
 import { PrescriptionUploader } from './PrescriptionUploader';
