@@ -10,17 +10,17 @@ describe('the language switch', () => {
     const { user } = await renderApp('/');
     const header = screen.getByRole('banner');
 
-    await user.selectOptions(within(header).getByRole('combobox', { name: 'Language' }), 'हिन्दी');
+    await user.selectOptions(within(header).getByRole('combobox', { name: 'App language' }), 'हिन्दी');
 
     expect(await within(header).findByRole('link', { name: 'लॉग इन / रजिस्टर करें' })).toBeInTheDocument();
     expect(within(header).getByRole('link', { name: 'लैब जाँच' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'पूरे परिवार की देखभाल, एक ही ऐप से' })).toBeInTheDocument();
-    expect(within(header).getByRole('combobox', { name: 'भाषा' })).toHaveValue('hi');
+    expect(within(header).getByRole('combobox', { name: 'ऐप की भाषा' })).toHaveValue('hi');
     expect(document.documentElement.lang).toBe('hi-IN');
     expect(document.title).toBe('होम | CareWell');
     expect(localStorage.getItem('language')).toBe('hi');
 
-    await user.selectOptions(within(header).getByRole('combobox', { name: 'भाषा' }), 'English');
+    await user.selectOptions(within(header).getByRole('combobox', { name: 'ऐप की भाषा' }), 'English');
     expect(await within(header).findByRole('link', { name: 'Login / Register' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en-IN');
     expect(localStorage.getItem('language')).toBe('en');
@@ -28,7 +28,7 @@ describe('the language switch', () => {
 
   it("shows a signed-in patient's account menu and patient menu in Hindi", async () => {
     const { user } = await renderApp('/patient/settings', { signInAs: DEMO.patient });
-    await user.selectOptions(within(screen.getByRole('banner')).getByRole('combobox', { name: 'Language' }), 'हिन्दी');
+    await user.selectOptions(within(screen.getByRole('banner')).getByRole('combobox', { name: 'App language' }), 'हिन्दी');
 
     const patientMenu = await screen.findByRole('navigation', { name: 'मरीज़ का मेन्यू' });
     expect(within(patientMenu).getByRole('link', { name: 'मेरे ऑर्डर' })).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('the language switch', () => {
 
   it('is there on the login page too, where the header is hidden', async () => {
     await renderApp('/auth/login');
-    expect(await screen.findByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'App language' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Login / Register' })).not.toBeInTheDocument();
   });
 });

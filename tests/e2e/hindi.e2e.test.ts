@@ -50,7 +50,7 @@ describe.each(MODES.filter((setup) => setup.mode === 'fake'))('every page of the
     browser = await launchBrowser();
     tracked = await openPage(browser);
     await signIn(tracked.page, setup.baseUrl, '9123456780');
-    await tracked.page.getByRole('combobox', { name: 'Language' }).selectOption('hi');
+    await tracked.page.getByRole('combobox', { name: 'App language' }).selectOption('hi');
     await tracked.page.waitForFunction(() => document.documentElement.lang === 'hi-IN');
   });
   afterAll(async () => {

@@ -158,7 +158,7 @@ describe.each(MODES)('prerendered public pages on the $mode backend', (setup) =>
       expect(new URL(page.url()).pathname).toBe('/diagnostics');
       await page.getByRole('link', { name: 'CareWell' }).first().click();
       await page.getByRole('heading', { level: 1, name: 'पूरे परिवार की देखभाल, एक ही ऐप से' }).waitFor();
-      await page.getByRole('combobox', { name: 'भाषा' }).selectOption('en');
+      await page.getByRole('combobox', { name: 'ऐप की भाषा' }).selectOption('en');
       await page.getByRole('heading', { level: 1, name: 'Care for your whole family, from one app' }).waitFor();
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Care for your whole family, from one app' }).waitFor();
