@@ -6,6 +6,3 @@ export const DEFAULT_PRODUCT = 'healthcare';
 
 export const CONTACT_EMAIL = 'care@carewell.in';
 export const POSTAL_ADDRESS = '4th Floor, Tower B, Cyber City, DLF Phase 2, Gurugram, Haryana 122002';
-
-/** When the customer-care line (CUSTOMER_CARE_NUMBER) answers; the spec gives no hours. */
-export const CARE_HOURS = 'every day from 8 AM to 10 PM';
