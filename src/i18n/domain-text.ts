@@ -1,4 +1,4 @@
-import { use, useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { area, currentLanguage, onLanguageChange } from './i18n';
 
 /**
@@ -13,8 +13,10 @@ const domain = area('i18n/domain', import.meta.glob<Readonly<Record<string, stri
 /** Translates the domain's sentences; suspends the first time until the catalogue is here. */
 export function useDomainText(): (text: string) => string {
   const language = useSyncExternalStore(onLanguageChange, currentLanguage, currentLanguage);
-  if (!domain.isLoaded(language)) use(domain.load(language));
   // A new function per language, so memoised children that take it render again on a switch.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useCallback((text: string) => domain.translateText(text), [language]);
+  const say = useCallback((text: string) => domain.translateText(text), [language]);
+  // Thrown, not `use`d, as in messages-of.ts.
+  if (!domain.isLoaded(language)) throw domain.load(language);
+  return say;
 }

@@ -1,4 +1,4 @@
-import { use, useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { area, currentLanguage, onLanguageChange, type Area, type CatalogueFiles, type Messages, type MessageValues } from './i18n';
 
 export type Translate<T extends Messages> = (key: keyof T & string, values?: MessageValues) => string;
@@ -24,9 +24,13 @@ export function messagesOf<T extends Messages>(name: string, files: CatalogueFil
     t,
     useT() {
       const language = useSyncExternalStore(onLanguageChange, currentLanguage, currentLanguage);
-      if (!of.isLoaded(language)) use(of.load(language));
       // A new function per language, so memoised children that take it render again on a switch.
-      return useCallback<Translate<T>>(t, [language]);
+      const translate = useCallback<Translate<T>>(t, [language]);
+      // Suspends by throwing the load, not with `use`: React then renders the component anew
+      // once it is in, where `use` would replay it and, skipped on the replay because the
+      // catalogue is here by then, leave its later hooks unmatched (React error 467).
+      if (!of.isLoaded(language)) throw of.load(language);
+      return translate;
     },
   };
 }

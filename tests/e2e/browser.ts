@@ -120,6 +120,13 @@ export async function openPage(browser: Browser, options: { viewport?: { width: 
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  // A production build names React's errors by number only; what caused one is in its cause.
+  await context.addInitScript(() =>
+    addEventListener('error', (event) => {
+      const cause: unknown = (event.error as { cause?: unknown } | null)?.cause;
+      if (cause !== undefined) console.error(`Caused by: ${cause instanceof Error ? `${cause.message}\n${cause.stack ?? ''}` : String(cause)}`);
+    }),
+  );
   const goto = page.goto.bind(page);
   page.goto = async (url, gotoOptions) => {
     const response = await goto(url, gotoOptions);

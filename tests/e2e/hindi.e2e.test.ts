@@ -41,7 +41,7 @@ function englishOnScreen(): string[] {
 
 const pages = ROUTES.filter((route) => route.status !== 'redirect' && HINDI_AREAS.includes(route.area));
 
-describe.each(MODES.filter((setup) => setup.mode === 'fake'))('every page of the translated areas in Hindi, on the $mode backend', (setup) => {
+describe.each(MODES)('every page of the translated areas in Hindi, on the $mode backend', (setup) => {
   let browser: Browser;
   let tracked: TrackedPage;
 
