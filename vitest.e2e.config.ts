@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { compiledCatalogues } from './scripts/compiled-catalogues';
 
 // A run of the fake mode alone (E2E_MODE=fake, see scripts/test.sh) leaves the build checks and
 // the nginx suite, which serves the live build against the fake API, to the HTTP-mode run.
@@ -6,6 +7,8 @@ const fakeModeOnly = process.env.E2E_MODE === 'fake';
 
 /** The built app in real Chromium; run after `build` and `build:demo` (see scripts/test.sh). */
 export default defineConfig({
+  // The Hindi suites find buttons and check texts by the app's own catalogues (tests/e2e/hindi.ts).
+  plugins: [compiledCatalogues()],
   test: {
     name: 'e2e',
     environment: 'node',

@@ -24,8 +24,9 @@ export function messagesOf<T extends Messages>(name: string, files: CatalogueFil
     t,
     useT() {
       const language = useSyncExternalStore(onLanguageChange, currentLanguage, currentLanguage);
-      // A new function per language, so memoised children that take it render again on a switch.
-      const translate = useCallback<Translate<T>>(t, [language]);
+      // A new function per language, so memoised children that take it render again on a switch;
+      // and per area, for a caller that asks for another area's messages (RouteView, a page title).
+      const translate = useCallback<Translate<T>>(t, [t, language]);
       // Suspends by throwing the load, not with `use`: React then renders the component anew
       // once it is in, where `use` would replay it and, skipped on the replay because the
       // catalogue is here by then, leave its later hooks unmatched (React error 467).

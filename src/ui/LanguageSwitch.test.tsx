@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { switchLanguage } from '../i18n/i18n';
 import { DEMO, renderApp } from '../test/render-app';
@@ -24,6 +24,16 @@ describe('the language switch', () => {
     expect(await within(header).findByRole('link', { name: 'Login / Register' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en-IN');
     expect(localStorage.getItem('language')).toBe('en');
+  });
+
+  it('titles the next page, of another area, in Hindi too: the tab and what a screen reader announces', async () => {
+    const { user } = await renderApp('/');
+    await user.selectOptions(within(screen.getByRole('banner')).getByRole('combobox', { name: 'App language' }), 'हिन्दी');
+    await screen.findByRole('heading', { level: 1, name: 'पूरे परिवार की देखभाल, एक ही ऐप से' });
+
+    await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'लैब जाँच' }));
+
+    await waitFor(() => expect(document.title).toBe('लैब जाँच | CareWell'));
   });
 
   it("shows a signed-in patient's account menu and patient menu in Hindi", async () => {

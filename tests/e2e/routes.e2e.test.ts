@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, type FlatRoute, type RouteId } from '../../domain/navigation/routes';
-import { sampleAddress } from './sample-address';
+import { ROUTES, type FlatRoute } from '../../domain/navigation/routes';
+import { landingOf, sampleAddress } from './sample-address';
 import { seriousViolations } from './axe';
 import { launchBrowser, MODES, openPage, signIn, type TrackedPage } from './browser';
 
@@ -11,16 +11,6 @@ const LANDMARK: Record<FlatRoute['layout'], string> = {
   auth: 'main',
   video: 'main',
   test: 'main',
-};
-
-/**
- * Steps that only make sense with something in memory from the step before (the number an
- * OTP was sent to, a verified reset code): opened cold, they send the user back to that step.
- */
-const STEP_BACK: Readonly<Partial<Record<RouteId, { path: string; title: string }>>> = {
-  'auth-verify-otp': { path: '/auth/login', title: 'Log in' },
-  'auth-verify-otp-password-reset': { path: '/auth/forgot-password', title: 'Forgot password' },
-  'auth-create-password': { path: '/auth/forgot-password', title: 'Forgot password' },
 };
 
 describe.each(MODES)('every route of the table on the $mode backend', (setup) => {
@@ -53,9 +43,9 @@ describe.each(MODES)('every route of the table on the $mode backend', (setup) =>
         history.pushState(null, '', address);
         dispatchEvent(new PopStateEvent('popstate'));
       }, sampleAddress(route));
-      const expected = STEP_BACK[route.id] ?? { path: sampleAddress(route).split('?')[0], title: route.title };
+      const expected = landingOf(route);
       await page.waitForURL((url) => url.pathname === expected.path);
-      await expect.poll(() => page.title()).toContain(expected.title);
+      await expect.poll(() => page.title()).toContain(expected.route.title);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       const landmark = LANDMARK[route.layout];
       const locator =

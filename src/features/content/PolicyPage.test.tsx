@@ -2,11 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { Err, Ok } from 'ts-results-es';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PolicyDocuments } from '../../../domain/content/policy';
+import { switchLanguage } from '../../i18n/i18n';
 import { renderApp } from '../../test/render-app';
 import { ALL_PAYLOADS, dangerousMarkupIn, provoke, watchForXss } from '../../test/xss';
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
+  await switchLanguage('en');
 });
 
 async function policyLinks(name: string): Promise<[string, string | null][]> {
@@ -82,6 +84,23 @@ describe('Policy pages', () => {
 
     expect(await screen.findByText(/Last updated/)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('in Hindi, marks the English-only document as English and says so in Hindi, with our own words around it in Hindi', async () => {
+    await switchLanguage('hi');
+    await renderApp('/auth/terms?TYPE=TERMS_AND_CONDITIONS');
+
+    const title = await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' });
+    expect(title).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('यह दस्तावेज़ केवल अंग्रेज़ी में प्रकाशित है।')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '1. About these terms' }).closest('[lang]')).toHaveAttribute('lang', 'en');
+    expect(await screen.findByRole('navigation', { name: 'दूसरी नीतियाँ' })).toBeInTheDocument();
+  });
+
+  it('in English, says nothing about the language of the document', async () => {
+    await renderApp('/auth/terms?TYPE=TERMS_AND_CONDITIONS');
+    await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' });
+    expect(screen.queryByText('This document is published in English only.')).not.toBeInTheDocument();
   });
 
   it('says "We could not find that document" when the cms has no such document', async () => {

@@ -1,6 +1,7 @@
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PolicyType } from '../../../domain/content/model';
+import { LANGUAGES } from '../../../domain/shared/language';
 import { POLICY_LINKS, policyPageRequest, policyTypeOfRoute } from '../../../domain/content/policy';
 import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
@@ -86,12 +87,22 @@ function PolicyDocument({ type }: { type: PolicyType }) {
   const state = useQuery(query);
   const linkTitle = POLICY_LINKS.find((link) => link.type === type)?.title;
   const usualTitle = linkTitle === undefined ? t('policy.policy') : say(linkTitle);
+  // The cms publishes its policies in English only (docs/api.md has no language for them):
+  // marked as English, a screen reader reads them in an English voice, and a reader of
+  // another language is told why the document is not in theirs.
+  const inAnotherLanguage = locale !== LANGUAGES.en.locale;
 
   if (state.kind === 'failed' && state.error.kind === 'not-found') return <NoSuchDocument requested={null} />;
 
   return (
     <Card as="article">
-      <PageTitle>{state.kind === 'ready' ? state.value.title : usualTitle}</PageTitle>
+      {state.kind === 'ready' ? (
+        <PageTitle lang="en" translate="no">
+          {state.value.title}
+        </PageTitle>
+      ) : (
+        <PageTitle>{usualTitle}</PageTitle>
+      )}
       {state.kind === 'loading' && <p role="status">{t('policy.loading', { title: usualTitle })}</p>}
       {state.kind === 'failed' && (
         <div role="alert">
@@ -110,7 +121,10 @@ function PolicyDocument({ type }: { type: PolicyType }) {
               })}
             </Updated>
           )}
-          <SafeHtml html={state.value.html} />
+          {inAnotherLanguage && <Hint>{t('policy.inEnglish')}</Hint>}
+          <div lang="en" translate="no">
+            <SafeHtml html={state.value.html} />
+          </div>
         </>
       )}
       <PolicyLinks except={type} label={t('policy.others')} />

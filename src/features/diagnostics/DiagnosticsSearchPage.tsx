@@ -82,7 +82,7 @@ export function LabTestCard({ test, product, action }: { test: LabTestSummary; p
   return (
     <TestCard as="li">
       <h3>
-        <Link to={`/${product}/testDetails/${encodeURIComponent(test.id)}`}>{test.name}</Link>
+        <Link to={`/${product}/testDetails/${encodeURIComponent(test.id)}`} translate="no">{test.name}</Link>
       </h3>
       <Row>
         <Muted>{test.kind === 'PACKAGE' ? t('card.package', { count: test.parameterCount }) : t('card.parameters', { count: test.parameterCount })}</Muted>

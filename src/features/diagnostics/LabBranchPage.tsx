@@ -54,7 +54,7 @@ export default function LabBranchPage({ route }: PageProps) {
   const branch = state.value;
   return (
     <>
-      <PageTitle>{branch.name}</PageTitle>
+      <PageTitle translate="no">{branch.name}</PageTitle>
       <p>
         <AccreditationBadges accreditations={branch.lab.accreditations} />
         <br />

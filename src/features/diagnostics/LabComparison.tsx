@@ -61,7 +61,7 @@ export function LabComparison({ cart, busy, onChoose }: { cart: DiagnosticCart; 
         return (
           <Lab key={choice.quote.lab.id} $current={choice.current} data-testid={`lab-${choice.quote.lab.id}`}>
             <div>
-              <strong>{choice.quote.lab.name}</strong> <AccreditationBadges accreditations={choice.quote.lab.accreditations} />{' '}
+              <strong translate="no">{choice.quote.lab.name}</strong> <AccreditationBadges accreditations={choice.quote.lab.accreditations} />{' '}
               {choice.cheapest && <Tag>{t('compare.cheapest')}</Tag>}
               <br />
               {choice.offersAll ? (

@@ -28,7 +28,7 @@ function BranchCard({ branch }: { branch: LabBranch }) {
   return (
     <Centre as="li">
       <h3>
-        <Link to={`/mdiagnostic/diagnosticIndivdual?id=${encodeURIComponent(branch.id)}`}>{branch.name}</Link>
+        <Link to={`/mdiagnostic/diagnosticIndivdual?id=${encodeURIComponent(branch.id)}`} translate="no">{branch.name}</Link>
       </h3>
       <span>
         <AccreditationBadges accreditations={branch.lab.accreditations} /> {branch.distanceKm !== null && <Muted>{say(distanceText(branch.distanceKm))}</Muted>}
@@ -143,7 +143,7 @@ export default function LabsPage({ route }: PageProps) {
         all &&
         branchesByLab(state.value).map((group) => (
           <section key={group.lab.id} aria-label={group.lab.name}>
-            <h2>{group.lab.name}</h2>
+            <h2 translate="no">{group.lab.name}</h2>
             <List>
               {group.branches.map((branch) => (
                 <BranchCard key={branch.id} branch={branch} />

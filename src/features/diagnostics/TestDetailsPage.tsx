@@ -159,7 +159,7 @@ export default function TestDetailsPage({ route, params }: PageProps) {
     <>
       <Top>
         <div>
-          <PageTitle>{detail.name}</PageTitle>
+          <PageTitle translate="no">{detail.name}</PageTitle>
           <p>{detail.description}</p>
           <Facts>
             <dt>{t('test.includes')}</dt>
@@ -216,7 +216,7 @@ export default function TestDetailsPage({ route, params }: PageProps) {
             <tbody>
               {detail.prices.map((price) => (
                 <tr key={price.lab.id}>
-                  <th scope="row">{price.lab.name}</th>
+                  <th scope="row" translate="no">{price.lab.name}</th>
                   <td>
                     <AccreditationBadges accreditations={price.lab.accreditations} />
                   </td>

@@ -110,7 +110,7 @@ function FamilyList() {
               {state.members.map((member) => (
                 <li key={member.id}>
                   <h2>
-                    {member.name}
+                    <span translate="no">{member.name}</span>
                     {member.status === 'INACTIVE' && (
                       <>
                         {' '}

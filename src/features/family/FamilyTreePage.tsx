@@ -169,7 +169,7 @@ function PersonCard({ person, centre = false }: { person: FamilyTreePerson; cent
   const details = [person.relation, person.age, person.gender].filter((part): part is string => part !== null).map(say);
   return (
     <Person $centre={centre} aria-current={centre ? 'true' : undefined}>
-      <h3>{person.name}</h3>
+      <h3 translate="no">{person.name}</h3>
       <p>{details.join(' · ')}</p>
     </Person>
   );

@@ -30,6 +30,7 @@ export default {
   'policy.policy': 'Policy',
   'policy.loading': 'Loading the {title}…',
   'policy.updated': 'Last updated {date}',
+  'policy.inEnglish': 'This document is published in English only.',
   'plans.lead': 'Care Plus: online consultations and savings on medicines and lab tests, for you and your family.',
   'plans.loading': 'Loading the plans…',
   'plans.none': 'No plans are on sale right now. Call {number} to ask about Care Plus.',

@@ -32,6 +32,7 @@ export default {
   'policy.policy': 'नीति',
   'policy.loading': 'लोड हो रहा है: {title}…',
   'policy.updated': 'पिछली बार बदलाव: {date}',
+  'policy.inEnglish': 'यह दस्तावेज़ केवल अंग्रेज़ी में प्रकाशित है।',
   'plans.lead': 'Care Plus: ऑनलाइन परामर्श, और दवाइयों व लैब जाँच पर बचत, आपके और आपके परिवार के लिए।',
   'plans.loading': 'प्लान लोड हो रहे हैं…',
   'plans.none': 'अभी कोई प्लान उपलब्ध नहीं है। Care Plus के बारे में पूछने के लिए {number} पर कॉल करें।',

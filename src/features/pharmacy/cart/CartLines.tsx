@@ -111,7 +111,7 @@ export function CartLines({
           <Line key={line.productId} aria-busy={isBusy} data-testid={`cart-line-${line.productId}`}>
             <div>
               <h3>
-                <Link to={detail}>{medicine.name}</Link>
+                <Link to={detail} translate="no">{medicine.name}</Link>
               </h3>
               <Hint>
                 {medicine.packLabel} · {medicine.manufacturer}

@@ -140,7 +140,7 @@ export default function MedicineDetailsPage({ route, params }: PageProps) {
     <article aria-labelledby="medicine-name">
       <Top>
         <div>
-          <PageTitle id="medicine-name">{medicine.name}</PageTitle>
+          <PageTitle id="medicine-name" translate="no">{medicine.name}</PageTitle>
           <Maker>{t('details.maker', { maker: medicine.manufacturer })}</Maker>
           {medicine.isRxRequired && <RxBadge spelled />}
           <Facts>

@@ -216,7 +216,7 @@ function SubstituteList({
             <Item key={medicine.id} $best={isBest}>
               <div>
                 <h3>
-                  <Link to={medicinePath(product, medicine.id)}>{medicine.name}</Link>
+                  <Link to={medicinePath(product, medicine.id)} translate="no">{medicine.name}</Link>
                   {isBest && <BestBadge>{t('substitutes.best')}</BestBadge>}
                   {medicine.isRxRequired && <RxBadge />}
                 </h3>

@@ -63,7 +63,7 @@ export function MedicineCard({ medicine, product, pincode }: { medicine: Medicin
     <CardItem>
       <Facts>
         <h3>
-          <Link to={medicinePath(product, medicine.id)}>{medicine.name}</Link>
+          <Link to={medicinePath(product, medicine.id)} translate="no">{medicine.name}</Link>
           {medicine.isRxRequired && <RxBadge />}
         </h3>
         <Muted>{medicine.manufacturer}</Muted>
