@@ -1,7 +1,10 @@
 /** Reading a page in Hindi: the app's own Hindi words, and what is still English on screen. */
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { FlatRoute } from '../../domain/navigation/routes';
 import { formatMessage, type CompiledMessage, type MessageValues } from '../../src/i18n/format-message';
+import { seriousViolations } from './axe';
+import type { Mode } from './ports';
 
 const CATALOGUES = import.meta.glob<Readonly<Record<string, CompiledMessage>>>('../../src/**/messages/hi.ts', { eager: true, import: 'default' });
 
@@ -66,4 +69,31 @@ export async function englishOnScreen(page: Page): Promise<string[]> {
 export async function chooseHindi(page: Page): Promise<void> {
   await page.getByRole('combobox', { name: 'App language' }).first().selectOption('hi');
   await page.waitForFunction(() => document.documentElement.lang === 'hi-IN');
+}
+
+/**
+ * Reads each step of a flow as a patient in Hindi does: the English on screen and, in the fake
+ * mode (the markup is the same in both), axe's serious findings, gathered so one run shows all.
+ */
+export function hindiAlongTheFlow(mode: Mode): { check(page: Page, where: string): Promise<void>; expectAllHindi(): void } {
+  const findings: string[] = [];
+  return {
+    async check(page, where) {
+      findings.push(...(await englishOnScreen(page)).map((text) => `${where}: English "${text}"`));
+      if (mode === 'fake') findings.push(...(await seriousViolations(page, `${where} (Hindi)`)));
+    },
+    expectAllHindi() {
+      expect(findings).toEqual([]);
+    },
+  };
+}
+
+/** A Hindi message with some values unknown ahead (an amount): each matched by the pattern given for it. */
+export function hiPattern(area: string, key: string, patterns: Readonly<Record<string, string>>): RegExp {
+  const marked = hi(area, key, Object.fromEntries(Object.keys(patterns).map((name) => [name, `{{${name}}}`])));
+  const source = marked
+    .split(/\{\{(\w+)\}\}/)
+    .map((part, index) => (index % 2 === 1 ? `(?:${patterns[part] ?? ''})` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${source}$`);
 }

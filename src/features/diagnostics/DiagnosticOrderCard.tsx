@@ -65,7 +65,7 @@ export function DiagnosticOrderCard({ order, product }: { order: DiagnosticOrder
       </h3>
       <Columns>
         <div>
-          <p style={{ margin: 0 }}>{order.items.map((item) => item.name).join(', ')}</p>
+          <p style={{ margin: 0 }} translate="no">{order.items.map((item) => item.name).join(', ')}</p>
           <Muted>
             {order.patient.id !== null && order.patient.relation
               ? t('order.forRelation', { patient: order.patient.name, relation: order.patient.relation })

@@ -211,7 +211,7 @@ export default function DiagnosticsCartPage({ route, params }: PageProps) {
             <List>
               {current.items.map((item) => (
                 <Card as="li" key={item.itemId} data-testid={`cart-item-${item.itemId}`}>
-                  <Link to={`/${product}/testDetails/${encodeURIComponent(item.itemId)}`}>{item.itemName}</Link>
+                  <Link to={`/${product}/testDetails/${encodeURIComponent(item.itemId)}`} translate="no">{item.itemName}</Link>
                   <br />
                   {item.labData && (
                     <Muted>{t('cart.itemPrice', { price: rupees(item.labData.pricePaise), lab: item.labData.labName })}</Muted>

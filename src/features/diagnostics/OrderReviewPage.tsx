@@ -80,7 +80,7 @@ export default function OrderReviewPage({ route, params }: PageProps) {
       <PageTitle>{payable ? title : t('review.title', { id: order.id, status: say(DIAGNOSTIC_STATE_LABELS[order.state]) })}</PageTitle>
       {!payable && order.state === 'BOOKED' && <p role="status">{t('review.booked', { lab: order.lab.name, day: dayLabel(order.slot.date), time: slotWindow(order.slot) })}</p>}
       <Card>
-        <h2 style={{ marginTop: 0 }}>{order.items.map((item) => item.name).join(', ')}</h2>
+        <h2 style={{ marginTop: 0 }} translate="no">{order.items.map((item) => item.name).join(', ')}</h2>
         <p>
           {rich(t, 'review.for', { lab: order.lab.name }, { patient: <strong>{order.patient.name}</strong> })}
           <br />
