@@ -61,7 +61,7 @@ export function EmailVerificationField({ email, verified }: EmailVerificationFie
   return (
     <>
       <Row>
-        <span>{email}</span>
+        <span translate="no">{email}</span>
         <VerifiedBadge $verified={verified}>{verified ? t('email.verified') : t('email.notVerified')}</VerifiedBadge>
         {!verified && code === null && (
           <Button type="button" $variant="secondary" disabled={sending.busy} aria-label={t('email.verifyAddress', { email })} onClick={send}>

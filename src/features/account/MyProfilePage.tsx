@@ -84,7 +84,7 @@ export default function MyProfilePage({ route }: PageProps) {
         <>
           <Details>
             <dt>{t('field.name')}</dt>
-            <dd>{`${state.value.firstName} ${state.value.lastName}`.trim()}</dd>
+            <dd translate="no">{`${state.value.firstName} ${state.value.lastName}`.trim()}</dd>
             <dt>{t('profile.mobile')}</dt>
             <dd>
               {mobileText(state.value.mobileNumber)}{' '}
