@@ -160,7 +160,7 @@ describe('Settings: the app language', { timeout: 20000 }, () => {
     const { user, demo } = await renderApp('/patient/settings', { signInAs: DEMO.patient });
     await screen.findByRole('heading', { level: 1, name: 'सेटिंग्स' });
     expect(screen.getByRole('heading', { level: 2, name: 'सूचनाएँ' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'लॉग आउट' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'लॉग आउट करें' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'पासवर्ड बदलें' }));
     expect(screen.getByLabelText('मौजूदा पासवर्ड')).toHaveAccessibleDescription('अपना मौजूदा पासवर्ड डालें');

@@ -208,7 +208,7 @@ function SignOutSection() {
           })
         }
       >
-        {signingOut ? t('signOut.busy') : t('signOut.title')}
+        {signingOut ? t('signOut.busy') : t('signOut.button')}
       </Button>
     </Section>
   );

@@ -80,6 +80,7 @@ export default {
   'language.hint': 'Choose the language the app speaks to you in. Your choice is kept on this device.',
   'signOut.title': 'Sign out',
   'signOut.hint': 'Signs you out on this browser. Everything in your account stays as it is.',
+  'signOut.button': 'Sign out',
   'signOut.busy': 'Signing out…',
   'delete.title': 'Delete your account',
   'delete.lost': 'What you lose',
