@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   CONTACT_MESSAGE_MAX,
+  CONTACT_MESSAGE_MIN,
   EMPTY_CONTACT_FORM,
   messageLength,
   type ContactField,
@@ -11,21 +12,29 @@ import { CUSTOMER_CARE_NUMBER } from '../../../domain/shared/constants';
 import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
 import { ACCOUNT } from '../../app/modules/account/tokens';
+import type { PageProps } from '../../app/pages';
+import { useDomainText } from '../../i18n/domain-text';
+import { usePageTitle } from '../../i18n/page-titles';
+import { CareNumberLink } from '../../ui/CareNumberLink';
+import { richText } from '../../ui/rich-text';
 import { CONTACT_EMAIL } from '../../app/brand';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { Actions, FormAlert, LabelledField, Success, TextField } from '../../ui/form';
 import { textFieldsOf, useCheckedSubmit } from '../../ui/use-form';
 import { useQuery } from '../../ui/use-query';
-
-const TEL = CUSTOMER_CARE_NUMBER.replace(/\s+/g, '');
+import { accountMessages } from './messages';
 
 /** /contact-us: a message to customer care, filled from the profile when signed in. */
-export default function ContactUsPage() {
+export default function ContactUsPage({ route }: PageProps) {
+  const t = accountMessages.useT();
+  const say = useDomainText();
+  const title = usePageTitle(route);
   const contact = useUseCase(ACCOUNT.ContactUs);
   const prefill = useQuery(contact.prefill());
   // What the user typed while the profile loaded wins over the profile.
   const [typed, setForm] = useState<ContactForm | null>(null);
   const form = typed ?? (prefill.kind === 'ready' ? prefill.value : EMPTY_CONTACT_FORM);
+  /** Why the message was not sent, in the domain's words. */
   const [serverError, setServerError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
@@ -50,7 +59,7 @@ export default function ContactUsPage() {
         showErrors(error.fields);
         return;
       }
-      setServerError(`Your message was not sent. ${describeApiError(error)} Your message is still here; try again, or call ${CUSTOMER_CARE_NUMBER}.`);
+      setServerError(describeApiError(error));
     },
   });
 
@@ -69,23 +78,24 @@ export default function ContactUsPage() {
   const field = textFieldsOf(form, errors, update, checkField);
 
   const length = messageLength(form.message);
-  const careLine = (
-    <>
-      Call us on <a href={`tel:${TEL}`}>{CUSTOMER_CARE_NUMBER}</a> (toll-free) or write to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
-    </>
-  );
+  const careLine = richText((values) => t('contact.careLine', values), {
+    phone: <CareNumberLink />,
+    email: <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>,
+  });
 
   if (sentTo !== null) {
     return (
       <Card>
-        <PageTitle>Contact us</PageTitle>
+        <PageTitle>{title}</PageTitle>
         <Success role="status">
-          <h2 style={{ marginTop: 0 }}>Thank you, we have your message</h2>
-          <p>Our care team will reply to {sentTo} soon.</p>
-          <p>Need help sooner? {careLine}</p>
+          <h2 style={{ marginTop: 0 }}>{t('contact.thanks')}</h2>
+          <p>{t('contact.reply', { email: sentTo })}</p>
+          <p>
+            {t('contact.sooner')} {careLine}
+          </p>
         </Success>
         <p>
-          <Link to="/">Back to home</Link>
+          <Link to="/">{t('contact.home')}</Link>
         </p>
       </Card>
     );
@@ -93,35 +103,35 @@ export default function ContactUsPage() {
 
   return (
     <Card>
-      <PageTitle>Contact us</PageTitle>
+      <PageTitle>{title}</PageTitle>
       <Hint style={{ marginBottom: '1rem' }}>
-        Questions about a consultation, an order or your account? Write to us. {careLine}
+        {t('contact.intro')} {careLine}
       </Hint>
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Contact us">
-        {serverError && <FormAlert role="alert">{serverError}</FormAlert>}
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('contact.form')}>
+        {serverError && <FormAlert role="alert">{t('contact.notSent', { reason: say(serverError), phone: CUSTOMER_CARE_NUMBER })}</FormAlert>}
         <TextField
-          label="Name"
+          label={t('field.name')}
           {...field('name')}
           autoComplete="name"
         />
         <TextField
-          label="E-mail address"
+          label={t('field.email')}
           {...field('email')}
           type="email"
           inputMode="email"
           autoComplete="email"
         />
         <TextField
-          label="Mobile number"
+          label={t('contact.mobile')}
           {...field('mobileNumber')}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
         />
         <LabelledField
-          label="Your message"
+          label={t('contact.message')}
           error={errors.message}
-          hint={`${length} of ${CONTACT_MESSAGE_MAX} characters (at least 10)`}
+          hint={t('contact.length', { length, max: CONTACT_MESSAGE_MAX, min: CONTACT_MESSAGE_MIN })}
         >
           {(props) => (
             <textarea
@@ -136,7 +146,7 @@ export default function ContactUsPage() {
         </LabelledField>
         <Actions>
           <Button type="submit" disabled={sending}>
-            {sending ? 'Sending…' : 'Send message'}
+            {sending ? t('contact.sending') : t('contact.send')}
           </Button>
         </Actions>
       </form>

@@ -8,6 +8,7 @@ import { ACCOUNT } from '../../app/modules/account/tokens';
 import { Card, Hint, PageTitle } from '../../ui/controls';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useQuery } from '../../ui/use-query';
+import { accountMessages } from './messages';
 import { ProfileForm } from './ProfileForm';
 
 /**
@@ -15,6 +16,7 @@ import { ProfileForm } from './ProfileForm';
  * continues where the `refer` parameter says, else on the home of the user's role.
  */
 export default function CreateProfilePage() {
+  const t = accountMessages.useT();
   const query = useUseCase(ACCOUNT.ProfileEditing).editable();
   const state = useQuery(query);
   const toasts = useUseCase(TOKENS.Toasts);
@@ -25,26 +27,26 @@ export default function CreateProfilePage() {
 
   return (
     <Card>
-      <PageTitle>Complete your profile</PageTitle>
+      <PageTitle>{t('create.title')}</PageTitle>
       <Hint style={{ marginBottom: '1rem' }}>
-        Doctors see these details when you consult, and we use your pincode for medicine and lab-test delivery.
+        {t('create.hint')}
       </Hint>
-      {state.kind === 'loading' && <p role="status">Loading your profile…</p>}
-      {state.kind === 'failed' && <LoadFailed error={state.error} what="your profile" retry={query.reload} />}
+      {state.kind === 'loading' && <p role="status">{t('profile.loading')}</p>}
+      {state.kind === 'failed' && <LoadFailed error={state.error} what={t('profile.what')} retry={query.reload} />}
       {state.kind === 'ready' && (
         <>
           <ProfileForm
             initial={state.value.form}
             notificationPreferences={state.value.notificationPreferences}
-            submitLabel="Save and continue"
+            submitLabel={t('create.submit')}
             onSaved={(profile) => {
-              toasts.show(`Welcome, ${profile.firstName}! Your profile is saved.`, 'success');
+              toasts.show(t('create.welcome', { name: profile.firstName }), 'success');
               void navigate(target, { replace: true });
             }}
           />
           <p>
             <Link to={target} replace>
-              Skip for now
+              {t('create.skip')}
             </Link>
           </p>
         </>

@@ -6,9 +6,11 @@ import { CUSTOMER_CARE_NUMBER } from '../../../domain/shared/constants';
 import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
 import { ACCOUNT } from '../../app/modules/account/tokens';
+import { useDomainText } from '../../i18n/domain-text';
 import { Button, Card, PageTitle } from '../../ui/controls';
 import { Actions, FormAlert, Section, TextField } from '../../ui/form';
 import { useForm } from '../../ui/use-form';
+import { accountMessages } from './messages';
 
 const Danger = styled(Button)`
   background: ${({ theme }) => theme.colours.error};
@@ -27,7 +29,10 @@ const Warning = styled.div`
 
 /** /patient/delete-account: says what goes and what stays, asks for the typed word, then deletes. */
 export default function DeleteAccountPage() {
+  const t = accountMessages.useT();
+  const say = useDomainText();
   const deletion = useUseCase(ACCOUNT.AccountDeletion);
+  /** Why the deletion failed, in the domain's words. */
   const [serverError, setServerError] = useState<string | null>(null);
   const ids = { lost: useId(), kept: useId() };
   const { formRef, field, showErrors, busy: deleting, onSubmit } = useForm({
@@ -44,49 +49,47 @@ export default function DeleteAccountPage() {
         showErrors({ confirmation: failure.message });
         return;
       }
-      setServerError(`Your account was not deleted. ${describeApiError(failure)}`);
+      setServerError(describeApiError(failure));
     },
   });
 
   return (
     <Card>
-      <PageTitle>Delete your account</PageTitle>
+      <PageTitle>{t('delete.title')}</PageTitle>
       <Warning>
         <Section aria-labelledby={ids.lost} style={{ marginBottom: '0.5rem' }}>
-          <h2 id={ids.lost}>What you lose</h2>
-          <p>Deleting your account cannot be undone. You will no longer be able to see or use:</p>
+          <h2 id={ids.lost}>{t('delete.lost')}</h2>
+          <p>{t('delete.lostIntro')}</p>
           <ul>
-            <li>your consultations history and any consultation you have booked</li>
-            <li>your health records: lab reports, prescriptions and medical history</li>
-            <li>your orders of medicines and lab tests, and their tracking</li>
-            <li>the family members you added, and their records</li>
-            <li>your subscriptions and Care Plus benefits</li>
+            <li>{t('delete.lostConsultations')}</li>
+            <li>{t('delete.lostRecords')}</li>
+            <li>{t('delete.lostOrders')}</li>
+            <li>{t('delete.lostFamily')}</li>
+            <li>{t('delete.lostSubscriptions')}</li>
           </ul>
         </Section>
         <Section aria-labelledby={ids.kept} style={{ marginBottom: 0 }}>
-          <h2 id={ids.kept}>What we keep, and why</h2>
+          <h2 id={ids.kept}>{t('delete.kept')}</h2>
           <p>
-            Indian law requires us to keep invoices and payment records, and the prescriptions doctors issued through us,
-            for a set number of years. We keep only those, use them for nothing else, and delete them when that time is up.
-            Questions? Call {CUSTOMER_CARE_NUMBER}.
+            {t('delete.keptText')} {t('delete.questions', { phone: CUSTOMER_CARE_NUMBER })}
           </p>
         </Section>
       </Warning>
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Confirm account deletion">
-        {serverError && <FormAlert role="alert">{serverError}</FormAlert>}
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('delete.form')}>
+        {serverError && <FormAlert role="alert">{t('delete.failed', { reason: say(serverError) })}</FormAlert>}
         <TextField
-          label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
+          label={t('delete.confirm', { word: DELETE_CONFIRMATION_WORD })}
           {...field('confirmation')}
-          hint="In capital letters, exactly as shown."
+          hint={t('delete.confirmHint')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
         />
         <Actions>
           <Danger type="submit" disabled={deleting}>
-            {deleting ? 'Deleting your account…' : 'Delete my account'}
+            {deleting ? t('delete.deleting') : t('delete.submit')}
           </Danger>
-          <Link to="/patient/my-profile">Keep my account</Link>
+          <Link to="/patient/my-profile">{t('delete.keep')}</Link>
         </Actions>
       </form>
     </Card>

@@ -2,18 +2,21 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ProfileFormField } from '../../../domain/account/profile-editing';
 import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
+import type { PageProps } from '../../app/pages';
+import { usePageTitle } from '../../i18n/page-titles';
 import { ACCOUNT } from '../../app/modules/account/tokens';
 import { Card, PageTitle } from '../../ui/controls';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useQuery } from '../../ui/use-query';
 import { ProfileForm } from './ProfileForm';
+import { accountMessages } from './messages';
 
 const FIELDS: readonly ProfileFormField[] = ['firstName', 'lastName', 'email', 'gender', 'dateOfBirth', 'pincode', 'city', 'state', 'profileUrl'];
 
-const PROFILE_SAVED_MESSAGE = 'Your profile has been saved';
-
 /** /patient/edit-profile; `?field=email` opens with the cursor in that field. */
-export default function EditProfilePage() {
+export default function EditProfilePage({ route }: PageProps) {
+  const t = accountMessages.useT();
+  const title = usePageTitle(route);
   const query = useUseCase(ACCOUNT.ProfileEditing).editable();
   const state = useQuery(query);
   const toasts = useUseCase(TOKENS.Toasts);
@@ -24,23 +27,23 @@ export default function EditProfilePage() {
 
   return (
     <Card>
-      <PageTitle>Edit profile</PageTitle>
-      {state.kind === 'loading' && <p role="status">Loading your profile…</p>}
-      {state.kind === 'failed' && <LoadFailed error={state.error} what="your profile" retry={query.reload} />}
+      <PageTitle>{title}</PageTitle>
+      {state.kind === 'loading' && <p role="status">{t('profile.loading')}</p>}
+      {state.kind === 'failed' && <LoadFailed error={state.error} what={t('profile.what')} retry={query.reload} />}
       {state.kind === 'ready' && (
         <>
           <ProfileForm
             initial={state.value.form}
             notificationPreferences={state.value.notificationPreferences}
-            submitLabel="Save profile"
+            submitLabel={t('edit.submit')}
             focusField={focusField}
             onSaved={() => {
-              toasts.show(PROFILE_SAVED_MESSAGE, 'success');
+              toasts.show(t('edit.saved'), 'success');
               void navigate('/patient/my-profile');
             }}
           />
           <p>
-            <Link to="/patient/my-profile">Back to my profile without saving</Link>
+            <Link to="/patient/my-profile">{t('edit.back')}</Link>
           </p>
         </>
       )}

@@ -3,10 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { THROTTLE_MS } from '../../../domain/shared/constants';
 import { TOKENS } from '../../app/tokens';
 import { ACCOUNT } from '../../app/modules/account/tokens';
+import { switchLanguage } from '../../i18n/i18n';
 import { DEMO, renderApp } from '../../test/render-app';
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
+  await switchLanguage('en');
 });
 
 function profileRow(term: string): HTMLElement {
@@ -88,5 +90,24 @@ describe('My Profile: changing the mobile number', { timeout: 30000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('This mobile number belongs to another account')).toBeVisible();
     expect(screen.getByLabelText('Mobile number')).toHaveValue(DEMO.subscriber);
+  });
+});
+
+describe('My Profile in Hindi', { timeout: 30000 }, () => {
+  it('shows the details, the date of birth, the completion meter and what is missing in Hindi', async () => {
+    await switchLanguage('hi');
+    await renderApp('/patient/my-profile', { signInAs: DEMO.patient });
+    expect(await screen.findByRole('heading', { level: 1, name: 'मेरी प्रोफ़ाइल' })).toBeInTheDocument();
+    await screen.findByText('Rahul Verma');
+    expect(screen.getByRole('link', { name: 'प्रोफ़ाइल बदलें' })).toHaveAttribute('href', '/patient/edit-profile');
+    expect(profileRow('लिंग')).toHaveTextContent('पुरुष');
+    // The date in Hindi words (25 नवंबर 1990) and the age in years.
+    expect(profileRow('जन्म की तारीख़').textContent).toMatch(/^\d{1,2} [^\sA-Za-z]+ \d{4} \(\d+ साल\)$/);
+    expect(within(profileRow('ईमेल')).getByRole('button', { name: /सत्यापित करें$/ })).toBeInTheDocument();
+
+    const meter = await screen.findByRole('meter', { name: 'प्रोफ़ाइल कितनी पूरी है' });
+    expect(meter).toHaveAttribute('aria-valuetext', '86% पूरी');
+    const missing = screen.getByRole('list', { name: 'आपकी प्रोफ़ाइल में बाकी जानकारी' });
+    expect(within(missing).getByRole('link', { name: 'प्रोफ़ाइल फ़ोटो जोड़ें' })).toHaveAttribute('href', '/patient/edit-profile?field=profileUrl');
   });
 });

@@ -5,10 +5,15 @@ import { describeApiError } from '../../../domain/shared/errors';
 import { formatMobileNumber, parseMobileNumber } from '../../../domain/shared/mobile-number';
 import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
+import type { PageProps } from '../../app/pages';
+import { useDomainText } from '../../i18n/domain-text';
+import { usePageTitle } from '../../i18n/page-titles';
+import { useLocale } from '../../i18n/use-locale';
 import { Button, Card, FieldError, PageTitle } from '../../ui/controls';
 import { useQuery } from '../../ui/use-query';
 import { EmailVerificationField } from './EmailVerificationField';
 import { ProfileCompletionMeter } from './ProfileCompletionMeter';
+import { accountMessages } from './messages';
 
 const Details = styled.dl`
   display: grid;
@@ -46,14 +51,15 @@ const Top = styled.div`
   }
 `;
 
-const GENDER = { MALE: 'Male', FEMALE: 'Female', OTHER: 'Other' } as const;
-
 function mobileText(raw: string): string {
   const parsed = parseMobileNumber(raw);
   return parsed.isOk() ? `+91 ${formatMobileNumber(parsed.value)}` : raw;
 }
 
-export default function MyProfilePage() {
+export default function MyProfilePage({ route }: PageProps) {
+  const t = accountMessages.useT();
+  const say = useDomainText();
+  const title = usePageTitle(route);
   const profiles = useUseCase(TOKENS.Profile);
   const query = profiles.myProfile();
   const state = useQuery(query);
@@ -61,36 +67,36 @@ export default function MyProfilePage() {
   return (
     <Card>
       <Top>
-        {state.kind === 'ready' && state.value.profileUrl && <img src={state.value.profileUrl} alt="Your profile photo" />}
-        <PageTitle>My Profile</PageTitle>
-        <Link to="/patient/edit-profile">Edit profile</Link>
+        {state.kind === 'ready' && state.value.profileUrl && <img src={state.value.profileUrl} alt={t('profile.photo')} />}
+        <PageTitle>{title}</PageTitle>
+        <Link to="/patient/edit-profile">{t('profile.edit')}</Link>
       </Top>
-      {state.kind === 'loading' && <p role="status">Loading your profile…</p>}
+      {state.kind === 'loading' && <p role="status">{t('profile.loading')}</p>}
       {state.kind === 'failed' && (
         <div role="alert">
-          <FieldError>{describeApiError(state.error)}</FieldError>
+          <FieldError>{say(describeApiError(state.error))}</FieldError>
           <Button type="button" onClick={query.reload}>
-            Try again
+            {t('retry')}
           </Button>
         </div>
       )}
       {state.kind === 'ready' && (
         <>
           <Details>
-            <dt>Name</dt>
-            <dd>{`${state.value.firstName} ${state.value.lastName}`.trim()}</dd>
-            <dt>Mobile</dt>
+            <dt>{t('field.name')}</dt>
+            <dd translate="no">{`${state.value.firstName} ${state.value.lastName}`.trim()}</dd>
+            <dt>{t('profile.mobile')}</dt>
             <dd>
               {mobileText(state.value.mobileNumber)}{' '}
               {/* A new number is proved by an SMS code first; the OTP screen brings the patient back here. */}
-              <Link to="/auth/verify-otp-mobile" aria-label="Change mobile number">
-                Change
+              <Link to="/auth/verify-otp-mobile" aria-label={t('profile.changeMobile')}>
+                {t('profile.change')}
               </Link>
             </dd>
-            <dt>E-mail</dt>
+            <dt>{t('profile.email')}</dt>
             <dd>
               {state.value.email === null ? (
-                'Not added yet'
+                t('profile.notAdded')
               ) : (
                 <EmailVerificationField
                   email={state.value.email}
@@ -98,12 +104,12 @@ export default function MyProfilePage() {
                 />
               )}
             </dd>
-            <dt>Gender</dt>
-            <dd>{state.value.gender ? GENDER[state.value.gender] : 'Not added yet'}</dd>
-            <dt>Date of birth</dt>
-            <dd>{state.value.dateOfBirth ? <BirthDate iso={state.value.dateOfBirth} /> : 'Not added yet'}</dd>
-            <dt>Location</dt>
-            <dd>{[state.value.city, state.value.state, state.value.pincode].filter(Boolean).join(', ') || 'Not added yet'}</dd>
+            <dt>{t('profile.gender')}</dt>
+            <dd>{state.value.gender ? t('gender', { gender: state.value.gender }) : t('profile.notAdded')}</dd>
+            <dt>{t('field.dateOfBirth')}</dt>
+            <dd>{state.value.dateOfBirth ? <BirthDate iso={state.value.dateOfBirth} /> : t('profile.notAdded')}</dd>
+            <dt>{t('profile.location')}</dt>
+            <dd>{[state.value.city, state.value.state, state.value.pincode].filter(Boolean).join(', ') || t('profile.notAdded')}</dd>
           </Details>
           <ProfileCompletionMeter />
         </>
@@ -113,12 +119,10 @@ export default function MyProfilePage() {
 }
 
 function BirthDate({ iso }: { iso: string }) {
+  const t = accountMessages.useT();
+  const locale = useLocale();
   const date = new Date(`${iso}T00:00:00`);
   if (Number.isNaN(date.getTime())) return <>{iso}</>;
-  const text = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
-  return (
-    <>
-      {text} ({ageInYears(date, new Date())} years)
-    </>
-  );
+  const text = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+  return <>{t('profile.birthDate', { date: text, age: ageInYears(date, new Date()) })}</>;
 }

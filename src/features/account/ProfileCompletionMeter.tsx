@@ -4,9 +4,11 @@ import styled from 'styled-components';
 import { completionText, FORM_FIELD_OF, PROFILE_FIELD_LABELS } from '../../../domain/account/profile-editing';
 import { useUseCase } from '../../app/di';
 import { ACCOUNT } from '../../app/modules/account/tokens';
+import { useDomainText } from '../../i18n/domain-text';
 import { Hint } from '../../ui/controls';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useQuery } from '../../ui/use-query';
+import { accountMessages } from './messages';
 
 const Track = styled.div`
   height: 12px;
@@ -41,6 +43,8 @@ const Box = styled.section`
 
 /** GET /user/profileCompletion as a meter, with a link to fill in each missing detail. */
 export function ProfileCompletionMeter() {
+  const t = accountMessages.useT();
+  const say = useDomainText();
   const editing = useUseCase(ACCOUNT.ProfileEditing);
   const query = editing.completion();
   const state = useQuery(query);
@@ -48,19 +52,19 @@ export function ProfileCompletionMeter() {
 
   return (
     <Box aria-labelledby={labelId}>
-      <h2 id={labelId}>Profile completion</h2>
-      {state.kind === 'loading' && <p role="status">Checking your profile…</p>}
+      <h2 id={labelId}>{t('completion.title')}</h2>
+      {state.kind === 'loading' && <p role="status">{t('completion.checking')}</p>}
       {state.kind === 'failed' && (
         <LoadFailed
           error={state.error}
-          what="how complete your profile is"
+          what={t('completion.what')}
           retry={query.reload}
         />
       )}
       {state.kind === 'ready' && (
         <>
           <p aria-hidden="true" style={{ margin: '0.25rem 0 0', fontWeight: 700 }}>
-            {completionText(state.value.percent)}
+            {say(completionText(state.value.percent))}
           </p>
           <div
             role="meter"
@@ -68,21 +72,21 @@ export function ProfileCompletionMeter() {
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={state.value.percent}
-            aria-valuetext={completionText(state.value.percent)}
+            aria-valuetext={say(completionText(state.value.percent))}
           >
             <Track>
               <Fill $percent={state.value.percent} />
             </Track>
           </div>
           {state.value.missing.length === 0 ? (
-            <Hint>Your profile is complete. Thank you!</Hint>
+            <Hint>{t('completion.done')}</Hint>
           ) : (
             <>
-              <Hint>Still missing:</Hint>
-              <ul aria-label="Missing from your profile">
+              <Hint>{t('completion.missing')}</Hint>
+              <ul aria-label={t('completion.missingList')}>
                 {state.value.missing.map((field) => (
                   <li key={field}>
-                    <Link to={`/patient/edit-profile?field=${FORM_FIELD_OF[field]}`}>Add {PROFILE_FIELD_LABELS[field].toLowerCase()}</Link>
+                    <Link to={`/patient/edit-profile?field=${FORM_FIELD_OF[field]}`}>{t('completion.add', { field: say(PROFILE_FIELD_LABELS[field]).toLowerCase() })}</Link>
                   </li>
                 ))}
               </ul>

@@ -6,6 +6,7 @@ import type { UserProfile } from '../../../domain/session/model';
 import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
+import { useDomainText } from '../../i18n/domain-text';
 import { Actions, FormAlert, SelectField, SubmitButton, TextField } from '../../ui/form';
 import { isoDate } from '../../ui/dates';
 import { useForm } from '../../ui/use-form';
@@ -13,8 +14,7 @@ import { usePincodeLookup } from '../../ui/use-pincode-lookup';
 import { PincodeField } from '../../ui/PincodeField';
 import { ProfilePhotoField } from './ProfilePhotoField';
 import { ACCOUNT } from '../../app/modules/account/tokens';
-
-const GENDER_LABELS = { FEMALE: 'Female', MALE: 'Male', OTHER: 'Other' } as const;
+import { accountMessages } from './messages';
 
 const Columns = styled.div`
   display: grid;
@@ -36,9 +36,12 @@ export interface ProfileFormProps {
  * domain's rules as the user leaves it and again on save; what was typed survives a failed save.
  */
 export function ProfileForm({ initial, notificationPreferences, submitLabel, onSaved, focusField }: ProfileFormProps) {
+  const t = accountMessages.useT();
+  const say = useDomainText();
   const editing = useUseCase(ACCOUNT.ProfileEditing);
   const clock = useUseCase(TOKENS.Clock);
-  const [serverError, setServerError] = useState<string | null>(null);
+  /** Why the last save failed, in the domain's words; null when a toast already said why. */
+  const [serverError, setServerError] = useState<{ reason: string | null } | null>(null);
   const { formRef, values: form, setValues, field, errors, setErrors, showErrors, busy: saving, onSubmit } = useForm({
     initial,
     validate: (values: Form) => editing.validate(values),
@@ -58,11 +61,11 @@ export function ProfileForm({ initial, notificationPreferences, submitLabel, onS
       }
       // Only the photo makes a profile large: a 413 belongs at the photo.
       if (error.kind === 'too-large') {
-        showErrors({ profileUrl: `Your profile was not saved. ${describeApiError(error)}` });
+        showErrors({ profileUrl: t('form.notSaved', { reason: say(describeApiError(error)) }) });
         return;
       }
       // An announced failure was toasted with the server's reason (spec §8's image upload).
-      setServerError(`Your profile was not saved.${error.kind === 'announced' ? '' : ` ${describeApiError(error)}`} Everything you typed is still here.`);
+      setServerError({ reason: error.kind === 'announced' ? null : describeApiError(error) });
     },
   });
   const pincode = usePincodeLookup({
@@ -81,8 +84,12 @@ export function ProfileForm({ initial, notificationPreferences, submitLabel, onS
   }, [focusField, formRef]);
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Profile">
-      {serverError && <FormAlert role="alert">{serverError}</FormAlert>}
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('form.label')}>
+      {serverError && (
+        <FormAlert role="alert">
+          {serverError.reason === null ? t('form.notSavedAnnounced') : t('form.notSavedKept', { reason: say(serverError.reason) })}
+        </FormAlert>
+      )}
 
       <ProfilePhotoField
         photo={form.profileUrl}
@@ -95,38 +102,38 @@ export function ProfileForm({ initial, notificationPreferences, submitLabel, onS
       />
 
       <Columns>
-        <TextField label="First name" {...field('firstName')} autoComplete="given-name" />
-        <TextField label="Last name (optional)" {...field('lastName')} autoComplete="family-name" />
+        <TextField label={t('form.firstName')} {...field('firstName')} autoComplete="given-name" />
+        <TextField label={t('form.lastName')} {...field('lastName')} autoComplete="family-name" />
       </Columns>
 
-      <TextField label="E-mail address" {...field('email')} type="email" inputMode="email" autoComplete="email" />
+      <TextField label={t('field.email')} {...field('email')} type="email" inputMode="email" autoComplete="email" />
 
       <Columns>
-        <SelectField label="Gender" {...field('gender')}>
-          <option value="">Choose…</option>
+        <SelectField label={t('profile.gender')} {...field('gender')}>
+          <option value="">{t('form.choose')}</option>
           {GENDERS.map((g) => (
             <option key={g} value={g}>
-              {GENDER_LABELS[g]}
+              {t('gender', { gender: g })}
             </option>
           ))}
         </SelectField>
-        <TextField label="Date of birth" {...field('dateOfBirth')} type="date" autoComplete="bday" max={today} />
+        <TextField label={t('field.dateOfBirth')} {...field('dateOfBirth')} type="date" autoComplete="bday" max={today} />
       </Columns>
 
       <PincodeField
         bound={field('pincode')}
-        hint="We fill in your city and state from it."
+        hint={t('form.pincodeHint')}
         lookup={pincode}
-        found={({ city, state }) => `Found: ${city}, ${state}. You can change the city and state if they are not right.`}
+        found={({ city, state }) => t('form.pincodeFound', { city, state })}
       />
 
       <Columns>
-        <TextField label="City" {...field('city')} autoComplete="address-level2" />
-        <TextField label="State" {...field('state')} autoComplete="address-level1" />
+        <TextField label={t('form.city')} {...field('city')} autoComplete="address-level2" />
+        <TextField label={t('form.state')} {...field('state')} autoComplete="address-level1" />
       </Columns>
 
       <Actions>
-        <SubmitButton busy={saving} busyLabel="Saving…">
+        <SubmitButton busy={saving} busyLabel={t('saving')}>
           {submitLabel}
         </SubmitButton>
       </Actions>

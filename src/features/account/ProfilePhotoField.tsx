@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { checkProfilePhoto, describePhotoError, PHOTO_SIGNATURE_LENGTH } from '../../../domain/account/profile-photo';
 import { Button, Hint } from '../../ui/controls';
 import { LabelledField } from '../../ui/form';
+import { accountMessages } from './messages';
 
 const PhotoRow = styled.div`
   display: flex;
@@ -43,6 +44,7 @@ export function ProfilePhotoField({
   onPhoto: (url: string | null) => void;
   onError: (message: string) => void;
 }) {
+  const t = accountMessages.useT();
   const input = useRef<HTMLInputElement>(null);
 
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -66,10 +68,10 @@ export function ProfilePhotoField({
   };
 
   return (
-    <LabelledField label="Profile photo" error={error} hint="A JPEG or PNG image of at most 2 MB.">
+    <LabelledField label={t('photo.label')} error={error} hint={t('photo.hint')}>
       {(props) => (
         <PhotoRow>
-          {photo ? <img src={photo} alt="Preview of your profile photo" /> : <Hint>No photo yet.</Hint>}
+          {photo ? <img src={photo} alt={t('photo.preview')} /> : <Hint>{t('photo.none')}</Hint>}
           <input {...props} ref={input} name="profileUrl" type="file" accept="image/jpeg,image/png" onChange={(e) => void onChange(e)} />
           {photo && (
             <Button
@@ -80,7 +82,7 @@ export function ProfilePhotoField({
                 if (input.current) input.current.value = '';
               }}
             >
-              Remove photo
+              {t('photo.remove')}
             </Button>
           )}
         </PhotoRow>

@@ -2,12 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKENS } from '../../app/tokens';
 import { ACCOUNT } from '../../app/modules/account/tokens';
+import { switchLanguage } from '../../i18n/i18n';
 import { DEMO, renderApp } from '../../test/render-app';
 
 const PASSWORD = 'Care@1234';
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
+  await switchLanguage('en');
 });
 
 async function openSettings() {
@@ -136,5 +138,38 @@ describe('Settings: notifications and sign out', { timeout: 20000 }, () => {
     await waitFor(() => expect(navigator.assigned).toEqual(['/']));
     expect(localStorage.getItem('token')).toBeNull();
     expect(sessionStorage.getItem('patient-web.flash')).toContain('Logged Out successfully');
+  });
+});
+
+describe('Settings: the app language', { timeout: 20000 }, () => {
+  it('offers the language in a section of its own; choosing हिन्दी there turns the Settings page Hindi and keeps the choice on this device', async () => {
+    const { user } = await openSettings();
+    const section = screen.getByRole('region', { name: 'Language' });
+    expect(within(section).getByText('Choose the language the app speaks to you in. Your choice is kept on this device.')).toBeInTheDocument();
+
+    await user.selectOptions(within(section).getByRole('combobox', { name: 'App language' }), 'हिन्दी');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'सेटिंग्स' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'भाषा' })).toBe(section);
+    expect(within(section).getByRole('combobox', { name: 'ऐप की भाषा' })).toHaveValue('hi');
+    expect(localStorage.getItem('language')).toBe('hi');
+  });
+
+  it('reads Hindi throughout: the sections, their buttons, the field messages and a failed save', async () => {
+    await switchLanguage('hi');
+    const { user, demo } = await renderApp('/patient/settings', { signInAs: DEMO.patient });
+    await screen.findByRole('heading', { level: 1, name: 'सेटिंग्स' });
+    expect(screen.getByRole('heading', { level: 2, name: 'सूचनाएँ' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'लॉग आउट करें' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'पासवर्ड बदलें' }));
+    expect(screen.getByLabelText('मौजूदा पासवर्ड')).toHaveAccessibleDescription('अपना मौजूदा पासवर्ड डालें');
+
+    const email = await screen.findByRole('checkbox', { name: 'ईमेल' });
+    await user.click(email);
+    await demo.injectFault('500', 1);
+    await user.click(screen.getByRole('button', { name: 'सूचनाओं की पसंद सेव करें' }));
+    // The server's own reason stays as it sent it.
+    expect(await screen.findByRole('alert')).toHaveTextContent('आपकी पसंद सेव नहीं हुई। The demo server failed on purpose (injected fault).');
   });
 });

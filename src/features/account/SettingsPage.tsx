@@ -3,6 +3,7 @@ import { Ok } from 'ts-results-es';
 import type { ChangePasswordField, ChangePasswordForm } from '../../../domain/account/account-settings';
 import type { NotificationPreferences } from '../../../domain/account/model';
 import { describeApiError } from '../../../domain/shared/errors';
+import type { PageProps } from '../../app/pages';
 import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
 import { ACCOUNT } from '../../app/modules/account/tokens';
@@ -13,11 +14,18 @@ import { Actions, FormAlert, Section, SubmitButton, Success, TextField } from '.
 import { useCheckedSubmit, useForm } from '../../ui/use-form';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useQuery } from '../../ui/use-query';
+import { LanguageSwitch } from '../../ui/LanguageSwitch';
+import { useDomainText } from '../../i18n/domain-text';
+import { usePageTitle } from '../../i18n/page-titles';
+import { accountMessages } from './messages';
 
 const EMPTY_PASSWORDS: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 function ChangePasswordSection() {
+  const t = accountMessages.useT();
+  const say = useDomainText();
   const settings = useUseCase(ACCOUNT.AccountSettings);
+  /** Why the last change failed, in the domain's words. */
   const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [show, setShow] = useState(false);
@@ -44,7 +52,7 @@ function ChangePasswordSection() {
         showErrors({ currentPassword: error.message });
         return;
       }
-      setServerError(`Your password was not changed. ${describeApiError(error)}`);
+      setServerError(describeApiError(error));
     },
   });
 
@@ -63,25 +71,25 @@ function ChangePasswordSection() {
 
   return (
     <Section aria-labelledby={ids.heading}>
-      <h2 id={ids.heading}>Change password</h2>
+      <h2 id={ids.heading}>{t('password.change')}</h2>
       <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby={ids.heading}>
-        {serverError && <FormAlert role="alert">{serverError}</FormAlert>}
+        {serverError && <FormAlert role="alert">{t('password.notChanged', { reason: say(serverError) })}</FormAlert>}
         {done && (
           <Success role="status" style={{ marginBottom: '1rem' }}>
-            Your password has been changed. Use it the next time you log in.
+            {t('password.changed')}
           </Success>
         )}
-        <TextField label="Current password" {...password('currentPassword')} autoComplete="current-password" />
-        <TextField label="New password" {...password('newPassword')} autoComplete="new-password" describedByExtra={ids.rules} />
+        <TextField label={t('password.current')} {...password('currentPassword')} autoComplete="current-password" />
+        <TextField label={t('password.new')} {...password('newPassword')} autoComplete="new-password" describedByExtra={ids.rules} />
         <PasswordRules id={ids.rules} password={values.newPassword} tickWhenEmpty style={{ margin: '-0.75rem 0 1rem' }} />
-        <TextField label="Confirm new password" {...password('confirmPassword')} autoComplete="new-password" />
+        <TextField label={t('password.confirm')} {...password('confirmPassword')} autoComplete="new-password" />
         <p style={{ margin: '0 0 1rem' }}>
           <input id={ids.show} type="checkbox" checked={show} onChange={(e) => setShow(e.target.checked)} />{' '}
-          <label htmlFor={ids.show}>Show passwords</label>
+          <label htmlFor={ids.show}>{t('password.show')}</label>
         </p>
         <Actions>
-          <SubmitButton busy={saving} busyLabel="Changing…">
-            Change password
+          <SubmitButton busy={saving} busyLabel={t('password.changing')}>
+            {t('password.change')}
           </SubmitButton>
         </Actions>
       </form>
@@ -89,13 +97,14 @@ function ChangePasswordSection() {
   );
 }
 
-const CHANNELS: readonly { key: keyof NotificationPreferences; label: string }[] = [
-  { key: 'sms', label: 'SMS' },
-  { key: 'email', label: 'E-mail' },
-  { key: 'whatsapp', label: 'WhatsApp' },
-];
+const CHANNELS = [
+  { key: 'sms', label: 'notifications.sms' },
+  { key: 'email', label: 'notifications.email' },
+  { key: 'whatsapp', label: 'notifications.whatsapp' },
+] as const satisfies readonly { key: keyof NotificationPreferences; label: string }[];
 
 function NotificationsSection() {
+  const t = accountMessages.useT();
   const settings = useUseCase(ACCOUNT.AccountSettings);
   const query = settings.notificationPreferences();
   const state = useQuery(query);
@@ -103,9 +112,9 @@ function NotificationsSection() {
 
   return (
     <Section aria-labelledby={headingId}>
-      <h2 id={headingId}>Notifications</h2>
-      {state.kind === 'loading' && <p role="status">Loading your notification choices…</p>}
-      {state.kind === 'failed' && <LoadFailed error={state.error} what="your notification choices" retry={query.reload} />}
+      <h2 id={headingId}>{t('notifications.title')}</h2>
+      {state.kind === 'loading' && <p role="status">{t('notifications.loading')}</p>}
+      {state.kind === 'failed' && <LoadFailed error={state.error} what={t('notifications.what')} retry={query.reload} />}
       {state.kind === 'ready' && <NotificationsForm saved={state.value} headingId={headingId} />}
     </Section>
   );
@@ -113,10 +122,12 @@ function NotificationsSection() {
 
 /** The channels as saved, ticked and unticked until they are saved: nothing typed, so nothing to check. */
 function NotificationsForm({ saved, headingId }: { saved: NotificationPreferences; headingId: string }) {
+  const t = accountMessages.useT();
+  const say = useDomainText();
   const settings = useUseCase(ACCOUNT.AccountSettings);
   const [ticked, setTicked] = useState<NotificationPreferences | null>(null);
   const preferences = ticked ?? saved;
-  const [message, setMessage] = useState<{ tone: 'saved' | 'failed'; text: string } | null>(null);
+  const [message, setMessage] = useState<{ tone: 'saved' } | { tone: 'failed'; reason: string } | null>(null);
   const { busy: saving, onSubmit } = useCheckedSubmit<never, NotificationPreferences>({
     validate: () => Ok(preferences),
     onStart: () => setMessage(null),
@@ -124,9 +135,9 @@ function NotificationsForm({ saved, headingId }: { saved: NotificationPreference
       const result = await settings.saveNotificationPreferences(chosen);
       if (result.isOk()) {
         setTicked(null);
-        setMessage({ tone: 'saved', text: 'Your notification choices have been saved.' });
+        setMessage({ tone: 'saved' });
       } else if (result.error.kind !== 'in-progress') {
-        setMessage({ tone: 'failed', text: `Your choices were not saved. ${describeApiError(result.error)}` });
+        setMessage({ tone: 'failed', reason: describeApiError(result.error) });
       }
     },
   });
@@ -134,7 +145,7 @@ function NotificationsForm({ saved, headingId }: { saved: NotificationPreference
   return (
     <form onSubmit={onSubmit} aria-labelledby={headingId}>
       <fieldset style={{ border: 0, padding: 0, margin: '0 0 1rem' }}>
-        <legend>Send me reminders and updates about consultations, orders and reports by</legend>
+        <legend>{t('notifications.by')}</legend>
         {CHANNELS.map((channel) => (
           <p key={channel.key} style={{ margin: '0.5rem 0' }}>
             <label>
@@ -147,30 +158,44 @@ function NotificationsForm({ saved, headingId }: { saved: NotificationPreference
                   setTicked({ ...preferences, [channel.key]: e.target.checked });
                 }}
               />{' '}
-              {channel.label}
+              {t(channel.label)}
             </label>
           </p>
         ))}
       </fieldset>
-      {message?.tone === 'saved' && <Success role="status">{message.text}</Success>}
-      {message?.tone === 'failed' && <FormAlert role="alert">{message.text}</FormAlert>}
+      {message?.tone === 'saved' && <Success role="status">{t('notifications.saved')}</Success>}
+      {message?.tone === 'failed' && <FormAlert role="alert">{t('notifications.notSaved', { reason: say(message.reason) })}</FormAlert>}
       <Actions>
-        <SubmitButton busy={saving} busyLabel="Saving…">
-          Save notification choices
+        <SubmitButton busy={saving} busyLabel={t('saving')}>
+          {t('notifications.save')}
         </SubmitButton>
       </Actions>
     </form>
   );
 }
 
+/** The app's language, which belongs to this device rather than the account (docs/decisions.md). */
+function LanguageSection() {
+  const t = accountMessages.useT();
+  const headingId = useId();
+  return (
+    <Section aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('language.title')}</h2>
+      <Hint style={{ marginBottom: '0.75rem' }}>{t('language.hint')}</Hint>
+      <LanguageSwitch />
+    </Section>
+  );
+}
+
 function SignOutSection() {
+  const t = accountMessages.useT();
   const session = useUseCase(TOKENS.Session);
   const { busy: signingOut, run } = useThrottledSubmit();
   const headingId = useId();
   return (
     <Section aria-labelledby={headingId}>
-      <h2 id={headingId}>Sign out</h2>
-      <Hint style={{ marginBottom: '0.75rem' }}>Signs you out on this browser. Everything in your account stays as it is.</Hint>
+      <h2 id={headingId}>{t('signOut.title')}</h2>
+      <Hint style={{ marginBottom: '0.75rem' }}>{t('signOut.hint')}</Hint>
       <Button
         type="button"
         $variant="secondary"
@@ -183,19 +208,21 @@ function SignOutSection() {
           })
         }
       >
-        {signingOut ? 'Signing out…' : 'Sign out'}
+        {signingOut ? t('signOut.busy') : t('signOut.button')}
       </Button>
     </Section>
   );
 }
 
 /** /patient/settings */
-export default function SettingsPage() {
+export default function SettingsPage({ route }: PageProps) {
+  const title = usePageTitle(route);
   return (
     <Card>
-      <PageTitle>Settings</PageTitle>
+      <PageTitle>{title}</PageTitle>
       <ChangePasswordSection />
       <NotificationsSection />
+      <LanguageSection />
       <SignOutSection />
     </Card>
   );
