@@ -10,6 +10,7 @@ import { compiledCatalogues } from './scripts/compiled-catalogues.ts';
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   let appConfig: AppConfig | null = null;
+  let siteOrigin: string | null = null;
   if (command === 'build') {
     // Fail the build, not the patient's first visit, when the live configuration is wrong.
     const config = readConfig({ ...env, ...pickViteEnv(process.env) });
@@ -19,12 +20,14 @@ export default defineConfig(({ mode, command }) => {
     if (appConfig.backend === 'http' && appConfig.meetingOrigins.length === 0) {
       console.warn('VITE_MEETING_ORIGINS is not set: this build joins no video call (see README.md, "Modes and configuration").');
     }
+    siteOrigin = siteOriginOf({ ...env, ...pickViteEnv(process.env) }.VITE_SITE_ORIGIN);
+    if (siteOrigin === null) console.warn('VITE_SITE_ORIGIN is not set: the prerendered pages name no other-language version for search engines (see README.md).');
   }
   return {
     // The build has checked the configuration; the app takes the result instead of checking it
     // again in the browser (src/main.tsx), which keeps the checker out of a first visit.
     define: appConfig ? { __BUILT_CONFIG__: JSON.stringify(appConfig) } : {},
-    plugins: [compiledCatalogues(), languagesInIndexHtml(), fakerLocalesTreeShaken(), ...(appConfig ? [prerenderPublicPages(appConfig, mode)] : [])],
+    plugins: [compiledCatalogues(), languagesInIndexHtml(), fakerLocalesTreeShaken(), ...(appConfig ? [prerenderPublicPages(appConfig, mode, siteOrigin)] : [])],
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
       sourcemap: false,
@@ -65,6 +68,19 @@ function fakerLocalesTreeShaken(): Plugin {
       return { code: code.replace(/=new (\w+)\(\{locale:/g, '=/*#__PURE__*/new $1({locale:'), map: null };
     },
   };
+}
+
+/**
+ * VITE_SITE_ORIGIN: where the app is served (https://carewell.in). Search engines take a page's
+ * versions in other languages only as absolute addresses, and a build does not know its origin.
+ */
+function siteOriginOf(value: string | undefined): string | null {
+  if (value === undefined || value.trim() === '') return null;
+  const origin = URL.canParse(value) ? new URL(value).origin : null;
+  if (origin === null || origin === 'null' || origin !== value.replace(/\/$/, '')) {
+    throw new Error(`Invalid configuration:\n- VITE_SITE_ORIGIN must be an origin with no path, such as https://carewell.in; got ${JSON.stringify(value)}`);
+  }
+  return origin;
 }
 
 function pickViteEnv(source: NodeJS.ProcessEnv): Record<string, string> {
@@ -140,10 +156,13 @@ function languagePath(language: Language, pagePath: string): string {
   return language === DEFAULT_LANGUAGE ? pagePath : `/${language}${pagePath === '/' ? '' : pagePath}`;
 }
 
-/** The page in every language, for search engines. Relative: the build does not know the site's origin. */
-function alternates(pagePath: string): string {
-  const links = (Object.keys(LANGUAGES) as Language[]).map((language) => `<link rel="alternate" hreflang="${LANGUAGES[language].locale}" href="${languagePath(language, pagePath)}" />`);
-  return `${links.join('')}<link rel="alternate" hreflang="x-default" href="${pagePath}" />`;
+/** The page in every language, for search engines, at the site's origin; none without one (a relative one is invalid). */
+function alternates(pagePath: string, siteOrigin: string | null): string {
+  if (siteOrigin === null) return '';
+  const links = (Object.keys(LANGUAGES) as Language[]).map(
+    (language) => `<link rel="alternate" hreflang="${LANGUAGES[language].locale}" href="${siteOrigin}${languagePath(language, pagePath)}" />`,
+  );
+  return `${links.join('')}<link rel="alternate" hreflang="x-default" href="${siteOrigin}${pagePath}" />`;
 }
 
 /**
@@ -154,7 +173,7 @@ function alternates(pagePath: string): string {
  * `<path>/index.html` before the fallback. src/prerender.tsx does the rendering, loaded through
  * Vite's SSR loader so it sees the same modules and environment as the build.
  */
-function prerenderPublicPages(config: AppConfig, mode: string): Plugin {
+function prerenderPublicPages(config: AppConfig, mode: string, siteOrigin: string | null): Plugin {
   let outDir = '';
   let root = '';
   return {
@@ -193,7 +212,7 @@ function prerenderPublicPages(config: AppConfig, mode: string): Plugin {
                 // index.html's guard script compares these with the address and the patient's
                 // language, and hides the page (or fetches it in the other language) on a mismatch.
                 .replace('<html lang="en-IN">', `<html lang="${LANGUAGES[language].locale}" data-prerendered-path="${pagePath}" data-prerendered-lang="${language}">`)
-                .replace('</head>', `${alternates(pagePath)}${styleTags}</head>`)
+                .replace('</head>', `${alternates(pagePath, siteOrigin)}${styleTags}</head>`)
                 // Inert until the app takes over: what someone typed into the prerendered form would be
                 // lost when the app renders its own, so for that moment it takes no input.
                 .replace('<div id="root"></div>', `<div id="root"><div data-prerendered inert>${html}</div></div>`)

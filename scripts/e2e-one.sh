@@ -11,7 +11,8 @@ VITE_TENANT_ID="e2e-tenant" \
 VITE_PHARMACY_ORIGIN="http://127.0.0.1" \
 VITE_OTP_AUTH_KEY="e2e-only-key" \
 VITE_MEETING_ORIGINS="https://meet.carewell.in" \
+VITE_SITE_ORIGIN="https://carewell.in" \
   npm run --silent build >/dev/null
-npm run --silent build:demo >/dev/null
+VITE_SITE_ORIGIN="https://carewell.in" npm run --silent build:demo >/dev/null
 bash scripts/ensure-chromium.sh >/dev/null
 npx vitest run --config vitest.e2e.config.ts "$@"

@@ -20,10 +20,11 @@ VITE_TENANT_ID="e2e-tenant" \
 VITE_PHARMACY_ORIGIN="http://127.0.0.1" \
 VITE_OTP_AUTH_KEY="e2e-only-key" \
 VITE_MEETING_ORIGINS="https://meet.carewell.in" \
+VITE_SITE_ORIGIN="https://carewell.in" \
   npm run --silent build
 
 step "Demo build (fake backend in the browser)"
-npm run --silent build:demo
+VITE_SITE_ORIGIN="https://carewell.in" npm run --silent build:demo
 
 step "Chromium and nginx"
 bash scripts/ensure-chromium.sh

@@ -43,6 +43,7 @@ export function build(builds: { live: boolean; demo: boolean }): void {
     VITE_PHARMACY_ORIGIN: 'http://127.0.0.1',
     VITE_OTP_AUTH_KEY: 'bench-only-key',
     VITE_MEETING_ORIGINS: 'https://meet.carewell.in',
+    VITE_SITE_ORIGIN: 'https://carewell.in',
   };
   const wanted = [...(builds.live ? [['build', LIVE_DIR] as const] : []), ...(builds.demo ? [['build:demo', DEMO_DIR] as const] : [])];
   for (const [script, outDir] of wanted) {

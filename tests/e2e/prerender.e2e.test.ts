@@ -132,7 +132,7 @@ describe.each(MODES)('prerendered public pages on the $mode backend', (setup) =>
       await page.goto(`${base}/hi/diagnostics`);
       expect(await page.locator('html').getAttribute('lang')).toBe('hi-IN');
       const alternates = await page.locator('link[rel="alternate"]').evaluateAll((links) => links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`));
-      expect(alternates).toEqual(['en-IN /diagnostics', 'hi-IN /hi/diagnostics', 'x-default /diagnostics']);
+      expect(alternates).toEqual(['en-IN https://carewell.in/diagnostics', 'hi-IN https://carewell.in/hi/diagnostics', 'x-default https://carewell.in/diagnostics']);
     } finally {
       await context.close();
     }
