@@ -87,7 +87,12 @@ function MedicineOrders() {
 function MedicineOrderList({ orders }: { orders: readonly MedicineOrder[] }) {
   const t = ordersMessages.useT();
   const say = useDomainText();
-  const { dateTime } = useDates();
+  const { dateTime, ago } = useDates();
+  // An order of today reads as how long ago it was placed; an older one by its date and time.
+  const placedWhen = (placedAt: string, items: number) => {
+    const recently = ago(placedAt);
+    return recently === null ? t('myOrders.placed', { when: dateTime(placedAt), items }) : t('myOrders.placedAgo', { when: recently, items });
+  };
   const awaiting = orders.filter((order) => order.state === 'AWAITING_APPROVAL').length;
   return (
     <>
@@ -105,7 +110,7 @@ function MedicineOrderList({ orders }: { orders: readonly MedicineOrder[] }) {
                 <h2>
                   <Link to={`/${DEFAULT_PRODUCT}/order/${encodeURIComponent(order.id)}`}>{t('order.title', { id: order.id })}</Link>
                 </h2>
-                <Hint>{t('myOrders.placed', { when: dateTime(order.placedAt), items })}</Hint>
+                <Hint>{placedWhen(order.placedAt, items)}</Hint>
               </div>
               <div style={{ textAlign: 'right' }}>
                 <Tag $tone={order.state === 'CANCELLED' ? 'warning' : order.state === 'DELIVERED' ? 'success' : 'info'}>{say(orderStatusText(order))}</Tag>

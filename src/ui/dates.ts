@@ -29,10 +29,22 @@ export function calendarDay(iso: string, locale: string): string {
 }
 
 /**
+ * How long ago `iso` was, in the words of `locale` ('5 minutes ago', '2 घंटे पहले'), while that
+ * is under a day; null for longer ago or a time to come, which read better as a date.
+ */
+export function timeAgo(iso: string, now: number, locale: string): string | null {
+  const seconds = (now - new Date(iso).getTime()) / 1000;
+  if (!(seconds >= 0 && seconds < 24 * 60 * 60)) return null;
+  const ago = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+  const minutes = Math.max(1, Math.floor(seconds / 60));
+  return minutes < 60 ? ago.format(-minutes, 'minute') : ago.format(-Math.floor(minutes / 60), 'hour');
+}
+
+/**
  * day and dateTime in the language on screen: '22 Nov 2026, 3:05 PM', '22 नव॰ 2026,
  * 3:05 PM'. The time keeps the spec's 12-hour clock (§9) in both languages.
  */
-export function useDates(): { day: (iso: string) => string; dateTime: (iso: string) => string } {
+export function useDates(): { day: (iso: string) => string; dateTime: (iso: string) => string; ago: (iso: string) => string | null } {
   const locale = useLocale();
   return useMemo(() => {
     const days = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
@@ -49,6 +61,7 @@ export function useDates(): { day: (iso: string) => string; dateTime: (iso: stri
         const date = valid(iso);
         return date === null ? iso : `${days.format(date)}, ${format12Hour(date)}`;
       },
+      ago: (iso) => timeAgo(iso, Date.now(), locale),
     };
   }, [locale]);
 }

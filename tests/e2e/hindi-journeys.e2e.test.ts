@@ -27,7 +27,7 @@ describe.each(MODES)('journeys in Hindi on the $mode backend', (setup) => {
   const base = setup.baseUrl;
   const suite = browserSuite(setup, { preparePage: ({ page }) => stubPaymentCheckout(setup, page) });
 
-  it('a medicine order in Hindi: search -> details -> cart -> new address -> order -> paid, with no English word on the way', async () => {
+  it('a medicine order in Hindi: search -> details -> cart -> new address -> order -> paid -> My Orders, with no English word on the way', async () => {
     const { page } = suite.tracked;
     const read = hindiAlongTheFlow(setup.mode);
     await signIn(page, base, PATIENT);
@@ -67,6 +67,12 @@ describe.each(MODES)('journeys in Hindi on the $mode backend', (setup) => {
     await page.waitForEvent('load', { timeout: 10000 });
     await page.getByText(hi('features/pharmacy/orders', 'pay.paid'), { exact: true }).waitFor();
     await read.check(page, 'the paid order');
+
+    // My Orders: the order of a moment ago, by how long ago in Hindi.
+    await page.goto(`${base}/patient/myOrders`);
+    const orders = page.getByRole('list', { name: hi('features/pharmacy/orders', 'myOrders.list') });
+    await expect.poll(() => orders.getByRole('listitem').first().textContent()).toMatch(/\d+ मिनट पहले ऑर्डर किया/);
+    await read.check(page, 'my orders');
 
     read.expectAllHindi();
   });

@@ -79,4 +79,5 @@ export default {
   'myOrders.review': 'Review the changes',
   'myOrders.list': 'Medicine orders',
   'myOrders.placed': 'Placed {when} · {items, plural, =0 {by prescription} one {# medicine} other {# medicines}}',
+  'myOrders.placedAgo': 'Placed {when} · {items, plural, =0 {by prescription} one {# medicine} other {# medicines}}',
 };

@@ -81,4 +81,5 @@ export default {
   'myOrders.review': 'बदलाव देखें',
   'myOrders.list': 'दवा के ऑर्डर',
   'myOrders.placed': '{when} को ऑर्डर किया · {items, plural, =0 {पर्चे से} one {# दवा} other {# दवाइयाँ}}',
+  'myOrders.placedAgo': '{when} ऑर्डर किया · {items, plural, =0 {पर्चे से} one {# दवा} other {# दवाइयाँ}}',
 } satisfies Translation<typeof en>;
