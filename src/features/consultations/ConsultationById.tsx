@@ -5,6 +5,7 @@ import { Card, PageTitle } from '../../ui/controls';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useQuery } from '../../ui/use-query';
 import { Titled } from './kit';
+import { consultationsMessages } from './messages';
 
 /**
  * A page about one consultation, named by `?id=` (its detail, invoice, prescription): under the
@@ -13,15 +14,15 @@ import { Titled } from './kit';
  */
 export function ConsultationById<T>({
   title,
-  names,
+  unnamed,
   loading,
   what,
   query,
   children,
 }: {
   title: string;
-  /** What the link should have named: 'consultation', 'prescription'. */
-  names: string;
+  /** What the page says when the link names nothing: 'This link does not say which consultation.' */
+  unnamed: string;
   /** The status line while loading: 'Loading the invoice…'. */
   loading: string;
   /** What could not be loaded, as the failure says it: 'the invoice'. */
@@ -30,6 +31,7 @@ export function ConsultationById<T>({
   query: (id: string) => Query<T>;
   children: (value: T) => ReactNode;
 }) {
+  const t = consultationsMessages.useT();
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
   const asked = id === '' ? null : query(id);
@@ -39,7 +41,7 @@ export function ConsultationById<T>({
       <Card>
         <PageTitle>{title}</PageTitle>
         <p>
-          This link does not say which {names}. <Link to="/patient/consultations">See your consultations</Link>
+          {unnamed} <Link to="/patient/consultations">{t('kit.seeConsultations')}</Link>
         </p>
       </Card>
     );

@@ -3,11 +3,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { canJoin, checkCancel, checkReschedule, STATUS_LABELS } from '../../../domain/consultations/appointment-rules';
 import type { Appointment } from '../../../domain/consultations/model';
-import { slotLabel } from '../../../domain/consultations/slots';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
+import { useDomainText } from '../../i18n/domain-text';
+import { usePageTitle } from '../../i18n/page-titles';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { Panel } from '../../ui/Panel';
 import { rupees } from '../../ui/price';
@@ -15,7 +16,8 @@ import { Status } from '../../ui/Status';
 import { Tag } from '../../ui/Tag';
 import { ConsultationById } from './ConsultationById';
 import { CancelConsultationDialog } from './dialogs';
-import { DoctorSummary } from './kit';
+import { DoctorSummary, useSlotLabel } from './kit';
+import { consultationsMessages } from './messages';
 import { callPath } from './MyConsultationsPage';
 import { PrescriptionBody } from './PrescriptionBody';
 
@@ -35,15 +37,20 @@ const Facts = styled.dl`
 /** /patient/consultation-detail?id=…: doctor, time, status, the reason, the doctor's notes and the prescription. */
 export default function ConsultationDetailPage({ route }: PageProps) {
   const consultations = useUseCase(CONSULTATIONS.MyConsultations);
+  const t = consultationsMessages.useT();
+  const title = usePageTitle(route);
   return (
-    <ConsultationById title={route.title} names="consultation" loading="Loading the consultation…" what="this consultation" query={(id) => consultations.appointment(id)}>
-      {(appointment) => <ConsultationDetail title={route.title} appointment={appointment} />}
+    <ConsultationById title={title} unnamed={t('detail.unnamed')} loading={t('detail.loading')} what={t('detail.loadFailed')} query={(id) => consultations.appointment(id)}>
+      {(appointment) => <ConsultationDetail title={title} appointment={appointment} />}
     </ConsultationById>
   );
 }
 
 /** The cancel's answer shows through the appointment's query. */
 function ConsultationDetail({ title, appointment }: { title: string; appointment: Appointment }) {
+  const t = consultationsMessages.useT();
+  const say = useDomainText();
+  const slotLabel = useSlotLabel();
   const clock = useUseCase(TOKENS.Clock);
   const [search] = useSearchParams();
   const [cancelling, setCancelling] = useState(false);
@@ -53,56 +60,57 @@ function ConsultationDetail({ title, appointment }: { title: string; appointment
     <Card>
       <PageTitle>{title}</PageTitle>
       {search.get('booked') === '1' && appointment.status === 'BOOKED' && (
-        <Status role="status">Your consultation is booked. We will remind you 15 minutes before it starts; join from My Consultations.</Status>
+        <Status role="status">{t('detail.booked')}</Status>
       )}
       <DoctorSummary doctor={appointment.doctor} />
       <Facts style={{ marginTop: '1rem' }}>
-        <dt>When</dt>
+        <dt>{t('detail.when')}</dt>
         <dd>{slotLabel(appointment.slot)}</dd>
-        <dt>Status</dt>
+        <dt>{t('detail.status')}</dt>
         <dd>
-          <Tag>{STATUS_LABELS[appointment.status]}</Tag>
+          <Tag>{say(STATUS_LABELS[appointment.status])}</Tag>
         </dd>
-        <dt>Patient</dt>
+        <dt>{t('detail.patient')}</dt>
         <dd>{appointment.patientName}</dd>
-        <dt>Symptoms and reason</dt>
-        <dd>{[...appointment.symptoms, appointment.reason].filter((part) => part !== '').join(' · ')}</dd>
-        <dt>Paid</dt>
-        <dd>{appointment.coveredBySubscription && appointment.paidPaise === 0 ? 'Covered by your subscription' : rupees(appointment.paidPaise)}</dd>
+        <dt>{t('detail.reason')}</dt>
+        {/* The symptoms are the domain's list (translated); the reason is the patient's own words. */}
+        <dd>{[...appointment.symptoms.map(say), appointment.reason].filter((part) => part !== '').join(' · ')}</dd>
+        <dt>{t('detail.paid')}</dt>
+        <dd>{appointment.coveredBySubscription && appointment.paidPaise === 0 ? t('detail.covered') : rupees(appointment.paidPaise)}</dd>
         {appointment.cancelReason && (
           <>
-            <dt>Cancelled because</dt>
+            <dt>{t('detail.cancelReason')}</dt>
             <dd>
-              {appointment.cancelReason}
-              {appointment.refundPaise !== null && appointment.refundPaise > 0 && ` · refund ${rupees(appointment.refundPaise)} in 5 to 7 working days`}
+              {say(appointment.cancelReason)}
+              {appointment.refundPaise !== null && appointment.refundPaise > 0 && ` · ${t('detail.refund', { amount: rupees(appointment.refundPaise) })}`}
             </dd>
           </>
         )}
       </Facts>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', margin: '1rem 0' }}>
-        {canJoin(appointment, now) && <Link to={callPath(appointment)}>Join the call</Link>}
-        {checkReschedule(appointment, now).allowed && <Link to={`/patient/update-consultation/${encodeURIComponent(appointment.id)}`}>Reschedule</Link>}
+        {canJoin(appointment, now) && <Link to={callPath(appointment)}>{t('detail.joinCall')}</Link>}
+        {checkReschedule(appointment, now).allowed && <Link to={`/patient/update-consultation/${encodeURIComponent(appointment.id)}`}>{t('detail.reschedule')}</Link>}
         {checkCancel(appointment, now).allowed && (
           <Button type="button" $variant="secondary" onClick={() => setCancelling(true)}>
-            Cancel consultation
+            {t('detail.cancel')}
           </Button>
         )}
-        {appointment.paidPaise > 0 && <Link to={`/book/invoice?id=${encodeURIComponent(appointment.id)}`}>Invoice</Link>}
+        {appointment.paidPaise > 0 && <Link to={`/book/invoice?id=${encodeURIComponent(appointment.id)}`}>{t('detail.invoice')}</Link>}
       </div>
       {appointment.notes && (
         <Panel aria-labelledby="notes-heading">
-          <h2 id="notes-heading">Doctor’s notes</h2>
+          <h2 id="notes-heading">{t('detail.notes')}</h2>
           <p>{appointment.notes}</p>
         </Panel>
       )}
       {appointment.prescription ? (
         <Panel aria-labelledby="rx-heading">
-          <h2 id="rx-heading">Prescription</h2>
+          <h2 id="rx-heading">{t('detail.prescription')}</h2>
           <PrescriptionBody prescription={appointment.prescription} />
-          <Link to={`/patient/view-prescription?id=${encodeURIComponent(appointment.id)}`}>Open the printable prescription</Link>
+          <Link to={`/patient/view-prescription?id=${encodeURIComponent(appointment.id)}`}>{t('detail.printable')}</Link>
         </Panel>
       ) : (
-        appointment.status !== 'CANCELLED' && <Hint>The prescription appears here after the consultation.</Hint>
+        appointment.status !== 'CANCELLED' && <Hint>{t('detail.prescriptionLater')}</Hint>
       )}
       {cancelling && (
         <CancelConsultationDialog

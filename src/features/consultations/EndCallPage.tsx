@@ -2,25 +2,30 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { STATUS_LABELS } from '../../../domain/consultations/appointment-rules';
 import type { Appointment } from '../../../domain/consultations/model';
-import { slotLabel } from '../../../domain/consultations/slots';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
-import { Titled } from './kit';
+import { useDomainText } from '../../i18n/domain-text';
+import { usePageTitle } from '../../i18n/page-titles';
 import { CareNumberLink } from '../../ui/CareNumberLink';
 import { Card, Hint, PageTitle } from '../../ui/controls';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Plain } from '../../ui/Plain';
 import { SignInFirst } from '../../ui/SignInFirst';
 import { useSignedIn } from '../../ui/use-signed-in';
+import { richText } from '../../ui/rich-text';
 import { useQuery } from '../../ui/use-query';
+import { Titled, useSlotLabel } from './kit';
+import { consultationsMessages } from './messages';
 import { callPath } from './MyConsultationsPage';
 
 /** /consult/end-call?aptId=…: what happened in the call and what comes next. */
 export default function EndCallPage({ route }: PageProps) {
   const signedIn = useSignedIn();
-  if (!signedIn) return <SignInFirst title={route.title} what="your consultation" />;
-  return <CallSummary title={route.title} />;
+  const t = consultationsMessages.useT();
+  const title = usePageTitle(route);
+  if (!signedIn) return <SignInFirst title={title} what={t('endCall.signIn')} />;
+  return <CallSummary title={title} />;
 }
 
 /**
@@ -29,6 +34,9 @@ export default function EndCallPage({ route }: PageProps) {
  */
 export function CallSummary({ title, rejoin = callPath, children }: { title: string; rejoin?: (appointment: Pick<Appointment, 'meetCode'>) => string; children?: ReactNode }) {
   const consultations = useUseCase(CONSULTATIONS.MyConsultations);
+  const t = consultationsMessages.useT();
+  const say = useDomainText();
+  const slotLabel = useSlotLabel();
   const [search] = useSearchParams();
   const id = search.get('aptId') ?? '';
   const query = id === '' ? null : consultations.appointment(id);
@@ -39,7 +47,7 @@ export function CallSummary({ title, rejoin = callPath, children }: { title: str
       <Card>
         <PageTitle>{title}</PageTitle>
         <p>
-          The call has ended. <Link to="/patient/consultations">See your consultations</Link>
+          {t('endCall.ended')} <Link to="/patient/consultations">{t('kit.seeConsultations')}</Link>
         </p>
         {children}
       </Card>
@@ -47,12 +55,12 @@ export function CallSummary({ title, rejoin = callPath, children }: { title: str
   }
   if (state.kind === 'loading') return (
       <Titled title={title}>
-        <p role="status">Loading the consultation…</p>
+        <p role="status">{t('endCall.loading')}</p>
       </Titled>
     );
   if (state.kind === 'failed') return (
       <Titled title={title}>
-        <LoadFailed error={state.error} what="the consultation" retry={() => query?.reload()} />
+        <LoadFailed error={state.error} what={t('endCall.loadFailed')} retry={() => query?.reload()} />
       </Titled>
     );
   const appointment = state.value;
@@ -61,39 +69,39 @@ export function CallSummary({ title, rejoin = callPath, children }: { title: str
 
   return (
     <Card>
-      <PageTitle>{leftEarly ? 'You left the waiting room' : 'Your consultation has ended'}</PageTitle>
+      <PageTitle>{leftEarly ? t('endCall.leftTitle') : t('endCall.endedTitle')}</PageTitle>
       <p>
-        {appointment.doctor.name} · {slotLabel(appointment.slot)} · for {appointment.patientName} · <strong>{STATUS_LABELS[appointment.status]}</strong>
+        {richText((values) => t('endCall.summary', { doctor: appointment.doctor.name, when: slotLabel(appointment.slot), patient: appointment.patientName, ...values }), {
+          status: <strong>{say(STATUS_LABELS[appointment.status])}</strong>,
+        })}
       </p>
       {leftEarly ? (
         <p>
-          The doctor had not joined yet. You can go back in until 15 minutes after the slot ends. <Link to={rejoin(appointment)}>Rejoin the call</Link>
+          {t('endCall.left')} <Link to={rejoin(appointment)}>{t('endCall.rejoin')}</Link>
         </p>
       ) : (
         <>
-          <h2 style={{ fontSize: '1.15rem' }}>What happens next</h2>
+          <h2 style={{ fontSize: '1.15rem' }}>{t('endCall.next')}</h2>
           <Plain>
             <li>
               {appointment.prescription ? (
                 <>
-                  Your prescription is ready. <Link to={`/patient/view-prescription?id=${encodeURIComponent(appointment.id)}`}>View prescription</Link>
+                  {t('endCall.ready')} <Link to={`/patient/view-prescription?id=${encodeURIComponent(appointment.id)}`}>{t('endCall.viewPrescription')}</Link>
                 </>
               ) : (
-                'The doctor’s notes and prescription appear in the consultation within a few minutes.'
+                t('endCall.notesSoon')
               )}
             </li>
-            <li>Buy the medicines from Medicines, and book any tests the doctor advised from Lab tests.</li>
-            {appointment.prescription && appointment.prescription.followUpInDays !== null && <li>Follow up in {appointment.prescription.followUpInDays} days: book it from the doctor’s profile.</li>}
+            <li>{t('endCall.buy')}</li>
+            {appointment.prescription && appointment.prescription.followUpInDays !== null && <li>{t('endCall.followUp', { days: appointment.prescription.followUpInDays })}</li>}
           </Plain>
         </>
       )}
       <p>
-        <Link to={detail}>Consultation details</Link> · <Link to="/patient/consultations">My Consultations</Link>
+        <Link to={detail}>{t('endCall.details')}</Link> · <Link to="/patient/consultations">{t('endCall.mine')}</Link>
       </p>
       {children}
-      <Hint>
-        Need help? Call customer care on <CareNumberLink />.
-      </Hint>
+      <Hint>{richText((values) => t('endCall.help', values), { number: <CareNumberLink /> })}</Hint>
     </Card>
   );
 }

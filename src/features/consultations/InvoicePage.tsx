@@ -4,10 +4,14 @@ import { BRAND_NAME, POSTAL_ADDRESS } from '../../app/brand';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
+import { useDomainText } from '../../i18n/domain-text';
+import { usePageTitle } from '../../i18n/page-titles';
 import { PageTitle } from '../../ui/controls';
-import { dateTime } from '../../ui/dates';
+import { useDates } from '../../ui/dates';
 import { rupees } from '../../ui/price';
+import { richText } from '../../ui/rich-text';
 import { ConsultationById } from './ConsultationById';
+import { consultationsMessages } from './messages';
 import { Printable, PrintButton } from './Printable';
 
 const Lines = styled.table`
@@ -34,25 +38,33 @@ const Lines = styled.table`
 /** /book/invoice?id=…: the consultation's tax invoice (invoiceInfo) with its GST lines, printable. */
 export default function InvoicePage({ route }: PageProps) {
   const consultations = useUseCase(CONSULTATIONS.MyConsultations);
+  const t = consultationsMessages.useT();
+  const say = useDomainText();
+  const { dateTime } = useDates();
   return (
-    <ConsultationById title={route.title} names="consultation" loading="Loading the invoice…" what="the invoice" query={(id) => consultations.invoice(id)}>
+    <ConsultationById
+      title={usePageTitle(route)}
+      unnamed={t('detail.unnamed')}
+      loading={t('invoice.loading')}
+      what={t('invoice.loadFailed')}
+      query={(id) => consultations.invoice(id)}
+    >
       {(invoice) => (
         <Printable>
-          <PageTitle>Tax invoice</PageTitle>
+          <PageTitle>{t('invoice.title')}</PageTitle>
+          <p>{richText((values) => t('invoice.seller', { address: POSTAL_ADDRESS, gstin: invoice.gstin, ...values }), { brand: <strong>{BRAND_NAME}</strong> })}</p>
+          <p>{richText((values) => t('invoice.number', { when: dateTime(invoice.issuedAt), ...values }), { number: <strong>{invoice.invoiceNumber}</strong> })}</p>
           <p>
-            <strong>{BRAND_NAME}</strong>, {POSTAL_ADDRESS} · GSTIN {invoice.gstin}
-          </p>
-          <p>
-            Invoice <strong>{invoice.invoiceNumber}</strong> · {dateTime(invoice.issuedAt)}
-          </p>
-          <p>
-            Billed to <strong>{invoice.patientName}</strong> · Online consultation with {invoice.doctorName} ({SPECIALITY_LABELS[invoice.speciality]}) · SAC {invoice.sacCode}
+            {richText(
+              (values) => t('invoice.billedTo', { doctor: invoice.doctorName, speciality: say(SPECIALITY_LABELS[invoice.speciality]), sac: invoice.sacCode, ...values }),
+              { patient: <strong>{invoice.patientName}</strong> },
+            )}
           </p>
           <Lines>
             <thead>
               <tr>
-                <th scope="col">Description</th>
-                <th scope="col">Amount</th>
+                <th scope="col">{t('invoice.description')}</th>
+                <th scope="col">{t('invoice.amount')}</th>
               </tr>
             </thead>
             <tbody>
@@ -65,7 +77,7 @@ export default function InvoicePage({ route }: PageProps) {
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row">Total paid</th>
+                <th scope="row">{t('invoice.total')}</th>
                 <td>{rupees(invoice.totalPaise)}</td>
               </tr>
             </tfoot>

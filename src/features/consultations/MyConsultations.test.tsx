@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { Err } from 'ts-results-es';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
+import { switchLanguage } from '../../i18n/i18n';
 import { DEMO, renderApp } from '../../test/render-app';
 import { chooseFirstSlot } from './test-kit';
 
@@ -55,5 +58,31 @@ describe('My Consultations', { timeout: 40000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText(`Rescheduled to ${label}.`)).toBeVisible();
     expect(within(screen.getByRole('list', { name: 'Upcoming consultations' })).getByRole('link', { name: new RegExp(label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
+  });
+});
+
+describe('My Consultations in Hindi', { timeout: 40000 }, () => {
+  afterEach(() => switchLanguage('en'));
+
+  it('reads Hindi: the heading, a failure with Try again, the tabs, statuses, buttons and the cancel dialog’s refund rule', async () => {
+    await switchLanguage('hi');
+    const { user, services } = await renderApp('/patient/consultations', { signInAs: DEMO.patient });
+    vi.spyOn(services.get(CONSULTATIONS.ConsultationApi), 'appointments').mockResolvedValueOnce(Err({ kind: 'server', status: 503, message: 'Service unavailable' }));
+    // The first render waits for the page's, the titles' and the domain's Hindi catalogues.
+    expect(await screen.findByRole('heading', { level: 1, name: 'मेरे परामर्श' }, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^हम आपके परामर्श लोड नहीं कर सके।/);
+    await user.click(screen.getByRole('button', { name: 'फिर से कोशिश करें' }));
+
+    const upcoming = await screen.findByRole('list', { name: 'आगामी परामर्श' });
+    expect(screen.getByRole('tab', { name: 'पूर्ण' })).toBeInTheDocument();
+    expect(within(upcoming).getAllByText('बुक हो गया').length).toBeGreaterThan(0);
+    expect(within(upcoming).getAllByText(/ के लिए$/).length).toBeGreaterThan(0);
+    // The slot's day in Hindi words ('27 नव॰ 2026, 11:00 AM'), not en-IN's.
+    const when = within(upcoming).getAllByRole('link', { name: /, \d{1,2}:\d\d [AP]M$/ })[0]?.textContent ?? '';
+    expect(when).not.toMatch(/Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec/);
+    await user.click(within(upcoming).getAllByRole('button', { name: / के साथ परामर्श रद्द करें$/ })[0] as HTMLElement);
+    const dialog = screen.getByRole('dialog', { name: 'यह परामर्श रद्द करें?' });
+    expect(dialog).toHaveTextContent(/उसके बाद रद्द करने पर 50% रिफ़ंड होता है/);
+    expect(within(dialog).getByRole('button', { name: 'रद्द न करें' })).toBeInTheDocument();
   });
 });

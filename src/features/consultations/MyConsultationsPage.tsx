@@ -13,11 +13,12 @@ import {
   type ConsultationTab,
 } from '../../../domain/consultations/appointment-rules';
 import { SPECIALITY_LABELS, type Appointment } from '../../../domain/consultations/model';
-import { slotLabel } from '../../../domain/consultations/slots';
 import { useObservable, useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
+import { useDomainText } from '../../i18n/domain-text';
+import { usePageTitle } from '../../i18n/page-titles';
 import { Button, Card, Hint, IconDisc, PageTitle } from '../../ui/controls';
 import { ConsultationIcon, VideoCallIcon } from '../../ui/icons';
 import { Tabs } from '../../ui/Tabs';
@@ -26,6 +27,8 @@ import { Status } from '../../ui/Status';
 import { Tag } from '../../ui/Tag';
 import { useQuery } from '../../ui/use-query';
 import { CancelConsultationDialog, RescheduleDialog } from './dialogs';
+import { useSlotLabel } from './kit';
+import { consultationsMessages } from './messages';
 
 const List = styled.ul`
   list-style: none;
@@ -69,8 +72,6 @@ export function callPath(appointment: Pick<Appointment, 'meetCode'>): string {
   return `/consult/video-consult?meetCode=${encodeURIComponent(appointment.meetCode)}`;
 }
 
-const TABS = CONSULTATION_TABS.map((id) => ({ id, label: TAB_LABELS[id] }));
-
 type Open = { kind: 'cancel' | 'reschedule'; appointment: Appointment } | null;
 
 /**
@@ -80,6 +81,10 @@ type Open = { kind: 'cancel' | 'reschedule'; appointment: Appointment } | null;
 export default function MyConsultationsPage({ route }: PageProps) {
   const consultations = useUseCase(CONSULTATIONS.MyConsultations);
   const clock = useUseCase(TOKENS.Clock);
+  const t = consultationsMessages.useT();
+  const say = useDomainText();
+  const slotLabel = useSlotLabel();
+  const title = usePageTitle(route);
   const query = consultations.appointments();
   const state = useQuery(query);
   const [tab, setTab] = useState<ConsultationTab>('upcoming');
@@ -98,39 +103,39 @@ export default function MyConsultationsPage({ route }: PageProps) {
   const appointments = state.kind === 'ready' ? state.value : [];
   const reminder = joinReminder(appointments, now);
   const shown = appointmentsInTab(appointments, tab);
+  const tabs = CONSULTATION_TABS.map((id) => ({ id, label: say(TAB_LABELS[id]) }));
 
   return (
     <Card>
-      <PageTitle>{route.title}</PageTitle>
+      <PageTitle>{title}</PageTitle>
       {notice && <Status role="status">{notice}</Status>}
       {reminder && (
         <Reminder role="status">
           <span>
             {reminder.minutesToStart > 0
-              ? `Your consultation with ${reminder.appointment.doctor.name} starts in ${reminder.minutesToStart} ${reminder.minutesToStart === 1 ? 'minute' : 'minutes'}.`
-              : `Your consultation with ${reminder.appointment.doctor.name} has started.`}
+              ? t('my.reminder.soon', { doctor: reminder.appointment.doctor.name, minutes: reminder.minutesToStart })
+              : t('my.reminder.started', { doctor: reminder.appointment.doctor.name })}
           </span>
           <Link to={callPath(reminder.appointment)}>
-            <VideoCallIcon /> Join the call
+            <VideoCallIcon /> {t('my.joinCall')}
           </Link>
         </Reminder>
       )}
-      <Tabs label="Consultations" tabs={TABS} selected={tab} onSelect={setTab}>
-        {state.kind === 'loading' && <p role="status">Loading your consultations…</p>}
-        {state.kind === 'failed' && <LoadFailed error={state.error} what="your consultations" retry={() => query.reload()} />}
+      <Tabs label={t('my.tabs')} tabs={tabs} selected={tab} onSelect={setTab}>
+        {state.kind === 'loading' && <p role="status">{t('my.loading')}</p>}
+        {state.kind === 'failed' && <LoadFailed error={state.error} what={t('my.loadFailed')} retry={() => query.reload()} />}
         {state.kind === 'ready' && shown.length === 0 && (
           <>
             <IconDisc>
               <ConsultationIcon />
             </IconDisc>
             <p>
-              {tab === 'upcoming' ? 'No upcoming consultations. ' : `No ${TAB_LABELS[tab].toLowerCase()} consultations. `}
-              <Link to={`${sso ? '/sso' : '/book'}/bookSpecialist`}>Book a consultation</Link>
+              {t('my.empty', { tab })} <Link to={`${sso ? '/sso' : '/book'}/bookSpecialist`}>{t('my.book')}</Link>
             </p>
           </>
         )}
         {shown.length > 0 && (
-          <List aria-label={`${TAB_LABELS[tab]} consultations`}>
+          <List aria-label={t('my.list', { tab })}>
             {shown.map((appointment) => (
               <AppointmentItem
                 key={appointment.id}
@@ -149,7 +154,7 @@ export default function MyConsultationsPage({ route }: PageProps) {
           onClose={() => setOpen(null)}
           onDone={(cancelled) => {
             setOpen(null);
-            setNotice(`Your consultation with ${cancelled.doctor.name} is cancelled. It is under Cancelled.`);
+            setNotice(t('my.cancelled', { doctor: cancelled.doctor.name }));
           }}
         />
       )}
@@ -159,7 +164,7 @@ export default function MyConsultationsPage({ route }: PageProps) {
           onClose={() => setOpen(null)}
           onDone={(moved) => {
             setOpen(null);
-            setNotice(`Rescheduled to ${slotLabel(moved.slot)}.`);
+            setNotice(t('my.rescheduled', { when: slotLabel(moved.slot) }));
           }}
         />
       )}
@@ -168,36 +173,37 @@ export default function MyConsultationsPage({ route }: PageProps) {
 }
 
 function AppointmentItem({ appointment, now, onCancel, onReschedule }: { appointment: Appointment; now: Date; onCancel: () => void; onReschedule: () => void }) {
+  const t = consultationsMessages.useT();
+  const say = useDomainText();
+  const slotLabel = useSlotLabel();
   const detail = `/patient/consultation-detail?id=${encodeURIComponent(appointment.id)}`;
   const tone = appointment.status === 'CANCELLED' || appointment.status === 'MISSED' ? 'warning' : appointment.status === 'COMPLETED' ? 'success' : 'info';
   return (
     <li>
       <h2>
         <Link to={detail}>
-          {appointment.doctor.name}, {slotLabel(appointment.slot)}
+          {t('my.item', { doctor: appointment.doctor.name, when: slotLabel(appointment.slot) })}
         </Link>
       </h2>
-      <Hint>
-        {SPECIALITY_LABELS[appointment.doctor.speciality]} · for {appointment.patientName}
-      </Hint>
+      <Hint>{t('my.item.for', { speciality: say(SPECIALITY_LABELS[appointment.doctor.speciality]), patient: appointment.patientName })}</Hint>
       <Row>
-        <Tag $tone={tone}>{STATUS_LABELS[appointment.status]}</Tag>
+        <Tag $tone={tone}>{say(STATUS_LABELS[appointment.status])}</Tag>
         {canJoin(appointment, now) && (
           <Link to={callPath(appointment)}>
-            <VideoCallIcon /> Join
+            <VideoCallIcon /> {t('my.join')}
           </Link>
         )}
         {checkReschedule(appointment, now).allowed && (
-          <Button type="button" $variant="secondary" onClick={onReschedule} aria-label={`Reschedule the consultation with ${appointment.doctor.name}`}>
-            Reschedule
+          <Button type="button" $variant="secondary" onClick={onReschedule} aria-label={t('my.reschedule.label', { doctor: appointment.doctor.name })}>
+            {t('my.reschedule')}
           </Button>
         )}
         {checkCancel(appointment, now).allowed && (
-          <Button type="button" $variant="ghost" onClick={onCancel} aria-label={`Cancel the consultation with ${appointment.doctor.name}`}>
-            Cancel
+          <Button type="button" $variant="ghost" onClick={onCancel} aria-label={t('my.cancel.label', { doctor: appointment.doctor.name })}>
+            {t('my.cancel')}
           </Button>
         )}
-        {appointment.prescription && <Link to={`/patient/view-prescription?id=${encodeURIComponent(appointment.id)}`}>View prescription</Link>}
+        {appointment.prescription && <Link to={`/patient/view-prescription?id=${encodeURIComponent(appointment.id)}`}>{t('my.viewPrescription')}</Link>}
       </Row>
     </li>
   );

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { ConsultationPrescription } from '../../../domain/consultations/model';
-import { dateTime } from '../../ui/dates';
+import { useDates } from '../../ui/dates';
+import { consultationsMessages } from './messages';
 
 const Table = styled.table`
   width: 100%;
@@ -17,21 +18,23 @@ const Table = styled.table`
 
 /** The diagnosis, the medicines with dose, frequency and days, advice and follow-up. */
 export function PrescriptionBody({ prescription }: { prescription: ConsultationPrescription }) {
+  const t = consultationsMessages.useT();
+  const { dateTime } = useDates();
   return (
     <div>
       <p>
-        <strong>Diagnosis:</strong> {prescription.diagnosis}
+        <strong>{t('prescription.diagnosis')}</strong> {prescription.diagnosis}
       </p>
-      <p>Issued {dateTime(prescription.issuedAt)}</p>
+      <p>{t('prescription.issued', { when: dateTime(prescription.issuedAt) })}</p>
       {prescription.medicines.length > 0 ? (
         <Table>
-          <caption style={{ textAlign: 'left', fontWeight: 600 }}>Medicines</caption>
+          <caption style={{ textAlign: 'left', fontWeight: 600 }}>{t('prescription.medicines')}</caption>
           <thead>
             <tr>
-              <th scope="col">Medicine</th>
-              <th scope="col">Dose</th>
-              <th scope="col">When</th>
-              <th scope="col">For</th>
+              <th scope="col">{t('prescription.medicine')}</th>
+              <th scope="col">{t('prescription.dose')}</th>
+              <th scope="col">{t('prescription.when')}</th>
+              <th scope="col">{t('prescription.for')}</th>
             </tr>
           </thead>
           <tbody>
@@ -40,19 +43,17 @@ export function PrescriptionBody({ prescription }: { prescription: ConsultationP
                 <td>{medicine.name}</td>
                 <td>{medicine.dosage}</td>
                 <td>{medicine.frequency}</td>
-                <td>
-                  {medicine.durationDays} {medicine.durationDays === 1 ? 'day' : 'days'}
-                </td>
+                <td>{t('prescription.days', { days: medicine.durationDays })}</td>
               </tr>
             ))}
           </tbody>
         </Table>
       ) : (
-        <p>No medicines prescribed.</p>
+        <p>{t('prescription.none')}</p>
       )}
       {prescription.advice.length > 0 && (
         <>
-          <p style={{ fontWeight: 600, marginBottom: '0.25rem' }}>Advice</p>
+          <p style={{ fontWeight: 600, marginBottom: '0.25rem' }}>{t('prescription.advice')}</p>
           <ul>
             {prescription.advice.map((line) => (
               <li key={line}>{line}</li>
@@ -60,7 +61,7 @@ export function PrescriptionBody({ prescription }: { prescription: ConsultationP
           </ul>
         </>
       )}
-      {prescription.followUpInDays !== null && <p>Follow up in {prescription.followUpInDays} days.</p>}
+      {prescription.followUpInDays !== null && <p>{t('prescription.followUp', { days: prescription.followUpInDays })}</p>}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '../../ui/controls';
+import { consultationsMessages } from './messages';
 
 /**
  * A document page (prescription, invoice) that prints cleanly: on paper only the document
@@ -23,10 +24,11 @@ export const Printable = styled.article`
 
 /** The browser's print dialog, where 'Save as PDF' is one of the printers; left off the paper. */
 export function PrintButton({ disabled = false }: { disabled?: boolean }) {
+  const t = consultationsMessages.useT();
   return (
     <div className="no-print">
       <Button type="button" onClick={() => window.print()} disabled={disabled}>
-        Print or save as PDF
+        {t('kit.print')}
       </Button>
     </div>
   );

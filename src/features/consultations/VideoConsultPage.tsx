@@ -7,11 +7,14 @@ import { useObservable, useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
+import { useDomainText } from '../../i18n/domain-text';
+import { usePageTitle } from '../../i18n/page-titles';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { FormAlert } from '../../ui/form';
 import { SignInFirst } from '../../ui/SignInFirst';
 import { useSignedIn } from '../../ui/use-signed-in';
 import { VideoCallIcon } from '../../ui/icons';
+import { consultationsMessages } from './messages';
 
 const Stage = styled.div`
   display: grid;
@@ -53,18 +56,20 @@ const Leave = styled(Button)`
 
 /** The preview of the pre-call check: the camera the patient will be seen through. */
 function Preview({ stream }: { stream: MediaStream }) {
+  const t = consultationsMessages.useT();
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     if (video.current) video.current.srcObject = stream;
   }, [stream]);
-  return <video ref={video} autoPlay muted playsInline aria-label="Your camera preview" />;
+  return <video ref={video} autoPlay muted playsInline aria-label={t('video.preview')} />;
 }
 
 function DevicePickers({ devices, choice, onChange }: { devices: Pick<DeviceCheck<unknown>, 'cameras' | 'microphones'>; choice: DeviceChoice; onChange: (choice: DeviceChoice) => void }) {
+  const t = consultationsMessages.useT();
   return (
     <>
       <label>
-        Camera
+        {t('video.camera')}
         <select value={choice.cameraId ?? devices.cameras[0]?.id ?? ''} onChange={(e) => onChange({ ...choice, cameraId: e.target.value || null })}>
           {devices.cameras.map((camera) => (
             <option key={camera.id} value={camera.id}>
@@ -74,7 +79,7 @@ function DevicePickers({ devices, choice, onChange }: { devices: Pick<DeviceChec
         </select>
       </label>
       <label>
-        Microphone
+        {t('video.microphone')}
         <select value={choice.microphoneId ?? devices.microphones[0]?.id ?? ''} onChange={(e) => onChange({ ...choice, microphoneId: e.target.value || null })}>
           {devices.microphones.map((microphone) => (
             <option key={microphone.id} value={microphone.id}>
@@ -91,14 +96,11 @@ function DevicePickers({ devices, choice, onChange }: { devices: Pick<DeviceChec
 export interface CallRoutes {
   /** Where the call ends; `leftEarly` when the patient left before the doctor joined. */
   endCall: (appointmentId: string, leftEarly: boolean) => string;
-  /** Where the patient goes when the call cannot open or the devices fail. */
+  /** Where the patient goes when the call cannot open or the devices fail, and the link's words in the language on screen. */
   back: { to: string; label: string };
 }
 
-const CONSULT_ROUTES: CallRoutes = {
-  endCall: (appointmentId, leftEarly) => `/consult/end-call?aptId=${encodeURIComponent(appointmentId)}${leftEarly ? '&left=early' : ''}`,
-  back: { to: '/patient/consultations', label: 'Back to My Consultations' },
-};
+const endCall: CallRoutes['endCall'] = (appointmentId, leftEarly) => `/consult/end-call?aptId=${encodeURIComponent(appointmentId)}${leftEarly ? '&left=early' : ''}`;
 
 /**
  * /consult/video-consult?meetCode=… (or meetId): the pre-call check of camera and microphone,
@@ -107,13 +109,19 @@ const CONSULT_ROUTES: CallRoutes = {
  */
 export default function VideoConsultPage({ route }: PageProps) {
   const signedIn = useSignedIn();
-  if (!signedIn) return <SignInFirst title={route.title} what="your consultation call" />;
-  return <VideoCall routes={CONSULT_ROUTES} />;
+  const t = consultationsMessages.useT();
+  const title = usePageTitle(route);
+  const back = t('video.back');
+  const routes = useMemo<CallRoutes>(() => ({ endCall, back: { to: '/patient/consultations', label: back } }), [back]);
+  if (!signedIn) return <SignInFirst title={title} what={t('video.signIn')} />;
+  return <VideoCall routes={routes} />;
 }
 
 /** The call of a signed-in patient, leading where `routes` says. */
 export function VideoCall({ routes }: { routes: CallRoutes }) {
   const makeCall = useUseCase(CONSULTATIONS.VideoConsultation);
+  const t = consultationsMessages.useT();
+  const say = useDomainText();
   const session = useUseCase(TOKENS.Session);
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -139,25 +147,25 @@ export function VideoCall({ routes }: { routes: CallRoutes }) {
   let body: ReactNode = null;
   switch (phase.phase) {
     case 'loading':
-      body = <p role="status">Opening your consultation…</p>;
+      body = <p role="status">{t('video.opening')}</p>;
       break;
     case 'unavailable':
       body = (
         <FormAlert role="alert">
-          {phase.message} <Link to={routes.back.to}>{routes.back.label}</Link>
+          {say(phase.message)} <Link to={routes.back.to}>{routes.back.label}</Link>
         </FormAlert>
       );
       break;
     case 'checking':
-      body = <p role="status">Checking your camera and microphone… If your browser asks, choose Allow.</p>;
+      body = <p role="status">{t('video.checking')}</p>;
       break;
     case 'devices-failed':
       body = (
         <>
-          <FormAlert role="alert">{phase.message}</FormAlert>
+          <FormAlert role="alert">{say(phase.message)}</FormAlert>
           <Controls>
             <Button type="button" onClick={() => void call.checkDevices()}>
-              Check again
+              {t('video.checkAgain')}
             </Button>
             <Link to={routes.back.to}>{routes.back.label}</Link>
           </Controls>
@@ -167,69 +175,69 @@ export function VideoCall({ routes }: { routes: CallRoutes }) {
     case 'ready':
       body = (
         <>
-          <p role="status">Your camera and microphone work. Check how you look, then join.</p>
+          <p role="status">{t('video.ready')}</p>
           <Preview stream={phase.devices.preview} />
           <Controls>
             <DevicePickers devices={phase.devices} choice={controls.choice} onChange={(choice) => void call.switchDevices(choice)} />
             <Button type="button" $variant="secondary" aria-pressed={!controls.microphoneOn} onClick={() => call.setMicrophone(!controls.microphoneOn)}>
-              {controls.microphoneOn ? 'Mute' : 'Unmute'}
+              {controls.microphoneOn ? t('video.mute') : t('video.unmute')}
             </Button>
             <Button type="button" $variant="secondary" aria-pressed={!controls.cameraOn} onClick={() => call.setCamera(!controls.cameraOn)}>
-              {controls.cameraOn ? 'Turn camera off' : 'Turn camera on'}
+              {controls.cameraOn ? t('video.cameraOff') : t('video.cameraOn')}
             </Button>
             <Button type="button" onClick={() => surface.current && void call.join(surface.current, displayName)}>
               <VideoCallIcon />
-              Join the call
+              {t('video.join')}
             </Button>
           </Controls>
         </>
       );
       break;
     case 'joining':
-      body = <p role="status">Joining…</p>;
+      body = <p role="status">{t('video.joining')}</p>;
       break;
     case 'waiting':
-      body = <p role="status">You are in the waiting room. {phase.meeting.doctorName} will join shortly; please stay on this page.</p>;
+      body = <p role="status">{t('video.waiting', { doctor: phase.meeting.doctorName })}</p>;
       break;
     case 'in-call':
-      body = <p role="status">In the call with {phase.doctorName}.</p>;
+      body = <p role="status">{t('video.inCall', { doctor: phase.doctorName })}</p>;
       break;
     case 'call-failed':
       body = (
         <>
-          <FormAlert role="alert">{phase.message}</FormAlert>
+          <FormAlert role="alert">{say(phase.message)}</FormAlert>
           <Button type="button" onClick={() => void call.open(meetCode)}>
-            Try again
+            {t('video.retry')}
           </Button>
         </>
       );
       break;
     case 'ended':
-      body = <p role="status">The call has ended.</p>;
+      body = <p role="status">{t('video.ended')}</p>;
       break;
   }
 
   const meeting = 'meeting' in phase ? phase.meeting : null;
   return (
     <Card>
-      <PageTitle>{meeting ? `Video consultation with ${meeting.doctorName}` : 'Video consultation'}</PageTitle>
-      {meeting && <Hint style={{ marginBottom: '0.75rem' }}>For {meeting.patientName}</Hint>}
+      <PageTitle>{meeting ? t('video.titleWith', { doctor: meeting.doctorName }) : t('video.title')}</PageTitle>
+      {meeting && <Hint style={{ marginBottom: '0.75rem' }}>{t('video.for', { patient: meeting.patientName })}</Hint>}
       <Stage>
         {body}
-        <div ref={surface} aria-label="Call" role="region" hidden={!inCall} />
+        <div ref={surface} aria-label={t('video.call')} role="region" hidden={!inCall} />
         {inCall && (
-          <Controls role="group" aria-label="Call controls">
+          <Controls role="group" aria-label={t('video.controls')}>
             {controls.cameras.length + controls.microphones.length > 0 && (
               <DevicePickers devices={controls} choice={controls.choice} onChange={(choice) => void call.switchDevices(choice)} />
             )}
             <Button type="button" $variant="secondary" aria-pressed={!controls.microphoneOn} onClick={() => call.setMicrophone(!controls.microphoneOn)}>
-              {controls.microphoneOn ? 'Mute' : 'Unmute'}
+              {controls.microphoneOn ? t('video.mute') : t('video.unmute')}
             </Button>
             <Button type="button" $variant="secondary" aria-pressed={!controls.cameraOn} onClick={() => call.setCamera(!controls.cameraOn)}>
-              {controls.cameraOn ? 'Turn camera off' : 'Turn camera on'}
+              {controls.cameraOn ? t('video.cameraOff') : t('video.cameraOn')}
             </Button>
             <Leave type="button" onClick={() => void call.leave()}>
-              {phase.phase === 'in-call' ? 'End call' : 'Leave'}
+              {phase.phase === 'in-call' ? t('video.end') : t('video.leave')}
             </Leave>
           </Controls>
         )}

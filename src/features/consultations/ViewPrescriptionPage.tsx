@@ -1,35 +1,53 @@
 import { SPECIALITY_LABELS } from '../../../domain/consultations/model';
-import { slotLabel } from '../../../domain/consultations/slots';
 import { BRAND_NAME } from '../../app/brand';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
+import { usePageTitle } from '../../i18n/page-titles';
+import { useDomainText } from '../../i18n/domain-text';
 import { PageTitle } from '../../ui/controls';
+import { richText } from '../../ui/rich-text';
 import { ConsultationById } from './ConsultationById';
 import { PrescriptionBody } from './PrescriptionBody';
+import { useSlotLabel } from './kit';
+import { consultationsMessages } from './messages';
 import { Printable, PrintButton } from './Printable';
 
 /** /patient/view-prescription?id=…: the consultation's prescription as a printable page. */
 export default function ViewPrescriptionPage({ route }: PageProps) {
   const consultations = useUseCase(CONSULTATIONS.MyConsultations);
+  const t = consultationsMessages.useT();
+  const say = useDomainText();
+  const slotLabel = useSlotLabel();
   return (
-    <ConsultationById title={route.title} names="prescription" loading="Loading the prescription…" what="the prescription" query={(id) => consultations.appointment(id)}>
+    <ConsultationById
+      title={usePageTitle(route)}
+      unnamed={t('prescription.unnamed')}
+      loading={t('prescription.loading')}
+      what={t('prescription.loadFailed')}
+      query={(id) => consultations.appointment(id)}
+    >
       {(appointment) => (
         <Printable>
-          <PageTitle>Prescription</PageTitle>
+          <PageTitle>{t('prescription.title')}</PageTitle>
+          <p>{richText((values) => t('prescription.brand', values), { brand: <strong>{BRAND_NAME}</strong> })}</p>
           <p>
-            <strong>{BRAND_NAME}</strong> · online consultation
+            {richText(
+              (values) =>
+                t('prescription.doctor', {
+                  qualifications: appointment.doctor.qualifications.join(', '),
+                  speciality: say(SPECIALITY_LABELS[appointment.doctor.speciality]),
+                  registration: appointment.doctor.registrationNumber,
+                  ...values,
+                }),
+              { doctor: <strong>{appointment.doctor.name}</strong> },
+            )}
           </p>
-          <p>
-            <strong>{appointment.doctor.name}</strong>, {appointment.doctor.qualifications.join(', ')} · {SPECIALITY_LABELS[appointment.doctor.speciality]} · Reg. no. {appointment.doctor.registrationNumber}
-          </p>
-          <p>
-            Patient: <strong>{appointment.patientName}</strong> · Consultation: {slotLabel(appointment.slot)}
-          </p>
+          <p>{richText((values) => t('prescription.patient', { when: slotLabel(appointment.slot), ...values }), { patient: <strong>{appointment.patientName}</strong> })}</p>
           {appointment.prescription ? (
             <PrescriptionBody prescription={appointment.prescription} />
           ) : (
-            <p>The doctor has not written a prescription for this consultation yet.</p>
+            <p>{t('prescription.notYet')}</p>
           )}
           <PrintButton disabled={!appointment.prescription} />
         </Printable>

@@ -1,15 +1,19 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { SPECIALITY_LABELS, type Doctor, type Slot } from '../../../domain/consultations/model';
-import { dateLabel, slotsByPartOfDay, slotTimeLabel } from '../../../domain/consultations/slots';
+import { addDays, slotsByPartOfDay, slotTimeLabel } from '../../../domain/consultations/slots';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
+import { useDomainText } from '../../i18n/domain-text';
+import { useLocale } from '../../i18n/use-locale';
 import { Card, Hint, PageTitle } from '../../ui/controls';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Plain } from '../../ui/Plain';
 import { rupees } from '../../ui/price';
+import { richText } from '../../ui/rich-text';
 import { useQuery } from '../../ui/use-query';
+import { consultationsMessages } from './messages';
 
 /** Shared pieces of the consultation pages. */
 
@@ -53,8 +57,29 @@ export function readBooking(search: URLSearchParams): BookingChoice | null {
   return { doctorId, slotId, famId: famId && famId !== 'self' ? famId : null, planId: search.get('planId') || null };
 }
 
-export function experienceText(years: number): string {
-  return `${years} ${years === 1 ? 'year' : 'years'} of experience`;
+const UTC_DAY = (date: string) => new Date(`${date}T00:00:00.000Z`);
+
+/** A slot in one line in the language on screen: '22 Nov 2026, 6:30 PM', '22 नव॰ 2026, 6:30 PM' (the spec's 12-hour clock in both, §9). */
+export function useSlotLabel(): (slot: Pick<Slot, 'date' | 'time'>) => string {
+  const locale = useLocale();
+  return useMemo(() => {
+    const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    return (slot) => `${day.format(UTC_DAY(slot.date))}, ${slotTimeLabel(slot)}`;
+  }, [locale]);
+}
+
+/** A date of the slot pickers' strip: 'Today', 'Tomorrow', else 'Tue, 24 Nov' ('मंगल, 24 नव॰'). */
+export function useDateLabel(): (date: string, today: string) => string {
+  const t = consultationsMessages.useT();
+  const locale = useLocale();
+  return useMemo(() => {
+    const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+    return (date, today) => {
+      if (date === today) return t('kit.today');
+      if (date === addDays(today, 1)) return t('kit.tomorrow');
+      return weekday.format(UTC_DAY(date));
+    };
+  }, [locale, t]);
 }
 
 export const DoctorLine = styled.div`
@@ -108,6 +133,8 @@ export function initialsOf(name: string): string {
 
 /** Name, speciality, qualifications, experience, languages, rating and fee. */
 export function DoctorSummary({ doctor, heading = 'h2' }: { doctor: Doctor; heading?: 'h2' | 'h3' }) {
+  const t = consultationsMessages.useT();
+  const say = useDomainText();
   const Heading = heading;
   return (
     <DoctorLine>
@@ -115,14 +142,12 @@ export function DoctorSummary({ doctor, heading = 'h2' }: { doctor: Doctor; head
       <div>
         <Heading>{doctor.name}</Heading>
         <p>
-          {SPECIALITY_LABELS[doctor.speciality]} · {doctor.qualifications.join(', ')}
+          {say(SPECIALITY_LABELS[doctor.speciality])} · {doctor.qualifications.join(', ')}
         </p>
+        <Hint>{t('kit.experience', { years: doctor.experienceYears, languages: doctor.languages.map(say).join(', ') })}</Hint>
         <Hint>
-          {experienceText(doctor.experienceYears)} · Speaks {doctor.languages.join(', ')}
-        </Hint>
-        <Hint>
-          <span aria-label={`Rated ${doctor.rating} out of 5`}>★ {doctor.rating.toFixed(1)}</span> ({doctor.ratingCount.toLocaleString('en-IN')} ratings) · Fee{' '}
-          <strong>{rupees(doctor.feePaise)}</strong>
+          <span aria-label={t('kit.rated', { rating: doctor.rating })}>★ {doctor.rating.toFixed(1)}</span>{' '}
+          {richText((values) => t('kit.ratingsAndFee', { count: doctor.ratingCount, ...values }), { fee: <strong>{rupees(doctor.feePaise)}</strong> })}
         </Hint>
       </div>
     </DoctorLine>
@@ -185,6 +210,8 @@ export function SlotPicker({
   onChoose: (slot: Slot) => void;
   initialDate?: string;
 }) {
+  const t = consultationsMessages.useT();
+  const dateLabel = useDateLabel();
   const catalogue = useUseCase(CONSULTATIONS.ConsultationCatalogue);
   const dates = catalogue.dates();
   const today = catalogue.today();
@@ -194,20 +221,20 @@ export function SlotPicker({
 
   return (
     <div>
-      <Strip role="group" aria-label="Dates">
+      <Strip role="group" aria-label={t('kit.dates')}>
         {dates.map((d) => (
           <Chip key={d} type="button" aria-pressed={d === date} onClick={() => setDate(d)}>
             {dateLabel(d, today)}
           </Chip>
         ))}
       </Strip>
-      {state.kind === 'loading' && <p role="status">Loading free slots…</p>}
-      {state.kind === 'failed' && <LoadFailed error={state.error} what="the free slots" retry={() => query.reload()} />}
-      {state.kind === 'ready' && state.value.length === 0 && <p>No free slots on {dateLabel(date, today).toLowerCase() === 'today' ? 'the rest of today' : dateLabel(date, today)}. Try another date.</p>}
+      {state.kind === 'loading' && <p role="status">{t('kit.slots.loading')}</p>}
+      {state.kind === 'failed' && <LoadFailed error={state.error} what={t('kit.slots.loadFailed')} retry={() => query.reload()} />}
+      {state.kind === 'ready' && state.value.length === 0 && <p>{date === today ? t('kit.slots.noneToday') : t('kit.slots.none', { day: dateLabel(date, today) })}</p>}
       {state.kind === 'ready' &&
         slotsByPartOfDay(state.value).map((part) => (
-          <div key={part.part} role="group" aria-label={`${part.part} slots`}>
-            <Hint as="h3">{part.part}</Hint>
+          <div key={part.part} role="group" aria-label={t('kit.slots.partGroup', { part: part.part })}>
+            <Hint as="h3">{t('kit.slots.part', { part: part.part })}</Hint>
             <SlotGrid>
               {part.slots.map((slot) => (
                 <Chip key={slot.id} type="button" aria-pressed={slot.id === chosen} onClick={() => onChoose(slot)}>
