@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FamilyMembers } from '../../domain/family/family-members';
 import type { FamilyMember } from '../../domain/family/model';
 import { testErrorPolicy } from '../../domain/session/test-support';
@@ -11,6 +11,7 @@ import { Dialog } from './Dialog';
 import { AddFamilyMemberForm } from './AddFamilyMemberForm';
 import { ForWhomPicker } from './ForWhomPicker';
 import { renderWithTheme, TODAY } from '../test/render-with-theme';
+import { switchLanguage } from '../i18n/i18n';
 
 /**
  * FamilyMembers over the seeded fake backend, signed in as Priya (husband, daughter, mother),
@@ -179,6 +180,29 @@ describe('AddFamilyMemberForm', () => {
     await user.click(screen.getByRole('button', { name: 'Add family member' }));
     expect(await screen.findByText('Added Dev Malhotra')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('AddFamilyMemberForm in Hindi', () => {
+  afterEach(() => switchLanguage('en'));
+
+  it('names its fields, relations, genders and button in Hindi, and says in Hindi who was not added and why', async () => {
+    await switchLanguage('hi');
+    const { family, backend } = priyasFamily();
+    const { user } = renderWithTheme(<AddFamilyMemberForm family={family} onAdded={() => undefined} onCancel={() => undefined} />);
+    await user.type(await screen.findByLabelText('पूरा नाम'), 'Kiran Rao');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'दोस्त' })).toBeInTheDocument());
+    expect(screen.getByRole('option', { name: 'चुनें कि वे आपके क्या लगते हैं' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('रिश्ता'), 'दोस्त');
+    await user.click(within(screen.getByRole('group', { name: 'लिंग' })).getByRole('radio', { name: 'महिला' }));
+    await user.type(screen.getByLabelText('जन्म की तारीख़'), '1991-04-30');
+    expect(screen.getByLabelText('मोबाइल नंबर (ज़रूरी नहीं)')).toHaveAccessibleDescription('अगर उनका अपना फ़ोन नहीं है तो इसे खाली छोड़ दें।');
+    expect(screen.getByRole('button', { name: 'रद्द करें' })).toBeInTheDocument();
+
+    backend.injectFault('timeout');
+    await user.click(screen.getByRole('button', { name: 'परिवार का सदस्य जोड़ें' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Kiran Rao को जोड़ा नहीं जा सका। सर्वर ने जवाब देने में बहुत देर लगाई। कृपया फिर से कोशिश करें।');
   });
 });
 

@@ -3,14 +3,14 @@ import { GENDERS } from '../../domain/account/model';
 import type { FamilyMembers } from '../../domain/family/family-members';
 import { GENDER_LABELS, impliedGender, isRelationship, RELATION_LABELS, type FamilyMember } from '../../domain/family/model';
 import type { FamilyMemberForm } from '../../domain/family/new-member';
-import { describeApiError } from '../../domain/shared/errors';
+import { describeApiError, type ApiError } from '../../domain/shared/errors';
 import { useObservable } from '../app/di';
+import { useDomainText } from '../i18n/domain-text';
 import { Button } from './controls';
 import { Actions, ChoiceField, FormAlert, SelectField, SubmitButton, TextField } from './form';
+import { kitMessages } from './kit/messages';
 import { useForm } from './use-form';
 import { isoDate } from './dates';
-
-const GENDER_CHOICES = GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }));
 
 /** Nobody alive is older; the date input offers nothing before this. */
 const OLDEST_YEARS = 120;
@@ -31,8 +31,11 @@ export interface AddFamilyMemberFormProps {
  * its message under it; a refused or failed call keeps everything typed (the draft lives in the
  * use-case, so closing a dialog keeps it too). One request however often it is submitted.
  */
-export function AddFamilyMemberForm({ family, onAdded, onCancel, submitLabel = 'Add family member' }: AddFamilyMemberFormProps) {
-  const [serverError, setServerError] = useState<string | null>(null);
+export function AddFamilyMemberForm({ family, onAdded, onCancel, submitLabel }: AddFamilyMemberFormProps) {
+  const t = kitMessages.useT();
+  const say = useDomainText();
+  // Kept as what happened, not as words, so the sentence follows a change of language.
+  const [serverError, setServerError] = useState<{ name: string; error: ApiError } | null>(null);
   const relations = useObservable(family.relations$, null);
   const today = family.today();
   const { formRef, values: form, set, change, field, errors, showErrors, busy: saving, onSubmit } = useForm({
@@ -52,7 +55,7 @@ export function AddFamilyMemberForm({ family, onAdded, onCancel, submitLabel = '
         showErrors(error.fields);
         return;
       }
-      setServerError(`${values.name.trim() || 'The family member'} was not added. ${describeApiError(error)}`);
+      setServerError({ name: values.name.trim(), error });
     },
   });
   const genderChosenByHand = useRef(form.gender !== '');
@@ -69,25 +72,29 @@ export function AddFamilyMemberForm({ family, onAdded, onCancel, submitLabel = '
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={saving}>
-      {serverError && <FormAlert role="alert">{serverError}</FormAlert>}
-      <TextField label="Full name" {...field('name')} data-autofocus type="text" autoComplete="off" />
+      {serverError && (
+        <FormAlert role="alert">
+          {serverError.name === '' ? t('member.notAddedUnnamed') : t('member.notAdded', { name: serverError.name })} {say(describeApiError(serverError.error))}
+        </FormAlert>
+      )}
+      <TextField label={t('member.name')} {...field('name')} data-autofocus type="text" autoComplete="off" />
       <SelectField
-        label="Relation"
+        label={t('member.relation')}
         {...field('relation')}
-        hint={relations === null ? 'Loading relations…' : undefined}
+        hint={relations === null ? t('member.relationsLoading') : undefined}
         onChange={(e) => chooseRelation(e.target.value)}
       >
-        <option value="">Choose how they are related to you</option>
+        <option value="">{t('member.chooseRelation')}</option>
         {(relations ?? []).map((relation) => (
           <option key={relation} value={relation}>
-            {RELATION_LABELS[relation]}
+            {say(RELATION_LABELS[relation])}
           </option>
         ))}
       </SelectField>
       <ChoiceField
-        legend="Gender"
+        legend={t('member.gender')}
         name="gender"
-        choices={GENDER_CHOICES}
+        choices={GENDERS.map((gender) => ({ value: gender, label: say(GENDER_LABELS[gender]) }))}
         value={form.gender}
         onChoose={(gender) => {
           genderChosenByHand.current = true;
@@ -95,22 +102,22 @@ export function AddFamilyMemberForm({ family, onAdded, onCancel, submitLabel = '
         }}
         error={errors.gender}
       />
-      <TextField label="Date of birth" {...field('dateOfBirth')} type="date" min={isoDate(oldest)} max={isoDate(today)} />
+      <TextField label={t('member.dateOfBirth')} {...field('dateOfBirth')} type="date" min={isoDate(oldest)} max={isoDate(today)} />
       <TextField
-        label="Mobile number (optional)"
+        label={t('member.mobile')}
         {...field('mobileNumber')}
-        hint="Leave it empty if they have no phone of their own."
+        hint={t('member.mobileHint')}
         type="tel"
         inputMode="tel"
         autoComplete="off"
       />
       <Actions>
-        <SubmitButton busy={saving} busyLabel="Adding…">
-          {submitLabel}
+        <SubmitButton busy={saving} busyLabel={t('member.adding')}>
+          {submitLabel ?? t('member.add')}
         </SubmitButton>
         {onCancel && (
           <Button type="button" $variant="secondary" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </Button>
         )}
       </Actions>

@@ -1,8 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CancelWithReasonDialog, type CancelRefusal } from './CancelWithReasonDialog';
+import { CANCEL_REASONS } from '../../domain/pharmacy/ordering';
+import { switchLanguage } from '../i18n/i18n';
 import { theme } from './theme';
 import { THROTTLE_MS } from '../../domain/shared/constants';
 import { SteppingClock } from '../test/clock';
@@ -90,5 +92,39 @@ describe('CancelWithReasonDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(onConfirm).not.toHaveBeenCalled();
+  });
+});
+
+describe('CancelWithReasonDialog in Hindi', () => {
+  afterEach(() => switchLanguage('en'));
+
+  it("asks why in Hindi, offers the domain's reasons in Hindi, says a missing reason in Hindi, and still sends the reason in English", async () => {
+    await switchLanguage('hi');
+    let finish: (refusal: CancelRefusal | null) => void = () => undefined;
+    const onConfirm = vi.fn(() => new Promise<CancelRefusal | null>((resolve) => (finish = resolve)));
+    render(
+      <ClockProvider value={new SteppingClock()}>
+        <ThemeProvider theme={theme}>
+          <CancelWithReasonDialog title="यह ऑर्डर रद्द करें?" reasons={CANCEL_REASONS} confirmLabel="ऑर्डर रद्द करें" keepLabel="ऑर्डर रखें" onConfirm={onConfirm} onClose={() => undefined} />
+        </ThemeProvider>
+      </ClockProvider>,
+    );
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'यह ऑर्डर रद्द करें?' });
+    const reasons = within(dialog).getByRole('group', { name: 'आप क्यों रद्द कर रहे हैं?' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'ऑर्डर रद्द करें' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('कोई कारण चुनें');
+    expect(reasons).toHaveAccessibleDescription('कोई कारण चुनें');
+
+    await user.click(within(reasons).getByRole('radio', { name: 'अन्य' }));
+    expect(within(dialog).getByLabelText('हमें वजह बताएँ')).toBeInTheDocument();
+    await user.click(within(reasons).getByRole('radio', { name: 'मैंने गलती से ऑर्डर कर दिया' }));
+    await user.click(within(dialog).getByRole('button', { name: 'ऑर्डर रद्द करें' }));
+
+    expect(within(dialog).getByRole('button', { name: 'रद्द किया जा रहा है…' })).toBeDisabled();
+    expect(onConfirm).toHaveBeenCalledWith('I ordered by mistake', '');
+    finish(null);
+    expect(await within(dialog).findByRole('button', { name: 'ऑर्डर रद्द करें' })).toBeEnabled();
   });
 });

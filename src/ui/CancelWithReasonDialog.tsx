@@ -3,7 +3,9 @@ import styled from 'styled-components';
 import { OTHER_REASON, validateCancelReason, type CancelReasonForm } from '../../domain/shared/cancel-reason';
 import { Button, FieldError } from './controls';
 import { Dialog } from './Dialog';
+import { kitMessages } from './kit/messages';
 import { useForm } from './use-form';
+import { useDomainText } from '../i18n/domain-text';
 
 const Reasons = styled.fieldset`
   border: 0;
@@ -54,6 +56,7 @@ export interface CancelWithReasonDialogProps {
   title: string;
   /** Names the form, where the page has more than one way to cancel. */
   formLabel?: string;
+  /** The domain's reasons in its English: shown in the language on screen, sent to the server as they are. */
   reasons: readonly string[];
   confirmLabel: string;
   keepLabel: string;
@@ -87,6 +90,8 @@ export function CancelWithReasonDialog({
   onConfirm,
   onClose,
 }: CancelWithReasonDialogProps) {
+  const t = kitMessages.useT();
+  const say = useDomainText();
   // Why the call did not cancel (the page's rules, the server's word), said where the form's own messages are.
   const [failure, setFailure] = useState<string | null>(null);
   const { formRef, values, set, setErrors, field, errors, busy: sending, onSubmit } = useForm({
@@ -110,7 +115,7 @@ export function CancelWithReasonDialog({
       {intro}
       <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={formLabel}>
         <Reasons aria-describedby={reasonError ? ids.error : undefined}>
-          <legend>Why are you cancelling?</legend>
+          <legend>{t('cancel.legend')}</legend>
           {reasons.map((option, index) => (
             <label key={option}>
               <input
@@ -126,13 +131,13 @@ export function CancelWithReasonDialog({
                   setFailure(null);
                 }}
               />
-              {option}
+              {say(option)}
             </label>
           ))}
           {otherChosen && (
             <>
               <label htmlFor={ids.other} style={{ fontWeight: 600, marginTop: '0.5rem' }}>
-                Tell us why
+                {t('cancel.tellUs')}
               </label>
               <textarea
                 id={ids.other}
@@ -148,12 +153,12 @@ export function CancelWithReasonDialog({
         {note}
         {error !== null && (
           <FieldError id={ids.error} role="alert">
-            {error}
+            {say(error)}
           </FieldError>
         )}
         <Actions>
           <Button type="submit" disabled={sending || blocked}>
-            {sending ? 'Cancelling…' : confirmLabel}
+            {sending ? t('cancel.cancelling') : confirmLabel}
           </Button>
           <Button type="button" $variant="secondary" onClick={onClose}>
             {keepLabel}

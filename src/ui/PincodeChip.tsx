@@ -9,6 +9,7 @@ import { Button, FieldError } from './controls';
 import { LocationIcon } from './icons';
 import { useDomainText } from '../i18n/domain-text';
 import { kitMessages } from './kit/messages';
+import { richText } from './rich-text';
 
 const Wrap = styled.div`
   display: flex;
@@ -71,7 +72,7 @@ export interface PincodeWords {
   none: string;
   /** The field's label: 'Delivery pincode' */
   field: string;
-  /** Completes the button for screen readers: 'Change delivery pincode', 'Add pincode for delivery'. */
+  /** Completes the button for screen readers, where the language puts it: 'Change delivery pincode', 'Add pincode for delivery'. */
   change: string;
   add: string;
 }
@@ -160,7 +161,10 @@ export function PincodeChip({
             setOpen(true);
           }}
         >
-          {pincode ? t('pincode.change') : t('pincode.add')} <span className="visually-hidden">{pincode ? words.change : words.add}</span>
+          {richText((parts) => t('pincode.button', parts), {
+            action: pincode ? t('pincode.change') : t('pincode.add'),
+            what: <span className="visually-hidden">{pincode ? words.change : words.add}</span>,
+          })}
         </Button>
       </Chip>
       {open && (

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { switchLanguage } from '../i18n/i18n';
 import { SafeHtml } from './SafeHtml';
 import { NEW_TAB_HINT, sanitizeHtml } from './sanitize-html';
 import { theme } from './theme';
@@ -126,5 +127,15 @@ describe('<SafeHtml>', () => {
     expect(container).toHaveTextContent('Second');
     expect(ran).toEqual([]);
     expect(dangerousMarkupIn(container)).toEqual([]);
+  });
+
+  it('says an external link opens a new tab in the language on screen', async () => {
+    await switchLanguage('hi');
+    try {
+      const container = renderSafe('<a href="https://www.example.org/rules">Rules</a>');
+      expect(container.querySelector('a')).toHaveTextContent('Rules (नए टैब में खुलेगा)');
+    } finally {
+      await switchLanguage('en');
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
+import { kitMessages } from './kit/messages';
 import { sanitizeHtml } from './sanitize-html';
 
 const Prose = styled.div`
@@ -98,7 +99,8 @@ export interface SafeHtmlProps {
  * readable text.
  */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const newTab = kitMessages.useT()('html.newTab');
+  const clean = useMemo(() => sanitizeHtml(html, ` ${newTab}`), [html, newTab]);
   // The only dangerouslySetInnerHTML for server HTML: its input has just been sanitised.
   return <Prose className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -9,6 +9,7 @@ import {
 import styled from 'styled-components';
 import { Button, Field, FieldError, Hint } from './controls';
 import { useDomainText } from '../i18n/domain-text';
+import { kitMessages } from './kit/messages';
 
 /**
  * The one form kit's fields and boxes: a labelled control with its hint and its message under it,
@@ -98,7 +99,8 @@ export function TextField({
 
 /** The mobile number a form asks for: the phone keypad, and the number the browser keeps. */
 export function MobileNumberField(props: Omit<Parameters<typeof TextField>[0], 'label' | 'name' | 'type' | 'inputMode' | 'autoComplete'>) {
-  return <TextField label="Mobile number" name="mobile" type="tel" inputMode="tel" autoComplete="tel-national" {...props} />;
+  const t = kitMessages.useT();
+  return <TextField label={t('form.mobile')} name="mobile" type="tel" inputMode="tel" autoComplete="tel-national" {...props} />;
 }
 
 export function SelectField({

@@ -50,6 +50,9 @@ const ID_PREFIX = 'user-content-';
 
 export const NEW_TAB_HINT = ' (opens in a new tab)';
 
+/** What external links of the sanitize under way say to screen readers: sanitizing is synchronous, so one at a time. */
+let newTabHint = NEW_TAB_HINT;
+
 function isExternal(href: string, here: Location): boolean {
   try {
     const url = new URL(href, here.href);
@@ -81,7 +84,7 @@ function purifier(): Purifier {
       node.setAttribute('target', '_blank');
       const hint = node.ownerDocument.createElement('span');
       hint.className = 'visually-hidden';
-      hint.textContent = NEW_TAB_HINT;
+      hint.textContent = newTabHint;
       node.appendChild(hint);
     } else {
       node.removeAttribute('target');
@@ -94,8 +97,10 @@ function purifier(): Purifier {
 /**
  * HTML from the server made safe to insert: no scripts, no event handlers, no javascript:
  * URLs, no frames, plugins, forms or styles. Links get rel="noopener noreferrer"; external
- * ones open in a new tab and say so to screen readers. Use it through <SafeHtml>.
+ * ones open in a new tab and say so to screen readers, in `hint`'s words (the language on screen).
+ * Use it through <SafeHtml>.
  */
-export function sanitizeHtml(html: string): string {
+export function sanitizeHtml(html: string, hint: string = NEW_TAB_HINT): string {
+  newTabHint = hint;
   return purifier().sanitize(html, CONFIG);
 }

@@ -33,4 +33,27 @@ export default {
   'pincode.label': 'Pincode',
   'pincode.looking': 'Looking up {pincode}…',
   'timeline.notYet': 'Not yet',
+  // Where "Change" or "Add pincode" goes beside the words only a screen reader hears
+  'pincode.button': '{action} {what}',
+  // Cancelling with a reason (CancelWithReasonDialog)
+  'cancel.legend': 'Why are you cancelling?',
+  'cancel.tellUs': 'Tell us why',
+  'cancel.cancelling': 'Cancelling…',
+  // Adding a family member (AddFamilyMemberForm)
+  'member.name': 'Full name',
+  'member.relation': 'Relation',
+  'member.relationsLoading': 'Loading relations…',
+  'member.chooseRelation': 'Choose how they are related to you',
+  'member.gender': 'Gender',
+  'member.dateOfBirth': 'Date of birth',
+  'member.mobile': 'Mobile number (optional)',
+  'member.mobileHint': 'Leave it empty if they have no phone of their own.',
+  'member.add': 'Add family member',
+  'member.adding': 'Adding…',
+  'member.notAdded': '{name} was not added.',
+  'member.notAddedUnnamed': 'The family member was not added.',
+  // What a link of the server's HTML that opens a new tab says to screen readers (SafeHtml)
+  'html.newTab': '(opens in a new tab)',
+  // The form kit's mobile number field (MobileNumberField)
+  'form.mobile': 'Mobile number',
 };

@@ -32,4 +32,27 @@ export default {
   'pincode.label': 'पिनकोड',
   'pincode.looking': '{pincode} खोजा जा रहा है…',
   'timeline.notYet': 'अभी नहीं',
+  // Where "Change" or "Add pincode" goes beside the words only a screen reader hears
+  'pincode.button': '{what} {action}',
+  // Cancelling with a reason (CancelWithReasonDialog)
+  'cancel.legend': 'आप क्यों रद्द कर रहे हैं?',
+  'cancel.tellUs': 'हमें वजह बताएँ',
+  'cancel.cancelling': 'रद्द किया जा रहा है…',
+  // Adding a family member (AddFamilyMemberForm)
+  'member.name': 'पूरा नाम',
+  'member.relation': 'रिश्ता',
+  'member.relationsLoading': 'रिश्ते लोड हो रहे हैं…',
+  'member.chooseRelation': 'चुनें कि वे आपके क्या लगते हैं',
+  'member.gender': 'लिंग',
+  'member.dateOfBirth': 'जन्म की तारीख़',
+  'member.mobile': 'मोबाइल नंबर (ज़रूरी नहीं)',
+  'member.mobileHint': 'अगर उनका अपना फ़ोन नहीं है तो इसे खाली छोड़ दें।',
+  'member.add': 'परिवार का सदस्य जोड़ें',
+  'member.adding': 'जोड़ा जा रहा है…',
+  'member.notAdded': '{name} को जोड़ा नहीं जा सका।',
+  'member.notAddedUnnamed': 'परिवार के सदस्य को जोड़ा नहीं जा सका।',
+  // What a link of the server's HTML that opens a new tab says to screen readers (SafeHtml)
+  'html.newTab': '(नए टैब में खुलेगा)',
+  // The form kit's mobile number field (MobileNumberField)
+  'form.mobile': 'मोबाइल नंबर',
 } satisfies Translation<typeof en>;

@@ -22,8 +22,6 @@ export default {
   'The delivery takes too long': 'डिलीवरी में बहुत समय लग रहा है',
   'My doctor changed the prescription': 'मेरे डॉक्टर ने पर्चा बदल दिया',
   Other: 'अन्य',
-  'Tell us why you are cancelling': 'बताएँ कि आप ऑर्डर क्यों रद्द कर रहे हैं',
-  'Choose a reason': 'कोई कारण चुनें',
   'This order has no payment pending': 'इस ऑर्डर का कोई भुगतान बाकी नहीं है',
   'This order has left the pharmacy and can no longer be cancelled': 'यह ऑर्डर फ़ार्मेसी से निकल चुका है, अब इसे रद्द नहीं किया जा सकता',
   // Prescription files (prescription-file.ts)
