@@ -3,10 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // `?source`: the catalogue as written, before the build compiles it (scripts/compiled-catalogues.ts).
-const hindi: Readonly<Record<string, string>> = Object.assign(
-  {},
-  ...Object.values(import.meta.glob<Readonly<Record<string, string>>>('./domain/*/messages/hi.ts', { import: 'default', eager: true, query: '?source' })),
-);
+const byContext = import.meta.glob<Readonly<Record<string, string>>>('./domain/*/messages/hi.ts', { import: 'default', eager: true, query: '?source' });
+const hindi: Readonly<Record<string, string>> = Object.assign({}, ...Object.values(byContext));
 
 const DOMAIN = path.resolve(import.meta.dirname, '../../domain');
 
@@ -53,6 +51,14 @@ describe("the domain's sentences in Hindi", () => {
   it.each(TRANSLATED_CONTEXTS)('every sentence the %s context writes for patients has its Hindi', (context) => {
     const missing = [...new Set(sentencesOf(context).filter((sentence) => !NOT_SHOWN.has(sentence) && !known.has(shape(sentence))))];
     expect(missing).toEqual([]);
+  });
+
+  it('a sentence two contexts both write has one Hindi: the catalogues load as one, so the last would win', () => {
+    const versions = new Map<string, Set<string>>();
+    for (const catalogue of Object.values(byContext)) {
+      for (const [sentence, translation] of Object.entries(catalogue)) versions.set(sentence, (versions.get(sentence) ?? new Set()).add(translation));
+    }
+    expect([...versions].filter(([, translations]) => translations.size > 1).map(([sentence, translations]) => `${sentence}: ${[...translations].join(' | ')}`)).toEqual([]);
   });
 
   it('a sentence of the domain is found through its pattern, whatever the values', async () => {

@@ -9,7 +9,7 @@ export default {
   'Home collection does not reach this pincode yet. Try another pincode.': 'घर से सैंपल कलेक्शन अभी इस पिनकोड तक नहीं पहुँचता। कोई दूसरा पिनकोड डालकर देखें।',
   'This lab does not do every test in your cart in this city.': 'यह लैब इस शहर में आपके कार्ट की हर जाँच नहीं करती।',
   'Enter a coupon code': 'कूपन कोड डालें',
-  'We could not add {name} to your cart.': 'हम {name} आपके कार्ट में नहीं जोड़ सके।',
+  'We could not add {name} to your cart.': 'हम {name} आपके कार्ट में नहीं डाल सके।',
   // Home collection slots (domain/diagnostics/home-collection.ts)
   'Sorry, that slot was just taken. Please choose another one: the times below are up to date.': 'माफ़ कीजिए, वह समय अभी-अभी किसी और ने ले लिया। कृपया कोई दूसरा समय चुनें: नीचे दिए गए समय ताज़ा हैं।',
   'This slot has passed or starts too soon for a visit. Please choose a later one.': 'यह समय निकल चुका है या विज़िट के लिए बहुत जल्दी शुरू होता है। कृपया बाद का कोई समय चुनें।',
@@ -22,7 +22,6 @@ export default {
   'The report must be 10 MB or smaller.': 'रिपोर्ट 10 MB या उससे छोटी होनी चाहिए।',
   'Upload a PDF or a photo (JPEG or PNG) of the report.': 'रिपोर्ट की PDF या फ़ोटो (JPEG या PNG) अपलोड करें।',
   'This order has no payment pending': 'इस ऑर्डर का कोई भुगतान बाकी नहीं है',
-  'Tell us why you are cancelling': 'हमें बताएँ कि आप ऑर्डर क्यों रद्द कर रहे हैं',
   'Choose a reason': 'कोई कारण चुनें',
   'This is the slot already booked. Choose another time.': 'यही समय पहले से बुक है। कोई दूसरा समय चुनें।',
   // Custom packages and lab search (domain/diagnostics/packages.ts)
@@ -37,12 +36,12 @@ export default {
   'Sample collected': 'सैंपल ले लिया गया',
   'Sample at the lab': 'सैंपल लैब में है',
   'Report ready': 'रिपोर्ट तैयार है',
-  Cancelled: 'रद्द किया गया',
+  Cancelled: 'रद्द हो गया',
   // Reasons to cancel, and why an order cannot change (domain/diagnostics/rules.ts)
   'I booked by mistake': 'मैंने गलती से बुक किया',
   'I want a different date or time': 'मुझे कोई दूसरी तारीख़ या समय चाहिए',
   'My doctor changed the tests': 'मेरे डॉक्टर ने जाँच बदल दी हैं',
-  'I found it cheaper elsewhere': 'मुझे दूसरी जगह सस्ता मिला',
+  'I found it cheaper elsewhere': 'मुझे कहीं और सस्ता मिल गया',
   Other: 'अन्य',
   'The sample has been collected, so this order can no longer be cancelled': 'सैंपल लिया जा चुका है, इसलिए यह ऑर्डर अब रद्द नहीं हो सकता',
   'Only a booked visit whose slot has not started can be rescheduled': 'सिर्फ़ उसी बुक की गई विज़िट का समय बदला जा सकता है जिसका समय अभी शुरू नहीं हुआ है',
