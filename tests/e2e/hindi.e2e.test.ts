@@ -10,7 +10,7 @@ import { landingOf, sampleAddress } from './sample-address';
  * The route areas whose pages are wholly in Hindi. An area joins when its screens are
  * translated (docs/i18n.md); from then on an English word on its pages fails.
  */
-const HINDI_AREAS: readonly FeatureArea[] = ['home', 'diagnostics', 'pharmacy', 'abha', 'wearables', 'places'];
+const HINDI_AREAS: readonly FeatureArea[] = ['home', 'content', 'video', 'family', 'diagnostics', 'pharmacy', 'medical-history', 'subscriptions', 'places', 'abha', 'wearables', 'account', 'records', 'payments'];
 
 const pages = ROUTES.filter((route) => route.status !== 'redirect' && HINDI_AREAS.includes(route.area));
 

@@ -25,10 +25,10 @@ export function hindiTitle(route: FlatRoute): string {
 
 /**
  * What is the same on a Hindi page, wherever it stands in a text: brand and product names, the
- * names of the languages in the picker, social networks and app stores, abbreviations (MRP,
+ * names of the languages in the picker, messengers, social networks and app stores, abbreviations (MRP,
  * UPI), e-mail and web addresses. A text is English when a Latin word is left without them.
  */
-const SAME_IN_HINDI = /CareWell|Care Plus|Razorpay|Google Play|App Store|Facebook|Instagram|LinkedIn|YouTube|X \(Twitter\)|Flipkart Health\+|ICICI Bank|Times Prime|English|Demo|\S+@\S+\.\w+|https?:\/\/\S+|\b[A-Z][A-Z0-9]{1,4}\b/g;
+const SAME_IN_HINDI = /CareWell|Care Plus|Razorpay|WhatsApp|Google Play|App Store|Facebook|Instagram|LinkedIn|YouTube|X \(Twitter\)|Flipkart Health\+|ICICI Bank|Times Prime|English|Demo|\S+@\S+\.\w+|https?:\/\/\S+|\b[A-Z][A-Z0-9]{1,4}\b/g;
 
 function isEnglish(text: string): boolean {
   return /[A-Za-z]{2,}/.test(text.replace(SAME_IN_HINDI, ''));

@@ -105,7 +105,9 @@ function PlanCardView({ offer, headingLevel }: { offer: PlanOffer; headingLevel:
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <PlanCard>
-      <Heading id={headingId}>{plan.name}</Heading>
+      <Heading id={headingId} translate="no">
+        {plan.name}
+      </Heading>
       <Tier>{t('plan.tier', { tier: plan.tier })}</Tier>
       <Price>
         <strong>{formatMoney(price)}</strong>
@@ -124,7 +126,10 @@ function PlanCardView({ offer, headingLevel }: { offer: PlanOffer; headingLevel:
       {plan.benefits.length > 0 && (
         <ul aria-label={t('plan.includes', { plan: plan.name })}>
           {plan.benefits.map((benefit) => (
-            <li key={benefit}>{benefit}</li>
+            // The plan's words as the server keeps them (it has no Hindi for them).
+            <li key={benefit} translate="no">
+              {benefit}
+            </li>
           ))}
         </ul>
       )}
