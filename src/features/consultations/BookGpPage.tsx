@@ -14,7 +14,7 @@ import { useQuery } from '../../ui/use-query';
 import { ForWhom } from './ForWhom';
 import { bookingQuery, Chip, DoctorSummary } from './kit';
 import { consultationsMessages } from './messages';
-import { useSlotLabels } from './slot-labels';
+import { useDateLabel, useSlotLabel } from './slot-labels';
 
 const Times = styled.ul`
   list-style: none;
@@ -37,7 +37,8 @@ const Times = styled.ul`
  */
 export default function BookGpPage({ route, params }: PageProps) {
   const t = consultationsMessages.useT();
-  const { dateLabel, slotLabel } = useSlotLabels();
+  const dateLabel = useDateLabel();
+  const slotLabel = useSlotLabel();
   const catalogue = useUseCase(CONSULTATIONS.ConsultationCatalogue);
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();

@@ -14,7 +14,7 @@ import { useDomainText } from '../../i18n/domain-text';
 import { usePageTitle } from '../../i18n/page-titles';
 import { bookingBase, bookingQuery, DoctorSummary, SlotPicker, Titled } from './kit';
 import { consultationsMessages } from './messages';
-import { useSlotLabels } from './slot-labels';
+import { useSlotLabel } from './slot-labels';
 
 const Facts = styled.dl`
   display: grid;
@@ -37,7 +37,7 @@ export default function DoctorBioPage({ route }: PageProps) {
   const t = consultationsMessages.useT();
   const say = useDomainText();
   const title = usePageTitle(route);
-  const { slotLabel } = useSlotLabels();
+  const slotLabel = useSlotLabel();
   const catalogue = useUseCase(CONSULTATIONS.ConsultationCatalogue);
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();

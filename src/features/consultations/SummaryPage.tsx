@@ -23,7 +23,7 @@ import { usePageTitle } from '../../i18n/page-titles';
 import { richText } from '../../ui/rich-text';
 import { bookingBase, bookingQuery, DoctorSummary, readBooking, SlotPicker } from './kit';
 import { consultationsMessages } from './messages';
-import { useSlotLabels } from './slot-labels';
+import { useSlotLabel } from './slot-labels';
 
 const Amounts = styled.dl`
   display: grid;
@@ -64,7 +64,7 @@ function Summary({ route }: Pick<PageProps, 'route'>) {
   const t = consultationsMessages.useT();
   const say = useDomainText();
   const title = usePageTitle(route);
-  const { slotLabel } = useSlotLabels();
+  const slotLabel = useSlotLabel();
   const booking = useUseCase(CONSULTATIONS.ConsultationBooking);
   const profiles = useUseCase(TOKENS.Profile);
   const [search, setSearch] = useSearchParams();

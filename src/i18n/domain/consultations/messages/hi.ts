@@ -10,13 +10,13 @@ export default {
   'Tell the doctor why you are consulting first: your reason is kept for 10 minutes.': 'पहले डॉक्टर को बताएँ कि आप परामर्श क्यों ले रहे हैं: आपकी वजह 10 मिनट तक रखी जाती है।',
   'This slot has already started. Please choose another time.': 'यह समय शुरू हो चुका है। कृपया कोई दूसरा समय चुनें।',
   'There is no payment to confirm': 'पुष्टि करने के लिए कोई भुगतान नहीं है',
-  // Specialities and the languages doctors speak (domain/consultations/model.ts)
+  // Specialities and the languages doctors speak (model.ts)
   'General physician': 'जनरल फ़िज़िशियन',
-  Paediatrics: 'शिशु रोग',
+  Paediatrics: 'बाल रोग',
   Dermatology: 'त्वचा रोग',
   Gynaecology: 'स्त्री रोग',
   Cardiology: 'हृदय रोग',
-  Psychiatry: 'मनोचिकित्सा',
+  Psychiatry: 'मनोरोग',
   Psychology: 'मनोविज्ञान',
   English: 'अंग्रेज़ी',
   Hindi: 'हिन्दी',
