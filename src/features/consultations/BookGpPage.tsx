@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Doctor, Slot } from '../../../domain/consultations/model';
-import { dateLabel, slotLabel, slotTimeLabel } from '../../../domain/consultations/slots';
+import { slotTimeLabel } from '../../../domain/consultations/slots';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
@@ -13,6 +13,8 @@ import { rupees } from '../../ui/price';
 import { useQuery } from '../../ui/use-query';
 import { ForWhom } from './ForWhom';
 import { bookingQuery, Chip, DoctorSummary } from './kit';
+import { consultationsMessages } from './messages';
+import { useDateLabel, useSlotLabel } from './kit';
 
 const Times = styled.ul`
   list-style: none;
@@ -34,6 +36,9 @@ const Times = styled.ul`
  * physician's slot by date.
  */
 export default function BookGpPage({ route, params }: PageProps) {
+  const t = consultationsMessages.useT();
+  const dateLabel = useDateLabel();
+  const slotLabel = useSlotLabel();
   const catalogue = useUseCase(CONSULTATIONS.ConsultationCatalogue);
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
@@ -60,16 +65,16 @@ export default function BookGpPage({ route, params }: PageProps) {
   return (
     <>
       <Card style={{ marginBottom: '1rem' }}>
-        <PageTitle>Consult a family physician</PageTitle>
-        <Hint>A general physician on video for fevers, infections, ongoing conditions and advice for the whole family.</Hint>
+        <PageTitle>{t('book.gp.title')}</PageTitle>
+        <Hint>{t('book.gp.intro')}</Hint>
       </Card>
-      <Panel aria-label="For whom">
+      <Panel aria-label={t('forWhom.panel')}>
         <ForWhom famId={forWhom} onChange={setFamId} returnTo={here} {...(base === '/book' && params.product ? { product: params.product } : {})} />
       </Panel>
       <Panel aria-labelledby="next-heading">
-        <h2 id="next-heading">Next available</h2>
-        {next.kind === 'loading' && <p role="status">Finding the next free slot…</p>}
-        {next.kind === 'failed' && <LoadFailed error={next.error} what="the next free slot" retry={() => nextQuery.reload()} />}
+        <h2 id="next-heading">{t('book.gp.next')}</h2>
+        {next.kind === 'loading' && <p role="status">{t('book.gp.nextLoading')}</p>}
+        {next.kind === 'failed' && <LoadFailed error={next.error} what={t('book.gp.nextWhat')} retry={() => nextQuery.reload()} />}
         {next.kind === 'ready' && (
           <>
             <DoctorSummary doctor={next.value.doctor} heading="h3" />
@@ -77,33 +82,33 @@ export default function BookGpPage({ route, params }: PageProps) {
               <strong>{slotLabel(next.value.slot)}</strong>
             </p>
             <Button type="button" onClick={() => next.kind === 'ready' && book(next.value.doctor, next.value.slot)}>
-              Book {slotTimeLabel(next.value.slot)} with {next.value.doctor.name}
+              {t('book.gp.bookWith', { time: slotTimeLabel(next.value.slot), doctor: next.value.doctor.name })}
             </Button>
           </>
         )}
       </Panel>
       <Panel aria-labelledby="day-heading">
-        <h2 id="day-heading">Or choose a time</h2>
-        <div role="group" aria-label="Dates" style={{ display: 'flex', gap: '0.5rem', overflowX: 'auto', marginBottom: '0.75rem' }}>
+        <h2 id="day-heading">{t('book.gp.orChoose')}</h2>
+        <div role="group" aria-label={t('kit.dates')} style={{ display: 'flex', gap: '0.5rem', overflowX: 'auto', marginBottom: '0.75rem' }}>
           {dates.map((d) => (
             <Chip key={d} type="button" aria-pressed={d === date} onClick={() => setDate(d)}>
               {dateLabel(d, today)}
             </Chip>
           ))}
         </div>
-        {day.kind === 'loading' && <p role="status">Loading free slots…</p>}
-        {day.kind === 'failed' && <LoadFailed error={day.error} what="the free slots" retry={() => dayQuery.reload()} />}
-        {day.kind === 'ready' && day.value.length === 0 && <p>No free slots that day. Try another date.</p>}
+        {day.kind === 'loading' && <p role="status">{t('book.gp.slotsLoading')}</p>}
+        {day.kind === 'failed' && <LoadFailed error={day.error} what={t('book.gp.slotsWhat')} retry={() => dayQuery.reload()} />}
+        {day.kind === 'ready' && day.value.length === 0 && <p>{t('book.gp.noSlots')}</p>}
         {day.kind === 'ready' && (
-          <Times aria-label="Free slots">
+          <Times aria-label={t('book.gp.freeSlots')}>
             {day.value.slice(0, 40).map(({ doctor, slot }) => (
               <li key={slot.id}>
                 <strong style={{ minWidth: '6rem' }}>{slotTimeLabel(slot)}</strong>
                 <span>
                   {doctor.name} · {rupees(doctor.feePaise)}
                 </span>
-                <Button type="button" $variant="secondary" onClick={() => book(doctor, slot)} aria-label={`Book ${slotTimeLabel(slot)} with ${doctor.name}`}>
-                  Book
+                <Button type="button" $variant="secondary" onClick={() => book(doctor, slot)} aria-label={t('book.gp.bookWith', { time: slotTimeLabel(slot), doctor: doctor.name })}>
+                  {t('book.gp.book')}
                 </Button>
               </li>
             ))}

@@ -10,7 +10,10 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { Panel } from '../../ui/Panel';
 import { rupees } from '../../ui/price';
 import { useQuery } from '../../ui/use-query';
+import { richText } from '../../ui/rich-text';
+import { usePageTitle } from '../../i18n/page-titles';
 import { bookingQuery, DoctorSummary, SlotPicker, Titled } from './kit';
+import { consultationsMessages } from './messages';
 
 const Plans = styled.fieldset`
   border: 0;
@@ -40,7 +43,9 @@ const Plans = styled.fieldset`
  * /bookTherapist/{id}: a therapist's single session or a package (therapist sessions), the first
  * session's time, then the usual reason, summary and payment. Therapy is booked for oneself only.
  */
-export default function BookTherapistPage({ params }: PageProps) {
+export default function BookTherapistPage({ route, params }: PageProps) {
+  const t = consultationsMessages.useT();
+  const title = usePageTitle(route);
   const catalogue = useUseCase(CONSULTATIONS.ConsultationCatalogue);
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
@@ -60,29 +65,27 @@ export default function BookTherapistPage({ params }: PageProps) {
   };
 
   if (bio.kind === 'loading' || plans.kind === 'loading') return (
-      <Titled title={'Book a therapist'}>
-        <p role="status">Loading the therapist…</p>
+      <Titled title={title}>
+        <p role="status">{t('therapists.loading')}</p>
       </Titled>
     );
   if (bio.kind === 'failed') return (
-      <Titled title={'Book a therapist'}>
-        <LoadFailed error={bio.error} what="the therapist" retry={() => bioQuery.reload()} />
+      <Titled title={title}>
+        <LoadFailed error={bio.error} what={t('therapists.what')} retry={() => bioQuery.reload()} />
       </Titled>
     );
   const doctor = bio.value;
   if (!THERAPY_SPECIALITIES.includes(doctor.speciality)) {
     return (
       <Card>
-        <PageTitle>Book a therapist</PageTitle>
-        <p>
-          {doctor.name} is not a therapist. <Link to="/mental-wellness/AllDoc">See all therapists</Link>
-        </p>
+        <PageTitle>{title}</PageTitle>
+        <p>{richText((values) => t('therapists.notTherapist', { ...values, name: doctor.name }), { link: <Link to="/mental-wellness/AllDoc">{t('therapists.seeAll')}</Link> })}</p>
       </Card>
     );
   }
   if (plans.kind === 'failed') return (
-      <Titled title={'Book a therapist'}>
-        <LoadFailed error={plans.error} what="the therapist’s sessions" retry={() => plansQuery.reload()} />
+      <Titled title={title}>
+        <LoadFailed error={plans.error} what={t('therapists.sessionsWhat')} retry={() => plansQuery.reload()} />
       </Titled>
     );
   const single = plans.value.find((plan) => plan.sessions === 1);
@@ -90,13 +93,13 @@ export default function BookTherapistPage({ params }: PageProps) {
   return (
     <>
       <Card style={{ marginBottom: '1rem' }}>
-        <PageTitle>Book a session with {doctor.name}</PageTitle>
+        <PageTitle>{t('therapists.sessionWith', { name: doctor.name })}</PageTitle>
         <DoctorSummary doctor={doctor} />
         <p>{doctor.about}</p>
       </Card>
-      <Panel aria-label="Sessions">
+      <Panel aria-label={t('therapists.sessions')}>
         <Plans>
-          <legend>Sessions</legend>
+          <legend>{t('therapists.sessions')}</legend>
           {plans.value.map((plan) => {
             const perSession = Math.round(plan.pricePaise / plan.sessions);
             const saving = single && plan.sessions > 1 ? Math.floor(100 - (perSession * 100) / single.pricePaise) : 0;
@@ -108,7 +111,7 @@ export default function BookTherapistPage({ params }: PageProps) {
                   {plan.sessions > 1 && (
                     <Hint as="span">
                       {' '}
-                      ({rupees(perSession)} a session{saving > 0 ? `, save ${saving}%` : ''})
+                      {saving > 0 ? t('therapists.perSessionSaving', { price: rupees(perSession), saving }) : t('therapists.perSession', { price: rupees(perSession) })}
                     </Hint>
                   )}
                 </span>
@@ -116,16 +119,16 @@ export default function BookTherapistPage({ params }: PageProps) {
             );
           })}
         </Plans>
-        <Hint>A package is paid at once; book its other sessions from this page whenever you like, with nothing more to pay.</Hint>
+        <Hint>{t('therapists.packageHint')}</Hint>
       </Panel>
       <Panel aria-labelledby="therapy-slots">
-        <h2 id="therapy-slots">Time of your first session</h2>
+        <h2 id="therapy-slots">{t('therapists.firstSession')}</h2>
         <SlotPicker doctorId={doctor.id} chosen={slotId} onChoose={(slot) => update('slotId', slot.id)} />
       </Panel>
       <Button type="button" disabled={!slotId} onClick={() => slotId && navigate(`/book/consultation-information?${bookingQuery({ doctorId: doctor.id, slotId, famId: null, planId })}`)}>
-        Continue
+        {t('book.continue')}
       </Button>
-      {!slotId && <Hint>Choose a time to continue.</Hint>}
+      {!slotId && <Hint>{t('book.chooseToContinue')}</Hint>}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CALL_TIMES, EMPTY_CALL_BACK_FORM, validateCallBack, type CallBackForm, type CallBackKind, type CallBackReceipt } from '../../../domain/consultations/call-back';
+import { CALL_TIMES, CONCERN_MAX, EMPTY_CALL_BACK_FORM, validateCallBack, type CallBackForm, type CallBackKind, type CallBackReceipt } from '../../../domain/consultations/call-back';
 import { SPECIALITIES, SPECIALITY_LABELS } from '../../../domain/consultations/model';
 import type { RouteId } from '../../../domain/navigation/routes';
 import { describeApiError } from '../../../domain/shared/errors';
@@ -11,6 +11,10 @@ import { Actions, CheckboxField, FormAlert, SelectField, SubmitButton, Success, 
 import { useForm } from '../../ui/use-form';
 import { CallBackIcon } from '../../ui/icons';
 import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
+import { useDomainText } from '../../i18n/domain-text';
+import { usePageTitle } from '../../i18n/page-titles';
+import { richText } from '../../ui/rich-text';
+import { consultationsMessages } from './messages';
 
 const KIND_OF_ROUTE: Partial<Record<RouteId, CallBackKind>> = {
   'rx-gen-call-me-back': 'CALL_ME_BACK',
@@ -18,19 +22,17 @@ const KIND_OF_ROUTE: Partial<Record<RouteId, CallBackKind>> = {
   'medical-form': 'MEDICAL_FORM',
 };
 
-const INTRO: Record<CallBackKind, string> = {
-  CALL_ME_BACK: 'Leave your number and our care team calls you back to help you book a doctor, a test or your medicines.',
-  QUICK_CONSULT: 'Tell us what you need and a doctor calls you back to advise you and write or renew your prescription.',
-  MEDICAL_FORM: 'Describe the patient’s problem and a doctor calls back after reading it.',
-};
-
 /**
  * /rx-gen/callMeBack, /RXFlashForm and /medicalForm: the call-back and quick-consult forms.
  * Each field says what is wrong where it is; nothing typed is lost on an error or a failed send.
  */
 export default function CallBackPage({ route }: PageProps) {
+  const t = consultationsMessages.useT();
+  const say = useDomainText();
+  const title = usePageTitle(route);
   const requests = useUseCase(CONSULTATIONS.CallBackRequests);
   const kind = KIND_OF_ROUTE[route.id] ?? 'CALL_ME_BACK';
+  // The reason, in the domain's words: the sentence around it is put together where it is shown.
   const [failure, setFailure] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<CallBackReceipt | null>(null);
   const { formRef, values: form, set, field, errors, showErrors, busy: sending, onSubmit } = useForm({
@@ -47,26 +49,25 @@ export default function CallBackPage({ route }: PageProps) {
         showErrors(sent.error.fields);
         return;
       }
-      if (sent.error.kind !== 'in-progress') setFailure(`We could not send your request. ${describeApiError(sent.error)}`);
+      if (sent.error.kind !== 'in-progress') setFailure(describeApiError(sent.error));
     },
   });
 
   if (receipt) {
+    const mobile = form.mobileNumber.replace(/\D/g, '').slice(-10);
     return (
       <Card>
-        <PageTitle>{route.title}</PageTitle>
+        <PageTitle>{title}</PageTitle>
         <Success role="status">
-          <p>
-            Thank you. Your request number is <strong>{receipt.reference}</strong>.
-          </p>
+          <p>{richText((values) => t('callBack.thanks', values), { reference: <strong>{receipt.reference}</strong> })}</p>
           <p>
             {receipt.callWithinMinutes !== null
-              ? `We will call you on +91 ${form.mobileNumber.replace(/\D/g, '').slice(-10)} within ${receipt.callWithinMinutes} minutes (8 AM to 10 PM).`
-              : `We will call you on +91 ${form.mobileNumber.replace(/\D/g, '').slice(-10)} at the time you chose: ${form.preferredTime.toLowerCase()}.`}
+              ? t('callBack.callWithin', { mobile, minutes: receipt.callWithinMinutes })
+              : t('callBack.callAt', { mobile, time: say(form.preferredTime).toLowerCase() })}
           </p>
         </Success>
         <p>
-          <Link to="/book/bookSpecialist">Or book a video consultation now</Link>
+          <Link to="/book/bookSpecialist">{t('callBack.bookNow')}</Link>
         </p>
       </Card>
     );
@@ -74,44 +75,44 @@ export default function CallBackPage({ route }: PageProps) {
 
   return (
     <Card>
-      <PageTitle>{route.title}</PageTitle>
-      <Hint style={{ marginBottom: '1rem' }}>{INTRO[kind]}</Hint>
-      {failure && <FormAlert role="alert">{failure}</FormAlert>}
-      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={route.title}>
-        <TextField label="Name" {...field('name')} autoComplete="name" />
-        <TextField label="Mobile number" {...field('mobileNumber')} hint="10 digits; we call this number" type="tel" inputMode="numeric" autoComplete="tel-national" />
-        {kind === 'MEDICAL_FORM' && <TextField label="Patient’s age in years" {...field('age')} inputMode="numeric" />}
+      <PageTitle>{title}</PageTitle>
+      <Hint style={{ marginBottom: '1rem' }}>{t(`callBack.intro.${kind}`)}</Hint>
+      {failure && <FormAlert role="alert">{t('callBack.failed', { reason: say(failure) })}</FormAlert>}
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={title}>
+        <TextField label={t('callBack.name')} {...field('name')} autoComplete="name" />
+        <TextField label={t('callBack.mobile')} {...field('mobileNumber')} hint={t('callBack.mobileHint')} type="tel" inputMode="numeric" autoComplete="tel-national" />
+        {kind === 'MEDICAL_FORM' && <TextField label={t('callBack.age')} {...field('age')} inputMode="numeric" />}
         {kind !== 'CALL_ME_BACK' && (
-          <SelectField label="Speciality (optional)" {...field('speciality')}>
-            <option value="">Not sure</option>
+          <SelectField label={t('callBack.speciality')} {...field('speciality')}>
+            <option value="">{t('callBack.notSure')}</option>
             {SPECIALITIES.map((s) => (
               <option key={s} value={s}>
-                {SPECIALITY_LABELS[s]}
+                {say(SPECIALITY_LABELS[s])}
               </option>
             ))}
           </SelectField>
         )}
         <TextAreaField
-          label={kind === 'CALL_ME_BACK' ? 'What can we help with? (optional)' : 'What is the problem?'}
+          label={kind === 'CALL_ME_BACK' ? t('callBack.concernHelp') : t('callBack.concernProblem')}
           {...field('concern')}
-          hint="Symptoms, since when, medicines taken. Up to 500 characters."
+          hint={t('callBack.concernHint', { max: CONCERN_MAX })}
         />
-        <SelectField label="When should we call?" {...field('preferredTime')}>
+        <SelectField label={t('callBack.when')} {...field('preferredTime')}>
           {CALL_TIMES.map((time) => (
             <option key={time} value={time}>
-              {time}
+              {say(time)}
             </option>
           ))}
         </SelectField>
         <CheckboxField
-          label="I agree to be called on this number about my request"
+          label={t('callBack.consent')}
           checked={form.consent}
           onChange={(e) => set('consent', e.target.checked)}
           error={errors.consent}
         />
         <Actions>
-          <SubmitButton busy={sending} busyLabel="Sending…" icon={<CallBackIcon />}>
-            Request a call back
+          <SubmitButton busy={sending} busyLabel={t('callBack.sending')} icon={<CallBackIcon />}>
+            {t('callBack.submit')}
           </SubmitButton>
         </Actions>
       </form>

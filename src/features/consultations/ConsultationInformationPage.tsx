@@ -7,7 +7,10 @@ import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { Actions, TextAreaField } from '../../ui/form';
 import { useForm } from '../../ui/use-form';
+import { useDomainText } from '../../i18n/domain-text';
+import { usePageTitle } from '../../i18n/page-titles';
 import { bookingBase, bookingQuery, readBooking } from './kit';
+import { consultationsMessages } from './messages';
 
 const Symptoms = styled.fieldset`
   border: 0;
@@ -45,6 +48,9 @@ const Symptoms = styled.fieldset`
  * nobody signed in after this patient ever does.
  */
 export default function ConsultationInformationPage({ route }: PageProps) {
+  const t = consultationsMessages.useT();
+  const say = useDomainText();
+  const title = usePageTitle(route);
   const booking = useUseCase(CONSULTATIONS.ConsultationBooking);
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -67,9 +73,9 @@ export default function ConsultationInformationPage({ route }: PageProps) {
   if (choice === null) {
     return (
       <Card>
-        <PageTitle>{route.title}</PageTitle>
-        <p>Choose a doctor and a time first.</p>
-        <Link to={`${base}/bookSpecialist`}>Find a doctor</Link>
+        <PageTitle>{title}</PageTitle>
+        <p>{t('book.chooseFirst')}</p>
+        <Link to={`${base}/bookSpecialist`}>{t('book.findDoctor')}</Link>
       </Card>
     );
   }
@@ -82,28 +88,28 @@ export default function ConsultationInformationPage({ route }: PageProps) {
 
   return (
     <Card>
-      <PageTitle>Tell the doctor what is wrong</PageTitle>
-      <Hint style={{ marginBottom: '1rem' }}>The doctor reads this before the call. It is kept on this device for 10 minutes while you book.</Hint>
+      <PageTitle>{t('information.title')}</PageTitle>
+      <Hint style={{ marginBottom: '1rem' }}>{t('information.hint')}</Hint>
       <form ref={formRef} noValidate onSubmit={onSubmit}>
         <Symptoms>
-          <legend>Symptoms</legend>
+          <legend>{t('information.symptoms')}</legend>
           <div>
             {COMMON_SYMPTOMS.map((symptom) => (
               <label key={symptom}>
                 <input type="checkbox" checked={values.symptoms.includes(symptom)} onChange={(e) => toggle(symptom, e.target.checked)} />
-                {symptom}
+                {say(symptom)}
               </label>
             ))}
           </div>
         </Symptoms>
         <TextAreaField
-          label="Reason for the consultation"
+          label={t('book.reason')}
           {...field('reason')}
-          hint={`Since when, how it started, medicines already taken. Up to ${REASON_MAX_LENGTH} characters.`}
+          hint={t('information.reasonHint', { max: REASON_MAX_LENGTH })}
           maxLength={REASON_MAX_LENGTH + 50}
         />
         <Actions>
-          <Button type="submit">Continue to summary</Button>
+          <Button type="submit">{t('information.continue')}</Button>
         </Actions>
       </form>
     </Card>

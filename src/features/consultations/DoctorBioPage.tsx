@@ -1,6 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { slotLabel } from '../../../domain/consultations/slots';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
@@ -11,7 +10,10 @@ import { Plain } from '../../ui/Plain';
 import { rupees } from '../../ui/price';
 import { useQuery } from '../../ui/use-query';
 import { ForWhom } from './ForWhom';
-import { bookingBase, bookingQuery, DoctorSummary, SlotPicker, Titled } from './kit';
+import { useDomainText } from '../../i18n/domain-text';
+import { usePageTitle } from '../../i18n/page-titles';
+import { bookingBase, bookingQuery, DoctorSummary, SlotPicker, Titled, useSlotLabel } from './kit';
+import { consultationsMessages } from './messages';
 
 const Facts = styled.dl`
   display: grid;
@@ -31,6 +33,10 @@ const Facts = styled.dl`
  * reviews), a time from their slots, and for whom. The choice is kept in the address.
  */
 export default function DoctorBioPage({ route }: PageProps) {
+  const t = consultationsMessages.useT();
+  const say = useDomainText();
+  const title = usePageTitle(route);
+  const slotLabel = useSlotLabel();
   const catalogue = useUseCase(CONSULTATIONS.ConsultationCatalogue);
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
@@ -53,20 +59,20 @@ export default function DoctorBioPage({ route }: PageProps) {
   if (doctorId === '') {
     return (
       <Card>
-        <PageTitle>{route.title}</PageTitle>
-        <p>This link does not say which doctor. Find one on the specialist search.</p>
-        <Link to={`${base}/bookSpecialist`}>Find a doctor</Link>
+        <PageTitle>{title}</PageTitle>
+        <p>{t('doctor.noId')}</p>
+        <Link to={`${base}/bookSpecialist`}>{t('book.findDoctor')}</Link>
       </Card>
     );
   }
   if (state.kind === 'loading') return (
-      <Titled title={route.title}>
-        <p role="status">Loading the doctor’s profile…</p>
+      <Titled title={title}>
+        <p role="status">{t('doctor.loading')}</p>
       </Titled>
     );
   if (state.kind === 'failed') return (
-      <Titled title={route.title}>
-        <LoadFailed error={state.error} what="the doctor’s profile" retry={() => query?.reload()} />
+      <Titled title={title}>
+        <LoadFailed error={state.error} what={t('doctor.what')} retry={() => query?.reload()} />
       </Titled>
     );
   const doctor = state.value;
@@ -79,22 +85,22 @@ export default function DoctorBioPage({ route }: PageProps) {
         <DoctorSummary doctor={doctor} heading="h2" />
         <p>{doctor.about}</p>
         <Facts>
-          <dt>Qualifications</dt>
+          <dt>{t('doctor.qualifications')}</dt>
           <dd>{doctor.qualifications.join(', ')}</dd>
-          <dt>Registration number</dt>
+          <dt>{t('doctor.registration')}</dt>
           <dd>{doctor.registrationNumber}</dd>
-          <dt>Languages</dt>
-          <dd>{doctor.languages.join(', ')}</dd>
-          <dt>Consultation fee</dt>
+          <dt>{t('doctor.languages')}</dt>
+          <dd>{doctor.languages.map(say).join(', ')}</dd>
+          <dt>{t('book.consultationFee')}</dt>
           <dd>{rupees(doctor.feePaise)}</dd>
         </Facts>
       </Card>
       <Panel aria-labelledby="slots-heading">
-        <h2 id="slots-heading">Choose a time</h2>
+        <h2 id="slots-heading">{t('doctor.chooseTime')}</h2>
         <SlotPicker doctorId={doctor.id} chosen={slotId} onChoose={(slot) => update({ slotId: slot.id, slotAt: `${slot.date}T${slot.time}` })} />
-        {slotId && search.get('slotAt') && <Hint role="status">Chosen: {slotLabel({ date: (search.get('slotAt') ?? '').slice(0, 10), time: (search.get('slotAt') ?? '').slice(11, 16) })}</Hint>}
+        {slotId && search.get('slotAt') && <Hint role="status">{t('doctor.chosen', { slot: slotLabel({ date: (search.get('slotAt') ?? '').slice(0, 10), time: (search.get('slotAt') ?? '').slice(11, 16) }) })}</Hint>}
       </Panel>
-      <Panel aria-label="For whom">
+      <Panel aria-label={t('forWhom.panel')}>
         <ForWhom famId={famId && famId !== 'self' ? famId : null} onChange={(id) => update({ famId: id })} returnTo={here} />
       </Panel>
       <Button
@@ -102,15 +108,15 @@ export default function DoctorBioPage({ route }: PageProps) {
         disabled={!slotId}
         onClick={() => slotId && navigate(`${base}/consultation-information?${bookingQuery({ doctorId: doctor.id, slotId, famId: famId && famId !== 'self' ? famId : null })}`)}
       >
-        Continue
+        {t('book.continue')}
       </Button>
-      {!slotId && <Hint>Choose a time to continue.</Hint>}
+      {!slotId && <Hint>{t('book.chooseToContinue')}</Hint>}
       <Panel aria-labelledby="reviews-heading" style={{ marginTop: '1rem' }}>
-        <h2 id="reviews-heading">What patients say</h2>
+        <h2 id="reviews-heading">{t('doctor.reviews')}</h2>
         <Plain>
           {doctor.reviews.map((review) => (
             <li key={`${review.author}-${review.date}`} style={{ marginBottom: '0.75rem' }}>
-              <strong>{review.author}</strong> <span aria-label={`${review.rating} out of 5`}>{'★'.repeat(review.rating)}</span>
+              <strong>{review.author}</strong> <span aria-label={t('doctor.rating', { rating: review.rating })}>{'★'.repeat(review.rating)}</span>
               <p style={{ margin: '0.2rem 0' }}>{review.text}</p>
             </li>
           ))}

@@ -14,7 +14,10 @@ import { useThrottledSubmit, type SubmitEnd } from '../../ui/throttled-submit';
 import { Actions, TextField } from '../../ui/form';
 import { useForm } from '../../ui/use-form';
 import { useSignedIn } from '../../ui/use-signed-in';
+import { BRAND_NAME } from '../../app/brand';
+import { richText } from '../../ui/rich-text';
 import { CallSummary } from './EndCallPage';
+import { consultationsMessages } from './messages';
 import { VideoCall, type CallRoutes } from './VideoConsultPage';
 
 const Screen = styled.div`
@@ -61,6 +64,7 @@ async function signOutAtClinic(session: Pick<Session, 'logout'>): Promise<Submit
 }
 
 function Welcome({ initialCode, signedIn }: { initialCode: string; signedIn: boolean }) {
+  const t = consultationsMessages.useT();
   const navigate = useNavigate();
   const session = useUseCase(TOKENS.Session);
   const header = useObservable(session.header$, { kind: 'visitor' });
@@ -77,46 +81,44 @@ function Welcome({ initialCode, signedIn }: { initialCode: string; signedIn: boo
   return (
     <Screen>
       <Card>
-        <PageTitle>Welcome to Mera Clinic</PageTitle>
-        <p>Your doctor sees you by video from this clinic. Our clinic assistant can help you at every step.</p>
+        <PageTitle>{t('meraClinic.title')}</PageTitle>
+        <p>{t('meraClinic.intro')}</p>
         {signedIn && (
           <p>
-            {header.kind === 'ready' ? `Signed in as ${header.detail.firstName}. ` : ''}
-            Not you?{' '}
+            {header.kind === 'ready' ? t('meraClinic.signedInAs', { name: header.detail.firstName }) : t('meraClinic.notYou')}{' '}
             <Button type="button" $variant="ghost" disabled={signOut.busy} onClick={() => signOut.run(() => signOutAtClinic(session))}>
-              Sign out
+              {t('meraClinic.signOut')}
             </Button>
           </p>
         )}
-        <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Start your consultation">
+        <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={t('meraClinic.form')}>
           <TextField
-            label="Meeting code"
+            label={t('meraClinic.code')}
             {...field('meetCode')}
-            hint="It is in the SMS we sent when your consultation was booked, for example cw41a0b."
+            hint={t('meraClinic.codeHint')}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
           />
           <Actions>
-            <Button type="submit">{signedIn ? 'Start consultation' : 'Continue'}</Button>
+            <Button type="submit">{signedIn ? t('meraClinic.start') : t('meraClinic.continue')}</Button>
           </Actions>
         </form>
-        {!signedIn && <Hint style={{ marginTop: '1rem' }}>You will sign in with your mobile number first: we send a one-time code by SMS.</Hint>}
-        <Hint style={{ marginTop: '1rem' }}>
-          Need help? Call customer care on <CareNumberLink />.
-        </Hint>
+        {!signedIn && <Hint style={{ marginTop: '1rem' }}>{t('meraClinic.signInFirst')}</Hint>}
+        <Hint style={{ marginTop: '1rem' }}>{richText((values) => t('meraClinic.help', values), { number: <CareNumberLink /> })}</Hint>
       </Card>
     </Screen>
   );
 }
 
 function ClinicCall({ meetCode }: { meetCode: string }) {
+  const t = consultationsMessages.useT();
   const routes = useMemo<CallRoutes>(
     () => ({
       endCall: (appointmentId, leftEarly) => `${CLINIC}/end-call?aptId=${encodeURIComponent(appointmentId)}${leftEarly ? '&left=early' : ''}`,
-      back: { to: welcomePath(meetCode), label: 'Check the meeting code' },
+      back: { to: welcomePath(meetCode), label: t('meraClinic.checkCode') },
     }),
-    [meetCode],
+    [meetCode, t],
   );
   return (
     <Screen>
@@ -126,9 +128,10 @@ function ClinicCall({ meetCode }: { meetCode: string }) {
 }
 
 function ClinicEnd() {
+  const t = consultationsMessages.useT();
   return (
     <Screen>
-      <CallSummary title="Call ended" rejoin={clinicCallPath}>
+      <CallSummary title={t('meraClinic.ended')} rejoin={clinicCallPath}>
         <Finish />
       </CallSummary>
     </Screen>
@@ -137,14 +140,15 @@ function ClinicEnd() {
 
 /** This is a shared device: the patient's session must not stay for the next one. */
 function Finish(): ReactNode {
+  const t = consultationsMessages.useT();
   const session = useUseCase(TOKENS.Session);
   const { busy, run } = useThrottledSubmit();
   return (
     <Actions style={{ marginBottom: '1rem' }}>
       <Button type="button" disabled={busy} onClick={() => run(() => signOutAtClinic(session))}>
-        Finish and sign out
+        {t('meraClinic.finish')}
       </Button>
-      <Hint>Your prescription and notes stay in your CareWell account and app.</Hint>
+      <Hint>{t('meraClinic.notesStay', { brand: BRAND_NAME })}</Hint>
     </Actions>
   );
 }

@@ -11,7 +11,9 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { LabelledField } from '../../ui/form';
 import { Tag } from '../../ui/Tag';
 import { useQuery } from '../../ui/use-query';
+import { useDomainText } from '../../i18n/domain-text';
 import { bookingBase, DoctorList, DoctorSummary } from './kit';
+import { consultationsMessages } from './messages';
 
 const Filters = styled.form`
   display: grid;
@@ -46,6 +48,8 @@ const Today = styled.label`
  * address, so the search survives a reload and Back.
  */
 export default function SpecialistSearchPage({ route }: PageProps) {
+  const t = consultationsMessages.useT();
+  const say = useDomainText();
   const catalogue = useUseCase(CONSULTATIONS.ConsultationCatalogue);
   const [search, setSearch] = useSearchParams();
   const filters = useMemo(() => filtersFromQuery(search), [search]);
@@ -65,93 +69,93 @@ export default function SpecialistSearchPage({ route }: PageProps) {
 
   return (
     <Card>
-      <PageTitle>Consult a specialist online</PageTitle>
-      <Hint style={{ marginBottom: '1rem' }}>Video consultations with qualified doctors registered with Indian medical councils.</Hint>
-      <Filters role="search" aria-label="Find a doctor" onSubmit={submit}>
-        <LabelledField label="Doctor’s name">
+      <PageTitle>{t('specialists.title')}</PageTitle>
+      <Hint style={{ marginBottom: '1rem' }}>{t('specialists.intro')}</Hint>
+      <Filters role="search" aria-label={t('book.findDoctor')} onSubmit={submit}>
+        <LabelledField label={t('specialists.name')}>
           {(control) => <input {...control} type="search" value={text} onChange={(e) => setText(e.target.value)} onBlur={() => text !== filters.text && change({ text })} />}
         </LabelledField>
-        <LabelledField label="Speciality">
+        <LabelledField label={t('specialists.speciality')}>
           {(control) => (
             <select {...control} value={filters.speciality ?? ''} onChange={(e) => change({ speciality: (e.target.value || null) as DoctorFilters['speciality'] })}>
-              <option value="">All specialities</option>
+              <option value="">{t('specialists.allSpecialities')}</option>
               {SPECIALITIES.map((s) => (
                 <option key={s} value={s}>
-                  {SPECIALITY_LABELS[s]}
+                  {say(SPECIALITY_LABELS[s])}
                 </option>
               ))}
             </select>
           )}
         </LabelledField>
-        <LabelledField label="Language">
+        <LabelledField label={t('specialists.language')}>
           {(control) => (
             <select {...control} value={filters.language ?? ''} onChange={(e) => change({ language: (e.target.value || null) as DoctorFilters['language'] })}>
-              <option value="">Any language</option>
+              <option value="">{t('specialists.anyLanguage')}</option>
               {CONSULTATION_LANGUAGES.map((l) => (
                 <option key={l} value={l}>
-                  {l}
+                  {say(l)}
                 </option>
               ))}
             </select>
           )}
         </LabelledField>
-        <LabelledField label="Experience">
+        <LabelledField label={t('specialists.experience')}>
           {(control) => (
             <select {...control} value={filters.minExperienceYears ?? ''} onChange={(e) => change({ minExperienceYears: e.target.value ? Number(e.target.value) : null })}>
-              <option value="">Any experience</option>
+              <option value="">{t('specialists.anyExperience')}</option>
               {EXPERIENCE_FLOORS.map((years) => (
                 <option key={years} value={years}>
-                  {years}+ years
+                  {t('specialists.years', { years })}
                 </option>
               ))}
             </select>
           )}
         </LabelledField>
-        <LabelledField label="Fee">
+        <LabelledField label={t('specialists.fee')}>
           {(control) => (
             <select {...control} value={filters.maxFeePaise === null ? '' : filters.maxFeePaise / 100} onChange={(e) => change({ maxFeePaise: e.target.value ? Number(e.target.value) * 100 : null })}>
-              <option value="">Any fee</option>
+              <option value="">{t('specialists.anyFee')}</option>
               {FEE_CEILINGS_RUPEES.map((fee) => (
                 <option key={fee} value={fee}>
-                  Up to ₹{fee.toLocaleString('en-IN')}
+                  {t('specialists.feeUpTo', { fee })}
                 </option>
               ))}
             </select>
           )}
         </LabelledField>
-        <LabelledField label="Doctor’s gender">
+        <LabelledField label={t('specialists.gender')}>
           {(control) => (
             <select {...control} value={filters.gender ?? ''} onChange={(e) => change({ gender: (e.target.value || null) as DoctorFilters['gender'] })}>
-              <option value="">Any</option>
-              <option value="FEMALE">Female</option>
-              <option value="MALE">Male</option>
+              <option value="">{t('specialists.anyGender')}</option>
+              <option value="FEMALE">{t('specialists.female')}</option>
+              <option value="MALE">{t('specialists.male')}</option>
             </select>
           )}
         </LabelledField>
         <Today>
           <input type="checkbox" checked={filters.availableToday} onChange={(e) => change({ availableToday: e.target.checked })} />
-          Available today
+          {t('specialists.availableToday')}
         </Today>
         <Button type="submit" style={{ marginBottom: '1rem' }}>
-          Search
+          {t('specialists.search')}
         </Button>
       </Filters>
-      {state.kind === 'loading' && <p role="status">Finding doctors…</p>}
-      {state.kind === 'failed' && <LoadFailed error={state.error} what="the doctors" retry={() => query.reload()} />}
+      {state.kind === 'loading' && <p role="status">{t('specialists.finding')}</p>}
+      {state.kind === 'failed' && <LoadFailed error={state.error} what={t('specialists.what')} retry={() => query.reload()} />}
       {state.kind === 'ready' && (
         <>
           <p role="status">
-            {state.value.length === 0 ? 'No doctor matches these filters. Remove a filter to see more.' : `${state.value.length} ${state.value.length === 1 ? 'doctor' : 'doctors'} found`}
+            {state.value.length === 0 ? t('specialists.none') : t('specialists.found', { count: state.value.length })}
           </p>
-          <DoctorList aria-label="Doctors">
+          <DoctorList aria-label={t('specialists.list')}>
             {state.value.map((doctor) => (
               <li key={doctor.id}>
                 <DoctorSummary doctor={doctor} />
                 <div>
-                  {doctor.availableToday && <Tag $tone="success">Available today</Tag>}
+                  {doctor.availableToday && <Tag $tone="success">{t('specialists.availableToday')}</Tag>}
                   <p>
-                    <Link to={`${base}/doctorBio?doctorId=${encodeURIComponent(doctor.id)}`} aria-label={`View profile and book ${doctor.name}`}>
-                      View profile and book
+                    <Link to={`${base}/doctorBio?doctorId=${encodeURIComponent(doctor.id)}`} aria-label={t('specialists.viewProfileOf', { name: doctor.name })}>
+                      {t('specialists.viewProfile')}
                     </Link>
                   </p>
                 </div>

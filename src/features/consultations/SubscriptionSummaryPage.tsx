@@ -4,11 +4,8 @@ import styled from 'styled-components';
 import { describeBookingError, type BookingError } from '../../../domain/consultations/booking';
 import type { BookingQuote, BookingRequest } from '../../../domain/consultations/model';
 import { RELATION_LABELS } from '../../../domain/family/model';
-import type { SubscriptionStatus } from '../../../domain/session/model';
-import { formatIndianDate } from '../../../domain/shared/calendar-date';
-import type { PackageTier } from '../../../domain/shared/constants';
-import type { ConsultationBenefitKind, UserSubscription } from '../../../domain/subscriptions/model';
-import { expiryWhen, type SubscriptionCover } from '../../../domain/subscriptions/my-subscription';
+import type { UserSubscription } from '../../../domain/subscriptions/model';
+import type { SubscriptionCover } from '../../../domain/subscriptions/my-subscription';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
@@ -22,22 +19,13 @@ import { SignInFirst } from '../../ui/SignInFirst';
 import { Status } from '../../ui/Status';
 import { useSignedIn } from '../../ui/use-signed-in';
 import { useQuery } from '../../ui/use-query';
+import { useDomainText } from '../../i18n/domain-text';
+import { usePageTitle } from '../../i18n/page-titles';
+import { useLocale } from '../../i18n/use-locale';
+import { calendarDay } from '../../ui/dates';
+import { richText } from '../../ui/rich-text';
 import { bookingBase, bookingQuery, readBooking, type BookingChoice } from './kit';
-
-const STATUS_TEXT: Record<SubscriptionStatus, string> = {
-  ACTIVE: 'Active',
-  INACTIVE: 'Inactive',
-  EXPIRED: 'Expired',
-  PENDING: 'Payment pending',
-};
-
-const TIER_NAMES: Record<PackageTier, string> = { bronze: 'Bronze', silver: 'Silver', gold: 'Gold', platinum: 'Platinum' };
-
-const CONSULTATION_NAMES: Record<ConsultationBenefitKind, string> = {
-  'family-physician': 'Family physician',
-  specialist: 'Specialist',
-  therapist: 'Therapist (mental wellness)',
-};
+import { consultationsMessages } from './messages';
 
 const PLANS_PATH = '/auth/subscription-plans';
 
@@ -86,9 +74,11 @@ const Allowances = styled.table`
   }
 `;
 
-const day = (date: string): string => formatIndianDate(date) ?? date;
-
-const daysText = (days: number): string => (days === 0 ? 'Last day today' : `${days} ${days === 1 ? 'day' : 'days'}`);
+/** '1 November 2026' ('1 नवंबर 2026') of a plan's 'YYYY-MM-DD' date. */
+function useDay(): (date: string) => string {
+  const locale = useLocale();
+  return (date) => calendarDay(date, locale);
+}
 
 /**
  * /book/subcription-summary (and /sso, /patient): the patient's care plan (GET
@@ -97,12 +87,16 @@ const daysText = (days: number): string => (days === 0 ? 'Last day today' : `${d
  * (preBookingDisplay, as the summary page asks it) with the way back to the summary.
  */
 export default function SubscriptionSummaryPage({ route }: PageProps) {
+  const t = consultationsMessages.useT();
+  const title = usePageTitle(route);
   const signedIn = useSignedIn();
-  if (!signedIn) return <SignInFirst title={route.title} what="your subscription" />;
+  if (!signedIn) return <SignInFirst title={title} what={t('subscriptionSummary.signIn')} />;
   return <SubscriptionSummary route={route} />;
 }
 
 function SubscriptionSummary({ route }: Pick<PageProps, 'route'>) {
+  const t = consultationsMessages.useT();
+  const title = usePageTitle(route);
   const query = useUseCase(SUBSCRIPTIONS.MySubscription).overview();
   const state = useQuery(query);
   const [search] = useSearchParams();
@@ -112,9 +106,9 @@ function SubscriptionSummary({ route }: Pick<PageProps, 'route'>) {
   return (
     <>
       <Card style={{ marginBottom: '1rem' }}>
-        <PageTitle>{route.title}</PageTitle>
-        {state.kind === 'loading' && <p role="status">Loading your subscription…</p>}
-        {state.kind === 'failed' && <LoadFailed error={state.error} what="your subscription" retry={() => query.reload()} />}
+        <PageTitle>{title}</PageTitle>
+        {state.kind === 'loading' && <p role="status">{t('subscriptionSummary.loading')}</p>}
+        {state.kind === 'failed' && <LoadFailed error={state.error} what={t('subscriptionSummary.what')} retry={() => query.reload()} />}
         {state.kind === 'ready' && state.value.kind === 'active' && <PlanDetails cover={state.value.cover} />}
         {state.kind === 'ready' && state.value.kind === 'none' && <NoActivePlan lastEnded={state.value.lastEnded} />}
       </Card>
@@ -124,17 +118,14 @@ function SubscriptionSummary({ route }: Pick<PageProps, 'route'>) {
 }
 
 function NoActivePlan({ lastEnded }: { lastEnded: UserSubscription | null }) {
+  const t = consultationsMessages.useT();
+  const day = useDay();
   return (
     <>
-      <p>You have no active Care Plus plan.</p>
-      {lastEnded && (
-        <p>
-          Your {lastEnded.name} plan ended on {day(lastEnded.endDate)}.
-        </p>
-      )}
+      <p>{t('subscriptionSummary.none')}</p>
+      {lastEnded && <p>{t('subscriptionSummary.ended', { plan: lastEnded.name, date: day(lastEnded.endDate) })}</p>}
       <p>
-        A Care Plus plan includes free consultations with family physicians for you and your family.{' '}
-        <Link to={PLANS_PATH}>See the care plans</Link>
+        {t('subscriptionSummary.includes')} <Link to={PLANS_PATH}>{t('subscriptionSummary.seePlans')}</Link>
       </p>
     </>
   );
@@ -142,53 +133,56 @@ function NoActivePlan({ lastEnded }: { lastEnded: UserSubscription | null }) {
 
 function PlanDetails({ cover }: { cover: SubscriptionCover }) {
   const { subscription, daysLeft } = cover;
+  const t = consultationsMessages.useT();
+  const say = useDomainText();
+  const day = useDay();
+  const days = Math.max(daysLeft, 0);
   return (
     <section aria-labelledby="plan-heading">
       <h2 id="plan-heading">{subscription.name}</h2>
       {cover.expiresSoon && (
         <Status $tone="error">
-          Your plan expires {expiryWhen(daysLeft)}, on {day(subscription.endDate)}. <Link to={PLANS_PATH}>Renew your care plan</Link> to keep your
-          free consultations.
+          {richText((values) => t('subscriptionSummary.expires', { ...values, days, date: day(subscription.endDate) }), {
+            link: <Link to={PLANS_PATH}>{t('subscriptionSummary.renew')}</Link>,
+          })}
         </Status>
       )}
       <Facts>
-        <dt>Tier</dt>
-        <dd>{TIER_NAMES[subscription.tier]}</dd>
-        <dt>Plan length</dt>
-        <dd>{subscription.months} months</dd>
-        <dt>Status</dt>
-        <dd>{STATUS_TEXT[subscription.status]}</dd>
-        <dt>Valid</dt>
-        <dd>
-          {day(subscription.startDate)} to {day(subscription.endDate)}
-        </dd>
-        <dt>Days left</dt>
-        <dd>{daysText(daysLeft)}</dd>
+        <dt>{t('subscriptionSummary.tier')}</dt>
+        <dd>{t(`subscriptionSummary.tier.${subscription.tier}`)}</dd>
+        <dt>{t('subscriptionSummary.length')}</dt>
+        <dd>{t('subscriptionSummary.months', { count: subscription.months })}</dd>
+        <dt>{t('subscriptionSummary.status')}</dt>
+        <dd>{t(`subscriptionSummary.status.${subscription.status}`)}</dd>
+        <dt>{t('subscriptionSummary.valid')}</dt>
+        <dd>{t('subscriptionSummary.validRange', { start: day(subscription.startDate), end: day(subscription.endDate) })}</dd>
+        <dt>{t('subscriptionSummary.daysLeft')}</dt>
+        <dd>{t('subscriptionSummary.daysLeftCount', { days })}</dd>
       </Facts>
-      <h3 id="covered-heading">Who is covered</h3>
+      <h3 id="covered-heading">{t('subscriptionSummary.covered')}</h3>
       <ul aria-labelledby="covered-heading">
         {subscription.covered.map((person) => (
           <li key={person.familyMemberId ?? 'self'}>
-            {person.name} ({person.relation === null ? 'you' : RELATION_LABELS[person.relation]})
+            {t('subscriptionSummary.coveredPerson', { name: person.name, relation: person.relation === null ? t('subscriptionSummary.you') : say(RELATION_LABELS[person.relation]) })}
           </li>
         ))}
       </ul>
       <Allowances>
-        <caption>Free consultations left</caption>
+        <caption>{t('subscriptionSummary.allowances')}</caption>
         <thead>
           <tr>
-            <th scope="col">Consultation</th>
-            <th scope="col">Included</th>
-            <th scope="col">Used</th>
-            <th scope="col">Left</th>
+            <th scope="col">{t('subscriptionSummary.consultation')}</th>
+            <th scope="col">{t('subscriptionSummary.included')}</th>
+            <th scope="col">{t('subscriptionSummary.used')}</th>
+            <th scope="col">{t('subscriptionSummary.left')}</th>
           </tr>
         </thead>
         <tbody>
           {cover.consultations.map((c) => (
             <tr key={c.kind}>
-              <th scope="row">{CONSULTATION_NAMES[c.kind]}</th>
+              <th scope="row">{t(`subscriptionSummary.kind.${c.kind}`)}</th>
               {c.included === 0 ? (
-                <td colSpan={3}>Not included in your plan</td>
+                <td colSpan={3}>{t('subscriptionSummary.notIncluded')}</td>
               ) : (
                 <>
                   <td>{c.included}</td>
@@ -200,7 +194,7 @@ function PlanDetails({ cover }: { cover: SubscriptionCover }) {
           ))}
         </tbody>
       </Allowances>
-      <Hint>The free consultations are shared by everyone your plan covers; a cancelled one goes back to the plan.</Hint>
+      <Hint>{t('subscriptionSummary.shared')}</Hint>
     </section>
   );
 }
@@ -208,6 +202,8 @@ function PlanDetails({ cover }: { cover: SubscriptionCover }) {
 type Quote = { kind: 'loading' } | { kind: 'ready'; quote: BookingQuote } | { kind: 'failed'; error: BookingError };
 
 function BookingCover({ choice, backTo }: { choice: BookingChoice; backTo: string }) {
+  const t = consultationsMessages.useT();
+  const say = useDomainText();
   const booking = useUseCase(CONSULTATIONS.ConsultationBooking);
   const { doctorId, slotId, famId, planId } = choice;
   const request = useMemo(
@@ -226,24 +222,24 @@ function BookingCover({ choice, backTo }: { choice: BookingChoice; backTo: strin
 
   return (
     <Panel aria-labelledby="cover-heading">
-      <h2 id="cover-heading">This consultation</h2>
-      {state.kind === 'loading' && <p role="status">Checking what your subscription covers…</p>}
-      {state.kind === 'failed' && <FormAlert role="alert">{describeBookingError(state.error)}</FormAlert>}
+      <h2 id="cover-heading">{t('subscriptionSummary.thisConsultation')}</h2>
+      {state.kind === 'loading' && <p role="status">{t('subscriptionSummary.checking')}</p>}
+      {state.kind === 'failed' && <FormAlert role="alert">{say(describeBookingError(state.error) ?? '')}</FormAlert>}
       {state.kind === 'ready' && (
         <>
           <dl>
-            <dt>Consultation fee</dt>
+            <dt>{t('book.consultationFee')}</dt>
             <dd>{rupees(state.quote.feePaise)}</dd>
-            <dt>Covered by your subscription</dt>
+            <dt>{t('book.coveredBySubscription')}</dt>
             <dd data-testid="covered">{rupees(state.quote.coveredPaise)}</dd>
-            <dt>You pay</dt>
+            <dt>{t('subscriptionSummary.youPay')}</dt>
             <dd data-testid="you-pay">{rupees(state.quote.payablePaise)}</dd>
           </dl>
           {state.quote.subscriptionNote && <Hint>{state.quote.subscriptionNote}</Hint>}
         </>
       )}
       <p>
-        <Link to={backTo}>Back to the booking summary</Link>
+        <Link to={backTo}>{t('subscriptionSummary.back')}</Link>
       </p>
     </Panel>
   );

@@ -3,7 +3,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { describeBookingError, validateCouponForm, type BookingError } from '../../../domain/consultations/booking';
 import type { Appointment, BookingQuote, BookingRequest } from '../../../domain/consultations/model';
-import { slotLabel } from '../../../domain/consultations/slots';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
@@ -19,7 +18,12 @@ import { SignInFirst } from '../../ui/SignInFirst';
 import { Status } from '../../ui/Status';
 import { useSignedIn } from '../../ui/use-signed-in';
 import { useQuery } from '../../ui/use-query';
+import { useDomainText } from '../../i18n/domain-text';
+import { usePageTitle } from '../../i18n/page-titles';
+import { richText } from '../../ui/rich-text';
 import { bookingBase, bookingQuery, DoctorSummary, readBooking, SlotPicker } from './kit';
+import { consultationsMessages } from './messages';
+import { useSlotLabel } from './kit';
 
 const Amounts = styled.dl`
   display: grid;
@@ -48,13 +52,19 @@ type Quote = { kind: 'loading' } | { kind: 'ready'; quote: BookingQuote } | { ki
  * not get through (also after a reload) offers Confirm payment instead of Pay.
  */
 export default function SummaryPage({ route }: PageProps) {
+  const t = consultationsMessages.useT();
+  const title = usePageTitle(route);
   const signedIn = useSignedIn();
   // /book/specialist-summary-page is not marked [auth]: a visitor is asked in, not thrown out.
-  if (!signedIn) return <SignInFirst title={route.title} what="your booking" />;
+  if (!signedIn) return <SignInFirst title={title} what={t('summary.signIn')} />;
   return <Summary route={route} />;
 }
 
 function Summary({ route }: Pick<PageProps, 'route'>) {
+  const t = consultationsMessages.useT();
+  const say = useDomainText();
+  const title = usePageTitle(route);
+  const slotLabel = useSlotLabel();
   const booking = useUseCase(CONSULTATIONS.ConsultationBooking);
   const profiles = useUseCase(TOKENS.Profile);
   const [search, setSearch] = useSearchParams();
@@ -88,9 +98,9 @@ function Summary({ route }: Pick<PageProps, 'route'>) {
   if (!choice || !request) {
     return (
       <Card>
-        <PageTitle>{route.title}</PageTitle>
-        <p>Choose a doctor and a time first.</p>
-        <Link to={`${base}/bookSpecialist`}>Find a doctor</Link>
+        <PageTitle>{title}</PageTitle>
+        <p>{t('book.chooseFirst')}</p>
+        <Link to={`${base}/bookSpecialist`}>{t('book.findDoctor')}</Link>
       </Card>
     );
   }
@@ -131,22 +141,25 @@ function Summary({ route }: Pick<PageProps, 'route'>) {
   return (
     <>
       <Card style={{ marginBottom: '1rem' }}>
-        <PageTitle>Booking summary</PageTitle>
-        {state.kind === 'loading' && <p role="status">Checking the slot and the fee…</p>}
+        <PageTitle>{t('summary.title')}</PageTitle>
+        {state.kind === 'loading' && <p role="status">{t('summary.checking')}</p>}
         {state.kind === 'failed' && !slotGone && (
           <FormAlert role="alert">
-            {describeBookingError(state.error)}{' '}
+            {say(describeBookingError(state.error) ?? '')}{' '}
             <Button type="button" $variant="secondary" onClick={retry}>
-              Try again
+              {t('summary.retry')}
             </Button>
           </FormAlert>
         )}
-        {slotGone && state.kind === 'failed' && <FormAlert role="alert">{describeBookingError(state.error)}</FormAlert>}
+        {slotGone && state.kind === 'failed' && <FormAlert role="alert">{say(describeBookingError(state.error) ?? '')}</FormAlert>}
         {state.kind === 'ready' && (
           <>
             <DoctorSummary doctor={state.quote.doctor} />
             <p>
-              <strong>{slotLabel(state.quote.slot)}</strong> · video consultation for <strong>{state.quote.patientName}</strong>
+              {richText((values) => t('summary.videoFor', values), {
+                slot: <strong>{slotLabel(state.quote.slot)}</strong>,
+                patient: <strong>{state.quote.patientName}</strong>,
+              })}
             </p>
           </>
         )}
@@ -154,54 +167,54 @@ function Summary({ route }: Pick<PageProps, 'route'>) {
 
       {slotGone && !paidBooking && (
         <Panel aria-labelledby="fresh-slots">
-          <h2 id="fresh-slots">Choose another time</h2>
+          <h2 id="fresh-slots">{t('summary.chooseAnother')}</h2>
           <SlotPicker doctorId={choice.doctorId} chosen={null} onChoose={(slot) => chooseSlot(slot.id)} />
         </Panel>
       )}
 
       <Panel aria-labelledby="reason-heading">
-        <h2 id="reason-heading">Reason for the consultation</h2>
+        <h2 id="reason-heading">{t('book.reason')}</h2>
         {shownReason ? (
           <p>
-            {[...shownReason.symptoms, shownReason.reason].filter((part) => part !== '').join(' · ')}{' '}
-            {!paidBooking && <Link to={`${base}/consultation-information?${bookingQuery(choice)}`}>Change</Link>}
+            {[...shownReason.symptoms.map(say), shownReason.reason].filter((part) => part !== '').join(' · ')}{' '}
+            {!paidBooking && <Link to={`${base}/consultation-information?${bookingQuery(choice)}`}>{t('summary.change')}</Link>}
           </p>
         ) : (
           <FieldError role="alert">
-            Your reason is kept for 10 minutes and has lapsed. <Link to={`${base}/consultation-information?${bookingQuery(choice)}`}>Tell the doctor why you are consulting</Link>
+            {richText((values) => t('summary.lapsed', values), {
+              link: <Link to={`${base}/consultation-information?${bookingQuery(choice)}`}>{t('summary.tellDoctor')}</Link>,
+            })}
           </FieldError>
         )}
       </Panel>
 
       {paidBooking && (
         <Panel aria-labelledby="payment-heading">
-          <h2 id="payment-heading">Payment</h2>
-          <p>
-            Paid <strong>{rupees(paidBooking.amountPaise)}</strong>
-          </p>
-          <ConfirmPayment subject="this consultation" failure={failure} confirm={() => booking.confirmPayment(request)} onConfirmed={landBooked} />
+          <h2 id="payment-heading">{t('summary.payment')}</h2>
+          <p>{richText((values) => t('summary.paid', values), { amount: <strong>{rupees(paidBooking.amountPaise)}</strong> })}</p>
+          <ConfirmPayment subject={t('summary.paymentSubject')} failure={failure} confirm={() => booking.confirmPayment(request)} onConfirmed={landBooked} />
         </Panel>
       )}
 
       {state.kind === 'ready' && !paidBooking && (
         <Panel aria-labelledby="fee-heading">
-          <h2 id="fee-heading">Fee</h2>
+          <h2 id="fee-heading">{t('summary.fee')}</h2>
           <Amounts>
-            <dt>Consultation fee</dt>
+            <dt>{t('book.consultationFee')}</dt>
             <dd>{rupees(state.quote.feePaise)}</dd>
             {state.quote.couponDiscountPaise > 0 && (
               <>
-                <dt>Coupon {state.quote.couponCode}</dt>
+                <dt>{t('summary.coupon', { code: state.quote.couponCode ?? '' })}</dt>
                 <dd>−{rupees(state.quote.couponDiscountPaise)}</dd>
               </>
             )}
             {state.quote.coveredPaise > 0 && (
               <>
-                <dt>Covered by your subscription</dt>
+                <dt>{t('book.coveredBySubscription')}</dt>
                 <dd>−{rupees(state.quote.coveredPaise)}</dd>
               </>
             )}
-            <dt className="total">To pay</dt>
+            <dt className="total">{t('summary.toPay')}</dt>
             <dd className="total" data-testid="payable">
               {rupees(state.quote.payablePaise)}
             </dd>
@@ -210,17 +223,17 @@ function Summary({ route }: Pick<PageProps, 'route'>) {
             <Hint>
               {state.quote.subscriptionNote}{' '}
               <Link to={`${base}/subcription-summary?${bookingQuery(choice)}&refer=${route.pattern.endsWith('specialist-summary-page') ? 'specialist-summary-page' : 'summary-page'}`}>
-                What your subscription covers
+                {t('summary.whatCovered')}
               </Link>
             </Hint>
           )}
           {state.quote.coveredPaise === 0 && (
             <CouponBox refusal={state.quote.couponReason} onApply={setAppliedCoupon} />
           )}
-          {failure && <Status $tone="error" role="alert">{failure}</Status>}
+          {failure && <Status $tone="error" role="alert">{say(failure)}</Status>}
           <Actions style={{ marginTop: '1rem' }}>
             <Button type="button" disabled={paying || reason === null} onClick={() => state.kind === 'ready' && pay(state.quote)}>
-              {paying ? 'Waiting for the payment…' : state.quote.payablePaise > 0 ? `Pay ${rupees(state.quote.payablePaise)}` : 'Confirm booking'}
+              {paying ? t('summary.waiting') : state.quote.payablePaise > 0 ? t('summary.pay', { amount: rupees(state.quote.payablePaise) }) : t('summary.confirm')}
             </Button>
           </Actions>
         </Panel>
@@ -231,6 +244,7 @@ function Summary({ route }: Pick<PageProps, 'route'>) {
 
 /** The coupon box: the code applied is a new quote, which says whether it applies; a double tap asks once. */
 function CouponBox({ refusal, onApply }: { refusal: string | null; onApply: (code: string | null) => void }) {
+  const t = consultationsMessages.useT();
   const { formRef, field, onSubmit } = useForm({
     initial: { coupon: '' },
     validate: validateCouponForm,
@@ -239,9 +253,9 @@ function CouponBox({ refusal, onApply }: { refusal: string | null; onApply: (cod
   const box = field('coupon');
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate style={{ marginTop: '1rem' }}>
-      <TextField label="Coupon code" {...box} error={refusal ?? box.error} autoComplete="off" />
+      <TextField label={t('summary.couponCode')} {...box} error={refusal ?? box.error} autoComplete="off" />
       <Button type="submit" $variant="secondary">
-        Apply coupon
+        {t('summary.applyCoupon')}
       </Button>
     </form>
   );

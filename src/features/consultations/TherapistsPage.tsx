@@ -5,7 +5,9 @@ import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
 import { Card, Hint, PageTitle } from '../../ui/controls';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useQuery } from '../../ui/use-query';
+import { usePageTitle } from '../../i18n/page-titles';
 import { DoctorList, DoctorSummary } from './kit';
+import { consultationsMessages } from './messages';
 
 /** How many therapists /mental-wellness shows before 'See all therapists'. */
 const FEATURED = 4;
@@ -15,28 +17,27 @@ const FEATURED = 4;
  * the best rated first; the landing shows a few, AllDoc all of them.
  */
 export default function TherapistsPage({ route }: PageProps) {
+  const t = consultationsMessages.useT();
+  const title = usePageTitle(route);
   const catalogue = useUseCase(CONSULTATIONS.ConsultationCatalogue);
   const all = route.pattern.endsWith('/AllDoc');
   const query = catalogue.therapists();
   const state = useQuery(query);
   return (
     <Card>
-      <PageTitle>{all ? 'All therapists' : 'Mental wellness'}</PageTitle>
+      <PageTitle>{title}</PageTitle>
       {!all && (
-        <p>
-          Talk privately to a counselling psychologist or a psychiatrist by video, one session at a time or as a package. Your therapy sessions are
-          yours alone: they are booked from your own account and are never shown to your family members.
-        </p>
+        <p>{t('therapists.intro')}</p>
       )}
-      {state.kind === 'loading' && <p role="status">Finding therapists…</p>}
-      {state.kind === 'failed' && <LoadFailed error={state.error} what="the therapists" retry={() => query.reload()} />}
+      {state.kind === 'loading' && <p role="status">{t('therapists.finding')}</p>}
+      {state.kind === 'failed' && <LoadFailed error={state.error} what={t('therapists.listWhat')} retry={() => query.reload()} />}
       {state.kind === 'ready' && (
-        <DoctorList aria-label="Therapists">
+        <DoctorList aria-label={t('therapists.list')}>
           {(all ? state.value : state.value.slice(0, FEATURED)).map((doctor) => (
             <li key={doctor.id}>
               <DoctorSummary doctor={doctor} />
-              <Link to={`/bookTherapist/${encodeURIComponent(doctor.id)}`} aria-label={`Book a session with ${doctor.name}`}>
-                Book a session
+              <Link to={`/bookTherapist/${encodeURIComponent(doctor.id)}`} aria-label={t('therapists.sessionWith', { name: doctor.name })}>
+                {t('therapists.bookSession')}
               </Link>
             </li>
           ))}
@@ -44,10 +45,10 @@ export default function TherapistsPage({ route }: PageProps) {
       )}
       {!all && (
         <p>
-          <Link to="/mental-wellness/AllDoc">See all therapists</Link>
+          <Link to="/mental-wellness/AllDoc">{t('therapists.seeAll')}</Link>
         </p>
       )}
-      <Hint>In an emergency, or if you are thinking of harming yourself, call 112 or go to the nearest hospital now.</Hint>
+      <Hint>{t('therapists.emergency')}</Hint>
     </Card>
   );
 }

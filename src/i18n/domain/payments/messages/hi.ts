@@ -8,7 +8,7 @@ export default {
   // What to tell the patient about a payment that did not go through (checkout.ts, describePaymentFailure)
   'The payment did not go through: {reason}. You can try again; you have not been charged twice.':
     'भुगतान नहीं हो सका: {reason}। आप फिर से कोशिश कर सकते हैं; आपसे दो बार पैसे नहीं लिए गए हैं।',
-  'There is no payment to confirm': 'पुष्टि के लिए कोई भुगतान नहीं है',
+  'There is no payment to confirm': 'पुष्टि करने के लिए कोई भुगतान नहीं है',
   'You closed the payment window. Your order is saved; pay whenever you are ready.':
     'आपने भुगतान की विंडो बंद कर दी। आपका ऑर्डर सेव है; जब आप तैयार हों, तब भुगतान करें।',
   'We received your payment but could not confirm it yet. Please press Confirm payment in a minute; do not pay again.':
