@@ -103,11 +103,13 @@ function CorporateRegistration({ slug }: { slug: string }) {
     );
   }
   const corporate = state.value;
+  // The company's name is the server's, shown as it is sent.
+  const company = <span translate="no">{corporate.name}</span>;
   return (
     <Card>
       <CorporateBrand>{corporate.logoUrl && <img src={corporate.logoUrl} alt={t('corporate.logo', { name: corporate.name })} />}</CorporateBrand>
-      <PageTitle>{t('register.with', { name: corporate.name })}</PageTitle>
-      <Lead>{t('corporate.lead', { name: corporate.name, brand: BRAND_NAME })}</Lead>
+      <PageTitle>{richText((values) => t('register.with', values), { name: company })}</PageTitle>
+      <Lead>{richText((values) => t('corporate.lead', { ...values, brand: BRAND_NAME }), { name: company })}</Lead>
       <RegistrationForm source={{ partner: null, corporate }} />
     </Card>
   );
