@@ -12,7 +12,7 @@ const DOMAIN = path.resolve(import.meta.dirname, '../../domain');
  * The domain's contexts whose every sentence has its Hindi. A context joins the list once its
  * screens are translated (docs/i18n.md); from then on a new sentence without Hindi fails here.
  */
-const TRANSLATED_CONTEXTS = ['shared', 'content', 'family', 'diagnostics', 'account', 'pharmacy', 'payments', 'places', 'subscriptions'];
+const TRANSLATED_CONTEXTS = ['shared', 'content', 'family', 'diagnostics', 'account', 'pharmacy', 'payments', 'places', 'subscriptions', 'consultations', 'session'];
 
 /** Menu labels and page titles have catalogues of their own (src/i18n/menus, src/i18n/titles). */
 const ELSEWHERE = new Set(['navigation/routes.ts', 'session/menus.ts']);
@@ -24,6 +24,7 @@ const NOT_SHOWN = new Set([
   'Data Not Found', // the server's own words, matched to tell "none yet" from a failure
   'Lab tests, order ${order.id}', // the payment's description for the payment gateway (spec §7)
   'Medicines, order ${order.id}', // the same, for a medicine order
+  'POST /sso/validate gave no token or tenant', // a bad response's detail, for whoever reads the logs; the patient is told the §8 message
 ]);
 
 /**

@@ -13,36 +13,49 @@ import { Button, Hint } from './controls';
 import { notSentIfInvalid, useThrottledSubmit } from './throttled-submit';
 import { useFocusOnMount } from './use-focus-on-mount';
 import { useForm } from './use-form';
+import { useDomainText } from '../i18n/domain-text';
+import type { Translate } from '../i18n/messages-of';
+import { kitMessages } from './kit/messages';
+import type kit from './kit/messages/en';
+import { richText } from './rich-text';
 
-export const NO_PENDING_MESSAGE = 'This code is no longer waiting to be checked. Ask for a new one.';
+type Say = (text: string) => string;
 
-/** 'The OTP you entered is incorrect' + 'You have 4 attempts left.' as one message. */
-function joinSentences(first: string, second: string): string {
-  const lead = first.trim();
-  return `${lead}${/[.!?]$/.test(lead) ? '' : '.'} ${second}`;
+/** What the server said about the last code or resend, kept as it came so that it is said in the language on screen. */
+type Failure =
+  | { of: 'verify'; error: Exclude<VerifyCodeError, { kind: 'busy' }> }
+  | { of: 'resend'; error: Exclude<ResendError, { kind: 'busy' }> };
+
+/** The server's sentence ('The OTP you entered is incorrect') ends with a stop before the next one follows it. */
+function withStop(sentence: string): string {
+  const lead = sentence.trim();
+  return /[.!?]$/.test(lead) ? lead : `${lead}.`;
 }
 
-function verifyMessage(error: Exclude<VerifyCodeError, { kind: 'busy' }>): string {
+function verifyMessage(error: Exclude<VerifyCodeError, { kind: 'busy' }>, t: Translate<typeof kit>, say: Say): string {
   switch (error.kind) {
     case 'invalid':
       return error.message;
     case 'no-pending':
-      return NO_PENDING_MESSAGE;
+      return t('otp.noPending');
     case 'locked':
       return tooManyAttemptsMessage(error.retryAfterSeconds);
     case 'wrong-code':
-      return joinSentences(error.message, `${attemptsLeftMessage(error.attemptsLeft)}${error.attemptsLeft > 0 ? '.' : ''}`);
+      return t(error.attemptsLeft > 0 ? 'otp.wrongCode' : 'otp.wrongCodeNoneLeft', {
+        message: withStop(error.message),
+        attempts: say(attemptsLeftMessage(error.attemptsLeft)),
+      });
     default:
       return describeApiError(error);
   }
 }
 
-function resendMessage(error: Exclude<ResendError, { kind: 'busy' }>): string {
+function resendMessage(error: Exclude<ResendError, { kind: 'busy' }>, t: Translate<typeof kit>, say: Say): string {
   switch (error.kind) {
     case 'no-pending':
-      return NO_PENDING_MESSAGE;
+      return t('otp.noPending');
     case 'too-soon':
-      return `You can ask for a new code in ${shortWait(error.seconds)}.`;
+      return t('otp.resendLater', { wait: say(shortWait(error.seconds)) });
     case 'invalid':
       return error.message;
     default:
@@ -73,15 +86,17 @@ export interface OtpCodeFormProps<T> {
 export function OtpCodeForm<T>({ code: sent, sentTo, verify, resend, submitLabel, onVerified, changeLabel, onChange }: OtpCodeFormProps<T>) {
   const clock = useUseCase(TOKENS.Clock);
   const demo = useDemoInfo();
+  const t = kitMessages.useT();
+  const say = useDomainText();
   // What the server said about the last code or resend, at the field until the next try.
-  const [failure, setFailure] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [sentAgain, setSentAgain] = useState(false);
   const [now, setNow] = useState(() => clock.now());
   const { formRef, values, set, errors, reset, busy: verifying, onSubmit } = useForm({
     initial: { code: '' },
     validate: validateOtpForm,
     onStart: () => {
-      setStatus(null);
+      setSentAgain(false);
       setFailure(null);
     },
     submit: async (_valid, form) => {
@@ -93,7 +108,7 @@ export function OtpCodeForm<T>({ code: sent, sentTo, verify, resend, submitLabel
       setNow(clock.now());
       if (result.error.kind === 'busy') return;
       // A lock is said from the time it has left, below, and goes when it ends.
-      if (result.error.kind !== 'locked') setFailure(verifyMessage(result.error));
+      if (result.error.kind !== 'locked') setFailure({ of: 'verify', error: result.error });
       return notSentIfInvalid(result.error);
     },
   });
@@ -124,32 +139,32 @@ export function OtpCodeForm<T>({ code: sent, sentTo, verify, resend, submitLabel
 
   const onResend = () => {
     resending.run(async () => {
-      setStatus(null);
+      setSentAgain(false);
       const result = await resend();
       setNow(clock.now());
       if (result.isErr()) {
-        if (result.error.kind !== 'busy') setFailure(resendMessage(result.error));
+        if (result.error.kind !== 'busy') setFailure({ of: 'resend', error: result.error });
         return;
       }
       reset({ code: '' });
       setFailure(null);
-      setStatus(`We sent a new code to ${sentTo}.`);
+      setSentAgain(true);
       input.current?.focus();
     });
   };
 
   const busy = verifying || resending.busy;
-  const hint = locked > 0 ? `${OTP_LENGTH} digits.` : `${OTP_LENGTH} digits. ${attemptsLeftMessage(left)}.`;
+  const hint =
+    locked > 0 ? t('otp.digits', { count: OTP_LENGTH }) : t('otp.digitsAndAttempts', { count: OTP_LENGTH, attempts: say(attemptsLeftMessage(left)) });
+  const said = failure && (failure.of === 'verify' ? verifyMessage(failure.error, t, say) : resendMessage(failure.error, t, say));
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate>
-      <p>
-        Enter the code sent to <strong>{sentTo}</strong>.
-      </p>
-      {demo && <Hint>Demo: the code is {demo.demoOtp}.</Hint>}
+      <p>{richText((values) => t('otp.enterCode', values), { sentTo: <strong>{sentTo}</strong> })}</p>
+      {demo && <Hint>{t('otp.demo', { code: demo.demoOtp })}</Hint>}
       <TextField
         ref={input}
-        label="One-time password (OTP)"
+        label={t('otp.label')}
         name="otp"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -157,17 +172,17 @@ export function OtpCodeForm<T>({ code: sent, sentTo, verify, resend, submitLabel
         value={values.code}
         onChange={(e) => set('code', e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
         onPaste={onPaste}
-        error={locked > 0 ? tooManyAttemptsMessage(locked) : (failure ?? errors.code)}
+        error={locked > 0 ? tooManyAttemptsMessage(locked) : (said ?? errors.code)}
         hint={hint}
         announce
       />
-      {status && <p role="status">{status}</p>}
+      {sentAgain && <p role="status">{t('otp.sentAgain', { sentTo })}</p>}
       <Actions>
         <Button type="submit" disabled={busy || locked > 0}>
-          {verifying ? 'Verifying…' : submitLabel}
+          {verifying ? t('otp.verifying') : submitLabel}
         </Button>
         <Button type="button" $variant="secondary" disabled={busy || counting} onClick={onResend}>
-          {resending.busy ? 'Sending…' : counting ? `Resend code in ${shortWait(wait)}` : 'Resend code'}
+          {resending.busy ? t('otp.sending') : counting ? t('otp.resendIn', { wait: say(shortWait(wait)) }) : t('otp.resend')}
         </Button>
         <Button type="button" $variant="ghost" onClick={onChange}>
           {changeLabel}

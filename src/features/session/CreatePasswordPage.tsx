@@ -9,16 +9,19 @@ import { Card, PageTitle } from '../../ui/controls';
 import { Actions, FormAlert, SubmitButton, Success, TextField } from '../../ui/form';
 import { useForm } from '../../ui/use-form';
 import { PasswordRules } from '../../ui/PasswordRules';
+import { useDomainText } from '../../i18n/domain-text';
 import { type AuthNavigationState } from './auth-kit';
-
-export const RESET_EXPIRED_NOTICE = 'Your reset code is no longer valid (the page was reloaded or it was used). Ask for a new code.';
+import { sessionMessages } from './messages';
 
 /** /auth/create-password: the new password, allowed by the verified reset code. */
 export default function CreatePasswordPage() {
   const recovery = useUseCase(AUTH.PasswordRecovery);
   const [allowed] = useState(() => recovery.hasResetToken);
   const [mobile] = useState(() => recovery.mobileNumber);
-  const [formError, setFormError] = useState<{ message: string; restart: boolean } | null>(null);
+  // `message` is the domain's or the server's words; none means the reset code is gone (the page was reloaded or it was used).
+  const [formError, setFormError] = useState<{ message: string | null; restart: boolean } | null>(null);
+  const t = sessionMessages.useT();
+  const say = useDomainText();
   const [done, setDone] = useState<MobileNumber | null>(null);
   const rulesId = useId();
   const { formRef, values, field, showErrors, busy, onSubmit } = useForm({
@@ -36,7 +39,7 @@ export default function CreatePasswordPage() {
         showErrors(error.fields);
         return 'not-sent';
       } else if (error.kind === 'no-reset-token') {
-        setFormError({ message: RESET_EXPIRED_NOTICE, restart: true });
+        setFormError({ message: null, restart: true });
       } else {
         // A refusal here means the reset token is spent or expired: only a new code helps.
         setFormError({ message: describeApiError(error), restart: error.kind === 'rejected' });
@@ -47,25 +50,25 @@ export default function CreatePasswordPage() {
   if (done !== null) {
     return (
       <Card>
-        <PageTitle>Your new password is saved</PageTitle>
+        <PageTitle>{t('newPassword.doneTitle')}</PageTitle>
         <Success role="status">
-          <p>You can now log in to +91 {formatMobileNumber(done)} with your new password. The old one no longer works.</p>
-          <Link to="/auth/login">Log in with your new password</Link>
+          <p>{t('newPassword.done', { number: `+91 ${formatMobileNumber(done)}` })}</p>
+          <Link to="/auth/login">{t('newPassword.logIn')}</Link>
         </Success>
       </Card>
     );
   }
   if (!allowed) {
-    return <Navigate to="/auth/forgot-password" replace state={{ notice: RESET_EXPIRED_NOTICE } satisfies AuthNavigationState} />;
+    return <Navigate to="/auth/forgot-password" replace state={{ notice: 'notice.resetExpired' } satisfies AuthNavigationState} />;
   }
 
   return (
     <Card>
-      <PageTitle>Create a new password</PageTitle>
-      {mobile && <p>For the account of +91 {formatMobileNumber(mobile)}.</p>}
+      <PageTitle>{t('newPassword.title')}</PageTitle>
+      {mobile && <p>{t('newPassword.forAccount', { number: `+91 ${formatMobileNumber(mobile)}` })}</p>}
       <form ref={formRef} onSubmit={onSubmit} noValidate>
         <TextField
-          label="New password"
+          label={t('newPassword.password')}
           {...field('password')}
           name="new-password"
           type="password"
@@ -73,17 +76,18 @@ export default function CreatePasswordPage() {
           describedByExtra={rulesId}
         />
         <PasswordRules id={rulesId} password={values.password} />
-        <TextField label="Confirm new password" {...field('confirm')} name="confirm-password" type="password" autoComplete="new-password" />
+        <TextField label={t('newPassword.confirm')} {...field('confirm')} name="confirm-password" type="password" autoComplete="new-password" />
         {formError && (
           <FormAlert role="alert">
             <p>
-              {formError.message} {formError.restart && <Link to="/auth/forgot-password">Start again</Link>}
+              {formError.message === null ? t('notice.resetExpired') : say(formError.message)}{' '}
+              {formError.restart && <Link to="/auth/forgot-password">{t('newPassword.startAgain')}</Link>}
             </p>
           </FormAlert>
         )}
         <Actions>
-          <SubmitButton busy={busy} busyLabel="Saving…">
-            Save password
+          <SubmitButton busy={busy} busyLabel={t('newPassword.saving')}>
+            {t('newPassword.save')}
           </SubmitButton>
         </Actions>
       </form>

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import { Ok } from 'ts-results-es';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { homeOf } from '../../../domain/session/menus';
@@ -16,6 +16,8 @@ import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { Actions, Aside, MobileNumberField, Notice, TextField } from '../../ui/form';
 import { useFocusOnMount } from '../../ui/use-focus-on-mount';
 import { useReferSuffix, useRouteNotice } from './auth-kit';
+import { sessionMessages } from './messages';
+import { richText } from '../../ui/rich-text';
 import { notSentIfInvalid } from '../../ui/throttled-submit';
 import { useForm } from '../../ui/use-form';
 
@@ -33,10 +35,11 @@ function messageOf(error: RequestOtpError | LookupError | PasswordSignInError): 
 export default function LoginPage() {
   const pendingStore = useUseCase(AUTH.PendingVerification);
   const [step, setStep] = useState<{ kind: 'number' } | { kind: 'password'; mobile: MobileNumber }>({ kind: 'number' });
+  const t = sessionMessages.useT();
 
   return (
     <Card>
-      <PageTitle>Log in to {BRAND_NAME}</PageTitle>
+      <PageTitle>{t('login.title', { brand: BRAND_NAME })}</PageTitle>
       {step.kind === 'number' ? (
         <NumberStep initial={pendingStore.draftNumber ?? ''} onPassword={(mobile) => setStep({ kind: 'password', mobile })} />
       ) : (
@@ -47,12 +50,15 @@ export default function LoginPage() {
 }
 
 function NumberStep({ initial, onPassword }: { initial: string; onPassword: (mobile: MobileNumber) => void }) {
+  const t = sessionMessages.useT();
   const signIn = useUseCase(AUTH.SignIn);
   const navigate = useNavigate();
   const refer = useReferSuffix();
   const notice = useRouteNotice();
-  const [failure, setFailure] = useState<ReactNode>(null);
-  const [note, setNote] = useState<ReactNode>(null);
+  // Said at the number: the domain's or the server's words, or that the number has no account.
+  const [failure, setFailure] = useState<{ kind: 'said'; message: string } | { kind: 'unregistered' } | null>(null);
+  // The number has no password yet: said beside the field, with the way to set one.
+  const [note, setNote] = useState(false);
   // Both buttons send the number; the one pressed says what for (Enter presses Get OTP).
   const pressed = useRef<SignInWay>('otp');
   const [sending, setSending] = useState<SignInWay>('otp');
@@ -61,7 +67,7 @@ function NumberStep({ initial, onPassword }: { initial: string; onPassword: (mob
     validate: validateNumberForm,
     onStart: () => {
       setFailure(null);
-      setNote(null);
+      setNote(false);
     },
     submit: async (_valid, form) => {
       const way = pressed.current;
@@ -70,7 +76,7 @@ function NumberStep({ initial, onPassword }: { initial: string; onPassword: (mob
       if (way === 'otp') {
         const result = await signIn.requestOtp(form.mobile);
         if (result.isErr()) {
-          setFailure(messageOf(result.error));
+          setFailure({ kind: 'said', message: messageOf(result.error) });
           return notSentIfInvalid(result.error);
         }
         void navigate(`/auth/verify-otp${refer}`);
@@ -78,24 +84,15 @@ function NumberStep({ initial, onPassword }: { initial: string; onPassword: (mob
       }
       const result = await signIn.passwordOption(form.mobile);
       if (result.isErr()) {
-        setFailure(messageOf(result.error));
+        setFailure({ kind: 'said', message: messageOf(result.error) });
         return notSentIfInvalid(result.error);
       }
       const { mobileNumber, option } = result.value;
       if (option === 'password') onPassword(mobileNumber);
       else if (option === 'unregistered') {
-        setFailure(
-          <>
-            This number is not registered with {BRAND_NAME} yet. <Link to={`/auth/register${refer}`}>Register with this number</Link>
-          </>,
-        );
+        setFailure({ kind: 'unregistered' });
       } else {
-        setNote(
-          <>
-            You have not set a password for this number yet. Choose Get OTP to log in with a code, or{' '}
-            <Link to="/auth/forgot-password">set a password</Link>.
-          </>,
-        );
+        setNote(true);
       }
     },
   });
@@ -106,27 +103,40 @@ function NumberStep({ initial, onPassword }: { initial: string; onPassword: (mob
       <MobileNumberField
         value={values.mobile}
         onChange={(e) => set('mobile', e.target.value)}
-        error={failure ?? errors.mobile}
+        error={
+          failure?.kind === 'unregistered'
+            ? richText((values) => t('login.unregistered', { ...values, brand: BRAND_NAME }), {
+                register: <Link to={`/auth/register${refer}`}>{t('registerWithNumber')}</Link>,
+              })
+            : (failure?.message ?? errors.mobile)
+        }
         announce
-        hint="We will send a 6-digit code to this number by SMS."
+        hint={t('login.numberHint')}
       />
-      {note && <Notice role="status">{note}</Notice>}
+      {note && (
+        <Notice role="status">
+          {richText((values) => t('login.noPassword', values), { setPassword: <Link to="/auth/forgot-password">{t('login.setPassword')}</Link> })}
+        </Notice>
+      )}
       <Actions>
         <Button type="submit" disabled={busy} onClick={() => (pressed.current = 'otp')}>
-          {busy && sending === 'otp' ? 'Sending code…' : 'Get OTP'}
+          {busy && sending === 'otp' ? t('sendingCode') : t('login.getOtp')}
         </Button>
         <Button type="submit" $variant="secondary" disabled={busy} onClick={() => (pressed.current = 'password')}>
-          {busy && sending === 'password' ? 'Checking your number…' : 'Log in with password'}
+          {busy && sending === 'password' ? t('login.checkingNumber') : t('login.withPassword')}
         </Button>
       </Actions>
       <Aside>
-        New to {BRAND_NAME}? <Link to={`/auth/register${refer}`}>Create an account</Link>
+        {richText((values) => t('login.newHere', { ...values, brand: BRAND_NAME }), {
+          createAccount: <Link to={`/auth/register${refer}`}>{t('login.createAccount')}</Link>,
+        })}
       </Aside>
     </form>
   );
 }
 
 function PasswordStep({ mobile, onChangeNumber }: { mobile: MobileNumber; onChangeNumber: () => void }) {
+  const t = sessionMessages.useT();
   const signIn = useUseCase(AUTH.SignIn);
   const context = useMenuContext();
   const navigate = useNavigate();
@@ -165,12 +175,10 @@ function PasswordStep({ mobile, onChangeNumber }: { mobile: MobileNumber; onChan
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate>
-      <p>
-        Logging in as <strong>+91 {formatMobileNumber(mobile)}</strong>.
-      </p>
+      <p>{richText((values) => t('login.loggingInAs', values), { number: <strong>+91 {formatMobileNumber(mobile)}</strong> })}</p>
       <TextField
         ref={input}
-        label="Password"
+        label={t('login.password')}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -180,17 +188,17 @@ function PasswordStep({ mobile, onChangeNumber }: { mobile: MobileNumber; onChan
         announce
       />
       <Hint>
-        <Link to="/auth/forgot-password">Forgot your password?</Link>
+        <Link to="/auth/forgot-password">{t('login.forgot')}</Link>
       </Hint>
       <Actions>
         <Button type="submit" disabled={busy} onClick={() => (pressed.current = 'password')}>
-          {busy ? 'Logging in…' : 'Log in'}
+          {busy ? t('login.loggingIn') : t('logIn')}
         </Button>
         <Button type="submit" $variant="secondary" disabled={busy} onClick={() => (pressed.current = 'otp')}>
-          Log in with a code instead
+          {t('login.withCode')}
         </Button>
         <Button type="button" $variant="ghost" onClick={onChangeNumber}>
-          Change number
+          {t('changeNumber')}
         </Button>
       </Actions>
     </form>

@@ -4,6 +4,7 @@ import { formatMobileNumber } from '../../../domain/shared/mobile-number';
 import { useUseCase } from '../../app/di';
 import { AUTH } from '../../app/modules/auth/tokens';
 import { OtpCodeForm } from '../../ui/OtpCodeForm';
+import { sessionMessages } from './messages';
 
 export interface OtpFormProps {
   pending: Pending;
@@ -17,6 +18,7 @@ export interface OtpFormProps {
 /** The OTP step of the mobile flows, over OtpVerification and the pending number. */
 export function OtpForm({ pending, submitLabel, onVerified, onChangeNumber }: OtpFormProps) {
   const otp = useUseCase(AUTH.OtpVerification);
+  const t = sessionMessages.useT();
   return (
     <OtpCodeForm
       code={pending}
@@ -25,7 +27,7 @@ export function OtpForm({ pending, submitLabel, onVerified, onChangeNumber }: Ot
       resend={() => otp.resend()}
       submitLabel={submitLabel}
       onVerified={onVerified}
-      changeLabel="Change number"
+      changeLabel={t('changeNumber')}
       onChange={onChangeNumber}
     />
   );

@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import type { RegistrationPartner } from '../../../domain/account/model';
 import type { RouteId } from '../../../domain/navigation/routes';
 import { PARTNER_NAMES } from '../../../domain/session/registration';
-import { CUSTOMER_CARE_NUMBER } from '../../../domain/shared/constants';
 import { describeApiError } from '../../../domain/shared/errors';
 import { BRAND_NAME } from '../../app/brand';
 import { useUseCase } from '../../app/di';
@@ -13,6 +12,10 @@ import { Actions, Aside, FormAlert } from '../../ui/form';
 import { RegistrationForm } from './RegistrationForm';
 import { AUTH } from '../../app/modules/auth/tokens';
 import { useQuery } from '../../ui/use-query';
+import { useDomainText } from '../../i18n/domain-text';
+import { CareNumberLink } from '../../ui/CareNumberLink';
+import { richText } from '../../ui/rich-text';
+import { sessionMessages } from './messages';
 
 const PARTNER_BY_ROUTE: Readonly<Partial<Record<RouteId, RegistrationPartner>>> = {
   'auth-register-timesprime': 'timesprime',
@@ -43,15 +46,17 @@ const CorporateBrand = styled.div`
  */
 export default function RegisterPage({ route, params }: PageProps) {
   if (route.id === 'auth-register-corporate') return <CorporateRegistration slug={params.corporate ?? ''} />;
-  const partner = PARTNER_BY_ROUTE[route.id] ?? null;
+  return <Registration partner={PARTNER_BY_ROUTE[route.id] ?? null} />;
+}
+
+function Registration({ partner }: { partner: RegistrationPartner | null }) {
+  const t = sessionMessages.useT();
+  const say = useDomainText();
+  const name = partner && say(PARTNER_NAMES[partner]);
   return (
     <Card>
-      <PageTitle>{partner ? `Register with ${PARTNER_NAMES[partner]}` : `Create your ${BRAND_NAME} account`}</PageTitle>
-      {partner && (
-        <Lead>
-          You are registering through our partner {PARTNER_NAMES[partner]}; your account will be linked to {PARTNER_NAMES[partner]}.
-        </Lead>
-      )}
+      <PageTitle>{name ? t('register.with', { name }) : t('register.title', { brand: BRAND_NAME })}</PageTitle>
+      {name && <Lead>{t('register.throughPartner', { partner: name })}</Lead>}
       <RegistrationForm source={{ partner, corporate: null }} />
     </Card>
   );
@@ -61,24 +66,26 @@ function CorporateRegistration({ slug }: { slug: string }) {
   const registration = useUseCase(AUTH.Registration);
   const query = registration.corporateQuery(slug);
   const state = useQuery(query);
+  const t = sessionMessages.useT();
+  const say = useDomainText();
 
   if (state.kind === 'loading') {
     return (
       <Card>
-        <PageTitle>Corporate registration</PageTitle>
-        <p role="status">Loading your company's page…</p>
+        <PageTitle>{t('corporate.title')}</PageTitle>
+        <p role="status">{t('corporate.loading')}</p>
       </Card>
     );
   }
   if (state.kind === 'failed' && state.error.kind !== 'unknown-corporate') {
     return (
       <Card>
-        <PageTitle>Corporate registration</PageTitle>
+        <PageTitle>{t('corporate.title')}</PageTitle>
         <FormAlert role="alert">
-          <p>{describeApiError(state.error)}</p>
+          <p>{say(describeApiError(state.error))}</p>
         </FormAlert>
         <Button type="button" onClick={query.reload}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </Card>
     );
@@ -86,28 +93,23 @@ function CorporateRegistration({ slug }: { slug: string }) {
   if (state.kind === 'failed') {
     return (
       <Card>
-        <PageTitle>We could not find this company</PageTitle>
-        <p>
-          The link you followed does not match any company that offers {BRAND_NAME} to its employees. Check the link your employer sent
-          you, or register on your own; you can link your company later.
-        </p>
+        <PageTitle>{t('corporate.unknownTitle')}</PageTitle>
+        <p>{t('corporate.unknown', { brand: BRAND_NAME })}</p>
         <Actions>
-          <Link to="/auth/register">Register without a company</Link>
+          <Link to="/auth/register">{t('corporate.withoutCompany')}</Link>
         </Actions>
-        <Aside>
-          Need help? Call customer care on <a href={`tel:${CUSTOMER_CARE_NUMBER.replace(/\s/g, '')}`}>{CUSTOMER_CARE_NUMBER}</a>.
-        </Aside>
+        <Aside>{richText((values) => t('corporate.help', values), { number: <CareNumberLink /> })}</Aside>
       </Card>
     );
   }
   const corporate = state.value;
+  // The company's name is the server's, shown as it is sent.
+  const company = <span translate="no">{corporate.name}</span>;
   return (
     <Card>
-      <CorporateBrand>{corporate.logoUrl && <img src={corporate.logoUrl} alt={`${corporate.name} logo`} />}</CorporateBrand>
-      <PageTitle>Register with {corporate.name}</PageTitle>
-      <Lead>
-        {corporate.name} offers you {BRAND_NAME} as an employee benefit. Register to use it.
-      </Lead>
+      <CorporateBrand>{corporate.logoUrl && <img src={corporate.logoUrl} alt={t('corporate.logo', { name: corporate.name })} />}</CorporateBrand>
+      <PageTitle>{richText((values) => t('register.with', values), { name: company })}</PageTitle>
+      <Lead>{richText((values) => t('corporate.lead', { ...values, brand: BRAND_NAME }), { name: company })}</Lead>
       <RegistrationForm source={{ partner: null, corporate }} />
     </Card>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { GENDERS, type Gender } from '../../../domain/account/model';
+import { GENDERS } from '../../../domain/account/model';
 import { POLICY_PAGES } from '../../../domain/navigation/routes';
 import type { PendingVerification } from '../../../domain/session/pending-verification';
 import { REGISTRATION_MESSAGES, type RegistrationInput, type RegistrationSource } from '../../../domain/session/registration';
@@ -11,9 +11,10 @@ import { TOKENS } from '../../app/tokens';
 import { AUTH } from '../../app/modules/auth/tokens';
 import { Actions, Aside, CheckboxField, FormAlert, MobileNumberField, Notice, SelectField, SubmitButton, TextField } from '../../ui/form';
 import { useForm } from '../../ui/use-form';
+import { useDomainText } from '../../i18n/domain-text';
+import { richText } from '../../ui/rich-text';
 import { useReferSuffix, useRouteNotice } from './auth-kit';
-
-const GENDER_LABELS: Readonly<Record<Gender, string>> = { FEMALE: 'Female', MALE: 'Male', OTHER: 'Other' };
+import { sessionMessages } from './messages';
 
 const Columns = styled.div`
   display: grid;
@@ -47,9 +48,10 @@ function initialValues(store: PendingVerification): RegistrationInput {
 }
 
 function NewTabLink({ href, children }: { href: string; children: string }) {
+  const t = sessionMessages.useT();
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">
-      {children} <span className="visually-hidden">(opens in a new tab)</span>
+      {children} <span className="visually-hidden">{t('form.newTab')}</span>
     </a>
   );
 }
@@ -68,6 +70,8 @@ export function RegistrationForm({ source }: { source: RegistrationSource }) {
   const [numberRefused, setNumberRefused] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [today] = useState(() => clock.now());
+  const t = sessionMessages.useT();
+  const say = useDomainText();
   const { formRef, values, set, field, errors, showErrors, busy, onSubmit } = useForm({
     initial: () => initialValues(pendingStore),
     validate: (input: RegistrationInput) => registration.validate(input, source).mapErr((fields) => ({ kind: 'invalid' as const, fields })),
@@ -104,7 +108,7 @@ export function RegistrationForm({ source }: { source: RegistrationSource }) {
   const oldest = new Date(today.getFullYear() - 120, today.getMonth(), today.getDate());
   const mobileError = alreadyRegistered ? (
     <>
-      {REGISTRATION_MESSAGES.alreadyRegistered} <Link to="/auth/login">Log in instead</Link>
+      {say(REGISTRATION_MESSAGES.alreadyRegistered)} <Link to="/auth/login">{t('form.logInInstead')}</Link>
     </>
   ) : (
     (numberRefused ?? errors.mobileNumber)
@@ -114,8 +118,8 @@ export function RegistrationForm({ source }: { source: RegistrationSource }) {
     <form ref={formRef} onSubmit={onSubmit} noValidate>
       {notice && <Notice role="status">{notice}</Notice>}
       <Columns>
-        <TextField label="First name" {...field('firstName')} autoComplete="given-name" />
-        <TextField label="Last name (optional)" {...field('lastName')} autoComplete="family-name" />
+        <TextField label={t('form.firstName')} {...field('firstName')} autoComplete="given-name" />
+        <TextField label={t('form.lastName')} {...field('lastName')} autoComplete="family-name" />
       </Columns>
       <MobileNumberField
         value={values.mobileNumber}
@@ -125,21 +129,21 @@ export function RegistrationForm({ source }: { source: RegistrationSource }) {
           set('mobileNumber', e.target.value);
         }}
         error={mobileError}
-        hint="We will send a 6-digit code to confirm it."
+        hint={t('form.mobileHint')}
         announce={alreadyRegistered}
       />
-      <TextField label="E-mail (optional)" {...field('email')} type="email" autoComplete="email" />
+      <TextField label={t('form.email')} {...field('email')} type="email" autoComplete="email" />
       <Columns>
-        <SelectField label="Gender" {...field('gender')}>
-          <option value="">Choose…</option>
+        <SelectField label={t('form.gender')} {...field('gender')}>
+          <option value="">{t('form.choose')}</option>
           {GENDERS.map((gender) => (
             <option key={gender} value={gender}>
-              {GENDER_LABELS[gender]}
+              {t(`form.${gender}`)}
             </option>
           ))}
         </SelectField>
         <TextField
-          label="Date of birth (optional)"
+          label={t('form.dateOfBirth')}
           {...field('dateOfBirth')}
           type="date"
           autoComplete="bday"
@@ -148,31 +152,28 @@ export function RegistrationForm({ source }: { source: RegistrationSource }) {
         />
       </Columns>
       <CheckboxField
-        label="I accept the Terms and Conditions and the Privacy Policy"
+        label={t('form.terms')}
         name="acceptTerms"
         checked={values.acceptTerms}
         onChange={(e) => set('acceptTerms', e.target.checked)}
         error={errors.acceptTerms}
-        hint={
-          <>
-            Read the <NewTabLink href={POLICY_PAGES.terms}>Terms and Conditions</NewTabLink>, the{' '}
-            <NewTabLink href={POLICY_PAGES.privacy}>Privacy Policy</NewTabLink> and the <NewTabLink href={POLICY_PAGES.refund}>Refund Policy</NewTabLink>.
-          </>
-        }
+        hint={richText((values) => t('form.readPolicies', values), {
+          terms: <NewTabLink href={POLICY_PAGES.terms}>{t('form.termsLink')}</NewTabLink>,
+          privacy: <NewTabLink href={POLICY_PAGES.privacy}>{t('form.privacyLink')}</NewTabLink>,
+          refund: <NewTabLink href={POLICY_PAGES.refund}>{t('form.refundLink')}</NewTabLink>,
+        })}
       />
       {formError && (
         <FormAlert role="alert">
-          <p>{formError}</p>
+          <p>{say(formError)}</p>
         </FormAlert>
       )}
       <Actions>
-        <SubmitButton busy={busy} busyLabel="Creating your account…">
-          Create account
+        <SubmitButton busy={busy} busyLabel={t('form.creating')}>
+          {t('form.create')}
         </SubmitButton>
       </Actions>
-      <Aside>
-        Already have an account? <Link to={`/auth/login${refer}`}>Log in</Link>
-      </Aside>
+      <Aside>{richText((values) => t('form.haveAccount', values), { logIn: <Link to={`/auth/login${refer}`}>{t('logIn')}</Link> })}</Aside>
     </form>
   );
 }

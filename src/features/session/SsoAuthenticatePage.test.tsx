@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { Err } from 'ts-results-es';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SsoSignIn } from '../../../domain/session/sso';
@@ -6,6 +6,10 @@ import { createContainer } from '../../app/container';
 import { TOKENS } from '../../app/tokens';
 import { AUTH } from '../../app/modules/auth/tokens';
 import { DEMO, FAKE_CONFIG, RecordingNavigator, renderApp } from '../../test/render-app';
+
+// The first sign-in waits for the page's catalogue, then the consultations page; a busy machine needs more than 5 s.
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -8,6 +8,12 @@ import type { PageProps } from '../../app/pages';
 import { AUTH } from '../../app/modules/auth/tokens';
 import { CareNumberLink } from '../../ui/CareNumberLink';
 import { Button, Card, PageTitle } from '../../ui/controls';
+import { BRAND_NAME } from '../../app/brand';
+import { useDomainText } from '../../i18n/domain-text';
+import { richText } from '../../ui/rich-text';
+import type { Translate } from '../../i18n/messages-of';
+import { sessionMessages } from './messages';
+import type en from './messages/en';
 
 type State = { kind: 'checking' } | { kind: 'failed'; error: SsoError };
 
@@ -20,22 +26,14 @@ const Actions = styled.div`
 `;
 
 /** What went wrong, in words a partner's user can act on. */
-function explain(error: SsoError): { title: string; text: string; retry: boolean } {
+function explain(error: SsoError, t: Translate<typeof en>, say: (text: string) => string): { title: string; text: string; retry: boolean } {
   switch (error.kind) {
     case 'missing-token':
-      return {
-        title: 'We could not sign you in',
-        text: 'This sign-in link is incomplete. Please go back to the partner app and open CareWell from there again.',
-        retry: false,
-      };
+      return { title: t('sso.failedTitle'), text: t('sso.missingToken', { brand: BRAND_NAME }), retry: false };
     case 'invalid-token':
-      return {
-        title: 'We could not sign you in',
-        text: 'This sign-in link is not valid or has expired. Please go back to the partner app and open CareWell from there again.',
-        retry: false,
-      };
+      return { title: t('sso.failedTitle'), text: t('sso.invalidToken', { brand: BRAND_NAME }), retry: false };
     default:
-      return { title: 'Signing you in is taking longer than it should', text: describeApiError(error), retry: true };
+      return { title: t('sso.slowTitle'), text: say(describeApiError(error)), retry: true };
   }
 }
 
@@ -51,6 +49,8 @@ export default function SsoAuthenticatePage({ params }: PageProps) {
   const ssoToken = ssoTokenFrom(params, search);
   const [state, setState] = useState<State>({ kind: 'checking' });
   const [attempt, setAttempt] = useState(0);
+  const t = sessionMessages.useT();
+  const say = useDomainText();
 
   useEffect(() => {
     let live = true;
@@ -68,21 +68,19 @@ export default function SsoAuthenticatePage({ params }: PageProps) {
   if (state.kind === 'checking') {
     return (
       <Card>
-        <PageTitle>Signing you in</PageTitle>
-        <p role="status">Checking your sign-in from our partner…</p>
+        <PageTitle>{t('sso.checkingTitle')}</PageTitle>
+        <p role="status">{t('sso.checking')}</p>
       </Card>
     );
   }
 
-  const { title, text, retry } = explain(state.error);
+  const { title, text, retry } = explain(state.error, t, say);
   return (
     <Card>
       <PageTitle>{title}</PageTitle>
       <div role="alert">
         <p>{text}</p>
-        <p>
-          If this keeps happening, call our customer care on <CareNumberLink />.
-        </p>
+        <p>{richText((values) => t('sso.keepsHappening', values), { number: <CareNumberLink /> })}</p>
       </div>
       <Actions>
         {retry && (
@@ -93,10 +91,10 @@ export default function SsoAuthenticatePage({ params }: PageProps) {
               setAttempt((n) => n + 1);
             }}
           >
-            Try again
+            {t('tryAgain')}
           </Button>
         )}
-        <Link to="/">Go to the home page</Link>
+        <Link to="/">{t('sso.home')}</Link>
       </Actions>
     </Card>
   );

@@ -13,9 +13,7 @@ import { useForm } from '../../ui/use-form';
 import { usePending, type AuthNavigationState } from './auth-kit';
 import { OtpForm } from './OtpForm';
 import { notSentIfInvalid } from '../../ui/throttled-submit';
-
-export const REGISTER_AGAIN_NOTICE =
-  'For your privacy we do not keep your details when the page reloads. Fill in the form again to get a new code.';
+import { sessionMessages } from './messages';
 
 const PROFILE_PATH = '/patient/my-profile';
 
@@ -31,33 +29,34 @@ export default function VerifyMobilePage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [verified, setVerified] = useState<{ mobileNumber: MobileNumber; returnTo: string | null } | null>(null);
+  const t = sessionMessages.useT();
 
   if (verified !== null) {
     return (
       <Card>
-        <PageTitle>Number verified</PageTitle>
+        <PageTitle>{t('verifyMobile.doneTitle')}</PageTitle>
         <Success role="status">
-          <p>+91 {formatMobileNumber(verified.mobileNumber)} is verified.</p>
-          <p>It is now the mobile number of your account: sign in with it from now on.</p>
-          <Link to={verified.returnTo ?? PROFILE_PATH}>Continue</Link>
+          <p>{t('verifyMobile.done', { number: `+91 ${formatMobileNumber(verified.mobileNumber)}` })}</p>
+          <p>{t('verifyMobile.nowYours')}</p>
+          <Link to={verified.returnTo ?? PROFILE_PATH}>{t('verifyMobile.continue')}</Link>
         </Success>
       </Card>
     );
   }
 
   if (pending === null) {
-    if (!loggedIn) return <Navigate to="/auth/register" replace state={{ notice: REGISTER_AGAIN_NOTICE } satisfies AuthNavigationState} />;
+    if (!loggedIn) return <Navigate to="/auth/register" replace state={{ notice: 'notice.registerAgain' } satisfies AuthNavigationState} />;
     return <StartVerification />;
   }
 
   const registering = pending.purpose === 'REGISTER';
   return (
     <Card>
-      <PageTitle>Verify your mobile number</PageTitle>
+      <PageTitle>{t('verifyMobile.title')}</PageTitle>
       <OtpForm
         key={pending.purpose}
         pending={pending}
-        submitLabel={registering ? 'Verify and create account' : 'Verify number'}
+        submitLabel={registering ? t('verifyMobile.submitRegistration') : t('verifyMobile.submitNumber')}
         onVerified={(outcome) => {
           if (outcome.purpose === 'VERIFY_MOBILE') {
             setVerified({ mobileNumber: outcome.mobileNumber, returnTo: outcome.returnTo });
@@ -80,6 +79,7 @@ function StartVerification() {
   const verification = useUseCase(AUTH.MobileVerification);
   const store = useUseCase(AUTH.PendingVerification);
   const [failure, setFailure] = useState<string | null>(null);
+  const t = sessionMessages.useT();
   const { formRef, values, set, errors, busy, onSubmit } = useForm({
     initial: { mobile: store.draftNumber ?? '' },
     validate: validateNumberForm,
@@ -95,18 +95,18 @@ function StartVerification() {
 
   return (
     <Card>
-      <PageTitle>Verify your mobile number</PageTitle>
+      <PageTitle>{t('verifyMobile.title')}</PageTitle>
       <form ref={formRef} onSubmit={onSubmit} noValidate>
         <MobileNumberField
           value={values.mobile}
           onChange={(e) => set('mobile', e.target.value)}
           error={failure ?? errors.mobile}
           announce
-          hint="We will send a 6-digit code to this number by SMS. Once verified, it becomes the number you sign in with."
+          hint={t('verifyMobile.hint')}
         />
         <Actions>
-          <SubmitButton busy={busy} busyLabel="Sending code…">
-            Send code
+          <SubmitButton busy={busy} busyLabel={t('sendingCode')}>
+            {t('sendCode')}
           </SubmitButton>
         </Actions>
       </form>

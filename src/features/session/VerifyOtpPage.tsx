@@ -6,9 +6,8 @@ import { useMenuContext } from '../../app/shell/use-menu-context';
 import { AUTH } from '../../app/modules/auth/tokens';
 import { Card, PageTitle } from '../../ui/controls';
 import { usePending, useReferSuffix, type AuthNavigationState } from './auth-kit';
+import { sessionMessages } from './messages';
 import { OtpForm } from './OtpForm';
-
-export const LOGIN_AGAIN_NOTICE = 'For your privacy we do not keep your number when the page reloads. Enter it again to get a new code.';
 
 /** /auth/verify-otp: the sign-in code. */
 export default function VerifyOtpPage() {
@@ -18,17 +17,18 @@ export default function VerifyOtpPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const refer = useReferSuffix();
+  const t = sessionMessages.useT();
 
   if (pending === null) {
-    return <Navigate to={`/auth/login${refer}`} replace state={{ notice: LOGIN_AGAIN_NOTICE } satisfies AuthNavigationState} />;
+    return <Navigate to={`/auth/login${refer}`} replace state={{ notice: 'notice.numberAgain' } satisfies AuthNavigationState} />;
   }
 
   return (
     <Card>
-      <PageTitle>Enter your OTP</PageTitle>
+      <PageTitle>{t('verifyOtp.title')}</PageTitle>
       <OtpForm
         pending={pending}
-        submitLabel="Verify and log in"
+        submitLabel={t('verifyOtp.submit')}
         onVerified={(outcome) => {
           const newUser = outcome.purpose === 'SIGN_IN' && outcome.newUser;
           void navigate(destinationAfterSignIn(search.get('refer'), newUser, homeOf({ ...context, loggedIn: true })), { replace: true });

@@ -3,6 +3,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import type { OtpPurpose } from '../../../domain/account/model';
 import type { Pending, PendingVerification } from '../../../domain/session/pending-verification';
 import { useObservable } from '../../app/di';
+import { sessionMessages } from './messages';
 
 /** `?refer=…` of the current address, to carry along the auth steps ('' when there is none). */
 export function useReferSuffix(): string {
@@ -12,16 +13,23 @@ export function useReferSuffix(): string {
   return refer ? `?refer=${encodeURIComponent(refer).replace(/%2F/gi, '/')}` : '';
 }
 
+/** Why a step sent the user back to another: a key of the session's catalogue, said in the language on screen. */
+const NOTICES = ['notice.numberAgain', 'notice.registerAgain', 'notice.resetExpired'] as const;
+type AuthNotice = (typeof NOTICES)[number];
+
+const isNotice = (value: unknown): value is AuthNotice => NOTICES.some((known) => known === value);
+
 /** State a step hands to the next one through navigation (never the number). */
 export interface AuthNavigationState {
-  notice?: string;
+  notice?: AuthNotice;
 }
 
 /** A message another step left for this one, e.g. why the user was sent back here. */
 export function useRouteNotice(): string | null {
+  const t = sessionMessages.useT();
   const location = useLocation();
-  const state = location.state as AuthNavigationState | null;
-  return typeof state?.notice === 'string' ? state.notice : null;
+  const notice = (location.state as { notice?: unknown } | null)?.notice;
+  return isNotice(notice) ? t(notice) : null;
 }
 
 /**

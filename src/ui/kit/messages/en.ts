@@ -56,4 +56,19 @@ export default {
   'html.newTab': '(opens in a new tab)',
   // The form kit's mobile number field (MobileNumberField)
   'form.mobile': 'Mobile number',
+  // The one-time password step (OtpCodeForm)
+  'otp.enterCode': 'Enter the code sent to {sentTo}.',
+  'otp.demo': 'Demo: the code is {code}.',
+  'otp.label': 'One-time password (OTP)',
+  'otp.digits': '{count} digits.',
+  'otp.digitsAndAttempts': '{count} digits. {attempts}.',
+  'otp.wrongCode': '{message} {attempts}.',
+  'otp.wrongCodeNoneLeft': '{message} {attempts}',
+  'otp.noPending': 'This code is no longer waiting to be checked. Ask for a new one.',
+  'otp.resendLater': 'You can ask for a new code in {wait}.',
+  'otp.sentAgain': 'We sent a new code to {sentTo}.',
+  'otp.verifying': 'Verifying…',
+  'otp.sending': 'Sending…',
+  'otp.resendIn': 'Resend code in {wait}',
+  'otp.resend': 'Resend code',
 };

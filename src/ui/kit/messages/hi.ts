@@ -55,4 +55,19 @@ export default {
   'html.newTab': '(नए टैब में खुलेगा)',
   // The form kit's mobile number field (MobileNumberField)
   'form.mobile': 'मोबाइल नंबर',
+  // The one-time password step (OtpCodeForm)
+  'otp.enterCode': '{sentTo} पर भेजा गया कोड डालें।',
+  'otp.demo': 'डेमो: कोड {code} है।',
+  'otp.label': 'वन-टाइम पासवर्ड (OTP)',
+  'otp.digits': '{count} अंक।',
+  'otp.digitsAndAttempts': '{count} अंक। {attempts}।',
+  'otp.wrongCode': '{message} {attempts}।',
+  'otp.wrongCodeNoneLeft': '{message} {attempts}',
+  'otp.noPending': 'यह कोड अब जाँच के लिए बाकी नहीं है। नया कोड माँगें।',
+  'otp.resendLater': 'आप {wait} बाद नया कोड माँग सकते हैं।',
+  'otp.sentAgain': 'हमने {sentTo} पर नया कोड भेजा है।',
+  'otp.verifying': 'सत्यापित हो रहा है…',
+  'otp.sending': 'भेजा जा रहा है…',
+  'otp.resendIn': '{wait} बाद कोड दोबारा भेजें',
+  'otp.resend': 'कोड दोबारा भेजें',
 } satisfies Translation<typeof en>;
