@@ -5,6 +5,10 @@ import { chooseHindi, hi, hiPattern, hindiAlongTheFlow } from './hindi';
 
 /** Rahul (fakes/seed.ts), with no address yet. */
 const PATIENT = '9123456780';
+/** Priya, with her husband Amit in the family seed; Dr. Kavitha Reddy is a dermatologist. */
+const PRIYA = '9876543210';
+const DOCTOR = 'Dr. Kavitha Reddy';
+const HUSBAND = 'Amit Sharma';
 const DOLO = { id: 'med-1', name: 'Dolo 650 Tablet' };
 const HBA1C = { id: 'LT0003', name: 'HbA1c (Glycosylated Haemoglobin)' };
 
@@ -26,6 +30,24 @@ async function addAddressInHindi(page: Page): Promise<void> {
 describe.each(MODES)('journeys in Hindi on the $mode backend', (setup) => {
   const base = setup.baseUrl;
   const suite = browserSuite(setup, { preparePage: ({ page }) => stubPaymentCheckout(setup, page) });
+
+  it('signs in in Hindi: the language chosen on the login page, the number, the OTP step, then home, with no English word on the way', async () => {
+    const { page } = suite.tracked;
+    const read = hindiAlongTheFlow(setup.mode);
+    await page.goto(`${base}/auth/login`);
+    await chooseHindi(page);
+    await read.check(page, 'login');
+    await page.getByLabel(hi('ui/kit', 'form.mobile')).fill(PATIENT);
+    await page.getByRole('button', { name: hi('features/session', 'login.getOtp') }).click();
+    await page.getByLabel(hi('ui/kit', 'otp.label')).fill('123456');
+    await read.check(page, 'the OTP step');
+    await page.getByRole('button', { name: hi('features/session', 'verifyOtp.submit') }).click();
+    await page.waitForFunction(() => localStorage.getItem('token') !== null);
+    await expect.poll(() => page.title()).toContain(hi('i18n/titles/home', 'Home'));
+    await read.check(page, 'home, signed in');
+
+    read.expectAllHindi();
+  });
 
   it('a medicine order in Hindi: search -> details -> cart -> new address -> order -> paid -> My Orders, with no English word on the way', async () => {
     const { page } = suite.tracked;
@@ -120,6 +142,42 @@ describe.each(MODES)('journeys in Hindi on the $mode backend', (setup) => {
     const orderId = page.url().split('/').at(-1) ?? '';
     await page.getByRole('heading', { name: new RegExp(`${orderId}`) }).waitFor();
     await read.check(page, 'the booked lab test');
+
+    read.expectAllHindi();
+  });
+
+  it('a specialist booked in Hindi for a family member: search -> profile and slot -> reason -> summary -> paid -> booked, with no English word on the way', async () => {
+    const { page } = suite.tracked;
+    const read = hindiAlongTheFlow(setup.mode);
+    await signIn(page, base, PRIYA);
+    await chooseHindi(page);
+
+    await page.goto(`${base}/bookSpecialist`);
+    await page.getByLabel(hi('features/consultations', 'specialists.speciality')).selectOption('DERMATOLOGY');
+    await read.check(page, 'specialist search');
+    await page.getByRole('link', { name: hi('features/consultations', 'specialists.viewProfileOf', { name: DOCTOR }) }).click();
+    await page.getByRole('group', { name: hi('features/consultations', 'kit.dates') }).getByRole('button', { name: hi('features/consultations', 'kit.tomorrow') }).click();
+    const slots = page.getByRole('group', { name: new RegExp(['Morning', 'Afternoon', 'Evening'].map((part) => hi('features/consultations', 'kit.slots.partGroup', { part })).join('|')) });
+    await slots.first().getByRole('button').first().click();
+    await page.getByRole('group', { name: hi('features/consultations', 'forWhom.legend') }).getByRole('radio', { name: new RegExp(HUSBAND) }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('famId')).toBe('fm-1');
+    await read.check(page, 'doctor profile with a slot and a family member');
+    await page.getByRole('button', { name: hi('features/consultations', 'book.continue') }).click();
+
+    await page.getByRole('checkbox', { name: hi('i18n/domain/consultations', 'Skin rash') }).check();
+    await page.getByLabel(hi('features/consultations', 'book.reason')).fill('दोनों बाँहों पर एक हफ़्ते से लाल खुजली वाले दाने');
+    await read.check(page, 'consultation information');
+    await page.getByRole('button', { name: hi('features/consultations', 'information.continue') }).click();
+
+    await page.getByRole('heading', { name: hi('features/consultations', 'summary.title') }).waitFor();
+    const pay = page.getByRole('button', { name: hiPattern('features/consultations', 'summary.pay', { amount: '₹[0-9,.]+' }) });
+    await pay.waitFor();
+    await read.check(page, 'booking summary');
+    await pay.click();
+    await paymentWindow(page).getByRole('button', { name: /^Pay ₹/ }).click();
+    await page.waitForURL(/\/patient\/consultation-detail\?id=/);
+    await page.getByText(hi('features/consultations', 'detail.booked')).waitFor();
+    await read.check(page, 'the booked consultation');
 
     read.expectAllHindi();
   });

@@ -105,7 +105,7 @@ export default function BookGpPage({ route, params }: PageProps) {
               <li key={slot.id}>
                 <strong style={{ minWidth: '6rem' }}>{slotTimeLabel(slot)}</strong>
                 <span>
-                  {doctor.name} · {rupees(doctor.feePaise)}
+                  <span translate="no">{doctor.name}</span> · {rupees(doctor.feePaise)}
                 </span>
                 <Button type="button" $variant="secondary" onClick={() => book(doctor, slot)} aria-label={t('book.gp.bookWith', { time: slotTimeLabel(slot), doctor: doctor.name })}>
                   {t('book.gp.book')}

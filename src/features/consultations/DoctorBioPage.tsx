@@ -81,7 +81,7 @@ export default function DoctorBioPage({ route }: PageProps) {
   return (
     <>
       <Card style={{ marginBottom: '1rem' }}>
-        <PageTitle>{doctor.name}</PageTitle>
+        <PageTitle translate="no">{doctor.name}</PageTitle>
         <DoctorSummary doctor={doctor} heading="h2" />
         <p>{doctor.about}</p>
         <Facts>

@@ -40,7 +40,7 @@ export function PrescriptionBody({ prescription }: { prescription: ConsultationP
           <tbody>
             {prescription.medicines.map((medicine) => (
               <tr key={medicine.name}>
-                <td>{medicine.name}</td>
+                <td translate="no">{medicine.name}</td>
                 <td>{medicine.dosage}</td>
                 <td>{medicine.frequency}</td>
                 <td>{t('prescription.days', { days: medicine.durationDays })}</td>

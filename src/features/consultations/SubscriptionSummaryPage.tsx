@@ -139,7 +139,9 @@ function PlanDetails({ cover }: { cover: SubscriptionCover }) {
   const days = Math.max(daysLeft, 0);
   return (
     <section aria-labelledby="plan-heading">
-      <h2 id="plan-heading">{subscription.name}</h2>
+      <h2 id="plan-heading" translate="no">
+        {subscription.name}
+      </h2>
       {cover.expiresSoon && (
         <Status $tone="error">
           {richText((values) => t('subscriptionSummary.expires', { ...values, days, date: day(subscription.endDate) }), {

@@ -40,7 +40,7 @@ export default function ViewPrescriptionPage({ route }: PageProps) {
                   registration: appointment.doctor.registrationNumber,
                   ...values,
                 }),
-              { doctor: <strong>{appointment.doctor.name}</strong> },
+              { doctor: <strong translate="no">{appointment.doctor.name}</strong> },
             )}
           </p>
           <p>{richText((values) => t('prescription.patient', { when: slotLabel(appointment.slot), ...values }), { patient: <strong>{appointment.patientName}</strong> })}</p>

@@ -140,7 +140,7 @@ export function DoctorSummary({ doctor, heading = 'h2' }: { doctor: Doctor; head
     <DoctorLine>
       <Initials aria-hidden="true">{initialsOf(doctor.name)}</Initials>
       <div>
-        <Heading>{doctor.name}</Heading>
+        <Heading translate="no">{doctor.name}</Heading>
         <p>
           {say(SPECIALITY_LABELS[doctor.speciality])} · {doctor.qualifications.join(', ')}
         </p>
