@@ -189,6 +189,8 @@ function prerenderPublicPages(config: AppConfig, mode: string, siteOrigin: strin
         mode,
         root,
         configFile: false,
+        // The catalogues compiled as in the app: raw ICU would show "{brand}" in the HTML.
+        plugins: [compiledCatalogues()],
         logLevel: 'warn',
         appType: 'custom',
         server: { middlewareMode: true, hmr: false, ws: false },
