@@ -31,6 +31,14 @@ describe.each(MODES)('journeys in Hindi on the $mode backend', (setup) => {
   const base = setup.baseUrl;
   const suite = browserSuite(setup, { preparePage: ({ page }) => stubPaymentCheckout(setup, page) });
 
+  /** A patient signed in who then switches to Hindi, with the check each step is read by. */
+  async function signedInInHindi(mobileNumber: string) {
+    const { page } = suite.tracked;
+    await signIn(page, base, mobileNumber);
+    await chooseHindi(page);
+    return { page, read: hindiAlongTheFlow(setup.mode) };
+  }
+
   it('signs in in Hindi: the language chosen on the login page, the number, the OTP step, then home, with no English word on the way', async () => {
     const { page } = suite.tracked;
     const read = hindiAlongTheFlow(setup.mode);
@@ -50,10 +58,7 @@ describe.each(MODES)('journeys in Hindi on the $mode backend', (setup) => {
   });
 
   it('a medicine order in Hindi: search -> details -> cart -> new address -> order -> paid -> My Orders, with no English word on the way', async () => {
-    const { page } = suite.tracked;
-    const read = hindiAlongTheFlow(setup.mode);
-    await signIn(page, base, PATIENT);
-    await chooseHindi(page);
+    const { page, read } = await signedInInHindi(PATIENT);
 
     await page.goto(`${base}/search-medicine`);
     await page.getByRole('searchbox', { name: hi('features/pharmacy/search', 'search.label') }).fill('Dolo');
@@ -100,10 +105,7 @@ describe.each(MODES)('journeys in Hindi on the $mode backend', (setup) => {
   });
 
   it('a lab test booked in Hindi: search -> details -> cart -> home collection address and slot -> paid -> booked, with no English word on the way', async () => {
-    const { page } = suite.tracked;
-    const read = hindiAlongTheFlow(setup.mode);
-    await signIn(page, base, PATIENT);
-    await chooseHindi(page);
+    const { page, read } = await signedInInHindi(PATIENT);
 
     await page.goto(`${base}/diagnostics`);
     await page.getByRole('button', { name: new RegExp(hi('ui/kit', 'pincode.add')) }).click();
@@ -147,10 +149,7 @@ describe.each(MODES)('journeys in Hindi on the $mode backend', (setup) => {
   });
 
   it('a specialist booked in Hindi for a family member: search -> profile and slot -> reason -> summary -> paid -> booked, with no English word on the way', async () => {
-    const { page } = suite.tracked;
-    const read = hindiAlongTheFlow(setup.mode);
-    await signIn(page, base, PRIYA);
-    await chooseHindi(page);
+    const { page, read } = await signedInInHindi(PRIYA);
 
     await page.goto(`${base}/bookSpecialist`);
     await page.getByLabel(hi('features/consultations', 'specialists.speciality')).selectOption('DERMATOLOGY');
