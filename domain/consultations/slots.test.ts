@@ -2,7 +2,7 @@ import { Ok } from 'ts-results-es';
 import { describe, expect, it } from 'vitest';
 import { ConsultationCatalogue } from './catalogue';
 import { testQueries } from '../shared/test-doubles';
-import { bookingDates, dateLabel, istDate, istInstant, offerableSlots, slotLabel, slotsByPartOfDay, slotTimeLabel } from './slots';
+import { bookingDates, istDate, istInstant, offerableSlots, slotsByPartOfDay, slotTimeLabel } from './slots';
 import { slot, testApi } from './test-support';
 
 // 22 Nov 2026, 6:05 PM in India.
@@ -32,13 +32,6 @@ describe('slot times as patients read them', () => {
     expect(slotTimeLabel({ time: '12:00' })).toBe('12:00 PM');
     expect(slotTimeLabel({ time: '00:15' })).toBe('12:15 AM');
     expect(slotTimeLabel({ time: '09:45' })).toBe('9:45 AM');
-  });
-
-  it('names today and tomorrow, and other days by weekday and date', () => {
-    expect(dateLabel('2026-11-22', '2026-11-22')).toBe('Today');
-    expect(dateLabel('2026-11-23', '2026-11-22')).toBe('Tomorrow');
-    expect(dateLabel('2026-11-24', '2026-11-22')).toMatch(/Tue.*24.*Nov/);
-    expect(slotLabel({ date: '2026-11-24', time: '14:05' })).toMatch(/24 Nov 2026, 2:05 PM/);
   });
 
   it('takes the date in India, so late evening UTC is already tomorrow', () => {

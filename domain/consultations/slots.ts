@@ -38,27 +38,6 @@ export function slotTimeLabel(slot: Pick<Slot, 'time'>): string {
   return to12Hour(slot.time);
 }
 
-const WEEKDAY_DATE = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-const LONG_DATE = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** 'Today', 'Tomorrow', else 'Tue, 24 Nov'. */
-export function dateLabel(date: string, today: string): string {
-  if (date === today) return 'Today';
-  if (date === addDays(today, 1)) return 'Tomorrow';
-  return WEEKDAY_DATE.format(new Date(`${date}T00:00:00.000Z`));
-}
-
-/** 'Sunday, 22 November 2026' */
-export function longDateLabel(date: string): string {
-  return LONG_DATE.format(new Date(`${date}T00:00:00.000Z`));
-}
-
-/** '22 Nov 2026, 6:30 PM': a slot in one line. */
-export function slotLabel(slot: Pick<Slot, 'date' | 'time'>): string {
-  const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${slot.date}T00:00:00.000Z`));
-  return `${day}, ${to12Hour(slot.time)}`;
-}
-
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }

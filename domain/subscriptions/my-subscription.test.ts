@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiError, ApiResult } from '../shared/errors';
 import { testQueries } from '../shared/test-doubles';
 import type { SubscriptionPlan, UserSubscription } from './model';
-import { activeSubscription, consultationsLeft, daysBetween, expiryWhen, MySubscription, subscriptionOverview } from './my-subscription';
+import { activeSubscription, consultationsLeft, daysBetween, MySubscription, subscriptionOverview } from './my-subscription';
 import type { SubscriptionsApi } from './ports';
 
 /** 12:30 AM on 23 November 2026 in India, while it is still the 22nd in UTC. */
@@ -107,14 +107,6 @@ describe('subscriptionOverview', () => {
     const last = subscription({ id: 'last', startDate: '2025-07-15', endDate: '2026-07-14', status: 'EXPIRED' });
     expect(subscriptionOverview([older, last], JUST_AFTER_MIDNIGHT)).toEqual({ kind: 'none', lastEnded: last });
     expect(subscriptionOverview([], JUST_AFTER_MIDNIGHT)).toEqual({ kind: 'none', lastEnded: null });
-  });
-});
-
-describe('expiryWhen', () => {
-  it('says today, tomorrow, or in how many days', () => {
-    expect(expiryWhen(0)).toBe('today');
-    expect(expiryWhen(1)).toBe('tomorrow');
-    expect(expiryWhen(6)).toBe('in 6 days');
   });
 });
 

@@ -76,13 +76,6 @@ export function subscriptionOverview(subscriptions: readonly UserSubscription[],
   };
 }
 
-/** 'today', 'tomorrow', 'in 5 days': when the cover of `daysLeft` ends, for a sentence. */
-export function expiryWhen(daysLeft: number): string {
-  if (daysLeft <= 0) return 'today';
-  if (daysLeft === 1) return 'tomorrow';
-  return `in ${daysLeft} days`;
-}
-
 /**
  * /{book,sso,patient}/subcription-summary: the patient's own care plan (GET
  * /subscription/user/list), which one covers them today and what is left of it, by the Clock.
