@@ -1,13 +1,14 @@
 import type { DiagnosticOrder } from '../../../domain/diagnostics/model';
 import { diagnosticTimeline } from '../../../domain/diagnostics/rules';
 import { StepTimeline } from '../../ui/StepTimeline';
-import { dateTime } from '../../ui/dates';
+import { useDates } from '../../ui/dates';
 import { useDomainText } from '../../i18n/domain-text';
 import { diagnosticsMessages } from './messages';
 
 /** Booked → phlebotomist assigned → sample collected → at the lab → report ready, with times. */
 export function DiagnosticTimeline({ order }: { order: DiagnosticOrder }) {
   const t = diagnosticsMessages.useT();
+  const { dateTime } = useDates();
   const say = useDomainText();
   const steps = diagnosticTimeline(order).map((step) => ({
     ...step,
