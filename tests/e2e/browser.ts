@@ -213,6 +213,32 @@ export async function stubMeetingHost(context: BrowserContext): Promise<void> {
   await context.route(`${FAKE_MEETING_ORIGIN}/**`, (route) => route.fulfill(jitsiStandIn(route.request().url())));
 }
 
+/**
+ * One page for a whole suite that walks many pages in turn (the route sweeps): a fresh backend,
+ * the patient `mobileNumber` signed in, then `prepare` (a language chosen).
+ */
+export function signedInSuitePage(setup: ModeSetup, mobileNumber: string, prepare?: (page: Page) => Promise<void>): { readonly tracked: TrackedPage } {
+  let browser: Browser | null = null;
+  let tracked: TrackedPage | null = null;
+  beforeAll(async () => {
+    await setup.resetBackend();
+    browser = await launchBrowser();
+    tracked = await openPage(browser);
+    await signIn(tracked.page, setup.baseUrl, mobileNumber);
+    await prepare?.(tracked.page);
+  });
+  afterAll(async () => {
+    await tracked?.context.close();
+    await browser?.close();
+  });
+  return {
+    get tracked() {
+      if (tracked === null) throw new Error('the page is opened in beforeAll');
+      return tracked;
+    },
+  };
+}
+
 /** Signs in through the real login screen with the demo OTP. */
 export async function signIn(page: Page, baseUrl: string, mobileNumber: string): Promise<void> {
   await page.goto(`${baseUrl}/auth/login`);

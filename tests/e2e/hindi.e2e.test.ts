@@ -1,8 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../domain/navigation/routes';
 import { seriousViolations } from './axe';
-import { launchBrowser, MODES, openPage, signIn, type TrackedPage } from './browser';
+import { MODES, signedInSuitePage } from './browser';
 import { chooseHindi, englishOnScreen, hindiTitle } from './hindi';
 import { landingOf, sampleAddress } from './sample-address';
 
@@ -10,23 +9,10 @@ import { landingOf, sampleAddress } from './sample-address';
 const pages = ROUTES.filter((route) => route.status !== 'redirect');
 
 describe.each(MODES)('every page in Hindi, on the $mode backend', (setup) => {
-  let browser: Browser;
-  let tracked: TrackedPage;
-
-  beforeAll(async () => {
-    await setup.resetBackend();
-    browser = await launchBrowser();
-    tracked = await openPage(browser);
-    await signIn(tracked.page, setup.baseUrl, '9123456780');
-    await chooseHindi(tracked.page);
-  });
-  afterAll(async () => {
-    await tracked.context.close();
-    await browser.close();
-  });
+  const suite = signedInSuitePage(setup, '9123456780', chooseHindi);
 
   it.each(pages.map((route) => [route.pattern, route] as const))('%s shows no English words but names and server data, and axe finds nothing serious in Hindi', async (pattern, route) => {
-    const { page } = tracked;
+    const { page } = suite.tracked;
     await page.evaluate((address) => {
       history.pushState(null, '', address);
       dispatchEvent(new PopStateEvent('popstate'));

@@ -1,9 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROUTES, type FlatRoute } from '../../domain/navigation/routes';
 import { landingOf, sampleAddress } from './sample-address';
 import { seriousViolations } from './axe';
-import { launchBrowser, MODES, openPage, signIn, type TrackedPage } from './browser';
+import { MODES, signedInSuitePage } from './browser';
 
 const LANDMARK: Record<FlatRoute['layout'], string> = {
   common: 'banner',
@@ -14,19 +13,7 @@ const LANDMARK: Record<FlatRoute['layout'], string> = {
 };
 
 describe.each(MODES)('every route of the table on the $mode backend', (setup) => {
-  let browser: Browser;
-  let tracked: TrackedPage;
-
-  beforeAll(async () => {
-    await setup.resetBackend();
-    browser = await launchBrowser();
-    tracked = await openPage(browser);
-    await signIn(tracked.page, setup.baseUrl, '9123456780');
-  });
-  afterAll(async () => {
-    await tracked.context.close();
-    await browser.close();
-  });
+  const suite = signedInSuitePage(setup, '9123456780');
 
   // axe runs once, on the fake backend: the markup is the same in both modes.
   const withAxe = setup.mode === 'fake';
@@ -36,7 +23,7 @@ describe.each(MODES)('every route of the table on the $mode backend', (setup) =>
       ? '%s renders its layout and title without a console error and with no serious or critical axe violation'
       : '%s renders its layout and title without a console error',
     async (_pattern, route) => {
-      const { page, errors } = tracked;
+      const { page, errors } = suite.tracked;
       errors.length = 0;
       // In-app navigation (as a link click does) keeps one page load for the whole sweep.
       await page.evaluate((address) => {
