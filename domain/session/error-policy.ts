@@ -54,9 +54,6 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has ended. Log in again to 
  * error. Every other failure a use-case hands to `handle`, saying how the patient sees it.
  */
 export class ErrorPolicy {
-  /** Ending a session loads a new page: whatever else fails meanwhile must not end it again. */
-  private ended = false;
-
   constructor(
     private readonly store: KeyValueStore,
     private readonly navigator: PageNavigator,
@@ -83,8 +80,6 @@ export class ErrorPolicy {
    * patient chose there is kept by the server (carts), never in the wiped browser.
    */
   endSession(options: { comeBack?: boolean } = {}): void {
-    if (this.ended) return;
-    this.ended = true;
     const from = options.comeBack ? (this.navigator.where?.() ?? '/') : '/';
     const to = from === '/' || from.startsWith('/auth/') ? '/' : `/?refer=${encodeReferPath(from)}`;
     this.signOut.end(to, options.comeBack ? { message: SESSION_EXPIRED_MESSAGE, tone: 'info' } : undefined);

@@ -65,4 +65,17 @@ describe('SignOut', () => {
     expect(afterReload).toEqual([]);
     expect(tabStore.entries.size).toBe(0);
   });
+
+  it('ends once per page: a call that answers 401 after the logout neither moves the page again nor replaces the logged-out notice', () => {
+    const { moves, afterReload, signOut } = setup();
+    let ended = 0;
+    signOut.ended$.subscribe(() => (ended += 1));
+
+    signOut.end('/', { message: 'Logged Out successfully ', tone: 'success' });
+    signOut.end('/?refer=%2Fpatient%2Fsettings', { message: 'Your session has ended.', tone: 'info' });
+
+    expect(moves).toEqual(['assign /']);
+    expect(afterReload).toEqual([{ message: 'Logged Out successfully ', tone: 'success' }]);
+    expect(ended).toBe(1);
+  });
 });

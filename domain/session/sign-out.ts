@@ -30,6 +30,8 @@ export interface SignOutNotice {
  */
 export class SignOut {
   private readonly ended = new Subject<void>();
+  /** Set once `end` has sent the page away: whatever ends the session after that (a call answering 401 late) changes nothing. */
+  private leaving = false;
   /** Emits when a session has ended, before anything new begins. */
   readonly ended$: Observable<void> = this.ended.asObservable();
 
@@ -49,6 +51,8 @@ export class SignOut {
 
   /** Forgets the session and loads `to` as a new page, showing `notice` there. */
   end(to: string, notice?: SignOutNotice): void {
+    if (this.leaving) return;
+    this.leaving = true;
     this.forget();
     // After the wipe: the message waits in the tab's storage for the next page.
     if (notice) this.deps.notifier.showAfterReload(notice.message, notice.tone);
