@@ -6,6 +6,7 @@ import { SimulatedVideoCall } from './consultations/simulated-call';
 import { FakeDiagnosticsApi } from './diagnostics/api';
 import { FakeCheckoutGateway } from './fake-checkout';
 import { FakeFamilyApi } from './family/api';
+import { FakeMedicalHistoryApi } from './medical-history/api';
 import { FakePharmacyApi } from './pharmacy/api';
 import { FakeReverseGeocoder } from './reverse-geocoder';
 import { FakeSubscriptionsApi } from './subscriptions-api';
@@ -24,6 +25,7 @@ export function createFakePorts(backend: FakeBackend, token: () => string | null
     subscriptionsApi: new FakeSubscriptionsApi(backend, token),
     pharmacyApi: new FakePharmacyApi(backend, token),
     familyApi: new FakeFamilyApi(backend, token),
+    medicalHistoryApi: new FakeMedicalHistoryApi(backend, token),
     diagnosticsApi: new FakeDiagnosticsApi(backend, token),
     consultationApi: new FakeConsultationApi(backend, token),
     videoCalls: new SimulatedVideoCall(),

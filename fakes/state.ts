@@ -2,6 +2,7 @@ import type { Gender, NotificationPreferences, OtpPurpose, RegistrationPartner }
 import type { SubscriptionStatus } from '../domain/session/model';
 import type { FakeConsultations } from './consultations/state';
 import type { FakeFamilyAccount } from './family/state';
+import type { MedicalHistoryRecord } from '../domain/medical-history/model';
 import type { FakePharmacyAccount } from './pharmacy/state';
 import type { FakeDiagnosticsStore } from './diagnostics/state';
 import type { FakeUserSubscription } from './subscriptions-cover';
@@ -36,6 +37,8 @@ export interface FakeState {
   diagnostics?: FakeDiagnosticsStore;
   /** User id -> their family members and whom each appointment is for (fakes/family/). */
   family: Record<string, FakeFamilyAccount>;
+  /** Person id (a patient or a family member) -> their medical history; made on first use. */
+  medicalHistory?: Record<string, MedicalHistoryRecord>;
   /** Appointments of every patient, slot holds and consultation payments (fakes/consultations/). */
   consultations: FakeConsultations;
   /** User id -> their care subscriptions (fakes/subscriptions-cover.ts); laid out on first use. */

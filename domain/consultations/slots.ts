@@ -1,3 +1,4 @@
+import { istDate } from '../shared/calendar-date';
 import { to12Hour } from '../shared/time';
 import type { Slot } from './model';
 
@@ -5,13 +6,11 @@ import type { Slot } from './model';
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+export { istDate };
+
 /** How many days ahead a patient may book (the date strip on the slot pickers). */
 export const BOOKING_DAYS_AHEAD = 7;
 
-/** The IST calendar date of an instant: 'YYYY-MM-DD'. */
-export function istDate(instant: Date): string {
-  return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** The instant of an IST wall-clock date and time ('2026-11-22', '18:30'). */
 export function istInstant(date: string, time: string): Date {

@@ -1,3 +1,4 @@
+import { istDate } from '../shared/calendar-date';
 import { loginPathFor } from '../navigation/refer-path';
 import { to12Hour } from '../shared/time';
 import type { CollectionSlot, DiagnosticOrder, DiagnosticOrderState, LabQuote } from './model';
@@ -54,9 +55,7 @@ export function cheapestLab(quotes: readonly LabQuote[]): string | null {
 // Slots
 
 /** The Indian day (YYYY-MM-DD) of an instant. */
-export function indianDay(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MINUTES * MINUTE).toISOString().slice(0, 10);
-}
+export const indianDay = istDate;
 
 /** The next `count` Indian days from `now`, today first: the dates the calendar offers. */
 export function collectionDays(now: Date, count = SLOT_DAYS_AHEAD): string[] {

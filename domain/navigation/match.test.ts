@@ -64,6 +64,9 @@ describe('matchRoute', () => {
     expect(matchRoute('/auth/medicalHistory/FAMILY-DISEASE')?.params).toEqual({ form: 'family-disease' });
     expect(matchRoute('/patient/medicalHistory/covid/12')?.params).toEqual({ form: 'covid', id: '12' });
     expect(matchRoute('/auth/medicalHistory/dental')).toBeNull();
+    // The spec writes the form with a space, as the address bar encodes it.
+    expect(matchRoute('/auth/medicalHistory/family%20disease')?.params).toEqual({ form: 'family-disease' });
+    expect(matchRoute('/patient/medicalHistory/Family%20Disease/12')?.params).toEqual({ form: 'family-disease', id: '12' });
   });
 
   it('finds nothing for groups without a page, unknown paths and non-paths', () => {

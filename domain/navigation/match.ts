@@ -28,6 +28,10 @@ function splitPathname(pathname: string): string[] | null {
   return trimmed === '' ? [] : trimmed.slice(1).split('/').map(decodeSegment);
 }
 
+function closedSpelling(text: string): string {
+  return text.trim().toLowerCase().replace(/[\s_]+/g, '-');
+}
+
 function matchSegments(pattern: readonly Segment[], segments: readonly string[]): Record<string, string> | null {
   const params: Record<string, string> = {};
   for (const [index, segment] of pattern.entries()) {
@@ -45,8 +49,10 @@ function matchSegments(pattern: readonly Segment[], segments: readonly string[])
       params[segment.name] = text;
       continue;
     }
-    // Closed sets are answered in the table's spelling so pages can switch on them.
-    const value = segment.values.find((candidate) => candidate.toLowerCase() === text.toLowerCase());
+    // Closed sets are answered in the table's spelling so pages can switch on them; the spec's
+    // own spelling of a value has a space where the table has a hyphen ('family disease').
+    const spelled = closedSpelling(text);
+    const value = segment.values.find((candidate) => closedSpelling(candidate) === spelled);
     if (value === undefined) return null;
     params[segment.name] = value;
   }

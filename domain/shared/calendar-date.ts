@@ -28,3 +28,10 @@ export function formatIndianDate(text: string): string | null {
   const date = parseCalendarDate(text);
   return date === null ? null : INDIAN_LONG_DATE.format(date);
 }
+
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** The Indian (IST) calendar date of an instant: 'YYYY-MM-DD'. */
+export function istDate(instant: Date): string {
+  return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}

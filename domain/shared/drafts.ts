@@ -4,6 +4,8 @@ import type { Clock, KeyValueStore } from './ports';
 export const DRAFT_NAMES = {
   /** Symptoms and the reason for a consultation, typed on /book/consultation-information. */
   consultationReason: 'consultation-reason',
+  /** The medical-history form being filled, for the patient or a family member. */
+  medicalHistory: 'medical-history',
 } as const;
 
 export type DraftName = (typeof DRAFT_NAMES)[keyof typeof DRAFT_NAMES];

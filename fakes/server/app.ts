@@ -8,6 +8,7 @@ import { accountRoutes } from './account-routes';
 import { diagnosticsRoutes } from './diagnostics-routes';
 import { consultationRoutes } from './consultation-routes';
 import { familyRoutes } from './family-routes';
+import { medicalHistoryRoutes } from './medical-history-routes';
 import { bodyLimitOf, bucketOf, discardRest, mayUseDemoControls, PeerLimiter, readLimited } from './limits';
 import { pharmacyRoutes, PHARMACY_CORS_HEADERS } from './pharmacy-routes';
 import { subscriptionRoutes } from './subscriptions-routes';
@@ -52,6 +53,7 @@ export function createFakeApi(backend: FakeBackend, options: FakeApiOptions = {}
     { method: 'GET', path: /^\/subscription\/plans$/, mutates: false, handle: () => subscriptions.plans().map((plans) => plans.map(planWire)) },
     ...pharmacyRoutes(backend),
     ...familyRoutes(backend),
+    ...medicalHistoryRoutes(backend),
     ...subscriptionRoutes(backend),
     ...consultationRoutes(backend),
     ...diagnosticsRoutes(backend),
