@@ -290,7 +290,6 @@ export const ROUTE_TREE = [
       {
         path: 'medicalHistory/:form',
         title: 'Medical history',
-        status: 'planned',
         auth: true,
         area: 'medical-history',
         paramValues: MEDICAL_HISTORY_PARAMS,
@@ -329,7 +328,6 @@ export const ROUTE_TREE = [
       {
         path: 'medicalHistory/:form/:id',
         title: 'Medical History',
-        status: 'planned',
         area: 'medical-history',
         paramValues: MEDICAL_HISTORY_PARAMS,
       },

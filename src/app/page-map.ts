@@ -30,6 +30,9 @@ const OrderPage = page(() => import('../features/pharmacy/orders/OrderPage'), ['
 // One chunk for adding a family member on /{product}/add-familydetails, /book/add-family and its /sso mirror.
 const AddFamilyMemberPage = page(() => import('../features/family/AddFamilyMemberPage'), ['family']);
 
+// One chunk for the medical history's onboarding and a person's forms (issue 16).
+const MedicalHistoryPage = page(() => import('../features/medical-history/MedicalHistoryPage'), ['medical-history', 'family']);
+
 // Consultations (issue 7): one chunk per page shared by the /book, /sso and top-level routes.
 const SpecialistSearchPage = page(() => import('../features/consultations/SpecialistSearchPage'), ['consultations']);
 const DoctorBioPage = page(() => import('../features/consultations/DoctorBioPage'), ['consultations']);
@@ -57,6 +60,8 @@ const BUILT_PAGES: Readonly<Record<BuiltRouteId, PageEntry>> = {
   'auth-verify-otp-mobile': page(() => import('../features/session/VerifyMobilePage'), ['auth']),
   'auth-verify-otp-password-reset': page(() => import('../features/session/VerifyResetOtpPage'), ['auth']),
   'auth-forgot-password': page(() => import('../features/session/ForgotPasswordPage'), ['auth']),
+  'auth-medical-history': MedicalHistoryPage,
+  'patient-medical-history': MedicalHistoryPage,
   'auth-create-password': page(() => import('../features/session/CreatePasswordPage'), ['auth']),
   'auth-register': RegisterPage,
   'auth-register-timesprime': RegisterPage,

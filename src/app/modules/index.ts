@@ -23,6 +23,7 @@ const FEATURE_MODULES = {
   places: () => import('./places/module'),
   pharmacy: () => import('./pharmacy/module'),
   family: () => import('./family/module'),
+  'medical-history': () => import('./medical-history/module'),
   consultations: () => import('./consultations/module'),
   diagnostics: () => import('./diagnostics/module'),
 } satisfies Record<string, () => Promise<{ feature: FeatureModule }>>;

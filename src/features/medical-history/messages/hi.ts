@@ -1,0 +1,33 @@
+import type { Translation } from '../../../i18n/i18n';
+import type en from './en';
+
+export default {
+  'for.self': 'आपके लिए',
+  'for.member': '{name} के लिए',
+  'for.someone': 'परिवार के एक सदस्य के लिए',
+  loading: 'चिकित्सा इतिहास लोड हो रहा है…',
+  what: 'चिकित्सा इतिहास',
+  'progress.label': 'चिकित्सा इतिहास के फ़ॉर्म',
+  'progress.step': '{total} में से फ़ॉर्म {step}',
+  'progress.filled': '{total} में से {filled} फ़ॉर्म भरे गए',
+  'progress.done': 'भरा गया',
+  'progress.todo': 'अभी नहीं भरा',
+  resume: 'जहाँ छोड़ा था वहीं से जारी रखें: {form}',
+  complete: 'सभी फ़ॉर्म भर गए हैं। आप कभी भी इनमें बदलाव कर सकते हैं।',
+  'draft.restored': 'यह वही है जो आपने पहले लिखा था; यह अभी सेव नहीं हुआ है।',
+  'draft.discard': 'इसकी जगह सेव की हुई जानकारी दिखाएँ',
+  'field.withUnit': '{label} ({unit})',
+  choose: 'चुनें…',
+  'list.none': 'कुछ नहीं जोड़ा गया। अगर कुछ नहीं है, तो ऐसे ही सेव करें।',
+  'list.row': '{item} {number}',
+  'list.remove': '{item} {number} हटाएँ',
+  'list.full': 'सूची भर गई है।',
+  bmi: 'BMI {value}: {category}',
+  save: 'सेव करें और आगे बढ़ें',
+  'save.last': 'सेव करें',
+  saving: 'सेव हो रहा है…',
+  skip: 'अभी छोड़ें',
+  back: 'वापस: {form}',
+  saved: '{form} सेव हो गया।',
+  notSaved: 'सेव नहीं हुआ: {reason}',
+} satisfies Translation<typeof en>;
