@@ -27,8 +27,8 @@ describe('The medical history', { timeout: 30000 }, () => {
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Basic details saved.');
     expect(screen.getByText('1 of 9 forms filled')).toBeVisible();
     const steps = within(screen.getByRole('navigation', { name: 'The forms of the medical history' }));
-    expect(steps.getByRole('link', { name: 'Basic details, filled' })).toHaveAttribute('href', '/auth/medicalHistory/basic');
-    expect(steps.getByRole('link', { name: 'Habits, not filled yet' })).toHaveAttribute('aria-current', 'step');
+    expect(steps.getByRole('link', { name: 'Basic details (filled)' })).toHaveAttribute('href', '/auth/medicalHistory/basic');
+    expect(steps.getByRole('link', { name: 'Habits (not filled yet)' })).toHaveAttribute('aria-current', 'step');
     const saved = (await services.get(MEDICAL_HISTORY.MedicalHistoryApi).history(PRIYA_ID)).unwrap();
     expect(saved.basic?.answers).toEqual({ heightCm: 162, weightKg: 58.5, bloodGroup: 'B+' });
   });
@@ -65,9 +65,9 @@ describe('The medical history', { timeout: 30000 }, () => {
     const { user } = await renderApp('/auth/medicalHistory/basic', { signInAs: DEMO.subscriber });
     await user.type(await screen.findByLabelText('Height (cm)'), '158');
     const steps = within(screen.getByRole('navigation', { name: 'The forms of the medical history' }));
-    await user.click(steps.getByRole('link', { name: 'Habits, not filled yet' }));
+    await user.click(steps.getByRole('link', { name: 'Habits (not filled yet)' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Habits' })).toBeVisible();
-    await user.click(within(screen.getByRole('navigation', { name: 'The forms of the medical history' })).getByRole('link', { name: 'Basic details, not filled yet' }));
+    await user.click(within(screen.getByRole('navigation', { name: 'The forms of the medical history' })).getByRole('link', { name: 'Basic details (not filled yet)' }));
 
     expect(await screen.findByLabelText('Height (cm)')).toHaveValue('158');
     expect(screen.getByText('This is what you typed before; it is not saved yet.')).toBeVisible();

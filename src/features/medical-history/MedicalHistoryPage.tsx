@@ -44,9 +44,9 @@ const Steps = styled.ol`
     border-width: 2px;
     font-weight: 600;
   }
-  .done::before {
-    content: '✓ ';
+  .tick {
     color: ${({ theme }) => theme.colours.success};
+    margin-right: 0.3rem;
   }
 `;
 
@@ -141,9 +141,15 @@ function PersonHistory({ selfId, subjectId, form, formPath }: { selfId: string; 
             const filled = progress.filled.includes(each);
             return (
               <li key={each}>
-                <Link to={formPath(each)} aria-current={each === form ? 'step' : undefined} className={filled ? 'done' : undefined}>
-                  {say(FORM_DEFINITIONS[each].title)}
-                  <span className="visually-hidden">, {filled ? t('progress.done') : t('progress.todo')}</span>
+                <Link to={formPath(each)} aria-current={each === form ? 'step' : undefined}>
+                  {filled && (
+                    // The words after the title say it to a screen reader; the tick is for the eye.
+                    <span className="tick" aria-hidden="true">
+                      ✓
+                    </span>
+                  )}
+                  {say(FORM_DEFINITIONS[each].title)}{' '}
+                  <span className="visually-hidden">({filled ? t('progress.done') : t('progress.todo')})</span>
                 </Link>
               </li>
             );

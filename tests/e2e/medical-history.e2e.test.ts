@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { axeAlongTheFlow } from './axe';
+import { browserSuite, MODES, signIn } from './browser';
+
+/** Priya, with her mother Sunita (fm-3 in the seed) in her family. */
+const PRIYA = '9876543210';
+const MOTHER_ID = 'fm-3';
+
+describe.each(MODES)('medical history on the $mode backend', (setup) => {
+  const base = setup.baseUrl;
+  const suite = browserSuite(setup);
+  const axe = axeAlongTheFlow(setup.mode);
+
+  it("fills basic details and family history for her mother -> reload -> the values kept; a form half typed survives a reload as a draft", async () => {
+    const { page } = suite.tracked;
+    await signIn(page, base, PRIYA);
+
+    await page.goto(`${base}/patient/medicalHistory/basic/${MOTHER_ID}`);
+    await page.getByRole('heading', { level: 2, name: 'Basic details' }).waitFor();
+    await page.getByText('For Sunita Agarwal').waitFor();
+    await page.getByLabel('Height (cm)').fill('152');
+    await page.getByLabel('Weight (kg)').fill('61');
+    await page.getByText('BMI 26.4: Obese').waitFor();
+    await page.getByLabel('Blood group').selectOption('O+');
+    await axe.check(page, 'basic details form');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Habits' }).waitFor();
+    await page.getByText('Basic details saved.').waitFor();
+
+    // The address as the spec writes it, with a space.
+    await page.goto(`${base}/patient/medicalHistory/family%20disease/${MOTHER_ID}`);
+    await page.getByRole('heading', { level: 2, name: 'Family history' }).waitFor();
+    await page.getByRole('button', { name: 'Add a family condition' }).click();
+    const row = page.getByRole('group', { name: 'Family condition 1' });
+    await row.getByLabel('Relative').selectOption('MOTHER');
+    await row.getByLabel('Condition').selectOption('HIGH_BLOOD_PRESSURE');
+    await axe.check(page, 'family history with a row');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Vaccinations' }).waitFor();
+
+    await page.goto(`${base}/patient/medicalHistory/basic/${MOTHER_ID}`);
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: 'Basic details' }).waitFor();
+    expect(await page.getByLabel('Height (cm)').inputValue()).toBe('152');
+    expect(await page.getByLabel('Weight (kg)').inputValue()).toBe('61');
+    expect(await page.getByLabel('Blood group').inputValue()).toBe('O+');
+    const steps = page.getByRole('navigation', { name: 'The forms of the medical history' });
+    await steps.getByRole('link', { name: 'Family history (filled)' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Family history' }).waitFor();
+    expect(await row.getByLabel('Relative').inputValue()).toBe('MOTHER');
+    expect(await row.getByLabel('Condition').inputValue()).toBe('HIGH_BLOOD_PRESSURE');
+
+    // Typed and not saved: kept through a reload, with a note saying so.
+    await steps.getByRole('link', { name: 'Habits (not filled yet)' }).click();
+    await page.getByRole('group', { name: 'Smoking or tobacco' }).getByRole('radio', { name: 'Never' }).check();
+    await page.reload();
+    await page.getByText('This is what you typed before; it is not saved yet.').waitFor();
+    expect(await page.getByRole('group', { name: 'Smoking or tobacco' }).getByRole('radio', { name: 'Never' }).isChecked()).toBe(true);
+    axe.expectNoneSerious();
+  });
+});
