@@ -47,6 +47,10 @@ describe('The medical history', { timeout: 30000 }, () => {
     const { user, services } = await renderApp(`/patient/medicalHistory/family%20disease/fm-3`, { signInAs: DEMO.subscriber });
     expect(await screen.findByRole('heading', { level: 2, name: 'Family history' })).toBeVisible();
     expect(await screen.findByText('For Sunita Agarwal')).toBeVisible();
+    const people = within(screen.getByRole('navigation', { name: 'Also keep the history of' }));
+    expect(people.getByRole('link', { name: 'You' })).toHaveAttribute('href', `/patient/medicalHistory/family-disease/${PRIYA_ID}`);
+    expect(people.getByRole('link', { name: 'Amit Sharma' })).toHaveAttribute('href', '/patient/medicalHistory/family-disease/fm-1');
+    expect(people.queryByRole('link', { name: 'Sunita Agarwal' })).not.toBeInTheDocument();
     expect(screen.getByText('None added. If there are none, save as it is.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Add a family condition' }));
     const row = within(screen.getByRole('group', { name: 'Family condition 1' }));

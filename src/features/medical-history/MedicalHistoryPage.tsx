@@ -71,6 +71,9 @@ const Row = styled.fieldset`
   }
 `;
 
+/** A person's forms, the patient's own included, are at /patient/medicalHistory/{form}/{id}. */
+const PERSON_PATTERN = '/patient/medicalHistory/:form/:id';
+
 const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 /** The address of `form` on the route shown: the onboarding's, or a person's. */
@@ -106,12 +109,15 @@ export default function MedicalHistoryPage({ route, params }: PageProps) {
   );
 }
 
-function useWhom(selfId: string, subjectId: string): string {
+/** Whose history is shown, and the others of the family whose history the patient keeps too. */
+function useWhom(selfId: string, subjectId: string): { whom: string; others: { id: string; name: string }[] } {
   const t = medicalHistoryMessages.useT();
   const { state } = useFamily();
-  if (subjectId === selfId) return t('for.self');
-  const member = state.kind === 'ready' ? state.members.find((m) => m.id === subjectId) : undefined;
-  return member ? t('for.member', { name: member.name }) : t('for.someone');
+  const members = state.kind === 'ready' ? state.members.filter((m) => m.status === 'ACTIVE') : [];
+  const people = [{ id: selfId, name: t('person.self') }, ...members.map((m) => ({ id: m.id, name: m.name }))];
+  const member = members.find((m) => m.id === subjectId);
+  const whom = subjectId === selfId ? t('for.self') : member ? t('for.member', { name: member.name }) : t('for.someone');
+  return { whom, others: people.filter((person) => person.id !== subjectId) };
 }
 
 function PersonHistory({ selfId, subjectId, form, formPath }: { selfId: string; subjectId: string; form: MedicalHistoryForm; formPath: (form: MedicalHistoryForm) => string }) {
@@ -120,7 +126,7 @@ function PersonHistory({ selfId, subjectId, form, formPath }: { selfId: string; 
   const history = useUseCase(MEDICAL_HISTORY.MedicalHistory);
   const query = history.record(subjectId);
   const state = useQuery(query);
-  const whom = useWhom(selfId, subjectId);
+  const { whom, others } = useWhom(selfId, subjectId);
   const location = useLocation();
   const justSaved = (location.state as { saved?: MedicalHistoryForm } | null)?.saved;
 
@@ -134,6 +140,21 @@ function PersonHistory({ selfId, subjectId, form, formPath }: { selfId: string; 
   return (
     <>
       <p style={{ margin: 0, fontWeight: 600 }}>{whom}</p>
+      {others.length > 0 && (
+        <nav aria-label={t('person.others')}>
+          <Hint style={{ margin: '0.25rem 0' }}>
+            {t('person.others')}:{' '}
+            {others.map((person, index) => (
+              <span key={person.id}>
+                {index > 0 && ' · '}
+                <Link to={buildPath(PERSON_PATTERN, { form, id: person.id })} translate={person.id === selfId ? undefined : 'no'}>
+                  {person.name}
+                </Link>
+              </span>
+            ))}
+          </Hint>
+        </nav>
+      )}
       <Hint>{t('progress.filled', { filled: progress.filled.length, total: MEDICAL_HISTORY_FORMS.length })}</Hint>
       <nav aria-label={t('progress.label')}>
         <Steps>

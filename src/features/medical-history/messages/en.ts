@@ -1,6 +1,8 @@
 export default {
   'for.self': 'For you',
   'for.member': 'For {name}',
+  'person.self': 'You',
+  'person.others': 'Also keep the history of',
   'for.someone': 'For a family member',
   loading: 'Loading the medical history…',
   what: 'the medical history',

@@ -4,6 +4,8 @@ import type en from './en';
 export default {
   'for.self': 'आपके लिए',
   'for.member': '{name} के लिए',
+  'person.self': 'आप',
+  'person.others': 'इनका इतिहास भी रखें',
   'for.someone': 'परिवार के एक सदस्य के लिए',
   loading: 'चिकित्सा इतिहास लोड हो रहा है…',
   what: 'चिकित्सा इतिहास',
