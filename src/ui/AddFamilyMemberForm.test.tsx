@@ -6,6 +6,7 @@ import type { FamilyMember } from '../../domain/family/model';
 import { testErrorPolicy } from '../../domain/session/test-support';
 import { THROTTLE_MS } from '../../domain/shared/constants';
 import { FakeBackend } from '../../fakes/backend';
+import { testQueries } from '../../domain/shared/test-doubles';
 import { FakeFamilyApi } from '../../fakes/family/api';
 import { Dialog } from './Dialog';
 import { AddFamilyMemberForm } from './AddFamilyMemberForm';
@@ -27,7 +28,9 @@ function priyasFamily() {
     { assign: (path) => moves.push(path), replace: (path) => moves.push(path), reload: () => moves.push('reload') },
     { show: (messages) => toasts.push(...(typeof messages === 'string' ? [messages] : messages)), showAfterReload: () => undefined },
   );
-  const family = new FamilyMembers({ api: new FakeFamilyApi(backend, () => token), errors, clock: { now: () => new Date(TODAY.getTime()) } });
+  const clock = { now: () => new Date(TODAY.getTime()) };
+  const patientDateOfBirth = async () => backend.userByToken(token).map((user) => user.dateOfBirth).unwrapOr(null);
+  const family = new FamilyMembers({ api: new FakeFamilyApi(backend, () => token), errors, clock, queries: testQueries(clock), patientDateOfBirth });
   return { backend, family, toasts, moves };
 }
 
