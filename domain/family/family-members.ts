@@ -79,7 +79,9 @@ export class FamilyMembers {
    * list; a form opened once they are known has them at once.
    */
   readonly relations$: Observable<readonly Relationship[] | null> = defer(() => {
-    // The form subscribes here as it opens: the patient's date of birth its rules need comes meanwhile.
+    // The form subscribes here as it opens: the list and the patient's date of birth its rules
+    // need come meanwhile, so a member already there is named at the field before any call.
+    void this.ensureLoaded();
     void this.readPatientBirth();
     return this.relationList !== null ? of(this.relationList) : from(this.relations()).pipe(startWith(null));
   });

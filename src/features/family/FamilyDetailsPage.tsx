@@ -3,7 +3,6 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { GENDER_LABELS, type FamilyMember } from '../../../domain/family/model';
 import { safeReferTarget } from '../../../domain/navigation/refer-path';
-import { formatMobileNumber, parseMobileNumber } from '../../../domain/shared/mobile-number';
 import type { PageProps } from '../../app/pages';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { Dialog } from '../../ui/Dialog';
@@ -18,6 +17,7 @@ import { useFamily, useMemberSummary } from '../../ui/use-family';
 import { useDomainText } from '../../i18n/domain-text';
 import { usePageTitle } from '../../i18n/page-titles';
 import { familyMessages } from './messages';
+import { mobileText } from './member-text';
 
 const Members = styled.ul`
   list-style: none;
@@ -138,9 +138,4 @@ function FamilyList() {
       )}
     </>
   );
-}
-
-function mobileText(mobile: string): string {
-  const parsed = parseMobileNumber(mobile);
-  return parsed.isOk() ? formatMobileNumber(parsed.value) : mobile;
 }
