@@ -6,14 +6,14 @@ import { useUseCase } from '../../app/di';
 import { withFamId } from '../../app/family-links';
 import { FAMILY } from '../../app/modules/family/tokens';
 import { AddFamilyMemberForm } from '../../ui/AddFamilyMemberForm';
-import { Card, FieldError, Hint, PageTitle } from '../../ui/controls';
-import { Loadable } from '../../ui/Loadable';
+import { Card, Hint, PageTitle } from '../../ui/controls';
 import { SignInFirst } from '../../ui/SignInFirst';
 import { useQuery } from '../../ui/use-query';
 import { useSignedIn } from '../../ui/use-signed-in';
 import { usePageTitle } from '../../i18n/page-titles';
 import { memberDetailsPath, type MemberNotice } from './member-paths';
 import { familyMessages } from './messages';
+import { LoadedMember } from './MemberList';
 
 /**
  * /patient/family-member (add), /patient/family-member/{id} (correct member {id}) and
@@ -63,26 +63,17 @@ function EditMember({ title, id }: { title: string; id: string }) {
   return (
     <Card>
       <PageTitle>{title}</PageTitle>
-      {state.kind === 'failed' && state.error.kind === 'not-found' ? (
-        <>
-          <FieldError role="alert">{t('details.notFound')}</FieldError>
-          <p>
-            <Link to="/patient/members">{t('details.backToMembers')}</Link>
-          </p>
-        </>
-      ) : (
-        <Loadable state={state} what={t('details.what')} retry={query.reload}>
-          {(member) => (
-            <>
-              <Hint style={{ marginBottom: '1rem' }}>{t('form.editHint', { name: member.name })}</Hint>
-              <AddFamilyMemberForm key={member.id} family={family} member={member} onAdded={(changed) => saved(changed, 'saved')} />
-              <p>
-                <Link to={memberDetailsPath(member.id)}>{t('addPage.back')}</Link>
-              </p>
-            </>
-          )}
-        </Loadable>
-      )}
+      <LoadedMember state={state} retry={query.reload}>
+        {(member) => (
+          <>
+            <Hint style={{ marginBottom: '1rem' }}>{t('form.editHint', { name: member.name })}</Hint>
+            <AddFamilyMemberForm key={member.id} family={family} member={member} onAdded={(changed) => saved(changed, 'saved')} />
+            <p>
+              <Link to={memberDetailsPath(member.id)}>{t('addPage.back')}</Link>
+            </p>
+          </>
+        )}
+      </LoadedMember>
     </Card>
   );
 }

@@ -6,8 +6,7 @@ import type { PageProps } from '../../app/pages';
 import { useUseCase } from '../../app/di';
 import { DEFAULT_PRODUCT } from '../../app/brand';
 import { FAMILY } from '../../app/modules/family/tokens';
-import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
-import { Loadable } from '../../ui/Loadable';
+import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { Tag } from '../../ui/Tag';
 import { calendarDay } from '../../ui/dates';
 import { useLocale } from '../../i18n/use-locale';
@@ -19,6 +18,7 @@ import { usePageTitle } from '../../i18n/page-titles';
 import { familyMessages } from './messages';
 import { mobileText } from './member-text';
 import { familyMemberPath, type MemberNotice } from './member-paths';
+import { LoadedMember } from './MemberList';
 import { RemoveMemberDialog } from './RemoveMemberDialog';
 
 const Details = styled.dl`
@@ -57,23 +57,14 @@ export default function MemberDetailsPage({ route, params }: PageProps) {
   return (
     <Card>
       <PageTitle>{title}</PageTitle>
-      {state.kind === 'failed' && state.error.kind === 'not-found' ? (
-        <>
-          <FieldError role="alert">{t('details.notFound')}</FieldError>
-          <p>
-            <Link to="/patient/members">{t('details.backToMembers')}</Link>
-          </p>
-        </>
-      ) : (
-        <Loadable state={state} what={t('details.what')} retry={query.reload}>
-          {(member) => (
-            <>
-              {notice && <p role="status">{t(notice.kind === 'added' ? 'added' : 'members.saved', { name: notice.name })}</p>}
-              <MemberDetails member={member} />
-            </>
-          )}
-        </Loadable>
-      )}
+      <LoadedMember state={state} retry={query.reload}>
+        {(member) => (
+          <>
+            {notice && <p role="status">{t(notice.kind === 'added' ? 'added' : 'members.saved', { name: notice.name })}</p>}
+            <MemberDetails member={member} />
+          </>
+        )}
+      </LoadedMember>
     </Card>
   );
 }

@@ -12,24 +12,12 @@ import { useDomainText } from '../../i18n/domain-text';
 import { usePageTitle } from '../../i18n/page-titles';
 import { familyMessages } from './messages';
 import { mobileText } from './member-text';
+import { MemberCards } from './MemberList';
 import { RemoveMemberDialog } from './RemoveMemberDialog';
 import { familyMemberPath, memberDetailsPath, type MemberNotice } from './member-paths';
 
-const Members = styled.ul`
-  list-style: none;
+const Members = styled(MemberCards)`
   margin: 1rem 0;
-  padding: 0;
-  display: grid;
-  gap: 0.75rem;
-  li {
-    border: 1px solid ${({ theme }) => theme.colours.border};
-    border-radius: ${({ theme }) => theme.radius};
-    padding: 0.75rem 1rem;
-  }
-  h2 {
-    font-size: 1.05rem;
-    margin: 0 0 0.25rem;
-  }
   .tools {
     display: flex;
     gap: 1rem;
