@@ -53,6 +53,7 @@ export class FamilyMembers {
   private loading: Promise<Result<FamilyMember[], ApiError>> | null = null;
   private relationList: readonly Relationship[] | null = null;
   private readonly drafts = new Map<string, FamilyMemberForm>();
+  /** The patient's date of birth as last read, for the checks made as a field is left. */
   private patientBirth: string | null = null;
   /** Bumped when the session ends, so an answer for the previous patient is dropped. */
   private generation = 0;
@@ -258,8 +259,9 @@ export class FamilyMembers {
     this.deps.queries.invalidate(FAMILY_QUERIES.all);
   }
 
+  /** Read again each time (the profile's own cache keeps it cheap), so a date of birth just corrected counts. */
   private async readPatientBirth(): Promise<string | null> {
-    if (this.patientBirth === null) this.patientBirth = await this.deps.patientDateOfBirth();
+    this.patientBirth = await this.deps.patientDateOfBirth();
     return this.patientBirth;
   }
 
