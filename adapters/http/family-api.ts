@@ -5,7 +5,7 @@ import { FAMILY_SLOT_STATUSES, isRelationship, RELATIONSHIPS, type FamilyMember,
 import type { FamilyApi } from '../../domain/family/ports';
 import type { ApiResult } from '../../domain/shared/errors';
 import type { HttpClient } from './client';
-import { nullableString } from './schemas';
+import { NothingSchema, nullableString } from './schemas';
 
 /** Upper-cased before it is checked: the wire's enums are upper-case, a lower-case one is the same value. */
 const upper = v.pipe(
@@ -64,6 +64,17 @@ const FamilyTreeSchema = v.pipe(
   v.transform((wire): FamilyTree => wire),
 );
 
+/** A member's fields as POST /user/addFamilyMember and POST /user/familyMember take them. */
+function memberBody(member: FamilyMemberInput) {
+  return {
+    name: member.name,
+    relation: member.relation,
+    gender: member.gender,
+    dateOfBirth: member.dateOfBirth,
+    mobileNumber: member.mobileNumber,
+  };
+}
+
 /** The family area of the user API over HTTP. */
 export class HttpFamilyApi implements FamilyApi {
   constructor(private readonly http: HttpClient) {}
@@ -72,17 +83,24 @@ export class HttpFamilyApi implements FamilyApi {
     return this.http.get('/user/getFamilyMember', { query: { aptId }, data: v.array(MemberSchema) });
   }
 
+  member(famId: string): ApiResult<FamilyMember> {
+    return this.http.get('/user/getFamilyMemberByCond', { query: { famId }, data: MemberSchema });
+  }
+
   addMember(member: FamilyMemberInput): ApiResult<FamilyMember> {
-    return this.http.post('/user/addFamilyMember', {
-      body: {
-        name: member.name,
-        relation: member.relation,
-        gender: member.gender,
-        dateOfBirth: member.dateOfBirth,
-        mobileNumber: member.mobileNumber,
-      },
-      data: MemberSchema,
-    });
+    return this.http.post('/user/addFamilyMember', { body: memberBody(member), data: MemberSchema });
+  }
+
+  updateMember(famId: string, member: FamilyMemberInput): ApiResult<FamilyMember> {
+    return this.http.post('/user/familyMember', { body: { id: famId, ...memberBody(member) }, data: MemberSchema });
+  }
+
+  removeMember(famId: string): ApiResult<null> {
+    return this.http.post(`/user/familyMember/${encodeURIComponent(famId)}`, { data: NothingSchema });
+  }
+
+  familyTree(): ApiResult<FamilyTree> {
+    return this.http.get('/user/getFamilyTree', { data: FamilyTreeSchema });
   }
 
   relations(): ApiResult<Relationship[]> {

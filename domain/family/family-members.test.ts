@@ -2,19 +2,24 @@ import { BehaviorSubject, firstValueFrom } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import type { HeaderState } from '../session/session';
 import { FamilyMembers, keepFamilyWithSession } from './family-members';
+import { FAMILY_RULE_MESSAGES } from './family-rules';
 import { FAMILY_MEMBER_MESSAGES } from './new-member';
+import { testQueries } from '../shared/test-doubles';
 import { fixedClock, member, MemoryFamilyApi, recordingErrors } from './test-support';
 
 const husband = member({ id: 'fm-1' });
 const oldFather = member({ id: 'fm-2', name: 'Ramesh Sharma', relation: 'FATHER', dateOfBirth: '1950-01-10', status: 'INACTIVE' });
 const daughter = member({ id: 'fm-3', name: 'Ananya Sharma', relation: 'DAUGHTER', gender: 'FEMALE', dateOfBirth: '2019-08-21', mobileNumber: null });
 
+/** Priya, 34 on the test day. */
+const PATIENT_BORN = '1992-04-18';
+
 const newMother = { name: 'Sunita Agarwal', relation: 'MOTHER', gender: 'FEMALE', dateOfBirth: '1964-11-02', mobileNumber: '' };
 
 function setup(list = [husband, oldFather, daughter]) {
   const api = new MemoryFamilyApi([...list]);
   const recorded = recordingErrors();
-  const family = new FamilyMembers({ api: recorded.errors.guard(api), errors: recorded.errors, clock: fixedClock });
+  const family = new FamilyMembers({ api: recorded.errors.guard(api), errors: recorded.errors, clock: fixedClock, queries: testQueries(), patientDateOfBirth: async () => PATIENT_BORN });
   return { api, family, ...recorded };
 }
 
@@ -202,5 +207,82 @@ describe('adding a family member', () => {
     family.keepDraft(newMother);
     family.forget();
     expect(family.draft).toEqual(family.emptyForm());
+  });
+});
+
+describe('the family’s rules on the form', () => {
+  it('refuse a second husband at the relation and a mother younger than the patient at the date of birth, before any call to add', async () => {
+    const { api, family } = setup();
+    const second = await family.add({ ...newMother, name: 'Rohit Sharma', relation: 'HUSBAND', gender: 'MALE', dateOfBirth: '1988-01-01' });
+    expect(second.isErr() && second.error).toEqual({ kind: 'invalid', fields: { relation: FAMILY_RULE_MESSAGES.oneSpouse } });
+    const young = await family.add({ ...newMother, dateOfBirth: '1995-01-01' });
+    expect(young.isErr() && young.error).toEqual({ kind: 'invalid', fields: { dateOfBirth: FAMILY_RULE_MESSAGES.parentOlder } });
+    expect(api.added).toEqual([]);
+  });
+
+  it('name the duplicate at the name field once the list is known', async () => {
+    const { family } = setup();
+    await family.load();
+    expect(family.fieldError({ ...newMother, name: 'ananya sharma', relation: 'DAUGHTER', dateOfBirth: '2019-08-21' }, 'name')).toBe(
+      FAMILY_RULE_MESSAGES.alreadyAdded('Ananya Sharma'),
+    );
+  });
+});
+
+describe('one member', () => {
+  it('is read by id, and another family’s id is not found', async () => {
+    const { family } = setup();
+    expect((await family.member('fm-3').value()).unwrap().name).toBe('Ananya Sharma');
+    expect((await family.member('fm-999').value()).isErr()).toBe(true);
+    const blank = await family.member('  ').value();
+    expect(blank.isErr() && blank.error).toEqual({ kind: 'not-found', message: 'Data Not Found' });
+  });
+});
+
+describe('editing a member', () => {
+  it('starts from the member as stored and keeps an edit’s draft apart from the add form’s', () => {
+    const { family } = setup();
+    expect(family.draftFor(daughter)).toEqual({ name: 'Ananya Sharma', relation: 'DAUGHTER', gender: 'FEMALE', dateOfBirth: '2019-08-21', mobileNumber: '' });
+    family.keepDraft({ ...family.draftFor(daughter), dateOfBirth: '2019-08-20' }, 'fm-3');
+    expect(family.draftFor(daughter).dateOfBirth).toBe('2019-08-20');
+    expect(family.draft).toEqual(family.emptyForm());
+  });
+
+  it('sends the change, shows it in the list and the member at once, and lets the husband keep his relation', async () => {
+    const { api, family } = setup();
+    await family.load();
+    const detail = family.member('fm-1');
+    const updated = (await family.update('fm-1', { ...family.draftFor(husband), dateOfBirth: '1989-03-15' })).unwrap();
+    expect(updated.dateOfBirth).toBe('1989-03-15');
+    expect(api.calls).toContain('updateMember fm-1');
+    expect(family.current?.find((m) => m.id === 'fm-1')?.dateOfBirth).toBe('1989-03-15');
+    expect(detail.state).toEqual({ kind: 'ready', value: updated, refreshing: false });
+  });
+});
+
+describe('removing a member', () => {
+  it('takes them off every list once the server agrees', async () => {
+    const { api, family } = setup();
+    await family.load();
+    expect((await family.remove('fm-3')).unwrap()).toBeNull();
+    expect(api.calls).toContain('removeMember fm-3');
+    expect(family.current?.map((m) => m.id)).toEqual(['fm-1', 'fm-2']);
+  });
+
+  it('is refused without a call when a child patient’s children would be left with no adult', async () => {
+    const api = new MemoryFamilyApi([member({ id: 'fm-8', name: 'Kamala Devi', relation: 'MOTHER', gender: 'FEMALE', dateOfBirth: '1970-01-01' }), daughter]);
+    const recorded = recordingErrors();
+    const family = new FamilyMembers({ api, errors: recorded.errors, clock: fixedClock, queries: testQueries(), patientDateOfBirth: async () => '2012-01-01' });
+    const refused = await family.remove('fm-8');
+    expect(refused.isErr() && refused.error).toEqual({ kind: 'rejected', message: FAMILY_RULE_MESSAGES.lastAdult });
+    expect(api.calls).not.toContain('removeMember fm-8');
+  });
+
+  it('leaves the list as it was when the server refuses', async () => {
+    const { api, family } = setup();
+    await family.load();
+    api.fail('removeMember', { kind: 'not-found', message: 'Data Not Found' });
+    expect((await family.remove('fm-3')).isErr()).toBe(true);
+    expect(family.current).toHaveLength(3);
   });
 });

@@ -74,3 +74,13 @@ describe('who is looking', () => {
     expect(isDoctorView(undefined)).toBe(false);
   });
 });
+
+describe('the patient’s own family tree', () => {
+  it('is the signed-in patient’s, asked without an id', async () => {
+    const { tree, api } = setup();
+    const view = (await tree.mine().value()).unwrap();
+    expect(api.calls).toEqual(['familyTreeForWebView?userId=u-1']);
+    expect(view.patient.name).toBe('Priya Sharma');
+    expect(view.parents.map((person) => person.id)).toEqual(['fm-3']);
+  });
+});

@@ -104,6 +104,7 @@ export interface FamilyTreeWebViewDeps {
 /** Where the session keeps family trees, by the patient's user id. */
 export const FAMILY_TREE_QUERIES = {
   tree: (userId: string) => ['family', 'tree', userId],
+  mine: ['family', 'tree'],
 } as const;
 
 /**
@@ -118,6 +119,15 @@ export class FamilyTreeWebView {
     return this.deps.queries.query(FAMILY_TREE_QUERIES.tree(id), async () => {
       if (id === '') return Err({ kind: 'not-found', message: DATA_NOT_FOUND });
       const tree = await this.deps.api.familyTreeForWebView(id);
+      if (tree.isErr()) return Err(tree.error);
+      return Ok(layOutFamilyTree(tree.value, this.deps.clock.now()));
+    });
+  }
+
+  /** The signed-in patient's own tree (GET /user/getFamilyTree), for /patient/family-tree. */
+  mine(): Query<FamilyTreeView> {
+    return this.deps.queries.query(FAMILY_TREE_QUERIES.mine, async () => {
+      const tree = await this.deps.api.familyTree();
       if (tree.isErr()) return Err(tree.error);
       return Ok(layOutFamilyTree(tree.value, this.deps.clock.now()));
     });

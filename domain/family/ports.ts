@@ -10,10 +10,24 @@ export interface FamilyApi {
    * list of one, or an empty list when the patient booked it for themself.
    */
   members(aptId?: string): ApiResult<FamilyMember[]>;
+  /**
+   * GET /user/getFamilyMemberByCond?famId=…: one member of the signed-in patient's family. A member
+   * of another family is not-found, exactly as an unknown id: never someone else's data.
+   */
+  member(famId: string): ApiResult<FamilyMember>;
   /** POST /user/addFamilyMember: the new member, ACTIVE. */
   addMember(member: FamilyMemberInput): ApiResult<FamilyMember>;
+  /** POST /user/familyMember: the member's details changed; answers the member as now stored. */
+  updateMember(famId: string, member: FamilyMemberInput): ApiResult<FamilyMember>;
+  /**
+   * POST /user/familyMember/{id}: the member leaves the family list and can no longer be booked
+   * for; bookings already made for them, and their orders and records, stay readable.
+   */
+  removeMember(famId: string): ApiResult<null>;
   /** GET /user/family/relations: the relations a member may have, in the order to offer them. */
   relations(): ApiResult<Relationship[]>;
+  /** GET /user/getFamilyTree: the signed-in patient and their family, as the web view's tree. */
+  familyTree(): ApiResult<FamilyTree>;
   /**
    * GET /user/getFamilyTreeForWebView?userId=…: that patient and their family for the web view.
    * Another patient's id (one the bearer may not read) is not-found, as an unknown one.

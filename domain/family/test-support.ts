@@ -87,6 +87,42 @@ export class MemoryFamilyApi implements FamilyApi {
     return Ok(created);
   }
 
+  async member(famId: string): ApiResult<FamilyMember> {
+    this.calls.push(`member?famId=${famId}`);
+    await this.wait('member');
+    const failure = this.take('member');
+    if (failure) return Err(failure);
+    const found = this.list.find((m) => m.id === famId);
+    return found ? Ok({ ...found }) : Err({ kind: 'not-found', message: 'Data Not Found' });
+  }
+
+  async updateMember(famId: string, input: FamilyMemberInput): ApiResult<FamilyMember> {
+    this.calls.push(`updateMember ${famId}`);
+    await this.wait('updateMember');
+    const failure = this.take('updateMember');
+    if (failure) return Err(failure);
+    const index = this.list.findIndex((m) => m.id === famId);
+    const stored = this.list[index];
+    if (!stored) return Err({ kind: 'not-found', message: 'Data Not Found' });
+    const updated: FamilyMember = { ...stored, ...input };
+    this.list[index] = updated;
+    return Ok({ ...updated });
+  }
+
+  async removeMember(famId: string): ApiResult<null> {
+    this.calls.push(`removeMember ${famId}`);
+    await this.wait('removeMember');
+    const failure = this.take('removeMember');
+    if (failure) return Err(failure);
+    if (!this.list.some((m) => m.id === famId)) return Err({ kind: 'not-found', message: 'Data Not Found' });
+    this.list = this.list.filter((m) => m.id !== famId);
+    return Ok(null);
+  }
+
+  async familyTree(): ApiResult<FamilyTree> {
+    return this.familyTreeForWebView(this.treePatient.id);
+  }
+
   async relations(): ApiResult<Relationship[]> {
     this.calls.push('relations');
     await this.wait('relations');

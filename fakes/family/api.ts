@@ -25,6 +25,23 @@ export class FakeFamilyApi implements FamilyApi {
     return this.backend.call(() => this.service.addMember(this.token(), form), { mutates: true });
   }
 
+  member(famId: string): ApiResult<FamilyMember> {
+    return this.backend.call(() => this.service.member(this.token(), famId));
+  }
+
+  updateMember(famId: string, member: FamilyMemberInput): ApiResult<FamilyMember> {
+    const form = { ...member, mobileNumber: member.mobileNumber ?? '' };
+    return this.backend.call(() => this.service.updateMember(this.token(), famId, form), { mutates: true });
+  }
+
+  removeMember(famId: string): ApiResult<null> {
+    return this.backend.call(() => this.service.removeMember(this.token(), famId), { mutates: true });
+  }
+
+  familyTree(): ApiResult<FamilyTree> {
+    return this.backend.call(() => this.service.familyTree(this.token()));
+  }
+
   relations(): ApiResult<Relationship[]> {
     return this.backend.call(() => this.service.relations());
   }

@@ -1,15 +1,17 @@
 import { Err, Ok, type Result } from 'ts-results-es';
 import type { FamilyTree } from '../../domain/family/family-tree';
-import type { FamilyMember } from '../../domain/family/model';
+import { FAMILY_RULE_MESSAGES, familyRuleErrors, removalRefusal } from '../../domain/family/family-rules';
+import type { FamilyMember, FamilyMemberInput } from '../../domain/family/model';
 import { validateNewFamilyMember, type FamilyMemberForm } from '../../domain/family/new-member';
 import { DATA_NOT_FOUND, RELATIONSHIPS, type Relationship } from '../../domain/shared/constants';
 import type { ApiError } from '../../domain/shared/errors';
 import type { FakeBackend } from '../backend';
+import type { FakeUser } from '../state';
 import { emptyFamilyAccount, type FakeFamilyAccount } from './state';
 
 export const FAMILY_ERRORS = {
   notFound: DATA_NOT_FOUND,
-  alreadyAdded: (name: string) => `${name} is already in your family`,
+  alreadyAdded: FAMILY_RULE_MESSAGES.alreadyAdded,
 } as const;
 
 /**
@@ -27,28 +29,71 @@ export class FakeFamilyService {
       if (aptId === undefined) return Ok(family.members.map((member) => ({ ...member })));
       if (!(aptId in family.appointments)) return Err({ kind: 'not-found', message: FAMILY_ERRORS.notFound });
       const memberId = family.appointments[aptId];
-      return Ok(family.members.filter((member) => member.id === memberId).map((member) => ({ ...member })));
+      return Ok([...family.members, ...(family.removed ?? [])].filter((member) => member.id === memberId).map((member) => ({ ...member })));
     });
   }
 
   /** The form's fields as the wire carries them; anything missing is '' and refused by the rules. */
   addMember(token: string | null, form: FamilyMemberForm): Result<FamilyMember, ApiError> {
+    return this.backend.userByToken(token).andThen((user) =>
+      this.checked(user, form).map((input) => {
+        const created: FamilyMember = { id: this.backend.newId('fm'), ...input, status: 'ACTIVE' };
+        this.familyOf(user.id).members.push(created);
+        return { ...created };
+      }),
+    );
+  }
+
+  /** One member of the patient's own family; any other id, another family's included, is "Data Not Found". */
+  member(token: string | null, famId: string): Result<FamilyMember, ApiError> {
     return this.backend.userByToken(token).andThen((user) => {
-      const checked = validateNewFamilyMember(form, new Date(this.backend.now()));
-      if (checked.isErr()) {
-        const first = Object.values(checked.error.fields)[0] ?? 'The family member’s details are not valid';
-        return Err({ kind: 'rejected', message: first });
-      }
-      const input = checked.value;
-      const family = this.familyOf(user.id);
-      const same = family.members.find(
-        (member) => member.status === 'ACTIVE' && member.name.toLowerCase() === input.name.toLowerCase() && member.dateOfBirth === input.dateOfBirth,
-      );
-      if (same) return Err({ kind: 'rejected', message: FAMILY_ERRORS.alreadyAdded(same.name) });
-      const created: FamilyMember = { id: this.backend.newId('fm'), ...input, status: 'ACTIVE' };
-      family.members.push(created);
-      return Ok({ ...created });
+      const found = this.familyOf(user.id).members.find((member) => member.id === famId);
+      return found ? Ok({ ...found }) : Err({ kind: 'not-found', message: FAMILY_ERRORS.notFound });
     });
+  }
+
+  /** Member `famId` with the form's details, under the same rules as a new one; the status stays as it was. */
+  updateMember(token: string | null, famId: string, form: FamilyMemberForm): Result<FamilyMember, ApiError> {
+    return this.backend.userByToken(token).andThen((user) => {
+      const members = this.familyOf(user.id).members;
+      const index = members.findIndex((member) => member.id === famId);
+      const stored = members[index];
+      if (!stored) return Err({ kind: 'not-found', message: FAMILY_ERRORS.notFound });
+      return this.checked(user, form, famId).map((input) => {
+        const updated: FamilyMember = { ...stored, ...input };
+        members[index] = updated;
+        return { ...updated };
+      });
+    });
+  }
+
+  /**
+   * Takes member `famId` off the family list. They are kept aside, so an appointment booked for
+   * them still names them (GET /user/getFamilyMember?aptId) and their orders stay readable.
+   */
+  removeMember(token: string | null, famId: string): Result<null, ApiError> {
+    return this.backend.userByToken(token).andThen((user): Result<null, ApiError> => {
+      const family = this.familyOf(user.id);
+      const leaving = family.members.find((member) => member.id === famId);
+      if (!leaving) return Err({ kind: 'not-found', message: FAMILY_ERRORS.notFound });
+      const refusal = removalRefusal(famId, { members: family.members, patientDateOfBirth: user.dateOfBirth }, new Date(this.backend.now()));
+      if (refusal !== null) return Err({ kind: 'rejected', message: refusal });
+      family.members = family.members.filter((member) => member.id !== famId);
+      family.removed = [...(family.removed ?? []), leaving];
+      return Ok(null);
+    });
+  }
+
+  /** The form's rules, then the family's, on the backend's day: the first message refuses the call. */
+  private checked(user: FakeUser, form: FamilyMemberForm, editing?: string): Result<FamilyMemberInput, ApiError> {
+    const checked = validateNewFamilyMember(form, new Date(this.backend.now()));
+    if (checked.isErr()) {
+      const first = Object.values(checked.error.fields)[0] ?? 'The family member’s details are not valid';
+      return Err({ kind: 'rejected', message: first });
+    }
+    const broken = familyRuleErrors(checked.value, { members: this.familyOf(user.id).members, patientDateOfBirth: user.dateOfBirth, editing });
+    const first = Object.values(broken)[0];
+    return first === undefined ? Ok(checked.value) : Err({ kind: 'rejected', message: first });
   }
 
   /** The relations a member may have: the nine of spec §3, in its order. Public: a fixed list. */
@@ -57,13 +102,13 @@ export class FakeFamilyService {
   }
 
   /**
-   * The family-tree web view. The real backend also lets the doctor of a consultation with the
+   * The family-tree web view (without `userId`: the signed-in patient's own tree). The real backend also lets the doctor of a consultation with the
    * patient read it; the fake has no doctor sessions, so only the patient themself can: any other
    * id is "Data Not Found", never a hint that the patient exists. No mobile numbers.
    */
-  familyTree(token: string | null, userId: string): Result<FamilyTree, ApiError> {
+  familyTree(token: string | null, userId?: string): Result<FamilyTree, ApiError> {
     return this.backend.userByToken(token).andThen((user) => {
-      if (userId !== user.id) return Err({ kind: 'not-found', message: FAMILY_ERRORS.notFound });
+      if (userId !== undefined && userId !== user.id) return Err({ kind: 'not-found', message: FAMILY_ERRORS.notFound });
       return Ok({
         patient: { id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), gender: user.gender, dateOfBirth: user.dateOfBirth },
         members: this.familyOf(user.id).members.map(({ id, name, relation, gender, dateOfBirth, status }) => ({ id, name, relation, gender, dateOfBirth, status })),

@@ -8,6 +8,8 @@ export interface FakeFamilyAccount {
    * (GET /user/getFamilyMember?aptId). Written by whoever books: FakeFamilyService.recordAppointment.
    */
   appointments: Record<string, string | null>;
+  /** Members the patient removed, kept so their past bookings still name them (absent in stores saved before removal existed). */
+  removed?: FamilyMember[];
 }
 
 export function emptyFamilyAccount(): FakeFamilyAccount {

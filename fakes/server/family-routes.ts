@@ -1,3 +1,4 @@
+import type { FamilyTree } from '../../domain/family/family-tree';
 import type { FamilyMember } from '../../domain/family/model';
 import type { FakeBackend } from '../backend';
 import { FakeFamilyService } from '../family/service';
@@ -22,6 +23,22 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
+/** The member's fields of a POST body, as the form holds them. */
+function memberForm(body: Record<string, unknown>) {
+  return {
+    name: text(body.name),
+    relation: text(body.relation),
+    gender: text(body.gender),
+    dateOfBirth: text(body.dateOfBirth),
+    mobileNumber: text(body.mobileNumber),
+  };
+}
+
+const treeWire = (tree: FamilyTree) => ({
+  patient: tree.patient,
+  members: tree.members.map(({ id, name, relation, gender, dateOfBirth, status }) => ({ id, name, relation, gender, dateOfBirth, status })),
+});
+
 /** The family area of docs/api.md over the fake store. Registered by createFakeApi (fakes/server/app.ts). */
 export function familyRoutes(backend: FakeBackend): Route[] {
   const family = new FakeFamilyService(backend);
@@ -39,27 +56,33 @@ export function familyRoutes(backend: FakeBackend): Route[] {
       method: 'POST',
       path: /^\/user\/addFamilyMember$/,
       mutates: true,
-      handle: (c) =>
-        family
-          .addMember(c.token, {
-            name: text(c.body.name),
-            relation: text(c.body.relation),
-            gender: text(c.body.gender),
-            dateOfBirth: text(c.body.dateOfBirth),
-            mobileNumber: text(c.body.mobileNumber),
-          })
-          .map(familyMemberWire),
+      handle: (c) => family.addMember(c.token, memberForm(c.body)).map(familyMemberWire),
     },
+    {
+      method: 'GET',
+      path: /^\/user\/getFamilyMemberByCond$/,
+      mutates: false,
+      handle: (c) => family.member(c.token, c.query.get('famId')?.trim() ?? '').map(familyMemberWire),
+    },
+    {
+      method: 'POST',
+      path: /^\/user\/familyMember$/,
+      mutates: true,
+      handle: (c) => family.updateMember(c.token, text(c.body.id).trim(), memberForm(c.body)).map(familyMemberWire),
+    },
+    {
+      method: 'POST',
+      path: /^\/user\/familyMember\/([^/]+)$/,
+      mutates: true,
+      handle: (c) => family.removeMember(c.token, c.params[0] ?? ''),
+    },
+    { method: 'GET', path: /^\/user\/getFamilyTree$/, mutates: false, handle: (c) => family.familyTree(c.token).map(treeWire) },
     { method: 'GET', path: /^\/user\/family\/relations$/, mutates: false, handle: () => family.relations() },
     {
       method: 'GET',
       path: /^\/user\/getFamilyTreeForWebView$/,
       mutates: false,
-      handle: (c) =>
-        family.familyTree(c.token, c.query.get('userId')?.trim() ?? '').map((tree) => ({
-          patient: tree.patient,
-          members: tree.members.map(({ id, name, relation, gender, dateOfBirth, status }) => ({ id, name, relation, gender, dateOfBirth, status })),
-        })),
+      handle: (c) => family.familyTree(c.token, c.query.get('userId')?.trim() ?? '').map(treeWire),
     },
   ];
 }

@@ -29,6 +29,8 @@ const OrderPage = page(() => import('../features/pharmacy/orders/OrderPage'), ['
 
 // One chunk for adding a family member on /{product}/add-familydetails, /book/add-family and its /sso mirror.
 const AddFamilyMemberPage = page(() => import('../features/family/AddFamilyMemberPage'), ['family']);
+// One chunk for the member form: adding on /patient/family-member and /{product}/add-family-members, editing on /patient/family-member/{id}.
+const FamilyMemberPage = page(() => import('../features/family/FamilyMemberPage'), ['family']);
 
 // One chunk for the medical history's onboarding and a person's forms (issue 16).
 const MedicalHistoryPage = page(() => import('../features/medical-history/MedicalHistoryPage'), ['medical-history', 'family']);
@@ -91,6 +93,11 @@ const BUILT_PAGES: Readonly<Record<BuiltRouteId, PageEntry>> = {
   'book-add-family': AddFamilyMemberPage,
   'sso-add-family': AddFamilyMemberPage,
   'family-tree': page(() => import('../features/family/FamilyTreePage'), ['family']),
+  'patient-family-tree': page(() => import('../features/family/PatientFamilyTreePage'), ['family']),
+  'patient-members': page(() => import('../features/family/MembersPage'), ['family']),
+  'patient-member-details': page(() => import('../features/family/MemberDetailsPage'), ['family']),
+  'patient-family-member': FamilyMemberPage,
+  'product-add-family-members': FamilyMemberPage,
   diagnostics: DiagnosticsSearchPage,
   'diagnostic-choice': DiagnosticsSearchPage,
   'diagnostic-choice-alias': DiagnosticsSearchPage,

@@ -6,6 +6,7 @@ import type { FamilyMember } from '../../domain/family/model';
 import { testErrorPolicy } from '../../domain/session/test-support';
 import { THROTTLE_MS } from '../../domain/shared/constants';
 import { FakeBackend } from '../../fakes/backend';
+import { testQueries } from '../../domain/shared/test-doubles';
 import { FakeFamilyApi } from '../../fakes/family/api';
 import { Dialog } from './Dialog';
 import { AddFamilyMemberForm } from './AddFamilyMemberForm';
@@ -27,8 +28,11 @@ function priyasFamily() {
     { assign: (path) => moves.push(path), replace: (path) => moves.push(path), reload: () => moves.push('reload') },
     { show: (messages) => toasts.push(...(typeof messages === 'string' ? [messages] : messages)), showAfterReload: () => undefined },
   );
-  const family = new FamilyMembers({ api: new FakeFamilyApi(backend, () => token), errors, clock: { now: () => new Date(TODAY.getTime()) } });
-  return { backend, family, toasts, moves };
+  const clock = { now: () => new Date(TODAY.getTime()) };
+  const patientDateOfBirth = async () => backend.userByToken(token).map((user) => user.dateOfBirth).unwrapOr(null);
+  const api = new FakeFamilyApi(backend, () => token);
+  const family = new FamilyMembers({ api, errors, clock, queries: testQueries(clock), patientDateOfBirth });
+  return { api, backend, family, toasts, moves };
 }
 
 async function fillIn(user: ReturnType<typeof renderWithTheme>['user'], values: { name?: string; relation?: string; dateOfBirth?: string; mobile?: string }) {
@@ -122,12 +126,40 @@ describe('AddFamilyMemberForm', () => {
     expect(onAdded.mock.calls[0]?.[0]).toMatchObject({ name: 'Kiran Rao', mobileNumber: '9845012345' });
   });
 
-  it('shows the server’s refusal of someone already in the family', async () => {
-    const { family } = priyasFamily();
+  it('names someone already in the family at the name field, and sends nothing', async () => {
+    const { api, family } = priyasFamily();
+    const add = vi.spyOn(api, 'addMember');
     const { user } = renderWithTheme(<AddFamilyMemberForm family={family} onAdded={() => undefined} />);
     await fillIn(user, { name: 'Sunita Agarwal', relation: 'Mother', dateOfBirth: '1964-11-02' });
     await user.click(screen.getByRole('button', { name: 'Add family member' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sunita Agarwal was not added. Sunita Agarwal is already in your family');
+    expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('Sunita Agarwal is already in your family');
+    expect(add).not.toHaveBeenCalled();
+  });
+
+  it('says at the field when a second husband or a mother younger than the patient is added', async () => {
+    const { family } = priyasFamily();
+    const { user } = renderWithTheme(<AddFamilyMemberForm family={family} onAdded={() => undefined} />);
+    await fillIn(user, { name: 'Kamla Devi', relation: 'Mother', dateOfBirth: '2001-01-01' });
+    await user.click(screen.getByRole('button', { name: 'Add family member' }));
+    expect(await screen.findByLabelText('Date of birth')).toHaveAccessibleDescription('A parent’s date of birth must be before yours');
+    await user.selectOptions(screen.getByLabelText('Relation'), 'Husband');
+    await user.click(screen.getByRole('button', { name: 'Add family member' }));
+    await waitFor(() => expect(screen.getByLabelText('Relation')).toHaveAccessibleDescription('You already have a wife or husband in your family'));
+  });
+
+  it('corrects a member: starts from them as stored, saves the change and hands back the member as saved', async () => {
+    const { family } = priyasFamily();
+    const mother = (await family.load()).unwrap()[2];
+    if (!mother) throw new Error('Priya’s seed has her mother');
+    const onSaved = vi.fn();
+    const { user } = renderWithTheme(<AddFamilyMemberForm family={family} member={mother} onAdded={onSaved} />);
+    expect(screen.getByLabelText('Full name')).toHaveValue('Sunita Agarwal');
+    await user.clear(screen.getByLabelText('Date of birth'));
+    await user.type(screen.getByLabelText('Date of birth'), '1964-11-12');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(onSaved.mock.calls[0]?.[0]).toMatchObject({ id: mother.id, name: 'Sunita Agarwal', dateOfBirth: '1964-11-12' });
+    expect(family.current?.find((m) => m.id === mother.id)?.dateOfBirth).toBe('1964-11-12');
   });
 
   it('sends one request for a double click', async () => {

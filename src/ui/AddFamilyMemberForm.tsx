@@ -18,7 +18,9 @@ const OLDEST_YEARS = 120;
 export interface AddFamilyMemberFormProps {
   /** The use-case (TOKENS.FamilyMembers): its rules, relations, draft and the call. */
   family: FamilyMembers;
-  /** Called once the server has added the member; the member is in every picker already. */
+  /** The member to correct (POST /user/familyMember); without one the form adds a new member. */
+  member?: FamilyMember;
+  /** Called once the server has added (or saved) the member; the member is in every picker already. */
   onAdded: (member: FamilyMember) => void;
   /** Shows a Cancel button (in a dialog, say); what was typed is kept for next time. */
   onCancel?: () => void;
@@ -26,12 +28,13 @@ export interface AddFamilyMemberFormProps {
 }
 
 /**
- * Add a family member: name, relation (from GET /user/family/relations), gender, date of birth
- * and an optional mobile number. Each field is checked as it is left and again on submit, with
- * its message under it; a refused or failed call keeps everything typed (the draft lives in the
- * use-case, so closing a dialog keeps it too). One request however often it is submitted.
+ * Add a family member, or correct one: name, relation (from GET /user/family/relations), gender,
+ * date of birth and an optional mobile number. Each field is checked as it is left and again on
+ * submit (the form's rules and the family's), with its message under it; a refused or failed call
+ * keeps everything typed (the draft lives in the use-case, so closing a dialog keeps it too). One
+ * request however often it is submitted.
  */
-export function AddFamilyMemberForm({ family, onAdded, onCancel, submitLabel }: AddFamilyMemberFormProps) {
+export function AddFamilyMemberForm({ family, member, onAdded, onCancel, submitLabel }: AddFamilyMemberFormProps) {
   const t = kitMessages.useT();
   const say = useDomainText();
   // Kept as what happened, not as words, so the sentence follows a change of language.
@@ -39,12 +42,12 @@ export function AddFamilyMemberForm({ family, onAdded, onCancel, submitLabel }: 
   const relations = useObservable(family.relations$, null);
   const today = family.today();
   const { formRef, values: form, set, change, field, errors, showErrors, busy: saving, onSubmit } = useForm({
-    initial: () => family.draft,
-    validate: (values: FamilyMemberForm) => family.validate(values),
+    initial: () => family.draftFor(member),
+    validate: (values: FamilyMemberForm) => family.validate(values, member?.id),
     checkOnLeave: true,
     onStart: () => setServerError(null),
     submit: async (_valid, values) => {
-      const added = await family.add(values);
+      const added = member ? await family.update(member.id, values) : await family.add(values);
       if (added.isOk()) {
         onAdded(added.value);
         return;
@@ -60,7 +63,7 @@ export function AddFamilyMemberForm({ family, onAdded, onCancel, submitLabel }: 
   });
   const genderChosenByHand = useRef(form.gender !== '');
 
-  useEffect(() => family.keepDraft(form), [family, form]);
+  useEffect(() => family.keepDraft(form, member?.id), [family, form, member?.id]);
 
   const chooseRelation = (relation: string) => {
     const suggested = isRelationship(relation) ? impliedGender(relation) : null;
@@ -74,7 +77,8 @@ export function AddFamilyMemberForm({ family, onAdded, onCancel, submitLabel }: 
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={saving}>
       {serverError && (
         <FormAlert role="alert">
-          {serverError.name === '' ? t('member.notAddedUnnamed') : t('member.notAdded', { name: serverError.name })} {say(describeApiError(serverError.error))}
+          {member ? t('member.notSaved', { name: member.name }) : serverError.name === '' ? t('member.notAddedUnnamed') : t('member.notAdded', { name: serverError.name })}{' '}
+          {say(describeApiError(serverError.error))}
         </FormAlert>
       )}
       <TextField label={t('member.name')} {...field('name')} data-autofocus type="text" autoComplete="off" />
@@ -112,8 +116,8 @@ export function AddFamilyMemberForm({ family, onAdded, onCancel, submitLabel }: 
         autoComplete="off"
       />
       <Actions>
-        <SubmitButton busy={saving} busyLabel={t('member.adding')}>
-          {submitLabel ?? t('member.add')}
+        <SubmitButton busy={saving} busyLabel={member ? t('member.saving') : t('member.adding')}>
+          {submitLabel ?? (member ? t('member.save') : t('member.add'))}
         </SubmitButton>
         {onCancel && (
           <Button type="button" $variant="secondary" onClick={onCancel}>

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import type { FamilyMembers, FamilyState } from '../../domain/family/family-members';
+import type { QueryState } from '../../domain/shared/query';
 import { memberAge, RELATION_LABELS, type FamilyMember } from '../../domain/family/model';
 import { useDomainText } from '../i18n/domain-text';
 import { kitMessages } from './kit/messages';
@@ -12,6 +13,13 @@ export function useFamily(): { family: FamilyMembers; state: FamilyState } {
   const family = useUseCase(FAMILY.FamilyMembers);
   const state = useObservable(family.loaded$, { kind: 'not-loaded' });
   return { family, state };
+}
+
+/** The family list's state in the shape `Loadable` shows: not loaded yet reads as loading. */
+export function familyQueryState(state: FamilyState): QueryState<readonly FamilyMember[]> {
+  if (state.kind === 'ready') return { kind: 'ready', value: state.members, refreshing: false };
+  if (state.kind === 'failed') return state;
+  return { kind: 'loading' };
 }
 
 /** The signed-in patient's first name, for 'Myself (Priya)'; '' until the header has loaded. */

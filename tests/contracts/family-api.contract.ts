@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FamilyMemberInput } from '../../domain/family/model';
+import { FAMILY_RULE_MESSAGES } from '../../domain/family/family-rules';
 import { FAMILY_MEMBER_MESSAGES } from '../../domain/family/new-member';
 import { DATE_OF_BIRTH_MESSAGES } from '../../domain/shared/age';
 import { RELATIONSHIPS } from '../../domain/shared/constants';
@@ -103,6 +104,90 @@ export function familyApiContract(name: string, makeSubject: () => Promise<Famil
         await subject.signIn(PRIYA);
         const again = await api().addMember({ name: 'sunita agarwal', relation: 'MOTHER', gender: 'FEMALE', dateOfBirth: '1964-11-02', mobileNumber: null });
         expect(err(again)).toEqual({ kind: 'rejected', message: 'Sunita Agarwal is already in your family' });
+      });
+    });
+
+    describe('one member (getFamilyMemberByCond)', () => {
+      it('is the patient’s own member by id', async () => {
+        await subject.signIn(PRIYA);
+        const [, daughter] = ok(await api().members());
+        expect(ok(await api().member(daughter?.id ?? ''))).toEqual(daughter);
+      });
+
+      it('is not found for another family’s member or an unknown id, never their data; and needs a session', async () => {
+        await subject.signIn(PRIYA);
+        const [husband] = ok(await api().members());
+        await subject.signIn(RAHUL);
+        expect(err(await api().member(husband?.id ?? ''))).toEqual({ kind: 'not-found', message: 'Data Not Found' });
+        expect(err(await api().member('fm-nobody'))).toEqual({ kind: 'not-found', message: 'Data Not Found' });
+        subject.signOut();
+        expect(err(await api().member(husband?.id ?? ''))).toEqual({ kind: 'unauthorized' });
+      });
+    });
+
+    describe('editing a member', () => {
+      it('stores the corrected details, keeps the id and status, and lists them so', async () => {
+        await subject.signIn(RAHUL);
+        const [father] = ok(await api().members());
+        const id = father?.id ?? '';
+        const updated = ok(await api().updateMember(id, { name: 'Ramprasad Verma', relation: 'FATHER', gender: 'MALE', dateOfBirth: '1938-02-11', mobileNumber: '9414012345' }));
+        expect(updated).toEqual({ id, name: 'Ramprasad Verma', relation: 'FATHER', gender: 'MALE', dateOfBirth: '1938-02-11', mobileNumber: '9414012345', status: 'ACTIVE' });
+        expect(ok(await api().member(id))).toEqual(updated);
+      });
+
+      it('refuses the form’s and the family’s rules with their messages, and another family’s member as not found', async () => {
+        await subject.signIn(PRIYA);
+        const [husband, , mother] = ok(await api().members());
+        const motherInput = { name: 'Sunita Agarwal', relation: 'MOTHER' as const, gender: 'FEMALE' as const, dateOfBirth: '1964-11-02', mobileNumber: null };
+        expect(err(await api().updateMember(mother?.id ?? '', { ...motherInput, dateOfBirth: '2026-11-23' }))).toEqual({ kind: 'rejected', message: DATE_OF_BIRTH_MESSAGES.future });
+        expect(err(await api().updateMember(mother?.id ?? '', { ...motherInput, dateOfBirth: '2000-01-01' }))).toEqual({ kind: 'rejected', message: FAMILY_RULE_MESSAGES.parentOlder });
+        expect(err(await api().updateMember(mother?.id ?? '', { ...motherInput, relation: 'WIFE' }))).toEqual({ kind: 'rejected', message: FAMILY_RULE_MESSAGES.oneSpouse });
+        await subject.signIn(RAHUL);
+        expect(err(await api().updateMember(husband?.id ?? '', BROTHER))).toEqual({ kind: 'not-found', message: 'Data Not Found' });
+      });
+    });
+
+    describe('removing a member', () => {
+      it('takes them off the list, while an appointment booked for them still names them', async () => {
+        await subject.signIn(PRIYA);
+        const [, , mother] = ok(await api().members());
+        subject.recordAppointment('apt-201', mother?.id ?? '');
+        expect(ok(await api().removeMember(mother?.id ?? ''))).toBeNull();
+        expect(ok(await api().members()).map((m) => m.name)).toEqual(['Amit Sharma', 'Ananya Sharma']);
+        expect(err(await api().member(mother?.id ?? ''))).toEqual({ kind: 'not-found', message: 'Data Not Found' });
+        expect(ok(await api().members('apt-201')).map((m) => m.name)).toEqual(['Sunita Agarwal']);
+      });
+
+      it('is not found for another family’s member, whose family keeps them', async () => {
+        await subject.signIn(PRIYA);
+        const [husband] = ok(await api().members());
+        await subject.signIn(RAHUL);
+        expect(err(await api().removeMember(husband?.id ?? ''))).toEqual({ kind: 'not-found', message: 'Data Not Found' });
+        await subject.signIn(PRIYA);
+        expect(ok(await api().members())).toHaveLength(3);
+      });
+    });
+
+    describe('adding under the family’s rules', () => {
+      it('refuses a second husband and a mother younger than the patient', async () => {
+        await subject.signIn(PRIYA);
+        expect(err(await api().addMember({ ...BROTHER, relation: 'HUSBAND' }))).toEqual({ kind: 'rejected', message: FAMILY_RULE_MESSAGES.oneSpouse });
+        expect(err(await api().addMember({ name: 'Kamla Devi', relation: 'MOTHER', gender: 'FEMALE', dateOfBirth: '2001-01-01', mobileNumber: null }))).toEqual({
+          kind: 'rejected',
+          message: FAMILY_RULE_MESSAGES.parentOlder,
+        });
+      });
+    });
+
+    describe('the patient’s own family tree', () => {
+      it('is the signed-in patient and their family, without mobile numbers; and needs a session', async () => {
+        await subject.signIn(RAHUL);
+        const tree = ok(await api().familyTree());
+        expect(tree.patient).toMatchObject({ id: subject.userId(), name: 'Rahul Verma' });
+        expect(tree.members.map((m) => [m.name, m.relation])).toEqual([['Ramprasad Verma', 'FATHER']]);
+        expect(Object.keys(tree.members[0] ?? {})).not.toContain('mobileNumber');
+        subject.signOut();
+        expect(err(await api().familyTree())).toEqual({ kind: 'unauthorized' });
       });
     });
 

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { GENDER_LABELS, type FamilyMember } from '../../../domain/family/model';
 import { safeReferTarget } from '../../../domain/navigation/refer-path';
-import { formatMobileNumber, parseMobileNumber } from '../../../domain/shared/mobile-number';
 import type { PageProps } from '../../app/pages';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { Dialog } from '../../ui/Dialog';
@@ -18,23 +16,8 @@ import { useFamily, useMemberSummary } from '../../ui/use-family';
 import { useDomainText } from '../../i18n/domain-text';
 import { usePageTitle } from '../../i18n/page-titles';
 import { familyMessages } from './messages';
-
-const Members = styled.ul`
-  list-style: none;
-  margin: 0 0 1rem;
-  padding: 0;
-  display: grid;
-  gap: 0.75rem;
-  li {
-    border: 1px solid ${({ theme }) => theme.colours.border};
-    border-radius: ${({ theme }) => theme.radius};
-    padding: 0.75rem 1rem;
-  }
-  h2 {
-    font-size: 1.05rem;
-    margin: 0 0 0.25rem;
-  }
-`;
+import { mobileText } from './member-text';
+import { MemberCards } from './MemberList';
 
 /**
  * /{product}/FamilyDetails: the patient's family members, and 'Add a family member' in a dialog.
@@ -106,7 +89,7 @@ function FamilyList() {
           {state.members.length === 0 ? (
             <Hint style={{ marginBottom: '1rem' }}>{t('list.empty')}</Hint>
           ) : (
-            <Members aria-label={t('list.label')}>
+            <MemberCards aria-label={t('list.label')}>
               {state.members.map((member) => (
                 <li key={member.id}>
                   <h2>
@@ -124,7 +107,7 @@ function FamilyList() {
                   </Hint>
                 </li>
               ))}
-            </Members>
+            </MemberCards>
           )}
           <Button type="button" onClick={() => setAdding(true)}>
             {t('add')}
@@ -138,9 +121,4 @@ function FamilyList() {
       )}
     </>
   );
-}
-
-function mobileText(mobile: string): string {
-  const parsed = parseMobileNumber(mobile);
-  return parsed.isOk() ? formatMobileNumber(parsed.value) : mobile;
 }

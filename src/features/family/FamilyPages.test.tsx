@@ -93,10 +93,10 @@ describe('Adding a family member on its own page', { timeout: 30000 }, () => {
     expect(await screen.findByText('Arjun Verma')).toBeInTheDocument();
   });
 
-  it('keeps what was typed when the server refuses, with the reason', async () => {
+  it('keeps what was typed when someone already in the family is added again, with the reason at the name', async () => {
     const { user, location } = await renderApp('/healthcare/add-familydetails', { signInAs: DEMO.subscriber });
     await addMember(user, { name: 'Sunita Agarwal', relation: 'Mother', dateOfBirth: '1964-11-02' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sunita Agarwal is already in your family');
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('Sunita Agarwal is already in your family'));
     expect(screen.getByLabelText('Full name')).toHaveValue('Sunita Agarwal');
     expect(screen.getByLabelText('Date of birth')).toHaveValue('1964-11-02');
     expect(location.current.pathname).toBe('/healthcare/add-familydetails');

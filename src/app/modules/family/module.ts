@@ -4,6 +4,7 @@ import { FamilyMembers, keepFamilyWithSession } from '../../../../domain/family/
 import { FamilyTreeWebView } from '../../../../domain/family/family-tree';
 import type { FamilyApi } from '../../../../domain/family/ports';
 import type { ErrorPolicy } from '../../../../domain/session/error-policy';
+import type { ProfileQueries } from '../../../../domain/session/profile';
 import type { Session } from '../../../../domain/session/session';
 import type { Clock } from '../../../../domain/shared/ports';
 import type { QueryCache } from '../../../../domain/shared/query';
@@ -29,12 +30,13 @@ export const feature: FeatureModule = {
     container
       .bind(FAMILY.FamilyMembers)
       .toResolvedValue(
-        (api: FamilyApi, errors: ErrorPolicy, clock: Clock, session: Session) => {
-          const family = new FamilyMembers({ api, errors, clock });
+        (api: FamilyApi, errors: ErrorPolicy, clock: Clock, session: Session, queries: QueryCache, profile: ProfileQueries) => {
+          const patientDateOfBirth = async () => (await profile.prefilled().value()).map((me) => me.dateOfBirth).unwrapOr(null);
+          const family = new FamilyMembers({ api, errors, clock, queries, patientDateOfBirth });
           keepFamilyWithSession(family, session.header$);
           return family;
         },
-        [FAMILY.FamilyApi, TOKENS.Errors, TOKENS.Clock, TOKENS.Session],
+        [FAMILY.FamilyApi, TOKENS.Errors, TOKENS.Clock, TOKENS.Session, TOKENS.Queries, TOKENS.Profile],
       )
       .inSingletonScope();
     container

@@ -39,7 +39,7 @@ export default {
   'cancel.legend': 'Why are you cancelling?',
   'cancel.tellUs': 'Tell us why',
   'cancel.cancelling': 'Cancelling…',
-  // Adding a family member (AddFamilyMemberForm)
+  // Adding a family member, or correcting one (AddFamilyMemberForm)
   'member.name': 'Full name',
   'member.relation': 'Relation',
   'member.relationsLoading': 'Loading relations…',
@@ -52,6 +52,9 @@ export default {
   'member.adding': 'Adding…',
   'member.notAdded': '{name} was not added.',
   'member.notAddedUnnamed': 'The family member was not added.',
+  'member.save': 'Save changes',
+  'member.saving': 'Saving…',
+  'member.notSaved': 'The changes to {name} were not saved.',
   // What a link of the server's HTML that opens a new tab says to screen readers (SafeHtml)
   'html.newTab': '(opens in a new tab)',
   // The form kit's mobile number field (MobileNumberField)

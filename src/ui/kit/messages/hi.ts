@@ -51,6 +51,9 @@ export default {
   'member.adding': 'जोड़ा जा रहा है…',
   'member.notAdded': '{name} को जोड़ा नहीं जा सका।',
   'member.notAddedUnnamed': 'परिवार के सदस्य को जोड़ा नहीं जा सका।',
+  'member.save': 'बदलाव सेव करें',
+  'member.saving': 'सेव हो रहा है…',
+  'member.notSaved': '{name} के बदलाव सेव नहीं हो सके।',
   // What a link of the server's HTML that opens a new tab says to screen readers (SafeHtml)
   'html.newTab': '(नए टैब में खुलेगा)',
   // The form kit's mobile number field (MobileNumberField)

@@ -8,6 +8,12 @@ export default {
   'Choose how they are related to you': 'चुनें कि वे आपके क्या लगते हैं',
   'Choose female, male or other': 'महिला, पुरुष या अन्य चुनें',
   'Enter their date of birth': 'उनकी जन्म की तारीख़ डालें',
+  // The family's rules (domain/family/family-rules.ts)
+  'You already have a wife or husband in your family': 'आपके परिवार में पत्नी या पति पहले से हैं',
+  'A parent’s date of birth must be before yours': 'माता या पिता की जन्म की तारीख़ आपकी जन्म की तारीख़ से पहले की होनी चाहिए',
+  '{name} is already in your family': '{name} पहले से आपके परिवार में हैं',
+  'The children in your family need an adult: add another adult before removing this member':
+    'आपके परिवार के बच्चों के साथ किसी बड़े का होना ज़रूरी है: इस सदस्य को हटाने से पहले किसी दूसरे बड़े सदस्य को जोड़ें',
   // Relations and genders (domain/family/model.ts), and the patient in the family tree
   Father: 'पिता',
   Mother: 'माँ',

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { GENDER_LABELS, type FamilyMember } from '../../../domain/family/model';
+import type { PageProps } from '../../app/pages';
+import { Card, Hint, PageTitle, Button } from '../../ui/controls';
+import { Loadable } from '../../ui/Loadable';
+import { Tag } from '../../ui/Tag';
+import { richText } from '../../ui/rich-text';
+import { familyQueryState, useFamily, useMemberSummary } from '../../ui/use-family';
+import { useDomainText } from '../../i18n/domain-text';
+import { usePageTitle } from '../../i18n/page-titles';
+import { familyMessages } from './messages';
+import { mobileText } from './member-text';
+import { MemberCards } from './MemberList';
+import { RemoveMemberDialog } from './RemoveMemberDialog';
+import { familyMemberPath, memberDetailsPath, type MemberNotice } from './member-paths';
+
+const Members = styled(MemberCards)`
+  margin: 1rem 0;
+  .tools {
+    display: flex;
+    gap: 1rem;
+    align-items: center;
+    flex-wrap: wrap;
+    margin-top: 0.5rem;
+  }
+`;
+
+/**
+ * /patient/members: every member of the patient's family with relation, age, gender, mobile number
+ * and family slot status; each opens their details, and can be edited or removed from here.
+ */
+export default function MembersPage({ route }: PageProps) {
+  const t = familyMessages.useT();
+  const title = usePageTitle(route);
+  const { family, state } = useFamily();
+  const location = useLocation();
+  const [notice, setNotice] = useState<MemberNotice | null>((location.state as { notice?: MemberNotice } | null)?.notice ?? null);
+  const [removing, setRemoving] = useState<FamilyMember | null>(null);
+
+  return (
+    <Card>
+      <PageTitle>{title}</PageTitle>
+      <Hint>{t('members.intro')}</Hint>
+      {notice && <p role="status">{t(notice.kind === 'removed' ? 'members.removed' : notice.kind === 'added' ? 'added' : 'members.saved', { name: notice.name })}</p>}
+      <Loadable state={familyQueryState(state)} what={t('what')} retry={() => void family.load()}>
+        {(members) =>
+          members.length === 0 ? (
+            <Hint style={{ margin: '1rem 0' }}>{t('list.empty')}</Hint>
+          ) : (
+            <Members aria-label={t('list.label')}>
+              {members.map((member) => (
+                <MemberItem key={member.id} member={member} today={family.today()} onRemove={() => setRemoving(member)} />
+              ))}
+            </Members>
+          )
+        }
+      </Loadable>
+      <p>
+        <Link to={familyMemberPath()} style={{ fontWeight: 600 }}>
+          {t('add')}
+        </Link>
+      </p>
+      <p>
+        <Link to="/patient/family-tree">{t('members.tree')}</Link>
+      </p>
+      {removing && (
+        <RemoveMemberDialog
+          family={family}
+          member={removing}
+          onClose={() => setRemoving(null)}
+          onRemoved={(member) => {
+            setRemoving(null);
+            setNotice({ kind: 'removed', name: member.name });
+          }}
+        />
+      )}
+    </Card>
+  );
+}
+
+function MemberItem({ member, today, onRemove }: { member: FamilyMember; today: Date; onRemove: () => void }) {
+  const t = familyMessages.useT();
+  const say = useDomainText();
+  const memberSummary = useMemberSummary();
+  const whom = <span className="visually-hidden" translate="no">{member.name}</span>;
+  return (
+    <li>
+      <h2>
+        <Link to={memberDetailsPath(member.id)} translate="no">
+          {member.name}
+        </Link>{' '}
+        {member.status === 'ACTIVE' ? <Tag $tone="success">{t('list.active')}</Tag> : <Tag $tone="warning">{t('list.inactive')}</Tag>}
+      </h2>
+      <Hint>
+        {memberSummary(member, today)} · {say(GENDER_LABELS[member.gender])}
+        {member.mobileNumber !== null && ` · ${t('list.mobile', { number: mobileText(member.mobileNumber) })}`}
+      </Hint>
+      {member.status === 'INACTIVE' && <Hint>{t('list.inactiveHint')}</Hint>}
+      <div className="tools">
+        <Link to={familyMemberPath(member.id)}>{richText((marks) => t('list.edit', marks), { whom })}</Link>
+        <Button type="button" $variant="ghost" onClick={onRemove}>
+          {richText((marks) => t('list.remove', marks), { whom })}
+        </Button>
+      </div>
+    </li>
+  );
+}

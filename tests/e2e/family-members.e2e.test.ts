@@ -1,0 +1,83 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
+import { browserSuite, MODES, signIn } from './browser';
+
+/** Rahul Verma, born 29 June 1961 in the seed; his father Ramprasad is his only family member. */
+const PATIENT = '9123456780';
+
+/** The names on the members list, in order. */
+async function listedNames(page: Page): Promise<string[]> {
+  return page.getByRole('list', { name: 'Your family members' }).getByRole('heading').getByRole('link').allTextContents();
+}
+
+describe.each(MODES)('family members pages on the $mode backend', (setup) => {
+  const base = setup.baseUrl;
+  const suite = browserSuite(setup);
+
+  it('add a mother (a date of birth after the patient’s is refused at the field) -> edit her date of birth -> see her in the list and the tree -> remove her', async () => {
+    const { page } = suite.tracked;
+    await signIn(page, base, PATIENT);
+    await page.goto(`${base}/patient/family-member`);
+    await page.getByRole('heading', { level: 1, name: 'Add a family member' }).waitFor();
+
+    await page.getByLabel('Full name').fill('Kamla Verma');
+    await page.getByLabel('Relation').selectOption('MOTHER');
+    expect(await page.getByRole('radio', { name: 'Female', exact: true }).isChecked()).toBe(true);
+    await page.getByLabel('Date of birth').fill('1975-01-01');
+    await page.getByRole('button', { name: 'Add family member' }).click();
+    const dateOfBirth = page.getByLabel('Date of birth');
+    await expect.poll(() => dateOfBirth.getAttribute('aria-invalid')).toBe('true');
+    await page.getByText('A parent’s date of birth must be before yours').waitFor();
+    if (setup.mode === 'fake') expect(await seriousViolations(page, 'family member form with a refused date of birth')).toEqual([]);
+
+    await dateOfBirth.fill('1940-03-05');
+    await page.getByRole('button', { name: 'Add family member' }).click();
+    await page.waitForURL(/\/patient\/member-details\/fm-[\w-]+$/);
+    const details = page.url();
+    await page.getByRole('status').filter({ hasText: 'Kamla Verma was added to your family.' }).waitFor();
+    await page.getByText('5 March 1940').waitFor();
+
+    await page.getByRole('link', { name: 'Edit Kamla Verma' }).click();
+    await page.waitForURL(/\/patient\/family-member\/fm-[\w-]+$/);
+    await page.getByLabel('Date of birth').fill('1941-03-05');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL(details);
+    await page.getByText('The details of Kamla Verma were saved.').waitFor();
+    await page.getByText('5 March 1941').waitFor();
+
+    await page.goto(`${base}/patient/members`);
+    await page.getByRole('list', { name: 'Your family members' }).waitFor();
+    await expect.poll(() => listedNames(page)).toEqual(['Ramprasad Verma', 'Kamla Verma']);
+    expect(await page.getByRole('listitem').filter({ hasText: 'Kamla Verma' }).textContent()).toMatch(/Mother, 8\d years · Female/);
+    if (setup.mode === 'fake') expect(await seriousViolations(page, 'members list')).toEqual([]);
+
+    await page.goto(`${base}/patient/family-tree`);
+    const parents = page.getByRole('region', { name: 'Parents' });
+    await parents.waitFor();
+    expect(await parents.getByRole('link').allTextContents()).toEqual(['Ramprasad Verma', 'Kamla Verma']);
+    await parents.getByRole('link', { name: 'Kamla Verma' }).click();
+    await page.waitForURL(details);
+
+    await page.getByRole('button', { name: 'Remove Kamla Verma' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove Kamla Verma?' });
+    await dialog.getByText('Their past orders and records stay readable.', { exact: false }).waitFor();
+    if (setup.mode === 'fake') expect(await seriousViolations(page, 'remove a family member dialog')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+    await page.waitForURL(`${base}/patient/members`);
+    await page.getByText('Kamla Verma was removed from your family.').waitFor();
+    await expect.poll(() => listedNames(page)).toEqual(['Ramprasad Verma']);
+  });
+
+  it('a member of another family is not found, and nothing of theirs is shown', async () => {
+    const { page } = suite.tracked;
+    await signIn(page, base, PATIENT);
+    // fm-1 is Amit Sharma, Priya's husband (fakes/family/demo-data.ts).
+    await page.goto(`${base}/patient/member-details/fm-1`);
+    await page.getByText('We could not find this family member in your family.', { exact: false }).waitFor();
+    expect(await page.getByText('Amit Sharma').count()).toBe(0);
+    await page.goto(`${base}/patient/family-member/fm-1`);
+    await page.getByText('We could not find this family member in your family.', { exact: false }).waitFor();
+    expect(await page.getByLabel('Full name').count()).toBe(0);
+  });
+});
