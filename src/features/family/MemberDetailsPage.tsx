@@ -112,6 +112,11 @@ function MemberDetails({ member }: { member: FamilyMember }) {
           <Link to={`/${DEFAULT_PRODUCT}/diagnostics-orders`}>{t('details.labOrders')}</Link>
         </Tools>
       </section>
+      <section aria-labelledby="member-history">
+        <h2 id="member-history">{t('details.history')}</h2>
+        <p>{t('details.historyHint', { name: member.name })}</p>
+        <Link to={`/patient/medicalHistory/basic/${encodeURIComponent(member.id)}`}>{t('details.openHistory')}</Link>
+      </section>
       <p>
         <Link to="/patient/members">{t('details.backToMembers')}</Link>
       </p>
