@@ -4,6 +4,8 @@ import type { Clock, KeyValueStore } from './ports';
 export const DRAFT_NAMES = {
   /** Symptoms and the reason for a consultation, typed on /book/consultation-information. */
   consultationReason: 'consultation-reason',
+  /** A question for the forum, typed on /patient/faq. */
+  faqQuestion: 'faq-question',
 } as const;
 
 export type DraftName = (typeof DRAFT_NAMES)[keyof typeof DRAFT_NAMES];
