@@ -65,7 +65,7 @@ describe.each(MODES)('blogs and the FAQ on the $mode backend', (setup) => {
     await page.getByRole('heading', { level: 2, name: 'Lab tests' }).waitFor();
 
     await page.getByRole('searchbox', { name: 'Search the questions' }).fill('fast');
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'match “fast”' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: /matche?s? “fast”/ }).count()).toBe(1);
     const question = page.getByText('Do I need to fast before a blood test?');
     await question.click();
     await page.getByText(/fast for 10 to 12 hours/).waitFor();
@@ -78,7 +78,8 @@ describe.each(MODES)('blogs and the FAQ on the $mode backend', (setup) => {
     await page.reload();
     await page.getByLabel('Your question').waitFor();
     await expect.poll(() => page.getByLabel('Your question').inputValue()).toBe(QUESTION);
-    expect(await page.getByLabel('What is it about?').inputValue()).toBe('Lab tests');
+    // The topic's option arrives with the FAQ, after the draft is back.
+    await expect.poll(() => page.getByLabel('What is it about?').inputValue()).toBe('Lab tests');
 
     await setup.injectFault(page, '500', 1);
     await page.getByRole('button', { name: 'Send question' }).click();
