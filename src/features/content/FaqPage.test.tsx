@@ -11,7 +11,8 @@ const QUESTION = 'Can the lab collect a sample from my office instead of home?';
 
 async function openFaq() {
   const harness = await renderApp('/patient/faq', { signInAs: DEMO.patient });
-  await screen.findByRole('heading', { level: 2, name: 'Lab tests' });
+  // A file's first page also loads the area's chunks, which on a loaded machine takes many seconds.
+  await screen.findByRole('heading', { level: 2, name: 'Lab tests' }, { timeout: 45_000 });
   return harness;
 }
 
@@ -30,7 +31,7 @@ describe('FAQ page', () => {
 
     expect(details).toHaveAttribute('open');
     expect(within(details as HTMLElement).getByText(/fast for 10 to 12 hours/)).toBeVisible();
-  });
+  }, 60_000);
 
   it('filters as one types, says how many match, and says so when none does', async () => {
     const { user } = await openFaq();
