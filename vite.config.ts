@@ -138,8 +138,13 @@ const PRERENDERED_PATHS = [
   '/search-medicine',
   '/diagnostics',
   '/bookSpecialist',
+  '/blogs',
   ...ROUTES.filter((route) => route.auth && route.redirectTo === undefined && !/[:*]/.test(route.pattern)).map((route) => route.pattern),
 ];
+
+function escapeAttribute(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+}
 
 /** index.html's first script knows the languages (the default first) from the one list of them. */
 function languagesInIndexHtml(): Plugin {
@@ -205,7 +210,7 @@ function prerenderPublicPages(config: AppConfig, mode: string, siteOrigin: strin
         const module = (await server.ssrLoadModule('/src/prerender.tsx')) as { prerenderPage: typeof PrerenderPage };
         for (const pagePath of PRERENDERED_PATHS) {
           for (const language of Object.keys(LANGUAGES) as Language[]) {
-            const { html, styleTags } = await module.prerenderPage(config, pagePath, language);
+            const { html, styleTags, description } = await module.prerenderPage(config, pagePath, language);
             const file = path.join(outDir, languagePath(language, pagePath), 'index.html');
             mkdirSync(path.dirname(file), { recursive: true });
             writeFileSync(
@@ -215,6 +220,8 @@ function prerenderPublicPages(config: AppConfig, mode: string, siteOrigin: strin
                 // language, and hides the page (or fetches it in the other language) on a mismatch.
                 .replace('<html lang="en-IN">', `<html lang="${LANGUAGES[language].locale}" data-prerendered-path="${pagePath}" data-prerendered-lang="${language}">`)
                 .replace('</head>', `${alternates(pagePath, siteOrigin)}${styleTags}</head>`)
+                // A page that describes itself (src/ui/use-page-description.ts) says so in search results.
+                .replace(/<meta name="description" content="[^"]*" \/>/, (site) => (description === null ? site : `<meta name="description" content="${escapeAttribute(description)}" />`))
                 // Inert until the app takes over: what someone typed into the prerendered form would be
                 // lost when the app renders its own, so for that moment it takes no input.
                 .replace('<div id="root"></div>', `<div id="root"><div data-prerendered inert>${html}</div></div>`)

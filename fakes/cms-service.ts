@@ -1,5 +1,8 @@
 import { Err, Ok, type Result } from 'ts-results-es';
 import type { ApiError } from '../domain/shared/errors';
+import { BLOG_POSTS, type FakeBlogPost } from './cms-blogs';
+import { FAQ, type FakeFaqEntry } from './cms-faq';
+import type { FakeUser } from './state';
 
 /** A policy as the CMS stores it; `updatedAt` is an ISO timestamp, as CMSs keep them. */
 export interface FakePolicy {
@@ -89,11 +92,88 @@ export const POLICIES: readonly FakePolicy[] = [
   },
 ];
 
-/** The fake CMS: the policies the /auth policy pages show. */
+const NOT_FOUND: ApiError = { kind: 'not-found', message: 'Data Not Found' };
+
+/** What a blog list asks for, as it arrives on the query. */
+export interface FakeBlogQuery {
+  page: number;
+  limit: number;
+  category: string;
+  search: string;
+}
+
+/** One page of posts, newest first, with every category of the blog. */
+export interface FakeBlogPage {
+  posts: FakeBlogPost[];
+  page: number;
+  totalPages: number;
+  total: number;
+  categories: string[];
+}
+
+/** A question for the forum, as it arrives in the body. */
+export interface FakeQuestionInput {
+  topic: string;
+  question: string;
+}
+
+/** How many related posts an article names. */
+const RELATED = 3;
+
+const NEWEST_FIRST = [...BLOG_POSTS].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+
+function matches(post: FakeBlogPost, words: readonly string[]): boolean {
+  const text = [post.title, post.category, post.author, post.excerpt, post.content.replace(/<[^>]*>/g, ' ')].join(' ').toLowerCase();
+  return words.every((word) => text.includes(word));
+}
+
+/** The fake CMS: the policies of the /auth policy pages, the FAQ, the forum's questions and the blog. */
 export class FakeCmsService {
+  private questionsAsked = 0;
+
   /** `type` as it arrives on the query; an unknown one is not-found, as a CMS answers. */
   policy(type: string): Result<FakePolicy, ApiError> {
     const policy = POLICIES.find((p) => p.type === type);
-    return policy ? Ok(policy) : Err({ kind: 'not-found', message: 'Data Not Found' });
+    return policy ? Ok(policy) : Err(NOT_FOUND);
+  }
+
+  faq(): Result<readonly FakeFaqEntry[], ApiError> {
+    return Ok(FAQ);
+  }
+
+  /** Only a signed-in patient asks; the question goes to the care team, who answer by e-mail. */
+  askQuestion(asker: Result<FakeUser, ApiError>, input: FakeQuestionInput): Result<{ id: string }, ApiError> {
+    if (asker.isErr()) return asker;
+    const question = input.question.trim();
+    if (input.topic.trim() === '') return Err({ kind: 'rejected', message: 'Choose a topic for your question' });
+    if ([...question].length < 15) return Err({ kind: 'rejected', message: 'The question must be at least 15 characters' });
+    if ([...question].length > 500) return Err({ kind: 'rejected', message: 'The question must be at most 500 characters' });
+    this.questionsAsked += 1;
+    return Ok({ id: `FQ-${1000 + this.questionsAsked}` });
+  }
+
+  /** A page past the last is empty, not an error: the list says there is nothing there. */
+  blogs(query: FakeBlogQuery): Result<FakeBlogPage, ApiError> {
+    const words = query.search.toLowerCase().split(/\s+/).filter((word) => word !== '');
+    const category = query.category.trim();
+    const found = NEWEST_FIRST.filter((post) => (category === '' || post.category === category) && matches(post, words));
+    const limit = Math.max(1, query.limit);
+    const page = Math.max(1, query.page);
+    return Ok({
+      posts: found.slice((page - 1) * limit, page * limit),
+      page,
+      totalPages: Math.ceil(found.length / limit),
+      total: found.length,
+      categories: [...new Set(BLOG_POSTS.map((post) => post.category))].sort(),
+    });
+  }
+
+  /** The post with the newest others of its category as related, then the newest of the rest. */
+  blog(id: string): Result<{ post: FakeBlogPost; related: FakeBlogPost[] }, ApiError> {
+    const post = BLOG_POSTS.find((p) => p.id === id);
+    if (post === undefined) return Err(NOT_FOUND);
+    const others = NEWEST_FIRST.filter((p) => p.id !== id);
+    const related = [...others.filter((p) => p.category === post.category), ...others.filter((p) => p.category !== post.category)].slice(0, RELATED);
+    return Ok({ post, related });
   }
 }

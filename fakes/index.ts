@@ -21,7 +21,7 @@ export function createFakePorts(backend: FakeBackend, token: () => string | null
   return {
     userApi: new FakeUserApi(backend, token),
     accountApi: new FakeAccountApi(backend, token),
-    cmsApi: new FakeCmsApi(backend),
+    cmsApi: new FakeCmsApi(backend, token),
     subscriptionsApi: new FakeSubscriptionsApi(backend, token),
     pharmacyApi: new FakePharmacyApi(backend, token),
     familyApi: new FakeFamilyApi(backend, token),

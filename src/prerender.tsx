@@ -12,6 +12,7 @@ import { createContainer } from './app/container';
 import { pageFor } from './app/page-map';
 import { TOKENS } from './app/tokens';
 import { switchLanguage } from './i18n/i18n';
+import { prerenderedHead } from './ui/use-page-description';
 
 /** A visitor's empty browser: nothing stored, no cookies, nowhere to go. */
 class EmptyStore implements KeyValueStore {
@@ -45,7 +46,11 @@ async function text(stream: AsyncIterable<unknown>): Promise<string> {
  * The app then renders the same page over it. Runs in Node through Vite (vite.config.ts),
  * never in the browser.
  */
-export async function prerenderPage(config: AppConfig, path: string, language: Language = DEFAULT_LANGUAGE): Promise<{ html: string; styleTags: string }> {
+export async function prerenderPage(
+  config: AppConfig,
+  path: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<{ html: string; styleTags: string; description: string | null }> {
   // At a guarded address a visitor is sent to log in: that login page is what they see there.
   const { pathname, search, navigation } = settleNavigation(path, '', false);
   if (navigation.kind !== 'render' || navigation.route.auth) throw new Error(`${path} does not show a visitor a public page`);
@@ -61,12 +66,13 @@ export async function prerenderPage(config: AppConfig, path: string, language: L
   await container.get(TOKENS.Session).start();
   await switchLanguage(language);
   const sheet = new ServerStyleSheet();
+  prerenderedHead.take();
   try {
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(<App container={container} withRouter={(routes) => <MemoryRouter initialEntries={[pathname + search]}>{routes}</MemoryRouter>} />),
     );
     const html = await text(prelude);
-    return { html, styleTags: sheet.getStyleTags() };
+    return { html, styleTags: sheet.getStyleTags(), description: prerenderedHead.take() };
   } finally {
     sheet.seal();
   }

@@ -1,24 +1,79 @@
 import * as v from 'valibot';
-import type { PolicyDocument, PolicyType } from '../../domain/content/model';
+import { BLOG_PAGE_SIZE } from '../../domain/content/blogs';
+import type {
+  AskedQuestion,
+  BlogArticle,
+  BlogListRequest,
+  BlogPage,
+  BlogSummary,
+  FaqEntry,
+  ForumQuestion,
+  PolicyDocument,
+  PolicyType,
+} from '../../domain/content/model';
 import type { CmsApi } from '../../domain/content/ports';
 import type { ApiResult } from '../../domain/shared/errors';
 import type { HttpClient } from './client';
 
+/** An ISO date or timestamp; only its day is shown. */
+const DayOf = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}/),
+  v.transform((text) => text.slice(0, 10)),
+);
+
+const Text = v.pipe(v.string(), v.minLength(1));
+
 /** Wire shape of GET /cms/policy (docs/api.md). */
 export const PolicyWire = v.object({
   type: v.optional(v.string()),
-  title: v.pipe(v.string(), v.minLength(1)),
+  title: Text,
   content: v.string(),
-  /** An ISO date or timestamp; only its day is shown. */
-  updatedAt: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}/)),
+  updatedAt: DayOf,
 });
 
 function policySchema(type: PolicyType) {
   return v.pipe(
     PolicyWire,
-    v.transform((wire): PolicyDocument => ({ type, title: wire.title, html: wire.content, updatedOn: wire.updatedAt.slice(0, 10) })),
+    v.transform((wire): PolicyDocument => ({ type, title: wire.title, html: wire.content, updatedOn: wire.updatedAt })),
   );
 }
+
+/** GET /faq (docs/api.md). */
+const FaqSchema = v.array(
+  v.pipe(
+    v.object({ id: Text, topic: Text, question: Text, answer: v.string() }),
+    v.transform(({ id, topic, question, answer }): FaqEntry => ({ id, topic, question, answerHtml: answer })),
+  ),
+);
+
+const AskedSchema = v.object({ id: Text });
+
+/** A post as GET /cms/blogs and GET /cms/blog/{id} send it (docs/api.md). */
+const BlogSummaryWire = v.object({
+  id: Text,
+  title: Text,
+  category: Text,
+  author: v.object({ name: Text }),
+  publishedAt: DayOf,
+  excerpt: v.string(),
+});
+
+function summaryOf(wire: v.InferOutput<typeof BlogSummaryWire>): BlogSummary {
+  return { id: wire.id, title: wire.title, category: wire.category, author: wire.author.name, publishedOn: wire.publishedAt, excerpt: wire.excerpt };
+}
+
+const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+const BlogPageSchema = v.pipe(
+  v.object({ blogs: v.array(BlogSummaryWire), page: Count, totalPages: Count, total: Count, categories: v.array(Text) }),
+  v.transform(({ blogs, page, totalPages, total, categories }): BlogPage => ({ posts: blogs.map(summaryOf), page, totalPages, total, categories })),
+);
+
+const BlogArticleSchema = v.pipe(
+  v.object({ ...BlogSummaryWire.entries, content: v.string(), related: v.array(BlogSummaryWire) }),
+  v.transform((wire): BlogArticle => ({ ...summaryOf(wire), html: wire.content, related: wire.related.map(summaryOf) })),
+);
 
 /** The cms area over HTTP. The HTML is passed on as is: the page sanitises it before showing it. */
 export class HttpCmsApi implements CmsApi {
@@ -26,5 +81,24 @@ export class HttpCmsApi implements CmsApi {
 
   policy(type: PolicyType): ApiResult<PolicyDocument> {
     return this.http.get('/cms/policy', { query: { TYPE: type }, data: policySchema(type) });
+  }
+
+  faq(): ApiResult<FaqEntry[]> {
+    return this.http.get('/faq', { data: FaqSchema });
+  }
+
+  askQuestion(question: ForumQuestion): ApiResult<AskedQuestion> {
+    return this.http.post('/forum/question', { body: { topic: question.topic, question: question.question }, data: AskedSchema });
+  }
+
+  blogs(request: BlogListRequest): ApiResult<BlogPage> {
+    return this.http.get('/cms/blogs', {
+      query: { page: request.page, limit: BLOG_PAGE_SIZE, category: request.category ?? undefined, search: request.search === '' ? undefined : request.search },
+      data: BlogPageSchema,
+    });
+  }
+
+  blog(id: string): ApiResult<BlogArticle> {
+    return this.http.get(`/cms/blog/${encodeURIComponent(id)}`, { data: BlogArticleSchema });
   }
 }

@@ -10,3 +10,58 @@ export interface PolicyDocument {
   /** YYYY-MM-DD */
   updatedOn: string;
 }
+
+/** One question of GET /faq with its answer, under the topic it is filed in. */
+export interface FaqEntry {
+  id: string;
+  topic: string;
+  question: string;
+  /** HTML from the server: shown only after sanitising. */
+  answerHtml: string;
+}
+
+/** A question a patient asks because the FAQ does not answer it (the spec's forum question call). */
+export interface ForumQuestion {
+  topic: string;
+  question: string;
+}
+
+/** What the forum answers to a question asked: its reference, for the patient to quote. */
+export interface AskedQuestion {
+  id: string;
+}
+
+/** A blog post as a list shows it. */
+export interface BlogSummary {
+  /** The post's slug: the /blog?id= of its page. */
+  id: string;
+  title: string;
+  category: string;
+  author: string;
+  /** YYYY-MM-DD */
+  publishedOn: string;
+  excerpt: string;
+}
+
+/** A blog post with its text and the posts the server relates to it. */
+export interface BlogArticle extends BlogSummary {
+  /** HTML from the server: shown only after sanitising. */
+  html: string;
+  related: BlogSummary[];
+}
+
+/** What a blog list asks for: one page of the posts in a category (null: all) matching a search ('' : any). */
+export interface BlogListRequest {
+  page: number;
+  category: string | null;
+  search: string;
+}
+
+/** One page of posts, with every category the blog has (for the category filter). */
+export interface BlogPage {
+  posts: BlogSummary[];
+  page: number;
+  totalPages: number;
+  total: number;
+  categories: string[];
+}

@@ -1,20 +1,11 @@
-import { Err, Ok, type Result } from 'ts-results-es';
+import { Err, Ok } from 'ts-results-es';
 import { describe, expect, it } from 'vitest';
 import { POLICY_PAGES } from '../navigation/routes';
-import type { ApiError, ApiResult } from '../shared/errors';
-import { POLICY_TYPES, type PolicyDocument, type PolicyType } from './model';
+import type { ApiError } from '../shared/errors';
+import { POLICY_TYPES, type PolicyDocument } from './model';
 import { parsePolicyType, POLICY_LINKS, PolicyDocuments, policyPageRequest, policyTypeOfRoute } from './policy';
-import type { CmsApi } from './ports';
+import { StubCms } from './test-support';
 import { testQueries } from '../shared/test-doubles';
-
-class StubCms implements CmsApi {
-  readonly asked: PolicyType[] = [];
-  constructor(private readonly answer: (type: PolicyType) => Result<PolicyDocument, ApiError>) {}
-  policy(type: PolicyType): ApiResult<PolicyDocument> {
-    this.asked.push(type);
-    return Promise.resolve(this.answer(type));
-  }
-}
 
 const terms: PolicyDocument = {
   type: 'TERMS_AND_CONDITIONS',
@@ -80,7 +71,7 @@ describe('policyPageRequest', () => {
 
 describe('PolicyDocuments.load', () => {
   it('asks the cms for the type and gives title, HTML and the date as 1 November 2026', async () => {
-    const cms = new StubCms(() => Ok(terms));
+    const cms = new StubCms({ policy: () => Ok(terms) });
 
     const result = await new PolicyDocuments(cms, testQueries()).load('TERMS_AND_CONDITIONS');
 
@@ -94,7 +85,7 @@ describe('PolicyDocuments.load', () => {
   });
 
   it('uses the policy’s usual title when the server sends a blank one, and no date when the date is not one', async () => {
-    const cms = new StubCms(() => Ok({ ...terms, title: '  ', updatedOn: 'soon' }));
+    const cms = new StubCms({ policy: () => Ok({ ...terms, title: '  ', updatedOn: 'soon' }) });
 
     const view = (await new PolicyDocuments(cms, testQueries()).load('TERMS_AND_CONDITIONS')).unwrap();
 
@@ -103,7 +94,7 @@ describe('PolicyDocuments.load', () => {
   });
 
   it('treats a document of another type as a bad response, never showing it under the wrong title', async () => {
-    const cms = new StubCms(() => Ok({ ...terms, type: 'REFUND_POLICY' }));
+    const cms = new StubCms({ policy: () => Ok({ ...terms, type: 'REFUND_POLICY' }) });
 
     const result = await new PolicyDocuments(cms, testQueries()).load('TERMS_AND_CONDITIONS');
 
@@ -113,7 +104,7 @@ describe('PolicyDocuments.load', () => {
   it.each<ApiError>([{ kind: 'network' }, { kind: 'not-found', message: 'Data Not Found' }, { kind: 'server', status: 500, message: '' }])(
     'returns the $kind error for the page to show',
     async (error) => {
-      const result = await new PolicyDocuments(new StubCms(() => Err(error)), testQueries()).load('PRIVACY_POLICY');
+      const result = await new PolicyDocuments(new StubCms({ policy: () => Err(error) }), testQueries()).load('PRIVACY_POLICY');
       expect(result.isErr() && result.error).toEqual(error);
     },
   );

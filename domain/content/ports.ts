@@ -1,8 +1,16 @@
 import type { ApiResult } from '../shared/errors';
-import type { PolicyDocument, PolicyType } from './model';
+import type { AskedQuestion, BlogArticle, BlogListRequest, BlogPage, FaqEntry, ForumQuestion, PolicyDocument, PolicyType } from './model';
 
 /** The cms area of the API. */
 export interface CmsApi {
   /** GET /cms/policy?TYPE= */
   policy(type: PolicyType): ApiResult<PolicyDocument>;
+  /** GET /faq: every question with its answer. */
+  faq(): ApiResult<FaqEntry[]>;
+  /** POST /forum/question (assumed, docs/api.md): signed in. */
+  askQuestion(question: ForumQuestion): ApiResult<AskedQuestion>;
+  /** GET /cms/blogs?page=&limit=&category=&search= (assumed, docs/api.md). */
+  blogs(request: BlogListRequest): ApiResult<BlogPage>;
+  /** GET /cms/blog/{id} (assumed, docs/api.md): unknown id is not-found. */
+  blog(id: string): ApiResult<BlogArticle>;
 }

@@ -132,8 +132,8 @@ export const ROUTE_TREE = [
   // Top level: public pages in the common layout unless said otherwise.
   { path: '/', id: 'landing', title: 'Home', area: 'home' },
   { path: '/about-us', title: 'About us', area: 'content', status: 'planned' },
-  { path: '/blogs', title: 'Blogs', area: 'content', status: 'planned' },
-  { path: '/blog', title: 'Blog article', area: 'content', status: 'planned' },
+  { path: '/blogs', title: 'Blogs', area: 'content' },
+  { path: '/blog', title: 'Blog article', area: 'content' },
   { path: '/Webinars', title: 'Webinars', area: 'content', status: 'planned' },
   { path: '/webinar', title: 'Webinar', area: 'content', status: 'planned' },
   { path: '/contact-us', title: 'Contact us', area: 'content' },
@@ -319,7 +319,7 @@ export const ROUTE_TREE = [
       // Its tabs span medicines, lab tests and subscriptions; medicines come first.
       { path: 'myOrders', title: 'My Orders', area: 'pharmacy' },
       { path: 'settings', title: 'Settings' },
-      { path: 'faq', title: 'FAQ', area: 'content', status: 'planned' },
+      { path: 'faq', title: 'FAQ', area: 'content' },
       { path: 'view-prescription', title: 'Prescription', area: 'records' },
       { path: 'notifications', title: 'Notifications', status: 'planned' },
       { path: 'family-tree', title: 'Family Tree', area: 'family' },

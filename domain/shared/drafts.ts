@@ -6,6 +6,8 @@ export const DRAFT_NAMES = {
   consultationReason: 'consultation-reason',
   /** The medical-history form being filled, for the patient or a family member. */
   medicalHistory: 'medical-history',
+  /** A question for the forum, typed on /patient/faq. */
+  faqQuestion: 'faq-question',
 } as const;
 
 export type DraftName = (typeof DRAFT_NAMES)[keyof typeof DRAFT_NAMES];

@@ -7,6 +7,7 @@ import { FakeSubscriptionsService } from '../subscriptions-service';
 import { accountRoutes } from './account-routes';
 import { diagnosticsRoutes } from './diagnostics-routes';
 import { consultationRoutes } from './consultation-routes';
+import { contentRoutes } from './content-routes';
 import { familyRoutes } from './family-routes';
 import { medicalHistoryRoutes } from './medical-history-routes';
 import { bodyLimitOf, bucketOf, discardRest, mayUseDemoControls, PeerLimiter, readLimited } from './limits';
@@ -50,6 +51,7 @@ export function createFakeApi(backend: FakeBackend, options: FakeApiOptions = {}
   const routes: Route[] = [
     ...accountRoutes(backend),
     { method: 'GET', path: /^\/cms\/policy$/, mutates: false, handle: (c) => cms.policy(c.query.get('TYPE') ?? '').map(policyWire) },
+    ...contentRoutes(backend, cms),
     { method: 'GET', path: /^\/subscription\/plans$/, mutates: false, handle: () => subscriptions.plans().map((plans) => plans.map(planWire)) },
     ...pharmacyRoutes(backend),
     ...familyRoutes(backend),

@@ -56,9 +56,9 @@ describe('RouteView: the placeholder page', () => {
   const CONTENT_PLACEHOLDER = 'Blogs, webinars, careers, offers and our other pages are coming in a later release.';
 
   it('stands in for a route the table marks planned, under that route’s title', async () => {
-    await renderApp('/blogs');
+    await renderApp('/offers');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Blogs' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Offers' })).toBeInTheDocument();
     expect(screen.getByText(CONTENT_PLACEHOLDER)).toBeInTheDocument();
   });
 

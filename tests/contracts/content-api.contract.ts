@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { BLOG_PAGE_SIZE } from '../../domain/content/blogs';
 import { POLICY_TYPES } from '../../domain/content/model';
+import { DEMO_ACCOUNTS } from '../../fakes/seed';
 import { PACKAGE_TIERS, SUBSCRIPTION_PLAN_MONTHS } from '../../domain/shared/constants';
 import type { PortsSubject } from './subjects';
 import { ok, err, freshSubjectEachCase } from './results';
@@ -40,6 +42,121 @@ export function contentApiContract(name: string, makeSubject: () => Promise<Port
         await subject.injectFault('500');
         expect(err(await subject.cms.policy('REFUND_POLICY')).kind).toBe('server');
         expect(ok(await subject.cms.policy('REFUND_POLICY')).title).toBe('Refund Policy');
+      });
+    });
+
+    describe('CmsApi.faq', () => {
+      it('answers every question under a topic, at least three topics, answers as HTML', async () => {
+        const entries = ok(await subject.cms.faq());
+        expect(entries.length).toBeGreaterThanOrEqual(10);
+        expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
+        expect(new Set(entries.map((e) => e.topic)).size).toBeGreaterThanOrEqual(3);
+        for (const entry of entries) {
+          expect(entry.question).toMatch(/\?$/);
+          expect(entry.answerHtml).toMatch(/^<p>/);
+        }
+      });
+
+      it('needs no sign-in', async () => {
+        subject.setToken(null);
+        expect(ok(await subject.cms.faq()).length).toBeGreaterThan(0);
+      });
+
+      it('a malformed-body fault is a bad-response, never a crash', async () => {
+        await subject.injectFault('malformed');
+        expect(err(await subject.cms.faq()).kind).toBe('bad-response');
+      });
+    });
+
+    describe('CmsApi.askQuestion', () => {
+      const question = { topic: 'Lab tests', question: 'Can the phlebotomist collect a sample on a Sunday?' };
+
+      it('takes a signed-in patient’s question and answers its reference, a new one each time', async () => {
+        await subject.signIn(DEMO_ACCOUNTS.patient.mobileNumber);
+        const first = ok(await subject.cms.askQuestion(question));
+        const second = ok(await subject.cms.askQuestion(question));
+        expect(first.id).toMatch(/\w/);
+        expect(second.id).not.toBe(first.id);
+      });
+
+      it('is refused without a sign-in', async () => {
+        subject.setToken(null);
+        expect(err(await subject.cms.askQuestion(question)).kind).toBe('unauthorized');
+      });
+
+      it.each([
+        { topic: '', question: question.question },
+        { topic: 'Lab tests', question: 'Sunday?' },
+        { topic: 'Lab tests', question: 'x'.repeat(501) },
+      ])('refuses a question the form would refuse (%j), saying why', async (bad) => {
+        await subject.signIn(DEMO_ACCOUNTS.patient.mobileNumber);
+        const refused = err(await subject.cms.askQuestion(bad));
+        expect(refused.kind).toBe('rejected');
+        expect(refused.kind === 'rejected' && refused.message).toMatch(/\w/);
+      });
+    });
+
+    describe('CmsApi.blogs', () => {
+      it(`pages a dozen posts or more, newest first, ${BLOG_PAGE_SIZE} to a page, with every category`, async () => {
+        const first = ok(await subject.cms.blogs({ page: 1, category: null, search: '' }));
+        expect(first.total).toBeGreaterThanOrEqual(12);
+        expect(first.posts).toHaveLength(BLOG_PAGE_SIZE);
+        expect(first.totalPages).toBe(Math.ceil(first.total / BLOG_PAGE_SIZE));
+        expect(first.categories.length).toBeGreaterThanOrEqual(4);
+        const days = first.posts.map((p) => p.publishedOn);
+        expect(days).toEqual([...days].sort().reverse());
+        for (const post of first.posts) {
+          expect(post.publishedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+          expect(post.author).toMatch(/\w/);
+          expect(first.categories).toContain(post.category);
+        }
+        const second = ok(await subject.cms.blogs({ page: 2, category: null, search: '' }));
+        expect(second.page).toBe(2);
+        expect(second.posts.map((p) => p.id).filter((id) => first.posts.some((p) => p.id === id))).toEqual([]);
+      });
+
+      it('filters by category and by words of the post', async () => {
+        const { categories } = ok(await subject.cms.blogs({ page: 1, category: null, search: '' }));
+        const category = categories[0] ?? '';
+        const inCategory = ok(await subject.cms.blogs({ page: 1, category, search: '' }));
+        expect(inCategory.total).toBeGreaterThan(0);
+        for (const post of inCategory.posts) expect(post.category).toBe(category);
+
+        const found = ok(await subject.cms.blogs({ page: 1, category: null, search: 'DENGUE' }));
+        expect(found.posts.length).toBeGreaterThan(0);
+        expect(found.total).toBe(found.posts.length);
+      });
+
+      it('answers an empty page, not an error, for a search that finds nothing or a page past the last', async () => {
+        expect(ok(await subject.cms.blogs({ page: 1, category: null, search: 'xylophone' }))).toMatchObject({ posts: [], total: 0, totalPages: 0 });
+        expect(ok(await subject.cms.blogs({ page: 99, category: null, search: '' })).posts).toEqual([]);
+      });
+
+      it('needs no sign-in', async () => {
+        subject.setToken(null);
+        expect(ok(await subject.cms.blogs({ page: 1, category: null, search: '' })).posts.length).toBeGreaterThan(0);
+      });
+    });
+
+    describe('CmsApi.blog', () => {
+      it('gives a post with its HTML, as the list summarised it, and related posts of its category first', async () => {
+        const [listed] = ok(await subject.cms.blogs({ page: 1, category: null, search: '' })).posts;
+        if (listed === undefined) throw new Error('no post listed');
+        const article = ok(await subject.cms.blog(listed.id));
+        expect(article).toMatchObject(listed);
+        expect(article.html).toMatch(/<p>/);
+        expect(article.related.length).toBeGreaterThan(0);
+        expect(article.related.map((p) => p.id)).not.toContain(listed.id);
+        expect(article.related[0]?.category).toBe(listed.category);
+      });
+
+      it('an unknown post is not-found', async () => {
+        expect(err(await subject.cms.blog('no-such-post')).kind).toBe('not-found');
+      });
+
+      it('a fault fails the call with its error', async () => {
+        await subject.injectFault('500');
+        expect(err(await subject.cms.blog('monsoon-fevers')).kind).toBe('server');
       });
     });
 

@@ -17,6 +17,10 @@ async function demoValues(subject: PortsSubject): Promise<unknown[]> {
   for (const slug of DEMO_CORPORATE_SLUGS) values.push(value(await account.corporateBySlug(slug)));
   for (const pincode of ['110001', '400001', '560001', '682016', '781035']) values.push(value(await account.searchPincode(pincode)));
   for (const type of POLICY_TYPES) values.push(value(await cms.policy(type)));
+  values.push(value(await cms.faq()));
+  for (const page of [1, 2]) values.push(value(await cms.blogs({ page, category: null, search: '' })));
+  values.push(value(await cms.blogs({ page: 1, category: 'Diabetes', search: 'sugar' })));
+  values.push(value(await cms.blog('monsoon-fevers')));
   values.push(value(await subscriptions.plans()));
   for (const { mobileNumber } of [DEMO_ACCOUNTS.subscriber, DEMO_ACCOUNTS.patient, DEMO_ACCOUNTS.corporate]) {
     values.push(value(await account.lookupMobile(mobileNumber)));
@@ -32,7 +36,7 @@ async function demoValues(subject: PortsSubject): Promise<unknown[]> {
 }
 
 describe('the two implementations agree', () => {
-  it('the HTTP adapters decode corporates, pincodes, policies, plans and demo profiles to exactly the values of the in-memory fake', async () => {
+  it('the HTTP adapters decode corporates, pincodes, policies, the FAQ, blog posts, plans and demo profiles to exactly the values of the in-memory fake', async () => {
     const memory = await inMemoryPorts();
     const http = await httpPorts();
     try {

@@ -33,7 +33,7 @@ export const inMemoryPorts = (): Promise<PortsSubject> =>
   inMemorySubject(START, ({ backend, token }) => ({
     user: new FakeUserApi(backend, token),
     account: new FakeAccountApi(backend, token),
-    cms: new FakeCmsApi(backend),
+    cms: new FakeCmsApi(backend, token),
     subscriptions: new FakeSubscriptionsApi(backend, token),
   }));
 

@@ -1,13 +1,16 @@
 import type { Container } from 'inversify';
 import type { CmsApi } from '../../../../domain/content/ports';
+import { Blogs } from '../../../../domain/content/blogs';
+import { Faq } from '../../../../domain/content/faq';
 import { PolicyDocuments } from '../../../../domain/content/policy';
+import type { Drafts } from '../../../../domain/shared/drafts';
 import type { QueryCache } from '../../../../domain/shared/query';
 import { TOKENS } from '../../tokens';
 import { CONTENT } from './tokens';
 import type { FeatureModule } from '..';
 import { bindPort, type Backend } from '../backend';
 
-/** The policy pages (issue 4) over the CMS port. */
+/** The policy pages (issue 4), the FAQ and the blog (issue 20) over the CMS port. */
 export const feature: FeatureModule = {
   requires: ['queries'],
   bind(container: Container, backend: Backend) {
@@ -20,6 +23,16 @@ export const feature: FeatureModule = {
     container
       .bind(CONTENT.PolicyDocuments)
       .toResolvedValue((cms: CmsApi, queries: QueryCache) => new PolicyDocuments(cms, queries), [CONTENT.CmsApi, TOKENS.Queries])
+      .inSingletonScope();
+
+    container
+      .bind(CONTENT.Faq)
+      .toResolvedValue((cms: CmsApi, queries: QueryCache, drafts: Drafts) => new Faq(cms, queries, drafts), [CONTENT.CmsApi, TOKENS.Queries, TOKENS.Drafts])
+      .inSingletonScope();
+
+    container
+      .bind(CONTENT.Blogs)
+      .toResolvedValue((cms: CmsApi, queries: QueryCache) => new Blogs(cms, queries), [CONTENT.CmsApi, TOKENS.Queries])
       .inSingletonScope();
   },
 };

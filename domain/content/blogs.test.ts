@@ -1,0 +1,91 @@
+import { Err, Ok } from 'ts-results-es';
+import { describe, expect, it } from 'vitest';
+import { testQueries } from '../shared/test-doubles';
+import { blogArticleId, blogListAddress, blogListRequest, blogPath, Blogs, readingMinutes, shareLinks } from './blogs';
+import type { BlogArticle, BlogSummary } from './model';
+import { StubCms } from './test-support';
+
+const summary = (id: string): BlogSummary => ({
+  id,
+  title: `Post ${id}`,
+  category: 'Nutrition',
+  author: 'Dr. Kavya Menon',
+  publishedOn: '2026-10-02',
+  excerpt: 'What to eat.',
+});
+
+describe('readingMinutes', () => {
+  it('counts 200 words a minute, rounding up, markup aside', () => {
+    const words = (n: number) => `<p>${Array.from({ length: n }, () => 'word').join(' <em>')}</p>`;
+    expect(readingMinutes(words(200))).toBe(1);
+    expect(readingMinutes(words(201))).toBe(2);
+    expect(readingMinutes(words(1000))).toBe(5);
+  });
+
+  it('is a minute at least', () => {
+    expect(readingMinutes('<p></p>')).toBe(1);
+  });
+});
+
+describe('blogListRequest and blogListAddress', () => {
+  it('reads page, category and search from the address', () => {
+    expect(blogListRequest('?page=3&category=Heart%20health&q=%20bp%20')).toEqual({ page: 3, category: 'Heart health', search: 'bp' });
+  });
+
+  it.each(['', '?page=0', '?page=-2', '?page=1.5', '?page=two', '?category=%20'])('is the first page of everything for %j', (search) => {
+    expect(blogListRequest(search)).toEqual({ page: 1, category: null, search: '' });
+  });
+
+  it('writes back only what differs from the first page of everything, and reads back what it wrote', () => {
+    expect(blogListAddress({ page: 1, category: null, search: '' })).toBe('/blogs');
+    const request = { page: 2, category: 'Mental health', search: 'sleep & stress' };
+    const address = blogListAddress(request);
+    expect(address).toBe('/blogs?category=Mental+health&q=sleep+%26+stress&page=2');
+    expect(blogListRequest(address.slice('/blogs'.length))).toEqual(request);
+  });
+});
+
+describe('blogPath and blogArticleId', () => {
+  it('carry the post in the query, both ways', () => {
+    expect(blogPath('monsoon-fevers')).toBe('/blog?id=monsoon-fevers');
+    expect(blogArticleId('?id=monsoon-fevers')).toBe('monsoon-fevers');
+  });
+
+  it.each(['', '?id=', '?id=%20', '?other=x'])('names no post for %j', (search) => {
+    expect(blogArticleId(search)).toBeNull();
+  });
+});
+
+describe('shareLinks', () => {
+  it('offers WhatsApp first, then X, Facebook and LinkedIn, each carrying the address', () => {
+    const url = 'https://carewell.in/blog?id=monsoon-fevers';
+    const links = shareLinks(url, 'Fevers & the monsoon');
+    expect(links.map((l) => l.network)).toEqual(['whatsapp', 'x', 'facebook', 'linkedin']);
+    for (const link of links) expect(link.href).toContain(encodeURIComponent(url));
+    expect(links[0]?.href).toBe(`https://wa.me/?text=${encodeURIComponent(`Fevers & the monsoon ${url}`)}`);
+  });
+});
+
+describe('Blogs', () => {
+  it('asks the cms for the page, category and search wanted', async () => {
+    const page = { posts: [summary('a')], page: 2, totalPages: 3, total: 13, categories: ['Nutrition'] };
+    const cms = new StubCms({ blogs: () => Ok(page) });
+    const request = { page: 2, category: 'Nutrition', search: 'sugar' };
+
+    expect((await new Blogs(cms, testQueries()).list(request).value()).unwrap()).toEqual(page);
+    expect(cms.asked).toEqual([request]);
+  });
+
+  it('gives an article its reading time and never lists it among its own related posts', async () => {
+    const article: BlogArticle = { ...summary('a'), html: `<p>${'word '.repeat(450)}</p>`, related: [summary('a'), summary('b')] };
+    const view = (await new Blogs(new StubCms({ blog: () => Ok(article) }), testQueries()).article('a').value()).unwrap();
+    expect(view.readingMinutes).toBe(3);
+    expect(view.related.map((p) => p.id)).toEqual(['b']);
+  });
+
+  it('passes an unknown post on as not-found, for the page to say so', async () => {
+    const missing = { kind: 'not-found', message: 'Data Not Found' } as const;
+    const result = await new Blogs(new StubCms({ blog: () => Err(missing) }), testQueries()).article('nope').value();
+    expect(result.isErr() && result.error).toEqual(missing);
+  });
+});

@@ -1,0 +1,54 @@
+import type { FakeBackend } from '../backend';
+import type { FakeBlogPost } from '../cms-blogs';
+import type { FakeCmsService } from '../cms-service';
+import type { Route } from './app';
+import { str } from './request-fields';
+
+/** A post as a list sends it (docs/api.md "GET /cms/blogs"). */
+function blogSummaryWire(post: FakeBlogPost) {
+  return { id: post.id, title: post.title, category: post.category, author: { name: post.author }, publishedAt: post.publishedAt, excerpt: post.excerpt };
+}
+
+function whole(text: string | null, fallback: number): number {
+  const value = Number(text);
+  return text !== null && Number.isSafeInteger(value) ? value : fallback;
+}
+
+/** The FAQ, the forum question and the blog of docs/api.md over the fake CMS. Registered by createFakeApi (fakes/server/app.ts). */
+export function contentRoutes(backend: FakeBackend, cms: FakeCmsService): Route[] {
+  return [
+    {
+      method: 'GET',
+      path: /^\/faq$/,
+      mutates: false,
+      handle: () => cms.faq().map((entries) => entries.map(({ id, topic, question, answer }) => ({ id, topic, question, answer }))),
+    },
+    {
+      method: 'POST',
+      path: /^\/forum\/question$/,
+      mutates: true,
+      handle: (c) => cms.askQuestion(backend.userByToken(c.token), { topic: str(c.body.topic), question: str(c.body.question) }),
+    },
+    {
+      method: 'GET',
+      path: /^\/cms\/blogs$/,
+      mutates: false,
+      handle: (c) =>
+        cms
+          .blogs({
+            page: whole(c.query.get('page'), 1),
+            limit: whole(c.query.get('limit'), 10),
+            category: c.query.get('category') ?? '',
+            search: c.query.get('search') ?? '',
+          })
+          .map(({ posts, page, totalPages, total, categories }) => ({ blogs: posts.map(blogSummaryWire), page, totalPages, total, categories })),
+    },
+    {
+      method: 'GET',
+      path: /^\/cms\/blog\/([^/]+)$/,
+      mutates: false,
+      handle: (c) =>
+        cms.blog(c.params[0] ?? '').map(({ post, related }) => ({ ...blogSummaryWire(post), content: post.content, related: related.map(blogSummaryWire) })),
+    },
+  ];
+}
