@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserSuite, MODES, signIn, waitOutThrottle } from './browser';
+import { browserSuite, MODES, settle, signIn, waitOutThrottle } from './browser';
 
 const PATIENT = '9123456780';
 const QUESTION = 'Can the lab collect a sample from my office instead of home?';
@@ -81,6 +81,8 @@ describe.each(MODES)('blogs and the FAQ on the $mode backend', (setup) => {
     // The topic's option arrives with the FAQ, after the draft is back.
     await expect.poll(() => page.getByLabel('What is it about?').inputValue()).toBe('Lab tests');
 
+    // The calls that follow the reload are done, so the fault meets the question's call.
+    await settle(page);
     await setup.injectFault(page, '500', 1);
     await page.getByRole('button', { name: 'Send question' }).click();
     await page.getByRole('alert').filter({ hasText: 'Your question was not sent.' }).waitFor();
