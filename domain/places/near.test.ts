@@ -16,7 +16,8 @@ describe('where the patient is', () => {
     expect(nearFrom({}).unwrap()).toBeNull();
     expect(nearFrom({ lat: '120', long: '77' }).unwrap()).toBeNull();
     expect(nearFrom({ lat: 'x', long: '77' }).unwrap()).toBeNull();
-    expect(nearFrom({ pincode: '56001' }).isErr() && nearFrom({ pincode: '56001' }).error).toBe(PINCODE_MESSAGES.shape);
+    const wrong = nearFrom({ pincode: '56001' });
+    expect(wrong.isErr() && wrong.error).toBe(PINCODE_MESSAGES.shape);
   });
 
   it('takes the device location to about 100 m, or says why it cannot', async () => {
