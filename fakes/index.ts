@@ -7,6 +7,7 @@ import { FakeDiagnosticsApi } from './diagnostics/api';
 import { FakeCheckoutGateway } from './fake-checkout';
 import { FakeFamilyApi } from './family/api';
 import { FakePharmacyApi } from './pharmacy/api';
+import { FakePlacesApi } from './places-api';
 import { FakeReverseGeocoder } from './reverse-geocoder';
 import { FakeSubscriptionsApi } from './subscriptions-api';
 import { FakeUserApi } from './user-api';
@@ -28,6 +29,7 @@ export function createFakePorts(backend: FakeBackend, token: () => string | null
     consultationApi: new FakeConsultationApi(backend, token),
     videoCalls: new SimulatedVideoCall(),
     reverseGeocoder: new FakeReverseGeocoder(backend),
+    placesApi: new FakePlacesApi(backend),
     paymentGateway: new FakeCheckoutGateway(),
   };
 }

@@ -10,6 +10,7 @@ import { consultationRoutes } from './consultation-routes';
 import { familyRoutes } from './family-routes';
 import { bodyLimitOf, bucketOf, discardRest, mayUseDemoControls, PeerLimiter, readLimited } from './limits';
 import { pharmacyRoutes, PHARMACY_CORS_HEADERS } from './pharmacy-routes';
+import { placesRoutes } from './places-routes';
 import { subscriptionRoutes } from './subscriptions-routes';
 import { planWire, policyWire } from './wire';
 
@@ -55,6 +56,7 @@ export function createFakeApi(backend: FakeBackend, options: FakeApiOptions = {}
     ...subscriptionRoutes(backend),
     ...consultationRoutes(backend),
     ...diagnosticsRoutes(backend),
+    ...placesRoutes(),
   ];
 
   const peers = new PeerLimiter();
