@@ -115,7 +115,8 @@ export function NearPicker({
       const found = await locate();
       if (found.isErr()) {
         setLocationMessage(found.error);
-        return;
+        // Nothing went to the server: the patient may allow the location and press again at once.
+        return 'not-sent';
       }
       setTyped('');
       setError(null);
