@@ -8,15 +8,13 @@ import { to12Hour } from '../../../domain/shared/time';
 import { useDomainText } from '../../i18n/domain-text';
 import { Button, Card, FieldError, Hint } from '../../ui/controls';
 import { TextField } from '../../ui/form';
+import { Plain } from '../../ui/Plain';
 import { CustomerCareIcon, LocationIcon } from '../../ui/icons';
 import { Tag } from '../../ui/Tag';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
 import { placesMessages } from './messages';
 
-export const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+export const List = styled(Plain)`
   display: grid;
   gap: 0.75rem;
 `;
