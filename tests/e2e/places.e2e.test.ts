@@ -28,9 +28,12 @@ describe.each(MODES)('hospitals and pharmacy stores on the $mode backend', (setu
     await page.getByRole('heading', { level: 1, name: 'Hospital not found' }).waitFor();
   });
 
-  it('stores near a pincode -> open one -> a pincode with no stores says so', async () => {
+  it('no location permission: a clear message -> stores near a pincode -> open one -> a pincode with no stores says so', async () => {
     const { page } = suite.tracked;
     await page.goto(`${base}/store/stores`);
+    // No location permission in this browser: the page says so, and the pincode still works.
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await page.getByRole('alert').filter({ hasText: /type your pincode/i }).waitFor({ timeout: 15000 });
     await page.getByLabel('Your pincode').fill('560001');
     await page.getByRole('button', { name: 'Show', exact: true }).click();
     await page.waitForURL(/\/store\/stores\?pincode=560001$/);
