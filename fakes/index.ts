@@ -8,6 +8,7 @@ import { FakeCheckoutGateway } from './fake-checkout';
 import { FakeFamilyApi } from './family/api';
 import { FakeMedicalHistoryApi } from './medical-history/api';
 import { FakePharmacyApi } from './pharmacy/api';
+import { FakePlacesApi } from './places-api';
 import { FakeReverseGeocoder } from './reverse-geocoder';
 import { FakeSubscriptionsApi } from './subscriptions-api';
 import { FakeUserApi } from './user-api';
@@ -30,6 +31,7 @@ export function createFakePorts(backend: FakeBackend, token: () => string | null
     consultationApi: new FakeConsultationApi(backend, token),
     videoCalls: new SimulatedVideoCall(),
     reverseGeocoder: new FakeReverseGeocoder(backend),
+    placesApi: new FakePlacesApi(backend),
     paymentGateway: new FakeCheckoutGateway(),
   };
 }

@@ -26,7 +26,7 @@ export const CITY_PLACES: Record<(typeof CITIES)[number]['city'], { at: Coordina
 };
 
 /** Straight-line distance in km (haversine): enough to find the nearest city centre. */
-function distanceKm(a: Coordinates, b: Coordinates): number {
+export function distanceKm(a: Coordinates, b: Coordinates): number {
   const radians = (degrees: number) => (degrees * Math.PI) / 180;
   const dLat = radians(b.latitude - a.latitude);
   const dLng = radians(b.longitude - a.longitude);

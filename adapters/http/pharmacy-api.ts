@@ -4,6 +4,7 @@ import type { PharmacyApi } from '../../domain/pharmacy/ports';
 import type { ApiResult } from '../../domain/shared/errors';
 import type { HttpClient } from './client';
 import { AddressSchema, addressBody, fileBody, IDEMPOTENCY_HEADER, paymentBody } from './commerce-wire';
+import { ORIGIN_HEADER } from './pharmacy-origin';
 import { NothingSchema } from './schemas';
 import {
   AvailabilitySchema,
@@ -17,8 +18,6 @@ import {
   SearchPageSchema,
 } from './pharmacy-wire';
 
-/** The header that carries the fixed origin value of pharmacy calls (spec §9; docs/api.md). */
-export const ORIGIN_HEADER = 'x-origin';
 
 export interface PharmacyApiConfig {
   /** The fixed tenant id medicine calls carry (VITE_TENANT_ID). */

@@ -1,6 +1,6 @@
 import { Ok } from 'ts-results-es';
 import { describe, expect, it, vi } from 'vitest';
-import { branchesByLab, distanceText, LabFinder, ZIPCODE_FOR_LABS } from './labs';
+import { branchesByLab, LabFinder, ZIPCODE_FOR_LABS } from './labs';
 import type { LabBranch } from './model';
 import { CollectionZipcode } from './search';
 import { testQueries } from '../shared/test-doubles';
@@ -17,11 +17,6 @@ describe('labs lookup', () => {
       ['Dr Lal PathLabs', ['a']],
       ['Thyrocare', ['c', 'b']],
     ]);
-  });
-
-  it('says distances as people do', () => {
-    expect(distanceText(0.85)).toBe('850 m away');
-    expect(distanceText(2.44)).toBe('2.4 km away');
   });
 
   it('asks for the pincode first, then looks near it', async () => {

@@ -22,11 +22,6 @@ export function branchesByLab(branches: readonly LabBranch[]): { lab: Lab; branc
   return [...groups.values()].map((group) => ({ ...group, branches: group.branches.sort(near) })).sort((a, b) => a.lab.name.localeCompare(b.lab.name));
 }
 
-/** '2.4 km away', '850 m away'. */
-export function distanceText(km: number): string {
-  return km < 1 ? `${Math.round(km * 1000)} m away` : `${km.toFixed(1)} km away`;
-}
-
 /**
  * The labs lookup (/mdiagnostic group): centres near the collection zipcode (POST nearby
  * labs), every centre of the zipcode's city (GET lab branches), and one centre with its tests.

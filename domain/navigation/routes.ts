@@ -179,11 +179,10 @@ export const ROUTE_TREE = [
   {
     path: '/hospitals',
     title: 'Hospitals',
-    status: 'planned',
     area: 'places',
     children: [
-      { path: 'IndiHospital', title: 'Hospital details', status: 'planned' },
-      { path: 'AllHospitals', title: 'All hospitals', status: 'planned' },
+      { path: 'IndiHospital', title: 'Hospital details' },
+      { path: 'AllHospitals', title: 'All hospitals' },
     ],
   },
   {
@@ -201,9 +200,9 @@ export const ROUTE_TREE = [
     path: '/store',
     area: 'places',
     children: [
-      { path: 'store', title: 'Store', status: 'planned' },
-      { path: 'StoreIndiVidual', title: 'Store details', status: 'planned' },
-      { path: 'stores', title: 'Stores', status: 'planned' },
+      { path: 'store', title: 'Store' },
+      { path: 'StoreIndiVidual', title: 'Store details' },
+      { path: 'stores', title: 'Stores' },
     ],
   },
   {

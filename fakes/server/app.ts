@@ -12,6 +12,7 @@ import { familyRoutes } from './family-routes';
 import { medicalHistoryRoutes } from './medical-history-routes';
 import { bodyLimitOf, bucketOf, discardRest, mayUseDemoControls, PeerLimiter, readLimited } from './limits';
 import { pharmacyRoutes, PHARMACY_CORS_HEADERS } from './pharmacy-routes';
+import { placesRoutes } from './places-routes';
 import { subscriptionRoutes } from './subscriptions-routes';
 import { planWire, policyWire } from './wire';
 
@@ -59,6 +60,7 @@ export function createFakeApi(backend: FakeBackend, options: FakeApiOptions = {}
     ...subscriptionRoutes(backend),
     ...consultationRoutes(backend),
     ...diagnosticsRoutes(backend),
+    ...placesRoutes(),
   ];
 
   const peers = new PeerLimiter();

@@ -19,15 +19,9 @@ import {
   slotBookingWire,
   slotWire,
 } from './diagnostics-wire';
-import { BASE64, header, numberParam, optionalString, rejected, str, textParam } from './request-fields';
+import { BASE64, header, nullableNumber, numberParam, optionalString, rejected, str, textParam } from './request-fields';
 
 const IDEMPOTENCY_HEADER = 'idempotency-key';
-
-/** A coordinate as sent: absent or null is "not given", anything else not a number is NaN (and a 400). */
-function coordinate(value: unknown): number | null {
-  if (value === undefined || value === null) return null;
-  return typeof value === 'number' ? value : NaN;
-}
 
 /** The update body of spec §3 back in the domain's names; fields not sent stay undefined. */
 function cartUpdate(body: Record<string, unknown>): Result<DiagnosticCartUpdate, ApiError> {
@@ -130,7 +124,7 @@ export function diagnosticsRoutes(backend: FakeBackend): Route[] {
     route('GET', /^\/diagnostics\/orders$/, true, (c) => diagnostics.bookings.orders(c.token).map((list) => list.map(diagnosticOrderWire))),
     route('POST', /^\/diagnostics\/nearby-labs$/, false, (c) =>
       diagnostics.centres
-        .nearbyLabs({ zipcode: optionalString(c.body.zipcode) ?? null, lat: coordinate(c.body.lat), long: coordinate(c.body.long) })
+        .nearbyLabs({ zipcode: optionalString(c.body.zipcode) ?? null, lat: nullableNumber(c.body.lat), long: nullableNumber(c.body.long) })
         .map((list) => list.map(labBranchWire)),
     ),
     route('POST', /^\/diagnostics\/lab-search$/, false, (c) =>

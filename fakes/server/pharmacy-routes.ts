@@ -28,6 +28,12 @@ export const PHARMACY_CORS_HEADERS = [ORIGIN_HEADER, IDEMPOTENCY_HEADER] as cons
 /** The key the fake hands the checkout: Razorpay's test-key look; the fake checkout ignores it. */
 export const FAKE_RAZORPAY_KEY_ID = 'rzp_test_CareWellDemo01';
 
+/** Spec §9: medicine calls carry a fixed origin header; a call without it is refused. */
+export const withOrigin =
+  (handle: (context: RequestContext) => Result<unknown, ApiError>) =>
+  (context: RequestContext): Result<unknown, ApiError> =>
+    header(context, ORIGIN_HEADER) === '' ? rejected(`The ${ORIGIN_HEADER} header is required on pharmacy calls`) : handle(context);
+
 /**
  * The pharmacy area of docs/api.md over the fake store, plus the two calls its pages need
  * from elsewhere: the checkout's key (GET /payment/config) and the maps service
@@ -35,12 +41,6 @@ export const FAKE_RAZORPAY_KEY_ID = 'rzp_test_CareWellDemo01';
  */
 export function pharmacyRoutes(backend: FakeBackend): Route[] {
   const pharmacy = new FakePharmacyService(backend);
-
-  /** Spec §9: medicine calls carry a fixed origin header; a call without it is refused. */
-  const withOrigin =
-    (handle: (context: RequestContext) => Result<unknown, ApiError>) =>
-    (context: RequestContext): Result<unknown, ApiError> =>
-      header(context, ORIGIN_HEADER) === '' ? rejected(`The ${ORIGIN_HEADER} header is required on pharmacy calls`) : handle(context);
 
   const route = (method: string, path: RegExp, mutates: boolean, handle: (context: RequestContext) => Result<unknown, ApiError>): Route => ({
     method,

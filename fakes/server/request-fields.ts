@@ -45,3 +45,9 @@ export function header(context: RequestContext, name: string): string {
   const value = context.headers[name.toLowerCase()];
   return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
 }
+
+/** A number field as sent (a coordinate, a size): absent or null is "not given", anything else not a number is NaN (and a 400). */
+export function nullableNumber(value: unknown): number | null {
+  if (value === undefined || value === null) return null;
+  return typeof value === 'number' ? value : NaN;
+}

@@ -26,6 +26,9 @@ const DiagnosticsSearchPage = page(() => import('../features/diagnostics/Diagnos
 // One chunk for the labs lookup's two lists (/mdiagnostic/diagnostic and /mdiagnostic/all).
 const LabsPage = page(() => import('../features/diagnostics/LabsPage'), ['diagnostics']);
 const OrderPage = page(() => import('../features/pharmacy/orders/OrderPage'), ['pharmacy']);
+// One chunk each for the hospital search's two lists and the stores' two lists (issue 20).
+const HospitalsPage = page(() => import('../features/places/HospitalsPage'), ['places']);
+const StoresPage = page(() => import('../features/places/StoresPage'), ['places']);
 
 // One chunk for adding a family member on /{product}/add-familydetails, /book/add-family and its /sso mirror.
 const AddFamilyMemberPage = page(() => import('../features/family/AddFamilyMemberPage'), ['family']);
@@ -115,6 +118,12 @@ const BUILT_PAGES: Readonly<Record<BuiltRouteId, PageEntry>> = {
   'mdiagnostic-diagnostic': LabsPage,
   'mdiagnostic-all': LabsPage,
   'mdiagnostic-diagnostic-indivdual': page(() => import('../features/diagnostics/LabBranchPage'), ['diagnostics']),
+  hospitals: HospitalsPage,
+  'hospitals-all-hospitals': HospitalsPage,
+  'hospitals-indi-hospital': page(() => import('../features/places/HospitalPage'), ['places']),
+  'store-store': StoresPage,
+  'store-stores': StoresPage,
+  'store-store-indi-vidual': page(() => import('../features/places/StorePage'), ['places']),
   'book-specialist': SpecialistSearchPage,
   'book-book-specialist': SpecialistSearchPage,
   'sso-book-specialist': SpecialistSearchPage,

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { branchesByLab, distanceText, ZIPCODE_FOR_LABS } from '../../../domain/diagnostics/labs';
+import { branchesByLab, ZIPCODE_FOR_LABS } from '../../../domain/diagnostics/labs';
+import { distanceText } from '../../../domain/places/rules';
 import type { LabBranch } from '../../../domain/diagnostics/model';
 import { describeApiError } from '../../../domain/shared/errors';
 import { useObservable, useUseCase } from '../../app/di';

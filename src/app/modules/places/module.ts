@@ -1,11 +1,20 @@
 import type { Container } from 'inversify';
 import type { FeatureModule } from '..';
+import { HospitalFinder } from '../../../../domain/places/hospitals';
+import type { DeviceLocation, PlacesApi } from '../../../../domain/places/ports';
+import { StoreFinder } from '../../../../domain/places/stores';
+import type { Clock } from '../../../../domain/shared/ports';
+import type { QueryCache } from '../../../../domain/shared/query';
+import { TOKENS } from '../../tokens';
 import { bindPort, type Backend } from '../backend';
 import { PLACES } from './tokens';
 
-/** Places: the reverse geocoder that turns the device's location into an address (the address form uses it). */
+/**
+ * Places: the reverse geocoder that turns the device's location into an address (the address form
+ * uses it), and the hospitals and pharmacy stores near the patient.
+ */
 export const feature: FeatureModule = {
-  requires: [],
+  requires: ['queries'],
   bind(container: Container, backend: Backend) {
     bindPort(
       container,
@@ -15,5 +24,24 @@ export const feature: FeatureModule = {
         fake: (fakes) => fakes.reverseGeocoder,
       }),
     );
+    bindPort(
+      container,
+      PLACES.PlacesApi,
+      backend.port({
+        http: ({ http, config }) => import('../../../../adapters/http/places-api').then((m) => new m.HttpPlacesApi(http, config.pharmacyOrigin)),
+        fake: (fakes) => fakes.placesApi,
+      }),
+    );
+    container
+      .bind(PLACES.HospitalFinder)
+      .toResolvedValue((api: PlacesApi, device: DeviceLocation, queries: QueryCache) => new HospitalFinder(api, device, queries), [PLACES.PlacesApi, TOKENS.DeviceLocation, TOKENS.Queries])
+      .inSingletonScope();
+    container
+      .bind(PLACES.StoreFinder)
+      .toResolvedValue(
+        (api: PlacesApi, device: DeviceLocation, clock: Clock, queries: QueryCache) => new StoreFinder(api, device, clock, queries),
+        [PLACES.PlacesApi, TOKENS.DeviceLocation, TOKENS.Clock, TOKENS.Queries],
+      )
+      .inSingletonScope();
   },
 };
