@@ -139,6 +139,8 @@ const PRERENDERED_PATHS = [
   '/diagnostics',
   '/bookSpecialist',
   '/blogs',
+  '/hospitals',
+  '/store/stores',
   ...ROUTES.filter((route) => route.auth && route.redirectTo === undefined && !/[:*]/.test(route.pattern)).map((route) => route.pattern),
 ];
 

@@ -59,4 +59,23 @@ describe.each(MODES)('hospitals and pharmacy stores on the $mode backend', (setu
     await page.getByText('There are no pharmacy stores near pincode 800001 yet.', { exact: false }).waitFor();
     expect(await page.getByRole('link', { name: 'Order medicines for home delivery' }).getAttribute('href')).toBe('/search-medicine');
   });
+
+  it('shows /hospitals and /store/stores from their prerendered HTML alone, in English and Hindi, each with its own description', async () => {
+    const context = await suite.browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      for (const [address, heading, description] of [
+        ['/hospitals', 'Hospitals', /^Find a hospital by name, city or speciality/],
+        ['/hi/hospitals', 'अस्पताल', /^नाम, शहर या विशेषज्ञता से अस्पताल ढूँढें/],
+        ['/store/stores', 'Stores', /^Pharmacy stores near you/],
+        ['/hi/store/stores', 'स्टोर', /^आपके पास के फ़ार्मेसी स्टोर/],
+      ] as const) {
+        await page.goto(`${base}${address}`);
+        expect(await page.getByRole('heading', { level: 1, name: heading, exact: true }).isVisible()).toBe(true);
+        expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(description);
+      }
+    } finally {
+      await context.close();
+    }
+  });
 });

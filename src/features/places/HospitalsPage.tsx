@@ -9,6 +9,7 @@ import { PLACES } from '../../app/modules/places/tokens';
 import type { PageProps } from '../../app/pages';
 import { useDomainText } from '../../i18n/domain-text';
 import { usePageTitle } from '../../i18n/page-titles';
+import { usePageDescription } from '../../ui/use-page-description';
 import { Button, FieldError, Hint, PageTitle } from '../../ui/controls';
 import { SelectField, TextField } from '../../ui/form';
 import { Loadable } from '../../ui/Loadable';
@@ -109,6 +110,7 @@ export default function HospitalsPage({ route }: PageProps) {
   const t = placesMessages.useT();
   const title = usePageTitle(route);
   const all = route.id === 'hospitals-all-hospitals';
+  usePageDescription(all ? t('hospitals.allIntro') : t('hospitals.intro'));
 
   const update = (changes: Record<string, string | null>) =>
     setParams(

@@ -5,6 +5,7 @@ import { useUseCase } from '../../app/di';
 import { PLACES } from '../../app/modules/places/tokens';
 import type { PageProps } from '../../app/pages';
 import { usePageTitle } from '../../i18n/page-titles';
+import { usePageDescription } from '../../ui/use-page-description';
 import { PageTitle } from '../../ui/controls';
 import { Loadable } from '../../ui/Loadable';
 import { Tag } from '../../ui/Tag';
@@ -45,6 +46,7 @@ export default function StoresPage({ route }: PageProps) {
   const state = useQuery(query);
   const t = placesMessages.useT();
   const title = usePageTitle(route);
+  usePageDescription(t('stores.intro'));
 
   return (
     <>
