@@ -173,6 +173,24 @@ function alternates(pagePath: string, siteOrigin: string | null): string {
 }
 
 /**
+ * What a link to the page shows where it is shared (Open Graph: WhatsApp, Facebook, LinkedIn)
+ * and its one address for search engines: its own title and description, as search results show
+ * them. The address needs the site's origin (a relative one is invalid), so without one only the
+ * title and description are written.
+ */
+function sharing(page: { address: string; title: string; description: string; locale: string }, siteOrigin: string | null): string {
+  const tags = [
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="CareWell" />`,
+    `<meta property="og:title" content="${escapeAttribute(page.title)}" />`,
+    `<meta property="og:description" content="${escapeAttribute(page.description)}" />`,
+    `<meta property="og:locale" content="${page.locale.replace('-', '_')}" />`,
+  ];
+  if (siteOrigin !== null) tags.push(`<link rel="canonical" href="${siteOrigin}${page.address}" />`, `<meta property="og:url" content="${siteOrigin}${page.address}" />`);
+  return tags.join('');
+}
+
+/**
  * Renders the pages a visitor most often lands on, as they first see them, into HTML files of
  * the build (issue 3: they paint before any JavaScript arrives): / into index.html (also every
  * other address's fallback), /auth/login into auth/login/index.html, the login page a visitor
@@ -207,12 +225,13 @@ function prerenderPublicPages(config: AppConfig, mode: string, siteOrigin: strin
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       if (!template.includes('<div id="root"></div>')) throw new Error(`${outDir}/index.html has no empty root to prerender into`);
       const entry = entryOf(template);
+      const siteDescription = /<meta name="description" content="([^"]*)" \/>/.exec(template)?.[1] ?? '';
       try {
         // Lazy pages load through the same server while rendering, so it closes only afterwards.
         const module = (await server.ssrLoadModule('/src/prerender.tsx')) as { prerenderPage: typeof PrerenderPage };
         for (const pagePath of PRERENDERED_PATHS) {
           for (const language of Object.keys(LANGUAGES) as Language[]) {
-            const { html, styleTags, description } = await module.prerenderPage(config, pagePath, language);
+            const { html, styleTags, description, title } = await module.prerenderPage(config, pagePath, language);
             const file = path.join(outDir, languagePath(language, pagePath), 'index.html');
             mkdirSync(path.dirname(file), { recursive: true });
             writeFileSync(
@@ -221,7 +240,11 @@ function prerenderPublicPages(config: AppConfig, mode: string, siteOrigin: strin
                 // index.html's guard script compares these with the address and the patient's
                 // language, and hides the page (or fetches it in the other language) on a mismatch.
                 .replace('<html lang="en-IN">', `<html lang="${LANGUAGES[language].locale}" data-prerendered-path="${pagePath}" data-prerendered-lang="${language}">`)
-                .replace('</head>', `${alternates(pagePath, siteOrigin)}${styleTags}</head>`)
+                .replace('<title>CareWell</title>', `<title>${escapeAttribute(title)}</title>`)
+                .replace(
+                  '</head>',
+                  `${alternates(pagePath, siteOrigin)}${sharing({ address: languagePath(language, pagePath), title, description: description ?? siteDescription, locale: LANGUAGES[language].locale }, siteOrigin)}${styleTags}</head>`,
+                )
                 // A page that describes itself (src/ui/use-page-description.ts) says so in search results.
                 .replace(/<meta name="description" content="[^"]*" \/>/, (site) => (description === null ? site : `<meta name="description" content="${escapeAttribute(description)}" />`))
                 // Inert until the app takes over: what someone typed into the prerendered form would be

@@ -1,3 +1,5 @@
+import { BRAND_NAME } from './app/brand';
+import { pageTitles } from './i18n/page-titles';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
@@ -50,7 +52,7 @@ export async function prerenderPage(
   config: AppConfig,
   path: string,
   language: Language = DEFAULT_LANGUAGE,
-): Promise<{ html: string; styleTags: string; description: string | null }> {
+): Promise<{ html: string; styleTags: string; description: string | null; title: string }> {
   // At a guarded address a visitor is sent to log in: that login page is what they see there.
   const { pathname, search, navigation } = settleNavigation(path, '', false);
   if (navigation.kind !== 'render' || navigation.route.auth) throw new Error(`${path} does not show a visitor a public page`);
@@ -72,7 +74,9 @@ export async function prerenderPage(
       sheet.collectStyles(<App container={container} withRouter={(routes) => <MemoryRouter initialEntries={[pathname + search]}>{routes}</MemoryRouter>} />),
     );
     const html = await text(prelude);
-    return { html, styleTags: sheet.getStyleTags(), description: prerenderedHead.take() };
+    // The page's title as the app writes it once it runs (RouteView), its area's titles loaded by the render.
+    const title = `${pageTitles(navigation.route.area).t(navigation.route.title)} | ${BRAND_NAME}`;
+    return { html, styleTags: sheet.getStyleTags(), description: prerenderedHead.take(), title };
   } finally {
     sheet.seal();
   }

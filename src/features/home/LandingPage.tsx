@@ -4,6 +4,7 @@ import { headerItems } from '../../../domain/session/menus';
 import { BRAND_NAME } from '../../app/brand';
 import { useMenuContext } from '../../app/shell/use-menu-context';
 import { IconDisc } from '../../ui/controls';
+import { usePageDescription } from '../../ui/use-page-description';
 import { ConsultationIcon, LabTestIcon, MedicineIcon, MentalWellnessIcon } from '../../ui/icons';
 import { homeMessages } from './messages';
 
@@ -73,6 +74,8 @@ const SERVICES = [
 export default function LandingPage() {
   const context = useMenuContext();
   const t = homeMessages.useT();
+  // Search results and shared links describe the home page in the language it is read in.
+  usePageDescription(t('intro', { brand: BRAND_NAME }));
   const visible = new Set(headerItems(context).map((item) => item.id));
   const services = SERVICES.filter((s) => (s.id === 'medicine' || s.id === 'diagnostics' ? visible.has(s.id) : true));
   return (
