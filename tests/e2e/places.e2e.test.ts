@@ -60,7 +60,7 @@ describe.each(MODES)('hospitals and pharmacy stores on the $mode backend', (setu
     expect(await page.getByRole('link', { name: 'Order medicines for home delivery' }).getAttribute('href')).toBe('/search-medicine');
   });
 
-  it('shows /hospitals and /store/stores from their prerendered HTML alone, in English and Hindi, each with its own description', async () => {
+  it('shows /hospitals and /store/stores from their prerendered HTML alone, in English and Hindi, each with its own title, description, link preview and canonical address', async () => {
     const context = await suite.browser.newContext({ javaScriptEnabled: false });
     try {
       const page = await context.newPage();
@@ -73,6 +73,11 @@ describe.each(MODES)('hospitals and pharmacy stores on the $mode backend', (setu
         await page.goto(`${base}${address}`);
         expect(await page.getByRole('heading', { level: 1, name: heading, exact: true }).isVisible()).toBe(true);
         expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(description);
+        // Search results and shared links show the page's own title and text, at its one address.
+        expect(await page.title()).toBe(`${heading} | CareWell`);
+        expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(`${heading} | CareWell`);
+        expect(await page.locator('meta[property="og:description"]').getAttribute('content')).toMatch(description);
+        expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`https://carewell.in${address}`);
       }
     } finally {
       await context.close();
