@@ -369,6 +369,16 @@ describe('ending a session through the one sign-out', () => {
     subscription.unsubscribe();
   });
 
+  it('ends nothing for a call that answers 401 after the logout sent the page away: no second move, the logged-out notice kept', async () => {
+    const { policy, signOut, navigator, notifier } = setup(signedIn);
+    signOut.end('/', { message: 'Logged Out successfully ', tone: 'success' });
+
+    await policy.guard(new Port()).load('unauthorized');
+
+    expect(navigator.moves).toEqual([{ how: 'assign', path: '/' }]);
+    expect(notifier.afterReload).toEqual(['Logged Out successfully ']);
+  });
+
   it('does not sign out for errors that leave the session alone', () => {
     const { policy, signOut } = setup(signedIn);
     const ended = vi.fn();

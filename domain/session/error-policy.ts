@@ -80,6 +80,8 @@ export class ErrorPolicy {
    * patient chose there is kept by the server (carts), never in the wiped browser.
    */
   endSession(options: { comeBack?: boolean } = {}): void {
+    // Ending a session loads a new page: whatever fails meanwhile must not end it again.
+    if (this.signOut.leaving) return;
     const from = options.comeBack ? (this.navigator.where?.() ?? '/') : '/';
     const to = from === '/' || from.startsWith('/auth/') ? '/' : `/?refer=${encodeReferPath(from)}`;
     this.signOut.end(to, options.comeBack ? { message: SESSION_EXPIRED_MESSAGE, tone: 'info' } : undefined);

@@ -66,16 +66,15 @@ describe('SignOut', () => {
     expect(tabStore.entries.size).toBe(0);
   });
 
-  it('ends once per page: a call that answers 401 after the logout neither moves the page again nor replaces the logged-out notice', () => {
+  it('says it has sent the page away, and lets an explicit end after a 401 put its own notice', () => {
     const { moves, afterReload, signOut } = setup();
-    let ended = 0;
-    signOut.ended$.subscribe(() => (ended += 1));
+    expect(signOut.leaving).toBe(false);
 
-    signOut.end('/', { message: 'Logged Out successfully ', tone: 'success' });
     signOut.end('/?refer=%2Fpatient%2Fsettings', { message: 'Your session has ended.', tone: 'info' });
+    expect(signOut.leaving).toBe(true);
+    signOut.end('/', { message: 'Your account has been deleted', tone: 'success' });
 
-    expect(moves).toEqual(['assign /']);
-    expect(afterReload).toEqual([{ message: 'Logged Out successfully ', tone: 'success' }]);
-    expect(ended).toBe(1);
+    expect(moves).toEqual(['assign /?refer=%2Fpatient%2Fsettings', 'assign /']);
+    expect(afterReload.at(-1)).toEqual({ message: 'Your account has been deleted', tone: 'success' });
   });
 });

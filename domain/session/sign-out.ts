@@ -30,8 +30,15 @@ export interface SignOutNotice {
  */
 export class SignOut {
   private readonly ended = new Subject<void>();
-  /** Set once `end` has sent the page away: whatever ends the session after that (a call answering 401 late) changes nothing. */
-  private leaving = false;
+  private sentAway = false;
+
+  /**
+   * Whether `end` has sent the page away already. A call answering 401 after that (the logout's
+   * own calls racing it) has nothing left to end; the error policy asks before ending a session.
+   */
+  get leaving(): boolean {
+    return this.sentAway;
+  }
   /** Emits when a session has ended, before anything new begins. */
   readonly ended$: Observable<void> = this.ended.asObservable();
 
@@ -51,8 +58,9 @@ export class SignOut {
 
   /** Forgets the session and loads `to` as a new page, showing `notice` there. */
   end(to: string, notice?: SignOutNotice): void {
-    if (this.leaving) return;
-    this.leaving = true;
+    // An explicit end (the logout, the account deleted) still speaks after a 401 ended the
+    // session a moment before: its message is the one the patient must read.
+    this.sentAway = true;
     this.forget();
     // After the wipe: the message waits in the tab's storage for the next page.
     if (notice) this.deps.notifier.showAfterReload(notice.message, notice.tone);
