@@ -68,6 +68,6 @@ describe('Blog article page', () => {
     expect(screen.getByText('पढ़ने में 1 मिनट')).toBeInTheDocument();
     expect(screen.getByText('यह लेख सिर्फ़ अंग्रेज़ी में प्रकाशित है।')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'WhatsApp पर शेयर करें' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'मिलते-जुलते लेख' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'मिलते-जुलते लेख' })).toBeInTheDocument();
   });
 });
