@@ -77,7 +77,7 @@ const PERSON_PATTERN = '/patient/medicalHistory/:form/:id';
 const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 /** The address of `form` on the route shown: the onboarding's, or a person's. */
-function useFormPath(pattern: string, personId: string | null): (form: MedicalHistoryForm) => string {
+function formPathOf(pattern: string, personId: string | null): (form: MedicalHistoryForm) => string {
   return (form) => buildPath(pattern, personId === null ? { form } : { form, id: personId });
 }
 
@@ -93,7 +93,7 @@ export default function MedicalHistoryPage({ route, params }: PageProps) {
   const profile = useQuery(profiles.myProfile());
   const form = params['form'] as MedicalHistoryForm;
   const personId = route.id === 'auth-medical-history' ? null : (params['id'] ?? '');
-  const formPath = useFormPath(route.pattern, personId);
+  const formPath = formPathOf(route.pattern, personId);
 
   return (
     <Card>
