@@ -51,6 +51,13 @@ describe('validateCouponForm', () => {
 });
 
 describe('booking a consultation', () => {
+  it('starts the summary with the coupon chosen on the Offers page, for as long as its cookie lasts', () => {
+    const { booking, cookies } = setup();
+    expect(booking.offeredCoupon()).toBeNull();
+    cookies.set('coupon', ' consult100 ', 60000);
+    expect(booking.offeredCoupon()).toBe('CONSULT100');
+  });
+
   it('pays through the shared checkout as credits towards consultation, then creates the appointment with the payment and reason', async () => {
     const { booking, collect, createAppointment, cookies, delays } = withReason(setup());
     const booked = await booking.book(REQUEST, PAYABLE, PREFILL);

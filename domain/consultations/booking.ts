@@ -107,6 +107,15 @@ export class ConsultationBooking {
     return this.reasons;
   }
 
+  /**
+   * The coupon the patient chose on the Offers page within the cookie's 10 minutes: the summary
+   * quotes with it from the start (the quote says whether it applies); booking clears it.
+   */
+  offeredCoupon(): string | null {
+    const code = this.cookies.get(COOKIE_NAMES.coupon)?.trim().toUpperCase() ?? '';
+    return code === '' ? null : code;
+  }
+
   /** The booking as it will be made (preBookingDisplay holds the slot); a slot taken meanwhile sends the slot pickers back to the server. */
   quote(request: BookingRequest): Query<BookingQuote, BookingError> {
     return this.queries.query(['consultations', 'quotes', JSON.stringify(request)], async (): Promise<Result<BookingQuote, BookingError>> => {

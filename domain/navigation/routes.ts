@@ -137,7 +137,7 @@ export const ROUTE_TREE = [
   { path: '/Webinars', title: 'Webinars', area: 'content', status: 'planned' },
   { path: '/webinar', title: 'Webinar', area: 'content', status: 'planned' },
   { path: '/contact-us', title: 'Contact us', area: 'content' },
-  { path: '/offers', title: 'Offers', area: 'content', status: 'planned' },
+  { path: '/offers', title: 'Offers', area: 'content' },
   { path: '/wellness', title: 'Wellness', area: 'content', status: 'planned' },
   { path: '/corporate', title: 'Corporate wellness', area: 'content', status: 'planned' },
   { path: '/career', title: 'Careers', area: 'content', status: 'planned' },

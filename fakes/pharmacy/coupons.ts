@@ -1,4 +1,5 @@
 import type { Coupon } from '../../domain/pharmacy/model';
+import { CONSULTATION_COUPON } from '../consultations/errors';
 
 /** A demo coupon, with the one rule the domain's checkCoupon does not know. */
 export interface FakeCoupon extends Coupon {
@@ -61,6 +62,19 @@ export function demoCoupons(today: string): FakeCoupon[] {
       maxDiscountPaise: 25000,
       minCartPaise: 49900,
       verticals: ['DIAGNOSTICS'],
+      expiresOn: valid,
+      subscribersOnly: false,
+    },
+    {
+      // Listed for the Offers page; the consultation booking applies it (fakes/consultations/bookings.ts).
+      code: CONSULTATION_COUPON.code,
+      title: '₹100 off a consultation',
+      description: 'Flat ₹100 off a doctor consultation with a fee of ₹500 or more.',
+      kind: 'FLAT',
+      value: CONSULTATION_COUPON.discountPaise,
+      maxDiscountPaise: null,
+      minCartPaise: CONSULTATION_COUPON.minFeePaise,
+      verticals: ['CONSULTATION'],
       expiresOn: valid,
       subscribersOnly: false,
     },

@@ -53,12 +53,12 @@ describe('RouteView: the shell around the pages', () => {
 });
 
 describe('RouteView: the placeholder page', () => {
-  const CONTENT_PLACEHOLDER = 'Blogs, webinars, careers, offers and our other pages are coming in a later release.';
+  const CONTENT_PLACEHOLDER = 'Webinars, careers, our programmes and our other pages are coming in a later release.';
 
   it('stands in for a route the table marks planned, under that route’s title', async () => {
-    await renderApp('/offers');
+    await renderApp('/media-center');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Offers' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Media center' })).toBeInTheDocument();
     expect(screen.getByText(CONTENT_PLACEHOLDER)).toBeInTheDocument();
   });
 

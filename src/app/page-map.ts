@@ -83,6 +83,7 @@ const BUILT_PAGES: Readonly<Record<BuiltRouteId, PageEntry>> = {
   blogs: page(() => import('../features/content/BlogsPage'), ['content']),
   blog: page(() => import('../features/content/BlogPage'), ['content']),
   'patient-faq': page(() => import('../features/content/FaqPage'), ['content']),
+  offers: page(() => import('../features/offers/OffersPage'), ['pharmacy']),
   'search-medicine': SearchMedicinePage,
   'product-medicine': SearchMedicinePage,
   'product-medicine-details': page(() => import('../features/pharmacy/medicine/MedicineDetailsPage'), ['pharmacy']),

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 
 export const Button = styled.button<{ $variant?: 'primary' | 'secondary' | 'ghost' }>`
@@ -94,4 +95,19 @@ export const IconDisc = styled.span`
     width: 1.75rem;
     height: 1.75rem;
   }
+`;
+
+/** A link that looks like the primary button: it moves to the next page, so it is a link. */
+export const ActionLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  margin-top: 1rem;
+  padding: 0.5rem 1.25rem;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colours.primary};
+  color: #fff;
+  font-weight: 600;
+  text-decoration: none;
 `;

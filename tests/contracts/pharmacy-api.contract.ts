@@ -208,11 +208,14 @@ export function pharmacyApiContract(name: string, makeSubject: () => Promise<Pha
     describe('coupons', () => {
       it('lists the current demo coupons, not the expired one, and filters by vertical', async () => {
         const all = ok(await api().coupons());
-        expect(all.map((coupon) => coupon.code).sort()).toEqual(['CARE15', 'FLAT100', 'HEALTH20', 'LAB25']);
+        expect(all.map((coupon) => coupon.code).sort()).toEqual(['CARE15', 'CONSULT100', 'FLAT100', 'HEALTH20', 'LAB25']);
+        expect(all.find((coupon) => coupon.code === 'CONSULT100')).toMatchObject({ verticals: ['CONSULTATION'], minCartPaise: 50000 });
         expect(all.find((coupon) => coupon.code === 'FLAT100')).toMatchObject({ kind: 'FLAT', value: 10000, minCartPaise: 99900, maxDiscountPaise: null });
         expect(all.find((coupon) => coupon.code === 'HEALTH20')).toMatchObject({ kind: 'PERCENT', value: 20, minCartPaise: 49900, maxDiscountPaise: 15000 });
         const medicines = ok(await api().coupons(['MEDICINE']));
         expect(medicines.map((coupon) => coupon.code).sort()).toEqual(['CARE15', 'FLAT100', 'HEALTH20']);
+        const consultations = ok(await api().coupons(['CONSULTATION']));
+        expect(consultations.map((coupon) => coupon.code)).toEqual(['CONSULT100']);
       });
     });
 

@@ -65,6 +65,21 @@ describe('Booking a consultation', { timeout: 40000 }, () => {
     await waitFor(() => expect(navigator.calls).toContainEqual({ method: 'reload' }), { timeout: 6000 });
   });
 
+  it('quotes with the coupon chosen on the Offers page from the start, and shows it in the coupon box', async () => {
+    document.cookie = 'coupon=CONSULT100; path=/';
+    const { user } = await renderApp(`/book/doctorBio?doctorId=${DOCTORS.kavitha.id}`, { signInAs: DEMO.subscriber });
+    await user.click(await chooseFirstSlot());
+    await user.click(await screen.findByRole('radio', { name: new RegExp(PRIYAS_HUSBAND.name) }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Tell the doctor what is wrong' });
+    await user.click(screen.getByRole('checkbox', { name: 'Skin rash' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to summary' }));
+
+    expect(await screen.findByText('Coupon CONSULT100')).toBeVisible();
+    expect(screen.getByTestId('payable')).toHaveTextContent('₹599.00');
+    expect(screen.getByLabelText('Coupon code')).toHaveValue('CONSULT100');
+  });
+
   it('confirms a family-physician consultation the subscription covers without opening the payment', async () => {
     const { user, services } = await renderApp('/book/bookConsultationGP', { signInAs: DEMO.subscriber });
     const createAppointment = vi.spyOn(services.get(CONSULTATIONS.ConsultationApi), 'createAppointment');

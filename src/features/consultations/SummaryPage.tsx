@@ -71,7 +71,8 @@ function Summary({ route }: Pick<PageProps, 'route'>) {
   const navigate = useNavigate();
   const choice = readBooking(search);
   const base = bookingBase(route);
-  const [appliedCoupon, setAppliedCoupon] = useState<string | null>(null);
+  // A coupon chosen on the Offers page is quoted from the start; the quote says whether it applies.
+  const [appliedCoupon, setAppliedCoupon] = useState<string | null>(() => booking.offeredCoupon());
   // A booking refused for its slot says so in place of the quote, until another slot is chosen.
   const [refusal, setRefusal] = useState<{ key: string; error: BookingError } | null>(null);
   const { busy: paying, run: runPay } = useThrottledSubmit();
@@ -228,7 +229,7 @@ function Summary({ route }: Pick<PageProps, 'route'>) {
             </Hint>
           )}
           {state.quote.coveredPaise === 0 && (
-            <CouponBox refusal={state.quote.couponReason} onApply={setAppliedCoupon} />
+            <CouponBox initial={appliedCoupon} refusal={state.quote.couponReason} onApply={setAppliedCoupon} />
           )}
           {failure && <Status $tone="error" role="alert">{say(failure)}</Status>}
           <Actions style={{ marginTop: '1rem' }}>
@@ -243,10 +244,10 @@ function Summary({ route }: Pick<PageProps, 'route'>) {
 }
 
 /** The coupon box: the code applied is a new quote, which says whether it applies; a double tap asks once. */
-function CouponBox({ refusal, onApply }: { refusal: string | null; onApply: (code: string | null) => void }) {
+function CouponBox({ initial, refusal, onApply }: { initial: string | null; refusal: string | null; onApply: (code: string | null) => void }) {
   const t = consultationsMessages.useT();
   const { formRef, field, onSubmit } = useForm({
-    initial: { coupon: '' },
+    initial: { coupon: initial ?? '' },
     validate: validateCouponForm,
     submit: async (code) => onApply(code),
   });

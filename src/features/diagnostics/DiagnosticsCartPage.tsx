@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Result } from 'ts-results-es';
@@ -10,7 +10,7 @@ import type { PageProps } from '../../app/pages';
 import { TOKENS } from '../../app/tokens';
 import { DIAGNOSTICS } from '../../app/modules/diagnostics/tokens';
 import { FAMILY } from '../../app/modules/family/tokens';
-import { Button, Card, Field, FieldError, Hint, PageTitle } from '../../ui/controls';
+import { ActionLink, Button, Card, Field, FieldError, Hint, PageTitle } from '../../ui/controls';
 import { Dialog } from '../../ui/Dialog';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
 import { AddFamilyMemberForm } from '../../ui/AddFamilyMemberForm';
@@ -18,6 +18,7 @@ import { ForWhomPicker } from '../../ui/ForWhomPicker';
 import { productOf } from '../../app/product-segment';
 import { rupees } from '../../ui/price';
 import { SignInFirst } from '../../ui/SignInFirst';
+import { useOfferedCoupon } from '../../ui/use-offered-coupon';
 import { useSignedIn } from '../../ui/use-signed-in';
 import { LabComparison } from './LabComparison';
 import { useDomainText } from '../../i18n/domain-text';
@@ -36,21 +37,6 @@ const Layout = styled.div`
   section + section {
     margin-top: 1.5rem;
   }
-`;
-
-/** A link that looks like the primary button: it moves to the next page, so it is a link. */
-export const ActionLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 44px;
-  margin-top: 1rem;
-  padding: 0.5rem 1.25rem;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colours.primary};
-  color: #fff;
-  font-weight: 600;
-  text-decoration: none;
 `;
 
 const Amounts = styled.dl`
@@ -95,6 +81,13 @@ function changeMessage(error: CartChangeError): string | null {
   return describeApiError(error);
 }
 
+/** An empty cart cannot take the coupon chosen on the Offers page: say so, rather than drop it silently. */
+function OfferWaits() {
+  const t = diagnosticsMessages.useT();
+  const { code } = useOfferedCoupon();
+  return code === null ? null : <Hint>{t('coupon.offerWaits', { code })}</Hint>;
+}
+
 function Coupon({ cart, onApply, onRemove }: { cart: DiagnosticCart; onApply: (code: string) => Promise<string | null>; onRemove: () => Promise<void> }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -103,6 +96,15 @@ function Coupon({ cart, onApply, onRemove }: { cart: DiagnosticCart; onApply: (c
   const errorId = useId();
   const t = diagnosticsMessages.useT();
   const say = useDomainText();
+  const offered = useOfferedCoupon();
+  useEffect(() => {
+    if (offered.code === null) return;
+    const code = offered.code;
+    offered.taken();
+    if (cart.couponCode !== code) run(async () => setError(await onApply(code)));
+    // Once, on arrival: the address no longer names the coupon after this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [offered.code]);
   if (cart.couponCode !== null) {
     return (
       <p>
@@ -186,6 +188,7 @@ export default function DiagnosticsCartPage({ route, params }: PageProps) {
       <Card>
         <PageTitle>{title}</PageTitle>
         <p>{t('cart.empty')}</p>
+        <OfferWaits />
         <Link to={`/${product}/diagnostics`}>{t('cart.find')}</Link>
       </Card>
     );

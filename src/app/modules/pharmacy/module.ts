@@ -10,6 +10,7 @@ import { keepCartWithSession } from '../../../../domain/pharmacy/cart-session';
 import { DeliveryPincode } from '../../../../domain/pharmacy/delivery-pincode';
 import { MedicineDetails } from '../../../../domain/pharmacy/medicine-details';
 import { MedicineOrders } from '../../../../domain/pharmacy/order-tracking';
+import { Offers } from '../../../../domain/pharmacy/offers';
 import { MedicineOrdering } from '../../../../domain/pharmacy/ordering';
 import type { PharmacyApi } from '../../../../domain/pharmacy/ports';
 import { PrescriptionLibrary } from '../../../../domain/pharmacy/prescriptions';
@@ -50,6 +51,10 @@ export const feature: FeatureModule = {
     container
       .bind(PHARMACY.MedicineSearch)
       .toResolvedValue((api: PharmacyApi, store: KeyValueStore) => new MedicineSearch(api, store), [PHARMACY.PharmacyApi, TOKENS.Store])
+      .inSingletonScope();
+    container
+      .bind(PHARMACY.Offers)
+      .toResolvedValue((api: PharmacyApi, queries: QueryCache, cookies: CookieJar) => new Offers(api, queries, cookies), [PHARMACY.PharmacyApi, TOKENS.Queries, TOKENS.Cookies])
       .inSingletonScope();
     container
       .bind(PHARMACY.DeliveryPincode)

@@ -13,7 +13,7 @@ export default {
   payments: 'Invoices and payments are coming with consultations and orders.',
   abha: 'Creating your ABHA health ID with Aadhaar or a driving licence is coming in a later release.',
   wearables: 'Connecting wearables to track steps, sleep, heart rate and glucose is coming in a later release.',
-  content: 'Blogs, webinars, careers, offers and our other pages are coming in a later release.',
+  content: 'Webinars, careers, our programmes and our other pages are coming in a later release.',
   places: 'Finding hospitals, stores and labs near you is coming in a later release.',
   video: 'Video consultations are coming with consultations.',
 };

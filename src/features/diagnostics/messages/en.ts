@@ -161,6 +161,7 @@ export default {
   'cart.addMember': 'Add a family member',
   'coupon.applied': 'Coupon {code} applied.',
   'coupon.remove': 'Remove coupon',
+  'coupon.offerWaits': 'Add a lab test to your cart, then apply {code} here.',
   'coupon.field': 'Coupon code',
   'coupon.hint': 'LAB25 and FLAT100 work on lab tests.',
   'coupon.apply': 'Apply',

@@ -163,6 +163,7 @@ export default {
   'cart.addMember': 'परिवार का सदस्य जोड़ें',
   'coupon.applied': 'कूपन {code} लग गया।',
   'coupon.remove': 'कूपन हटाएँ',
+  'coupon.offerWaits': 'पहले कार्ट में कोई लैब जाँच जोड़ें, फिर यहाँ {code} लगाएँ।',
   'coupon.field': 'कूपन कोड',
   'coupon.hint': 'LAB25 और FLAT100 लैब जाँच पर लगते हैं।',
   'coupon.apply': 'लगाएँ',

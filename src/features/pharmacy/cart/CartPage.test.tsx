@@ -74,6 +74,23 @@ describe('Medicine cart', { timeout: 30000 }, () => {
     await screen.findByRole('heading', { name: 'Medicines (1)' });
   });
 
+  it('applies the coupon chosen on the Offers page on arrival, and takes it out of the address', async () => {
+    const { user, services, location } = await renderApp('/offers', { signInAs: DEMO.patient });
+    const link = await screen.findByRole('link', { name: 'Apply HEALTH20 to your medicine cart' }, { timeout: 20_000 });
+    const api = services.get(PHARMACY.PharmacyApi);
+    const cart = services.get(PHARMACY.Cart);
+    (await cart.load()).unwrap();
+    (await cart.add((await api.medicine(MEDICINES.augmentin, null)).unwrap(), 3)).unwrap();
+    (await cart.add((await api.medicine(MEDICINES.dolo, null)).unwrap())).unwrap();
+
+    await user.click(link);
+
+    await screen.findByText(/HEALTH20 applied\. You save ₹102\.31\./);
+    expect(screen.getByTestId('payable')).toHaveTextContent('₹409.25');
+    expect(location.current.pathname).toBe('/healthcare/Cart');
+    await waitFor(() => expect(location.current.search).toBe(''));
+  });
+
   it('shows a refused coupon’s reason at the coupon field, applies one from the list and removes it', async () => {
     const { user, clock } = await openCart({ medicines: [MEDICINES.augmentin, MEDICINES.dolo] });
     const field = screen.getByLabelText('Coupon code');

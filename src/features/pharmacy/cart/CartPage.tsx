@@ -16,6 +16,7 @@ import { AddressPicker } from '../addresses/AddressPicker';
 import { Panel } from '../../../ui/Panel';
 import { productOf } from '../../../app/product-segment';
 import { SignInFirst } from '../../../ui/SignInFirst';
+import { useOfferedCoupon } from '../../../ui/use-offered-coupon';
 import { TotalsList } from '../orders/TotalsList';
 import { useSignedIn } from '../../../ui/use-signed-in';
 import { PrescriptionList } from '../prescriptions/PrescriptionList';
@@ -64,6 +65,13 @@ export default function CartPage({ route, params }: PageProps) {
   return <CartView title={title} product={productOf(params)} />;
 }
 
+/** An empty cart cannot take the coupon chosen on the Offers page: say so, rather than drop it silently. */
+function OfferWaits() {
+  const t = cartMessages.useT();
+  const { code } = useOfferedCoupon();
+  return code === null ? null : <Hint>{t('coupon.offerWaits', { code })}</Hint>;
+}
+
 function CartView({ title, product }: { title: string; product: string }) {
   const t = cartMessages.useT();
   const carts = useUseCase(PHARMACY.Cart);
@@ -79,6 +87,7 @@ function CartView({ title, product }: { title: string; product: string }) {
               <CartIcon />
             </IconDisc>
             <p>{t('empty')}</p>
+            <OfferWaits />
             <p>
               {richText((values) => t('empty.next', values), {
                   search: <Link to="/search-medicine">{t('empty.search')}</Link>,

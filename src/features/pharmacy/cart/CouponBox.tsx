@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { couponOffers } from '../../../../domain/pharmacy/cart-checkout';
 import type { Cart } from '../../../../domain/pharmacy/model';
@@ -11,6 +11,7 @@ import { useThrottledSubmit } from '../../../ui/throttled-submit';
 import { isoDate } from '../../../ui/dates';
 import { rupees } from '../../../ui/price';
 import { Status } from '../../../ui/Status';
+import { useOfferedCoupon } from '../../../ui/use-offered-coupon';
 import { useQuery } from '../../../ui/use-query';
 import { useDomainText } from '../../../i18n/domain-text';
 import { richText } from '../../../ui/rich-text';
@@ -71,7 +72,8 @@ type Refusal =
 
 /**
  * Coupons: apply by code or by tapping one of the list (each with whether it applies and
- * why not), remove the applied one; a refusal's reason shows at the coupon field.
+ * why not), remove the applied one; a refusal's reason shows at the coupon field. A coupon
+ * chosen on the Offers page (`?coupon=`) is applied on arrival, as if typed.
  */
 export function CouponBox({ cart }: { cart: Cart }) {
   const t = cartMessages.useT();
@@ -85,6 +87,7 @@ export function CouponBox({ cart }: { cart: Cart }) {
   const { busy: working, run } = useThrottledSubmit();
   const [applied, setApplied] = useState<{ code: string; savingPaise: number } | null>(null);
   const id = useId();
+  const offered = useOfferedCoupon();
 
   const apply = (raw: string) =>
     run(async () => {
@@ -117,6 +120,14 @@ export function CouponBox({ cart }: { cart: Cart }) {
           : null,
       );
     });
+
+  useEffect(() => {
+    if (offered.code === null) return;
+    offered.taken();
+    if (cart.couponCode !== offered.code) apply(offered.code);
+    // Once, on arrival: the address no longer names the coupon after this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [offered.code]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

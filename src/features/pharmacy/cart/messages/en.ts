@@ -49,6 +49,7 @@ export default {
   'coupon.applyCode': 'Apply {code}',
   'coupon.notApplies': '{code} does not apply to this cart.',
   'coupon.notRemoved': 'The coupon was not removed. {reason}',
+  'coupon.offerWaits': 'Add medicines to your cart, then apply {code} under Coupons.',
   'coupon.listFailed': 'The list of coupons could not be loaded; you can still type a code.',
   'coupon.list': 'Available coupons',
   'coupon.saves': 'You save {saving}',

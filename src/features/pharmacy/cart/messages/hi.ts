@@ -51,6 +51,7 @@ export default {
   'coupon.applyCode': '{code} लगाएँ',
   'coupon.notApplies': '{code} इस कार्ट पर लागू नहीं होता।',
   'coupon.notRemoved': 'कूपन नहीं हटा। {reason}',
+  'coupon.offerWaits': 'पहले कार्ट में दवाइयाँ जोड़ें, फिर कूपन में {code} लगाएँ।',
   'coupon.listFailed': 'कूपन की सूची लोड नहीं हो सकी; आप फिर भी कोड डाल सकते हैं।',
   'coupon.list': 'उपलब्ध कूपन',
   'coupon.saves': 'आपकी {saving} की बचत',

@@ -1,0 +1,22 @@
+/** The Offers page's words. */
+export default {
+  lead: 'Coupons on medicines, lab tests, consultations and care plans. "Apply" takes you to the right place with the coupon on.',
+  what: 'the offers',
+  empty: 'There are no offers just now. New ones come often: please look again soon.',
+  'group.MEDICINE': 'Medicines',
+  'group.DIAGNOSTICS': 'Lab tests',
+  'group.CONSULTATION': 'Doctor consultations',
+  'group.SUBSCRIPTION': 'Care plans',
+  'terms.percent': '{value}% off',
+  'terms.percentUpTo': '{value}% off, up to {cap}',
+  'terms.flat': '{amount} off',
+  'terms.minimum': 'On a bill of {amount} or more',
+  'terms.anyBill': 'On a bill of any amount',
+  'terms.validTill': 'Valid till {day}',
+  'terms.code': 'Code',
+  'apply.MEDICINE': 'Apply {code} to your medicine cart',
+  'apply.DIAGNOSTICS': 'Apply {code} to your lab test cart',
+  'apply.CONSULTATION': 'Use {code} to book a consultation',
+  'apply.SUBSCRIPTION': 'Use {code} on a care plan',
+  'apply.consultationHint': 'The coupon waits for you at the booking summary for 10 minutes.',
+} as const;
