@@ -127,22 +127,53 @@ function startAfterFirstPaint(entry: { script: string; imports: string[] }): str
     })();`;
 }
 
+/** The public pages a visitor often lands on first, from a search result or a shared link: the sitemap's too. */
+const PUBLIC_PRERENDERED_PATHS = ['/', '/search-medicine', '/diagnostics', '/bookSpecialist', '/blogs', '/hospitals', '/store/stores'];
+
 /**
  * Addresses a visitor often lands on first, each with its own prerendered HTML file: the public
  * pages, and every guarded address without parameters (a link to "my consultations" in an SMS),
  * where a visitor sees the login page the app will send them to.
  */
 const PRERENDERED_PATHS = [
-  '/',
+  ...PUBLIC_PRERENDERED_PATHS,
   '/auth/login',
-  '/search-medicine',
-  '/diagnostics',
-  '/bookSpecialist',
-  '/blogs',
-  '/hospitals',
-  '/store/stores',
   ...ROUTES.filter((route) => route.auth && route.redirectTo === undefined && !/[:*]/.test(route.pattern)).map((route) => route.pattern),
 ];
+
+/**
+ * First segments whose every route needs a signed-in patient (/patient, /consult …): nothing
+ * there is for a search engine, which would only meet the login page.
+ */
+function privateSegments(): string[] {
+  const bySegment = new Map<string, boolean>();
+  for (const route of ROUTES) {
+    const segment = route.pattern.split('/')[1] ?? '';
+    if (segment === '' || segment.startsWith(':')) continue;
+    bySegment.set(segment, (bySegment.get(segment) ?? true) && route.auth === true);
+  }
+  return [...bySegment].filter(([, guarded]) => guarded).map(([segment]) => segment);
+}
+
+/** robots.txt: the private areas in every language kept out, and the sitemap named when the origin is known. */
+function robotsTxt(siteOrigin: string | null): string {
+  const disallowed = privateSegments().flatMap((segment) => (Object.keys(LANGUAGES) as Language[]).map((language) => languagePath(language, `/${segment}/`)));
+  const lines = ['User-agent: *', ...disallowed.map((pagePath) => `Disallow: ${pagePath}`), 'Allow: /'];
+  if (siteOrigin !== null) lines.push('', `Sitemap: ${siteOrigin}/sitemap.xml`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** sitemap.xml: each public prerendered page in every language, each naming its other-language versions. */
+function sitemapXml(siteOrigin: string): string {
+  const languages = Object.keys(LANGUAGES) as Language[];
+  const urls = PUBLIC_PRERENDERED_PATHS.flatMap((pagePath) =>
+    languages.map((language) => {
+      const others = languages.map((other) => `<xhtml:link rel="alternate" hreflang="${LANGUAGES[other].locale}" href="${siteOrigin}${languagePath(other, pagePath)}"/>`);
+      return `<url><loc>${siteOrigin}${languagePath(language, pagePath)}</loc>${others.join('')}</url>`;
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
 
 function escapeAttribute(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
@@ -258,6 +289,9 @@ function prerenderPublicPages(config: AppConfig, mode: string, siteOrigin: strin
       } finally {
         await server.close();
       }
+      writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(siteOrigin));
+      // A sitemap lists absolute addresses only: without the origin there is none to write.
+      if (siteOrigin !== null) writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(siteOrigin));
     },
   };
 }

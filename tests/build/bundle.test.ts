@@ -97,3 +97,20 @@ describe('bundle budgets of the live build (issue 3)', () => {
     expect(oversized).toEqual([]);
   });
 });
+
+describe('what the build tells search engines', () => {
+  it('robots.txt keeps the patient area out in every language and names the sitemap', () => {
+    const robots = readFileSync(path.join(ROOT, 'dist', 'robots.txt'), 'utf8');
+    expect(robots).toContain('Disallow: /patient/\n');
+    expect(robots).toContain('Disallow: /hi/patient/\n');
+    expect(robots).toContain('Sitemap: https://carewell.in/sitemap.xml');
+  });
+
+  it('sitemap.xml lists each public page in English and Hindi, each naming the other, and no login page', () => {
+    const sitemap = readFileSync(path.join(ROOT, 'dist', 'sitemap.xml'), 'utf8');
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual(expect.arrayContaining(['https://carewell.in/', 'https://carewell.in/hi', 'https://carewell.in/blogs', 'https://carewell.in/hi/hospitals']));
+    expect(locations.filter((location) => /\/auth\/|\/patient\//.test(location ?? ''))).toEqual([]);
+    expect(sitemap).toContain('<url><loc>https://carewell.in/hi/blogs</loc><xhtml:link rel="alternate" hreflang="en-IN" href="https://carewell.in/blogs"/>');
+  });
+});
