@@ -1,7 +1,7 @@
 import { Err, Ok } from 'ts-results-es';
 import { describe, expect, it } from 'vitest';
 import { testQueries } from '../shared/test-doubles';
-import { blogArticleId, blogListAddress, blogListRequest, blogPath, Blogs, readingMinutes, shareLinks } from './blogs';
+import { articleStructuredData, blogArticleId, blogListAddress, blogListRequest, blogPath, Blogs, readingMinutes, shareLinks } from './blogs';
 import type { BlogArticle, BlogSummary } from './model';
 import { StubCms } from './test-support';
 
@@ -53,6 +53,24 @@ describe('blogPath and blogArticleId', () => {
 
   it.each(['', '?id=', '?id=%20', '?other=x'])('names no post for %j', (search) => {
     expect(blogArticleId(search)).toBeNull();
+  });
+});
+
+describe('articleStructuredData', () => {
+  it('describes the post to search engines as an Article by its author, on its date, at its address', () => {
+    const post: BlogSummary = { id: 'monsoon-fevers', title: 'Monsoon fevers', category: 'Seasonal health', author: 'Dr. Meera Iyer', publishedOn: '2026-07-02', excerpt: 'Fevers rise with the rains.' };
+    expect(articleStructuredData(post, 'https://carewell.in/blog?id=monsoon-fevers', 'CareWell')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: 'Monsoon fevers',
+      description: 'Fevers rise with the rains.',
+      articleSection: 'Seasonal health',
+      author: { '@type': 'Person', name: 'Dr. Meera Iyer' },
+      datePublished: '2026-07-02',
+      inLanguage: 'en-IN',
+      mainEntityOfPage: 'https://carewell.in/blog?id=monsoon-fevers',
+      publisher: { '@type': 'Organization', name: 'CareWell' },
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Query, QueryCache } from '../shared/query';
-import type { BlogArticle, BlogListRequest, BlogPage } from './model';
+import type { BlogArticle, BlogListRequest, BlogPage, BlogSummary } from './model';
 import type { CmsApi } from './ports';
 
 /** Posts on one page of /blogs: two rows of three on a laptop, short enough to scroll on a phone. */
@@ -65,6 +65,25 @@ export function shareLinks(url: string, title: string): { network: ShareNetwork;
     { network: 'facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${link}` },
     { network: 'linkedin', href: `https://www.linkedin.com/sharing/share-offsite/?url=${link}` },
   ];
+}
+
+/**
+ * The post as schema.org Article (JSON-LD) for search engines: headline, author, date and
+ * publisher, at its one address (`url`). The posts are written in English (en-IN).
+ */
+export function articleStructuredData(article: BlogSummary, url: string, publisher: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    description: article.excerpt,
+    articleSection: article.category,
+    author: { '@type': 'Person', name: article.author },
+    datePublished: article.publishedOn,
+    inLanguage: 'en-IN',
+    mainEntityOfPage: url,
+    publisher: { '@type': 'Organization', name: publisher },
+  };
 }
 
 /** A post ready to show: the server's, with its reading time, and never itself among its related posts. */

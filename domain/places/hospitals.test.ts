@@ -2,7 +2,7 @@ import { Ok } from 'ts-results-es';
 import { describe, expect, it, vi } from 'vitest';
 import { PINCODE_MESSAGES } from '../shared/pincode';
 import { testQueries } from '../shared/test-doubles';
-import { HOSPITALS_PAGE_SIZE, HospitalFinder, hospitalSearchFrom } from './hospitals';
+import { HOSPITALS_PAGE_SIZE, HospitalFinder, hospitalSearchFrom, hospitalStructuredData } from './hospitals';
 import type { HospitalSearch } from './model';
 import { deviceAt, testHospital, testPlacesApi } from './test-support';
 
@@ -53,5 +53,24 @@ describe('hospital search', () => {
     const finder = new HospitalFinder(testPlacesApi({ hospital }), deviceAt(12.97, 77.59), testQueries());
     expect((await finder.hospital('h1').value()).unwrap().departments).toHaveLength(1);
     expect(hospital).toHaveBeenCalledWith('h1');
+  });
+});
+
+describe('hospitalStructuredData', () => {
+  it('describes the hospital to search engines with its address, phone, place on the map and specialities', () => {
+    expect(hospitalStructuredData(testHospital('h1'), 'https://carewell.in/hospitals/IndiHospital?id=h1')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Hospital',
+      name: 'Sanjeevani Hospital h1',
+      url: 'https://carewell.in/hospitals/IndiHospital?id=h1',
+      telephone: '080 4567 8901',
+      address: { '@type': 'PostalAddress', streetAddress: '12, 100 Feet Road, Indiranagar, Bengaluru', addressLocality: 'Bengaluru', addressRegion: 'Karnataka', postalCode: '560038', addressCountry: 'IN' },
+      geo: { '@type': 'GeoCoordinates', latitude: 12.97, longitude: 77.64 },
+      medicalSpecialty: ['Cardiology'],
+    });
+  });
+
+  it('leaves the map out for a hospital not placed on one', () => {
+    expect(hospitalStructuredData(testHospital('h1', { at: null }), 'https://carewell.in/hospitals/IndiHospital?id=h1')).not.toHaveProperty('geo');
   });
 });

@@ -1,7 +1,7 @@
 import { Ok, type Result } from 'ts-results-es';
 import type { ApiError } from '../shared/errors';
 import type { Query, QueryCache } from '../shared/query';
-import type { HospitalDetail, HospitalPage, HospitalSearch, HospitalSuggestion, Near } from './model';
+import type { Hospital, HospitalDetail, HospitalPage, HospitalSearch, HospitalSuggestion, Near } from './model';
 import { locate, nearFrom, type NearParams } from './near';
 import type { DeviceLocation, PlacesApi } from './ports';
 import { PLACES_QUERIES } from './queries';
@@ -46,6 +46,28 @@ export function hospitalSearchFrom(params: HospitalSearchParams): { search: Hosp
 }
 
 /** Hospitals (/hospitals group): search with suggestions as one types, filters, one hospital. */
+/** A hospital's page: /hospitals/IndiHospital carries the hospital in its query. */
+export function hospitalPath(id: string): string {
+  return `/hospitals/IndiHospital?id=${encodeURIComponent(id)}`;
+}
+
+/**
+ * The hospital as schema.org Hospital (JSON-LD) for search engines: name, postal address,
+ * telephone, where it is on the map and its specialities. `url` is its page's one address.
+ */
+export function hospitalStructuredData(hospital: Hospital, url: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Hospital',
+    name: hospital.name,
+    url,
+    telephone: hospital.phone,
+    address: { '@type': 'PostalAddress', streetAddress: hospital.address, addressLocality: hospital.city, addressRegion: hospital.state, postalCode: hospital.pincode, addressCountry: 'IN' },
+    ...(hospital.at === null ? {} : { geo: { '@type': 'GeoCoordinates', latitude: hospital.at.latitude, longitude: hospital.at.longitude } }),
+    medicalSpecialty: hospital.specialities,
+  };
+}
+
 export class HospitalFinder {
   constructor(
     private readonly api: PlacesApi,

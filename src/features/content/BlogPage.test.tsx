@@ -29,7 +29,7 @@ describe('Blog article page', () => {
     expect(related[0]).toHaveAttribute('href', '/blog?id=beat-the-heat');
   }, 60_000);
 
-  it('describes itself to search engines with its summary while it is on screen', async () => {
+  it('describes itself to search engines with its summary and as an Article while it is on screen', async () => {
     const meta = document.createElement('meta');
     meta.name = 'description';
     meta.content = 'CareWell';
@@ -38,6 +38,8 @@ describe('Blog article page', () => {
       await renderApp('/blog?id=beat-the-heat');
       await screen.findByRole('heading', { level: 1, name: 'Beat the heat: staying safe in an Indian summer' });
       expect(meta.content).toMatch(/^Heatwaves are getting longer/);
+      const article = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as Record<string, unknown>;
+      expect(article).toMatchObject({ '@type': 'Article', headline: 'Beat the heat: staying safe in an Indian summer', mainEntityOfPage: `${window.location.origin}/blog?id=beat-the-heat` });
     } finally {
       meta.remove();
     }

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { blogArticleId, blogPath, shareLinks, type BlogArticleView } from '../../../domain/content/blogs';
+import { articleStructuredData, blogArticleId, blogPath, shareLinks, type BlogArticleView } from '../../../domain/content/blogs';
 import { LANGUAGES } from '../../../domain/shared/language';
 import { BRAND_NAME } from '../../app/brand';
 import { useUseCase } from '../../app/di';
@@ -13,6 +13,7 @@ import { BackIcon } from '../../ui/icons';
 import { Card, Hint, PageTitle } from '../../ui/controls';
 import { Loadable } from '../../ui/Loadable';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { StructuredData } from '../../ui/StructuredData';
 import { usePageDescription } from '../../ui/use-page-description';
 import { useQuery } from '../../ui/use-query';
 import { contentMessages } from './messages';
@@ -123,6 +124,7 @@ function ArticleBody({ article }: { article: BlogArticleView }) {
       <PageTitle lang="en" translate="no">
         {article.title}
       </PageTitle>
+      <StructuredData data={articleStructuredData(article, address, BRAND_NAME)} />
       <PostMeta post={article} />
       <Hint>{t('blog.minutes', { minutes: article.readingMinutes })}</Hint>
       {locale !== LANGUAGES.en.locale && <Hint>{t('blog.inEnglish')}</Hint>}

@@ -3,8 +3,10 @@ import { useUseCase } from '../../app/di';
 import { PLACES } from '../../app/modules/places/tokens';
 import type { PageProps } from '../../app/pages';
 import { usePageTitle } from '../../i18n/page-titles';
+import { hospitalPath, hospitalStructuredData } from '../../../domain/places/hospitals';
 import { Card, PageTitle } from '../../ui/controls';
 import { Loadable } from '../../ui/Loadable';
+import { StructuredData } from '../../ui/StructuredData';
 import { Tag } from '../../ui/Tag';
 import { useQuery } from '../../ui/use-query';
 import { List, Muted, PlaceCard, ReachLinks } from './kit';
@@ -42,6 +44,7 @@ export default function HospitalPage({ route }: PageProps) {
       {(hospital) => (
         <>
           <PageTitle translate="no">{hospital.name}</PageTitle>
+          <StructuredData data={hospitalStructuredData(hospital, new URL(hospitalPath(hospital.id), window.location.origin).href)} />
           <p>
             {hospital.emergency && <Tag $tone="warning">{t('hospital.emergency')}</Tag>} <Muted>{t('hospital.beds', { count: hospital.beds })}</Muted>
             {hospital.accreditations.length > 0 && (

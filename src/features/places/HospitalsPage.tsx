@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { DISTANCE_CHOICES, hospitalSearchFrom, SUGGESTION_MIN_LENGTH } from '../../../domain/places/hospitals';
+import { DISTANCE_CHOICES, hospitalPath, hospitalSearchFrom, SUGGESTION_MIN_LENGTH } from '../../../domain/places/hospitals';
 import type { Hospital, Near } from '../../../domain/places/model';
 import { nearParams } from '../../../domain/places/near';
 import { describeApiError } from '../../../domain/shared/errors';
@@ -21,7 +21,6 @@ import { placesMessages } from './messages';
 /** Long enough to skip the letters of a word typed quickly, short enough to feel like it follows the typing. */
 const SUGGEST_AFTER_MS = 250;
 
-const hospitalHref = (id: string) => `/hospitals/IndiHospital?id=${encodeURIComponent(id)}`;
 
 /** The search box: names that complete what is typed, as links, below it; Enter searches the words. */
 function HospitalSearchBox({ initial, onSearch }: { initial: string; onSearch: (text: string) => void }) {
@@ -67,7 +66,7 @@ function HospitalSearchBox({ initial, onSearch }: { initial: string; onSearch: (
         <List aria-label={t('search.suggestions')} style={{ gap: '0.25rem', margin: '0.5rem 0 1rem' }}>
           {suggestions.value.map((suggestion) => (
             <li key={suggestion.id}>
-              <Link to={hospitalHref(suggestion.id)}>
+              <Link to={hospitalPath(suggestion.id)}>
                 <span translate="no">{suggestion.name}</span>, <span translate="no">{suggestion.city}</span>
               </Link>
             </li>
@@ -83,7 +82,7 @@ function HospitalCard({ hospital }: { hospital: Hospital }) {
   return (
     <PlaceCard as="li">
       <h3>
-        <Link to={hospitalHref(hospital.id)} translate="no">
+        <Link to={hospitalPath(hospital.id)} translate="no">
           {hospital.name}
         </Link>
       </h3>

@@ -11,7 +11,7 @@ afterEach(async () => {
 });
 
 describe('hospitals and pharmacy stores', { timeout: 30000 }, () => {
-  it('suggests hospitals as one types, and a suggestion opens the hospital with its departments, a phone link and directions', async () => {
+  it('suggests hospitals as one types, and a suggestion opens the hospital with its departments, a phone link, directions and its description for search engines', async () => {
     const { user } = await renderApp('/hospitals');
     const box = await screen.findByRole('searchbox', { name: 'Hospital name, locality or speciality' }, { timeout: 15000 });
     await user.type(box, 'heart');
@@ -24,6 +24,8 @@ describe('hospitals and pharmacy stores', { timeout: 30000 }, () => {
     expect(screen.getByRole('link', { name: /^Call 0\d/ })).toHaveAttribute('href', expect.stringMatching(/^tel:\+91\d{10}$/));
     expect(screen.getByRole('link', { name: 'Get directions' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/));
     expect(within(screen.getByRole('region', { name: 'Departments' })).getByText('Cardiology')).toBeVisible();
+    const described = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as Record<string, unknown>;
+    expect(described).toMatchObject({ '@type': 'Hospital', name, url: `${window.location.origin}${first.getAttribute('href') ?? ''}` });
   });
 
   it('filters by city and speciality from the address, and measures from a pincode typed', async () => {
