@@ -268,7 +268,6 @@ function Purchase({ planId, renewalOf }: { planId: string; renewalOf: string | n
       setFailure(describePurchaseError(bought.error));
     });
 
-  if (state.kind === 'loading') return <p role="status">{t('checking')}</p>;
   if (state.kind === 'failed') {
     return (
       <FormAlert role="alert">
@@ -283,42 +282,51 @@ function Purchase({ planId, renewalOf }: { planId: string; renewalOf: string | n
       </FormAlert>
     );
   }
-  const quote = state.value;
-  const term = { start: calendarDay(quote.startDate, locale), end: calendarDay(quote.endDate, locale) };
+  const quote = state.kind === 'ready' ? state.value : null;
+  const term = quote && { start: calendarDay(quote.startDate, locale), end: calendarDay(quote.endDate, locale) };
   return (
     <>
-      <p data-testid="plan-term">{renewalOf ? t('renew.term', term) : t('buy.term', term)}</p>
-      <Bill>
-        <dt>{t('bill.price')}</dt>
-        <dd>{rupees(quote.pricePaise)}</dd>
-        {quote.couponDiscountPaise > 0 && (
-          <>
-            <dt>{t('bill.coupon', { code: quote.couponCode ?? '' })}</dt>
-            <dd>−{rupees(quote.couponDiscountPaise)}</dd>
-          </>
-        )}
-        <dt>{t('bill.taxable')}</dt>
-        <dd>{rupees(quote.taxablePaise)}</dd>
-        <dt>{t('bill.cgst')}</dt>
-        <dd>{rupees(quote.cgstPaise)}</dd>
-        <dt>{t('bill.sgst')}</dt>
-        <dd>{rupees(quote.sgstPaise)}</dd>
-        <dt className="total">{t('bill.total')}</dt>
-        <dd className="total" data-testid="plan-total">
-          {rupees(quote.totalPaise)}
-        </dd>
-      </Bill>
-      <CouponBox refusal={quote.couponReason === null ? null : say(quote.couponReason)} onApply={setCoupon} />
+      {quote === null || term === null ? (
+        <p role="status">{t('checking')}</p>
+      ) : (
+        <>
+          <p data-testid="plan-term">{renewalOf ? t('renew.term', term) : t('buy.term', term)}</p>
+          <Bill>
+            <dt>{t('bill.price')}</dt>
+            <dd>{rupees(quote.pricePaise)}</dd>
+            {quote.couponDiscountPaise > 0 && (
+              <>
+                <dt>{t('bill.coupon', { code: quote.couponCode ?? '' })}</dt>
+                <dd>−{rupees(quote.couponDiscountPaise)}</dd>
+              </>
+            )}
+            <dt>{t('bill.taxable')}</dt>
+            <dd>{rupees(quote.taxablePaise)}</dd>
+            <dt>{t('bill.cgst')}</dt>
+            <dd>{rupees(quote.cgstPaise)}</dd>
+            <dt>{t('bill.sgst')}</dt>
+            <dd>{rupees(quote.sgstPaise)}</dd>
+            <dt className="total">{t('bill.total')}</dt>
+            <dd className="total" data-testid="plan-total">
+              {rupees(quote.totalPaise)}
+            </dd>
+          </Bill>
+        </>
+      )}
+      {/* Stays while a new quote loads, so the code typed is never lost. */}
+      <CouponBox refusal={quote?.couponReason ? say(quote.couponReason) : null} onApply={setCoupon} />
       {failure && (
         <Status $tone="error" role="alert">
           {say(failure)}
         </Status>
       )}
-      <Actions style={{ marginTop: '1rem' }}>
-        <Button type="button" disabled={paying} onClick={() => pay(quote)}>
-          {paying ? t('waiting') : t('pay', { amount: rupees(quote.totalPaise) })}
-        </Button>
-      </Actions>
+      {quote && (
+        <Actions style={{ marginTop: '1rem' }}>
+          <Button type="button" disabled={paying} onClick={() => pay(quote)}>
+            {paying ? t('waiting') : t('pay', { amount: rupees(quote.totalPaise) })}
+          </Button>
+        </Actions>
+      )}
     </>
   );
 }
