@@ -169,8 +169,7 @@ export const ROUTE_TREE = [
   { path: '/diagnostic-choice', title: 'Choose lab tests', area: 'diagnostics' },
   // Both spellings are live links in the wild (spec §2), so both must render.
   { path: '/diagnosticChoice', id: 'diagnostic-choice-alias', title: 'Choose lab tests', area: 'diagnostics' },
-  // The plans' ids are data, not a fixed list: the route sweep opens a real one.
-  { path: '/subscription-plans/:id', title: 'Subscription plan', area: 'subscriptions', paramValues: { id: ['plan-gold-12m'] } },
+  { path: '/subscription-plans/:id', title: 'Subscription plan', area: 'subscriptions' },
   {
     path: '/mental-wellness',
     title: 'Mental wellness',
