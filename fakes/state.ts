@@ -6,6 +6,7 @@ import type { MedicalHistoryRecord } from '../domain/medical-history/model';
 import type { FakePharmacyAccount } from './pharmacy/state';
 import type { FakeDiagnosticsStore } from './diagnostics/state';
 import type { FakeUserSubscription } from './subscriptions-cover';
+import type { FakePurchase } from './subscriptions-purchase';
 import type { FakeLimits } from './attempt-limits';
 
 /** Everything the fake backend knows, as plain JSON so it can be saved and restored. */
@@ -43,6 +44,8 @@ export interface FakeState {
   consultations: FakeConsultations;
   /** User id -> their care subscriptions (fakes/subscriptions-cover.ts); laid out on first use. */
   subscriptions?: Record<string, FakeUserSubscription[]>;
+  /** Purchase id -> a plan purchase and its payment order (fakes/subscriptions-purchase.ts). */
+  subscriptionPurchases?: Record<string, FakePurchase>;
   nextId: number;
 }
 

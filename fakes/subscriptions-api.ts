@@ -1,10 +1,11 @@
 import { Money } from '../domain/shared/money';
 import type { ApiResult } from '../domain/shared/errors';
-import type { SubscriptionPlan, UserSubscription } from '../domain/subscriptions/model';
+import { CONSULTATION_BENEFIT_KINDS, type PurchaseOrder, type PurchasePayment, type PurchaseQuote, type PurchaseRequest, type SubscriptionPlan, type UserSubscription } from '../domain/subscriptions/model';
 import type { SubscriptionsApi } from '../domain/subscriptions/ports';
 import type { FakeBackend } from './backend';
 import { FakeMySubscriptions } from './subscriptions-holdings';
-import { FakeSubscriptionsService, type FakePlan } from './subscriptions-service';
+import { FakePlanPurchases } from './subscriptions-purchase';
+import { CONSULTATIONS_PER_MONTH, FakeSubscriptionsService, VISIT_FEES_RUPEES, type FakePlan } from './subscriptions-service';
 
 /** Rupees to paise with the domain's rounding, exactly as the HTTP adapter converts the wire. */
 export function subscriptionPlanOf(plan: FakePlan): SubscriptionPlan {
@@ -17,6 +18,13 @@ export function subscriptionPlanOf(plan: FakePlan): SubscriptionPlan {
     mrpPaise: plan.mrpRupees === null ? null : Money.fromRupees(plan.mrpRupees).paise,
     benefits: [...plan.benefits],
     familyMembers: plan.familyMembers,
+    consultations: CONSULTATION_BENEFIT_KINDS.filter((kind) => CONSULTATIONS_PER_MONTH[plan.tier][kind] > 0).map((kind) => ({
+      kind,
+      perMonth: CONSULTATIONS_PER_MONTH[plan.tier][kind],
+      visitFeePaise: Money.fromRupees(VISIT_FEES_RUPEES[kind]).paise,
+    })),
+    medicineDiscountPercent: plan.medicineDiscountPercent,
+    labDiscountPercent: plan.labDiscountPercent,
   };
 }
 
@@ -24,12 +32,14 @@ export function subscriptionPlanOf(plan: FakePlan): SubscriptionPlan {
 export class FakeSubscriptionsApi implements SubscriptionsApi {
   private readonly service = new FakeSubscriptionsService();
   private readonly mine: FakeMySubscriptions;
+  private readonly purchases: FakePlanPurchases;
 
   constructor(
     private readonly backend: FakeBackend,
     private readonly token: () => string | null,
   ) {
     this.mine = new FakeMySubscriptions(backend);
+    this.purchases = new FakePlanPurchases(backend);
   }
 
   plans(): ApiResult<SubscriptionPlan[]> {
@@ -39,5 +49,17 @@ export class FakeSubscriptionsApi implements SubscriptionsApi {
   /** Mutates: the first read lays out a member's demo subscription and consultations. */
   mySubscriptions(): ApiResult<UserSubscription[]> {
     return this.backend.call(() => this.mine.mine(this.token()), { mutates: true });
+  }
+
+  quotePurchase(request: PurchaseRequest): ApiResult<PurchaseQuote> {
+    return this.backend.call(() => this.purchases.quote(this.token(), request), { mutates: true });
+  }
+
+  purchase(request: PurchaseRequest): ApiResult<PurchaseOrder> {
+    return this.backend.call(() => this.purchases.purchase(this.token(), request), { mutates: true });
+  }
+
+  confirmPurchase(purchaseId: string, payment: PurchasePayment | null): ApiResult<UserSubscription> {
+    return this.backend.call(() => this.purchases.confirm(this.token(), purchaseId, payment), { mutates: true });
   }
 }

@@ -14,7 +14,12 @@ export interface FakePlan {
   mrpRupees: number | null;
   benefits: string[];
   familyMembers: number;
+  medicineDiscountPercent: number;
+  labDiscountPercent: number;
 }
+
+/** What one consultation of each kind costs a patient without a plan, in rupees: the plans' savings are counted against it. */
+export const VISIT_FEES_RUPEES: Readonly<Record<ConsultationBenefitKind, number>> = { 'family-physician': 499, specialist: 899, therapist: 1199 };
 
 /**
  * Consultations each tier includes per month of its term, shared by everyone on the plan: a
@@ -44,10 +49,21 @@ function consultationBenefit(tier: PackageTier): string {
   return `${list} a month, shared by everyone on the plan`;
 }
 
-const TIERS: Record<PackageTier, { name: string; familyMembers: number; prices: Record<SubscriptionPlanMonths, number>; benefits: string[] }> = {
+interface FakeTier {
+  name: string;
+  familyMembers: number;
+  medicineDiscountPercent: number;
+  labDiscountPercent: number;
+  prices: Record<SubscriptionPlanMonths, number>;
+  benefits: string[];
+}
+
+const TIERS: Record<PackageTier, FakeTier> = {
   bronze: {
     name: 'Care Plus Bronze',
     familyMembers: 0,
+    medicineDiscountPercent: 10,
+    labDiscountPercent: 5,
     prices: { 3: 499, 6: 899, 12: 1599 },
     benefits: [
       consultationBenefit('bronze'),
@@ -59,6 +75,8 @@ const TIERS: Record<PackageTier, { name: string; familyMembers: number; prices: 
   silver: {
     name: 'Care Plus Silver',
     familyMembers: 1,
+    medicineDiscountPercent: 15,
+    labDiscountPercent: 10,
     prices: { 3: 799, 6: 1399, 12: 2499 },
     benefits: [
       consultationBenefit('silver'),
@@ -70,6 +88,8 @@ const TIERS: Record<PackageTier, { name: string; familyMembers: number; prices: 
   gold: {
     name: 'Care Plus Gold',
     familyMembers: 3,
+    medicineDiscountPercent: 20,
+    labDiscountPercent: 20,
     prices: { 3: 1199, 6: 2099, 12: 3799 },
     benefits: [
       consultationBenefit('gold'),
@@ -82,6 +102,8 @@ const TIERS: Record<PackageTier, { name: string; familyMembers: number; prices: 
   platinum: {
     name: 'Care Plus Platinum',
     familyMembers: 5,
+    medicineDiscountPercent: 25,
+    labDiscountPercent: 25,
     prices: { 3: 1799, 6: 3199, 12: 5799 },
     benefits: [
       consultationBenefit('platinum'),
@@ -97,7 +119,7 @@ const TIERS: Record<PackageTier, { name: string; familyMembers: number; prices: 
 /** Every tier in every length, cheapest tier first and shortest first within a tier. */
 export const PLANS: readonly FakePlan[] = PACKAGE_TIERS.flatMap((tier) =>
   SUBSCRIPTION_PLAN_MONTHS.map((months): FakePlan => {
-    const { name, familyMembers, prices, benefits } = TIERS[tier];
+    const { name, familyMembers, medicineDiscountPercent, labDiscountPercent, prices, benefits } = TIERS[tier];
     return {
       id: `plan-${tier}-${months}m`,
       name,
@@ -107,11 +129,13 @@ export const PLANS: readonly FakePlan[] = PACKAGE_TIERS.flatMap((tier) =>
       mrpRupees: months === 3 ? null : (prices[3] * months) / 3,
       benefits: [...benefits],
       familyMembers,
+      medicineDiscountPercent,
+      labDiscountPercent,
     };
   }),
 );
 
-/** The fake subscriptions service: the plans page's list. Purchase is a later issue. */
+/** The fake subscriptions service: the plans on sale (fakes/subscriptions-purchase.ts sells them). */
 export class FakeSubscriptionsService {
   plans(): Result<FakePlan[], ApiError> {
     return Ok(PLANS.map((plan) => ({ ...plan, benefits: [...plan.benefits] })));

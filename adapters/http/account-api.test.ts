@@ -136,17 +136,36 @@ describe('HttpCmsApi', () => {
 describe('HttpSubscriptionsApi', () => {
   const plan = { id: 'p-1', name: 'Care Plus Gold', packageType: 'Gold', durationInMonths: 6, price: 2099.5, mrp: 2398, benefits: ['a'], familyMembers: 3 };
 
-  it('converts rupees to paise and the package type to a tier', async () => {
+  it('converts rupees to paise and the package type to a tier; a plan without consultations or discounts includes none', async () => {
     const result = await setup(ok([plan])).subscriptions.plans();
     expect(result.unwrap()).toEqual([
-      { id: 'p-1', name: 'Care Plus Gold', tier: 'gold', months: 6, pricePaise: 209950, mrpPaise: 239800, benefits: ['a'], familyMembers: 3 },
+      {
+        id: 'p-1',
+        name: 'Care Plus Gold',
+        tier: 'gold',
+        months: 6,
+        pricePaise: 209950,
+        mrpPaise: 239800,
+        benefits: ['a'],
+        familyMembers: 3,
+        consultations: [],
+        medicineDiscountPercent: 0,
+        labDiscountPercent: 0,
+      },
     ]);
+  });
+
+  it('reads the consultations a month with their visit fees in paise, and the discounts', async () => {
+    const result = await setup(ok([{ ...plan, consultations: [{ type: 'SPECIALIST', perMonth: 1, visitFee: 899.5 }], medicineDiscount: 20, labDiscount: 10 }])).subscriptions.plans();
+    expect(result.unwrap()[0]).toMatchObject({ consultations: [{ kind: 'specialist', perMonth: 1, visitFeePaise: 89950 }], medicineDiscountPercent: 20, labDiscountPercent: 10 });
   });
 
   it.each([
     ['an unknown tier', { packageType: 'DIAMOND' }],
     ['an unknown length', { durationInMonths: 9 }],
     ['a negative price', { price: -1 }],
+    ['a discount over 100%', { medicineDiscount: 120 }],
+    ['an unknown consultation type', { consultations: [{ type: 'DENTIST', perMonth: 1, visitFee: 1 }] }],
   ])('a plan with %s is a bad-response', async (_what, change) => {
     const result = await setup(ok([{ ...plan, ...change }])).subscriptions.plans();
     expect(result.isErr() && result.error.kind).toBe('bad-response');

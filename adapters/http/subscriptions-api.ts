@@ -3,11 +3,20 @@ import { parseCalendarDate } from '../../domain/shared/calendar-date';
 import { PACKAGE_TIERS, RELATIONSHIPS, SUBSCRIPTION_PLAN_MONTHS } from '../../domain/shared/constants';
 import type { ApiResult } from '../../domain/shared/errors';
 import { Money } from '../../domain/shared/money';
-import type { ConsultationBenefitKind, SubscriptionPlan, UserSubscription } from '../../domain/subscriptions/model';
+import type { ConsultationBenefitKind, PurchaseOrder, PurchasePayment, PurchaseQuote, PurchaseRequest, SubscriptionPlan, UserSubscription } from '../../domain/subscriptions/model';
 import type { SubscriptionsApi } from '../../domain/subscriptions/ports';
 import type { HttpClient } from './client';
+import { Id, Paise } from './commerce-wire';
 
 const rupees = v.pipe(v.number(), v.minValue(0));
+const Percent = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100));
+
+const CONSULTATION_TYPES = {
+  FAMILY_PHYSICIAN: 'family-physician',
+  SPECIALIST: 'specialist',
+  THERAPIST: 'therapist',
+} as const satisfies Record<string, ConsultationBenefitKind>;
+const ConsultationType = v.picklist(['FAMILY_PHYSICIAN', 'SPECIALIST', 'THERAPIST']);
 
 /** Wire shape of one plan of GET /subscription/plans: rupees, upper-case tier (docs/api.md). */
 export const PlanWire = v.object({
@@ -23,6 +32,10 @@ export const PlanWire = v.object({
   mrp: v.optional(v.nullable(rupees), null),
   benefits: v.optional(v.array(v.string()), []),
   familyMembers: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+  /** Per kind: included each month, and the usual fee of one visit in rupees. */
+  consultations: v.optional(v.array(v.object({ type: ConsultationType, perMonth: v.pipe(v.number(), v.integer(), v.minValue(0)), visitFee: rupees })), []),
+  medicineDiscount: v.optional(Percent, 0),
+  labDiscount: v.optional(Percent, 0),
 });
 
 const PlansSchema = v.array(
@@ -39,6 +52,9 @@ const PlansSchema = v.array(
         mrpPaise: wire.mrp === null ? null : Money.fromRupees(wire.mrp).paise,
         benefits: wire.benefits,
         familyMembers: wire.familyMembers,
+        consultations: wire.consultations.map((c) => ({ kind: CONSULTATION_TYPES[c.type], perMonth: c.perMonth, visitFeePaise: Money.fromRupees(c.visitFee).paise })),
+        medicineDiscountPercent: wire.medicineDiscount,
+        labDiscountPercent: wire.labDiscount,
       }),
     ),
   ),
@@ -49,12 +65,6 @@ const calendarDate = v.pipe(
   v.check((text) => parseCalendarDate(text) !== null, 'a calendar date YYYY-MM-DD'),
 );
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
-
-const CONSULTATION_TYPES = {
-  FAMILY_PHYSICIAN: 'family-physician',
-  SPECIALIST: 'specialist',
-  THERAPIST: 'therapist',
-} as const satisfies Record<string, ConsultationBenefitKind>;
 
 /** Wire shape of one subscription of GET /subscription/user/list (docs/api.md). */
 export const UserSubscriptionWire = v.pipe(
@@ -74,7 +84,7 @@ export const UserSubscriptionWire = v.pipe(
         relation: v.nullable(v.picklist(RELATIONSHIPS)),
       }),
     ),
-    consultations: v.array(v.object({ type: v.picklist(['FAMILY_PHYSICIAN', 'SPECIALIST', 'THERAPIST']), included: count, used: count })),
+    consultations: v.array(v.object({ type: ConsultationType, included: count, used: count })),
   }),
   v.check((wire) => wire.startDate <= wire.endDate, 'endDate before startDate'),
   v.transform(
@@ -93,6 +103,49 @@ export const UserSubscriptionWire = v.pipe(
   ),
 );
 
+/** Wire shape of POST /subscription/couponSummary: rupees with paise as decimals (docs/api.md). */
+const QuoteSchema = v.pipe(
+  v.object({
+    planId: Id,
+    price: Paise,
+    couponCode: v.nullable(v.string()),
+    couponDiscount: Paise,
+    couponReason: v.nullable(v.string()),
+    taxableAmount: Paise,
+    cgst: Paise,
+    sgst: Paise,
+    total: Paise,
+    startDate: calendarDate,
+    endDate: calendarDate,
+  }),
+  v.check((w) => w.taxableAmount + w.cgst + w.sgst === w.total, 'total is not the taxable amount plus CGST and SGST'),
+  v.transform(
+    (w): PurchaseQuote => ({
+      planId: w.planId,
+      pricePaise: w.price,
+      couponCode: w.couponCode,
+      couponDiscountPaise: w.couponDiscount,
+      couponReason: w.couponReason,
+      taxablePaise: w.taxableAmount,
+      cgstPaise: w.cgst,
+      sgstPaise: w.sgst,
+      totalPaise: w.total,
+      startDate: w.startDate,
+      endDate: w.endDate,
+    }),
+  ),
+);
+
+/** Wire shape of POST /subscription/purchase: the payment order, its amount in rupees. */
+const OrderSchema = v.pipe(
+  v.object({ purchaseId: Id, paymentOrderId: v.nullable(Id), amount: Paise }),
+  v.transform((w): PurchaseOrder => ({ purchaseId: w.purchaseId, paymentOrderId: w.paymentOrderId, amountPaise: w.amount })),
+);
+
+function purchaseBody(request: PurchaseRequest) {
+  return { planId: request.planId, couponCode: request.couponCode, renewalOf: request.renewalOf };
+}
+
 /** The subscriptions area over HTTP. */
 export class HttpSubscriptionsApi implements SubscriptionsApi {
   constructor(private readonly http: HttpClient) {}
@@ -103,5 +156,18 @@ export class HttpSubscriptionsApi implements SubscriptionsApi {
 
   mySubscriptions(): ApiResult<UserSubscription[]> {
     return this.http.get('/subscription/user/list', { data: v.array(UserSubscriptionWire) });
+  }
+
+  quotePurchase(request: PurchaseRequest): ApiResult<PurchaseQuote> {
+    return this.http.post('/subscription/couponSummary', { body: purchaseBody(request), data: QuoteSchema });
+  }
+
+  purchase(request: PurchaseRequest): ApiResult<PurchaseOrder> {
+    return this.http.post('/subscription/purchase', { body: purchaseBody(request), data: OrderSchema });
+  }
+
+  confirmPurchase(purchaseId: string, payment: PurchasePayment | null): ApiResult<UserSubscription> {
+    const proof = payment && { razorpayOrderId: payment.paymentOrderId, razorpayPaymentId: payment.paymentId, razorpaySignature: payment.signature };
+    return this.http.post('/subscription/purchase/confirm', { body: { purchaseId, payment: proof }, data: UserSubscriptionWire });
   }
 }

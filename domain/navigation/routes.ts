@@ -169,7 +169,7 @@ export const ROUTE_TREE = [
   { path: '/diagnostic-choice', title: 'Choose lab tests', area: 'diagnostics' },
   // Both spellings are live links in the wild (spec §2), so both must render.
   { path: '/diagnosticChoice', id: 'diagnostic-choice-alias', title: 'Choose lab tests', area: 'diagnostics' },
-  { path: '/subscription-plans/:id', title: 'Subscription plan', area: 'subscriptions', status: 'planned' },
+  { path: '/subscription-plans/:id', title: 'Subscription plan', area: 'subscriptions' },
   {
     path: '/mental-wellness',
     title: 'Mental wellness',
@@ -307,7 +307,7 @@ export const ROUTE_TREE = [
     area: 'account',
     children: [
       { path: 'delete-account', title: 'Delete Account' },
-      { path: 'subcription-list', title: 'Subscriptions', area: 'subscriptions', status: 'planned' },
+      { path: 'subcription-list', title: 'Subscriptions', area: 'subscriptions' },
       { path: 'my-profile', title: 'My Profile' },
       { path: 'edit-profile', title: 'Edit profile' },
       { path: 'consultations', title: 'My Consultations', area: 'consultations' },

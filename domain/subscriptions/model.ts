@@ -1,7 +1,15 @@
 import type { SubscriptionStatus } from '../session/model';
 import type { PackageTier, Relationship, SubscriptionPlanMonths } from '../shared/constants';
 
-/** A care subscription plan as the plans page lists it. Purchase is a later issue. */
+/** The consultations of one kind a plan includes each month, and what one costs a patient paying per visit. */
+export interface PlanConsultations {
+  kind: ConsultationBenefitKind;
+  perMonth: number;
+  /** Integer paise: the usual fee of one such consultation without a plan. */
+  visitFeePaise: number;
+}
+
+/** A care subscription plan (GET /subscription/plans). */
 export interface SubscriptionPlan {
   id: string;
   name: string;
@@ -12,8 +20,13 @@ export interface SubscriptionPlan {
   /** Integer paise; the price before the plan's discount, if any. */
   mrpPaise: number | null;
   benefits: string[];
-  /** How many family members the plan covers besides the subscriber. */
+  /** How many family members the plan covers besides the subscriber (its family slots). */
   familyMembers: number;
+  /** Only the kinds the plan includes; shared by everyone on the plan. */
+  consultations: PlanConsultations[];
+  /** Whole percent off medicines and lab tests while the plan lasts. */
+  medicineDiscountPercent: number;
+  labDiscountPercent: number;
 }
 
 /** The consultations a plan may include, in the spec's three kinds (spec §1). */
@@ -48,4 +61,47 @@ export interface UserSubscription {
   covered: CoveredPerson[];
   /** Shared by everyone the plan covers. */
   consultations: ConsultationBenefit[];
+}
+
+/** Buying a plan, or renewing a held one with it (POST /subscription/couponSummary and /subscription/purchase). */
+export interface PurchaseRequest {
+  planId: string;
+  /** Capitals, no spaces around; null for none. */
+  couponCode: string | null;
+  /** The subscription this purchase renews; null for a first purchase. */
+  renewalOf: string | null;
+}
+
+/** What the purchase costs, with GST shown as an Indian invoice does. All amounts integer paise. */
+export interface PurchaseQuote {
+  planId: string;
+  pricePaise: number;
+  /** The coupon that applies; null when none was asked for or it did not apply. */
+  couponCode: string | null;
+  couponDiscountPaise: number;
+  /** Why the coupon asked for did not apply. */
+  couponReason: string | null;
+  /** The price less the coupon, before GST; CGST and SGST are added to it. */
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  totalPaise: number;
+  /** The term this purchase pays for ('YYYY-MM-DD', both covered). */
+  startDate: string;
+  endDate: string;
+}
+
+/** The purchase the server keeps while it is paid for, with its payment order. */
+export interface PurchaseOrder {
+  purchaseId: string;
+  /** Null only when nothing is payable. */
+  paymentOrderId: string | null;
+  amountPaise: number;
+}
+
+/** The gateway's proof of payment for a purchase's payment order. */
+export interface PurchasePayment {
+  paymentOrderId: string;
+  paymentId: string;
+  signature: string;
 }

@@ -2,9 +2,9 @@ import { Err, Ok, type Result } from 'ts-results-es';
 import { describe, expect, it } from 'vitest';
 import type { ApiError, ApiResult } from '../shared/errors';
 import { testQueries } from '../shared/test-doubles';
-import type { SubscriptionPlan, UserSubscription } from './model';
-import { activeSubscription, consultationsLeft, daysBetween, MySubscription, subscriptionOverview } from './my-subscription';
-import type { SubscriptionsApi } from './ports';
+import type { UserSubscription } from './model';
+import { activeSubscription, consultationsLeft, daysBetween, MySubscription, subscriptionHistory, subscriptionOverview } from './my-subscription';
+import { SubscriptionsApiStub } from './test-support';
 
 /** 12:30 AM on 23 November 2026 in India, while it is still the 22nd in UTC. */
 const JUST_AFTER_MIDNIGHT = new Date('2026-11-22T19:00:00.000Z');
@@ -28,13 +28,12 @@ function subscription(overrides: Partial<UserSubscription> = {}): UserSubscripti
   };
 }
 
-class StubSubscriptionsApi implements SubscriptionsApi {
+class StubSubscriptionsApi extends SubscriptionsApiStub {
   calls = 0;
-  constructor(private readonly answer: Result<UserSubscription[], ApiError>) {}
-  plans(): ApiResult<SubscriptionPlan[]> {
-    return Promise.resolve(Ok([]));
+  constructor(private readonly answer: Result<UserSubscription[], ApiError>) {
+    super();
   }
-  mySubscriptions(): ApiResult<UserSubscription[]> {
+  override mySubscriptions(): ApiResult<UserSubscription[]> {
     this.calls += 1;
     return Promise.resolve(this.answer);
   }
@@ -122,5 +121,25 @@ describe('MySubscription', () => {
   it('passes a failed call on as the error, for the page to offer Try again', async () => {
     const mine = new MySubscription(new StubSubscriptionsApi(Err({ kind: 'timeout' })), { now: () => JUST_AFTER_MIDNIGHT }, testQueries());
     expect((await mine.overview().value()).isErr()).toBe(true);
+  });
+});
+
+describe('subscriptionHistory', () => {
+  it('sorts the plans into current, upcoming renewals and past, and covers until the last renewal ends', () => {
+    const past = subscription({ id: 'past', startDate: '2025-07-15', endDate: '2026-07-14', status: 'EXPIRED' });
+    const current = subscription({ id: 'current' });
+    const renewal = subscription({ id: 'renewal', startDate: '2027-07-15', endDate: '2028-07-14' });
+    const history = subscriptionHistory([renewal, past, current], JUST_AFTER_MIDNIGHT);
+    expect(history.current?.subscription.id).toBe('current');
+    expect(history.upcoming.map((s) => s.id)).toEqual(['renewal']);
+    expect(history.past.map((s) => s.id)).toEqual(['past']);
+    expect(history.coveredUntil).toBe('2028-07-14');
+  });
+
+  it('has no renewal date without a current plan', () => {
+    const history = subscriptionHistory([subscription({ startDate: '2025-07-15', endDate: '2026-07-14' })], JUST_AFTER_MIDNIGHT);
+    expect(history.current).toBeNull();
+    expect(history.past).toHaveLength(1);
+    expect(history.coveredUntil).toBeNull();
   });
 });

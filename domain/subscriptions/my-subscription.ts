@@ -76,6 +76,31 @@ export function subscriptionOverview(subscriptions: readonly UserSubscription[],
   };
 }
 
+/** /patient/subcription-list: every plan the patient holds, by where it stands today. */
+export interface SubscriptionHistory {
+  current: SubscriptionCover | null;
+  /** Terms bought ahead (renewals), soonest first. */
+  upcoming: UserSubscription[];
+  /** Ended or cancelled plans, latest first. */
+  past: UserSubscription[];
+  /** The last day of cover of the current plan and its renewals: renew by then to stay covered. */
+  coveredUntil: string | null;
+}
+
+export function subscriptionHistory(subscriptions: readonly UserSubscription[], now: Date): SubscriptionHistory {
+  const today = istDate(now);
+  const overview = subscriptionOverview(subscriptions, now);
+  const current = overview.kind === 'active' ? overview.cover : null;
+  const upcoming = subscriptions
+    .filter((s) => s.status === 'ACTIVE' && s.startDate > today)
+    .sort((a, b) => a.startDate.localeCompare(b.startDate));
+  const past = subscriptions
+    .filter((s) => s !== current?.subscription && !upcoming.includes(s))
+    .sort((a, b) => b.endDate.localeCompare(a.endDate));
+  const ends = [current?.subscription, ...upcoming].flatMap((s) => (s ? [s.endDate] : []));
+  return { current, upcoming, past, coveredUntil: ends.sort().at(-1) ?? null };
+}
+
 /**
  * /{book,sso,patient}/subcription-summary: the patient's own care plan (GET
  * /subscription/user/list), which one covers them today and what is left of it, by the Clock.
@@ -90,6 +115,14 @@ export class MySubscription {
   /** The overview as the summary page shows it, kept for revisits. */
   overview(): Query<SubscriptionOverview> {
     return this.queries.query(SUBSCRIPTION_QUERIES.mine, () => this.latestOverview());
+  }
+
+  /** Current, upcoming and past plans for My subscriptions, kept with the overview's answer. */
+  history(): Query<SubscriptionHistory> {
+    return this.queries.query([...SUBSCRIPTION_QUERIES.mine, 'history'], async () => {
+      const loaded = await this.api.mySubscriptions();
+      return loaded.map((list) => subscriptionHistory(list, this.clock.now()));
+    });
   }
 
   /** The overview from the server's answer now, by the Clock. */

@@ -2,9 +2,9 @@ import { Err, Ok, type Result } from 'ts-results-es';
 import { describe, expect, it } from 'vitest';
 import type { ApiError, ApiResult } from '../shared/errors';
 import { formatMoney } from '../shared/money';
-import type { SubscriptionPlan, UserSubscription } from './model';
-import { groupByDuration, planOffer, SubscriptionPlans } from './plans';
-import type { SubscriptionsApi } from './ports';
+import type { SubscriptionPlan } from './model';
+import { comparePlans, groupByDuration, planOffer, SubscriptionPlans } from './plans';
+import { SubscriptionsApiStub } from './test-support';
 import { testQueries } from '../shared/test-doubles';
 
 function plan(overrides: Partial<SubscriptionPlan> = {}): SubscriptionPlan {
@@ -17,17 +17,22 @@ function plan(overrides: Partial<SubscriptionPlan> = {}): SubscriptionPlan {
     mrpPaise: 799_900,
     benefits: ['Unlimited GP consultations'],
     familyMembers: 3,
+    consultations: [
+      { kind: 'family-physician', perMonth: 6, visitFeePaise: 49_900 },
+      { kind: 'specialist', perMonth: 1, visitFeePaise: 89_900 },
+    ],
+    medicineDiscountPercent: 20,
+    labDiscountPercent: 20,
     ...overrides,
   };
 }
 
-class StubPlansApi implements SubscriptionsApi {
-  constructor(private readonly answer: Result<SubscriptionPlan[], ApiError>) {}
-  plans(): ApiResult<SubscriptionPlan[]> {
-    return Promise.resolve(this.answer);
+class StubPlansApi extends SubscriptionsApiStub {
+  constructor(private readonly answer: Result<SubscriptionPlan[], ApiError>) {
+    super();
   }
-  mySubscriptions(): ApiResult<UserSubscription[]> {
-    return Promise.resolve(Ok([]));
+  override plans(): ApiResult<SubscriptionPlan[]> {
+    return Promise.resolve(this.answer);
   }
 }
 
@@ -53,6 +58,54 @@ describe('planOffer', () => {
     { pricePaise: 100, mrpPaise: Number.NaN },
   ])('refuses amounts that are not whole non-negative paise (%o)', (amounts) => {
     expect(planOffer(plan(amounts))).toBeNull();
+  });
+});
+
+describe('what a plan is worth against paying per visit', () => {
+  it('spreads the price over the months and counts the included consultations at their visit fees', () => {
+    const offer = planOffer(plan())!;
+    expect(formatMoney(offer.perMonth)).toBe('₹499.92');
+    // 12 × (6 × ₹499 + 1 × ₹899) = ₹46,716, less the ₹5,999 price.
+    expect(formatMoney(offer.visitsValue)).toBe('₹46,716.00');
+    expect(offer.savingOnVisits && formatMoney(offer.savingOnVisits)).toBe('₹40,717.00');
+  });
+
+  it('claims no saving when the visits would cost no more than the plan', () => {
+    const offer = planOffer(plan({ consultations: [{ kind: 'family-physician', perMonth: 1, visitFeePaise: 10_000 }] }))!;
+    expect(offer.savingOnVisits).toBeNull();
+  });
+
+  it('refuses a visit fee that is not whole paise', () => {
+    expect(planOffer(plan({ consultations: [{ kind: 'specialist', perMonth: 1, visitFeePaise: 0.5 }] }))).toBeNull();
+  });
+});
+
+describe('comparePlans', () => {
+  const offers = [
+    plan({ id: 'gold-12', tier: 'gold', months: 12, familyMembers: 3 }),
+    plan({ id: 'bronze-12', tier: 'bronze', months: 12, familyMembers: 0, consultations: [{ kind: 'family-physician', perMonth: 2, visitFeePaise: 49_900 }] }),
+    plan({ id: 'gold-3', tier: 'gold', months: 3 }),
+  ].map((p) => planOffer(p)!);
+
+  it('puts the tiers of one length side by side, bronze first, with only the consultations some tier includes', () => {
+    const table = comparePlans(offers, 12)!;
+    expect(table.offers.map((o) => o.plan.id)).toEqual(['bronze-12', 'gold-12']);
+    expect(table.rows.map((r) => (r.kind === 'consultations' ? r.consultation : r.kind))).toEqual([
+      'price',
+      'per-month',
+      'family-physician',
+      'specialist',
+      'medicine-discount',
+      'lab-discount',
+      'family-members',
+      'saving-on-visits',
+    ]);
+    expect(table.rows.find((r) => r.kind === 'consultations' && r.consultation === 'specialist')).toMatchObject({ perMonth: [0, 1] });
+    expect(table.rows.find((r) => r.kind === 'family-members')).toMatchObject({ values: [0, 3] });
+  });
+
+  it('has nothing to compare for a length no plan has', () => {
+    expect(comparePlans(offers, 6)).toBeNull();
   });
 });
 

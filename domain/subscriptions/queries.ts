@@ -5,4 +5,6 @@
 export const SUBSCRIPTION_QUERIES = {
   mine: ['subscriptions', 'mine'],
   plans: ['subscriptions', 'plans'],
+  /** A purchase's price, coupon and GST; a plan bought changes them (what is active, from when). */
+  quotes: ['subscriptions', 'quotes'],
 } as const;

@@ -1,6 +1,8 @@
-import type { ConsultationBenefitKind, UserSubscription } from '../../domain/subscriptions/model';
+import type { ConsultationBenefitKind, PurchasePayment, PurchaseQuote, PurchaseRequest, UserSubscription } from '../../domain/subscriptions/model';
 import type { FakeBackend } from '../backend';
 import { FakeMySubscriptions } from '../subscriptions-holdings';
+import { FakePlanPurchases } from '../subscriptions-purchase';
+import { str } from './request-fields';
 import type { Route } from './app';
 
 const CONSULTATION_TYPES: Record<ConsultationBenefitKind, string> = {
@@ -25,10 +27,55 @@ export function userSubscriptionWire(subscription: UserSubscription) {
   };
 }
 
-/** The patient's own subscriptions over the fake store. Registered by createFakeApi (fakes/server/app.ts). */
+const rupees = (paise: number): number => paise / 100;
+
+function quoteWire(quote: PurchaseQuote) {
+  return {
+    planId: quote.planId,
+    price: rupees(quote.pricePaise),
+    couponCode: quote.couponCode,
+    couponDiscount: rupees(quote.couponDiscountPaise),
+    couponReason: quote.couponReason,
+    taxableAmount: rupees(quote.taxablePaise),
+    cgst: rupees(quote.cgstPaise),
+    sgst: rupees(quote.sgstPaise),
+    total: rupees(quote.totalPaise),
+    startDate: quote.startDate,
+    endDate: quote.endDate,
+  };
+}
+
+const orNull = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+
+function purchaseOf(body: Record<string, unknown>): PurchaseRequest {
+  return { planId: str(body.planId), couponCode: orNull(body.couponCode), renewalOf: orNull(body.renewalOf) };
+}
+
+/** The payment of a confirmation in Razorpay's names, or null when nothing was payable. */
+function paymentOf(value: unknown): PurchasePayment | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const payment = value as Record<string, unknown>;
+  return { paymentOrderId: str(payment.razorpayOrderId), paymentId: str(payment.razorpayPaymentId), signature: str(payment.razorpaySignature) };
+}
+
+/** The patient's own subscriptions and plan purchases over the fake store. Registered by createFakeApi (fakes/server/app.ts). */
 export function subscriptionRoutes(backend: FakeBackend): Route[] {
   const mine = new FakeMySubscriptions(backend);
+  const purchases = new FakePlanPurchases(backend);
   return [
+    { method: 'POST', path: /^\/subscription\/couponSummary$/, mutates: true, handle: (c) => purchases.quote(c.token, purchaseOf(c.body)).map(quoteWire) },
+    {
+      method: 'POST',
+      path: /^\/subscription\/purchase$/,
+      mutates: true,
+      handle: (c) => purchases.purchase(c.token, purchaseOf(c.body)).map((o) => ({ purchaseId: o.purchaseId, paymentOrderId: o.paymentOrderId, amount: rupees(o.amountPaise) })),
+    },
+    {
+      method: 'POST',
+      path: /^\/subscription\/purchase\/confirm$/,
+      mutates: true,
+      handle: (c) => purchases.confirm(c.token, str(c.body.purchaseId), paymentOf(c.body.payment)).map(userSubscriptionWire),
+    },
     // Mutates: the first read lays out a member's demo subscription and consultations.
     { method: 'GET', path: /^\/subscription\/user\/list$/, mutates: true, handle: (c) => mine.mine(c.token).map((list) => list.map(userSubscriptionWire)) },
   ];

@@ -1,7 +1,8 @@
 import type { MobileLookup, ProfileCompletion } from '../../domain/account/model';
 import type { FakePolicy } from '../cms-service';
 import type { FakeCorporate, FakeTenant, FakeUser } from '../state';
-import type { FakePlan } from '../subscriptions-service';
+import { CONSULTATION_BENEFIT_KINDS } from '../../domain/subscriptions/model';
+import { CONSULTATIONS_PER_MONTH, VISIT_FEES_RUPEES, type FakePlan } from '../subscriptions-service';
 
 /** Stored records in the wire shapes of docs/api.md. */
 export function headerDetailWire(user: FakeUser) {
@@ -75,5 +76,12 @@ export function planWire(plan: FakePlan) {
     mrp: plan.mrpRupees,
     benefits: plan.benefits,
     familyMembers: plan.familyMembers,
+    consultations: CONSULTATION_BENEFIT_KINDS.filter((kind) => CONSULTATIONS_PER_MONTH[plan.tier][kind] > 0).map((kind) => ({
+      type: kind.toUpperCase().replace('-', '_'),
+      perMonth: CONSULTATIONS_PER_MONTH[plan.tier][kind],
+      visitFee: VISIT_FEES_RUPEES[kind],
+    })),
+    medicineDiscount: plan.medicineDiscountPercent,
+    labDiscount: plan.labDiscountPercent,
   };
 }

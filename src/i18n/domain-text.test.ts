@@ -21,6 +21,7 @@ const ELSEWHERE = new Set(['navigation/routes.ts', 'session/menus.ts']);
 const NOT_SHOWN = new Set([
   'PATIENT WEB', // the source header of every request (spec §3)
   'Credits towards consultation', // the payment's description for the payment gateway (spec §7)
+  'Care Plus subscription', // the same, for a plan
   'Data Not Found', // the server's own words, matched to tell "none yet" from a failure
   'Lab tests, order ${order.id}', // the payment's description for the payment gateway (spec §7)
   'Medicines, order ${order.id}', // the same, for a medicine order

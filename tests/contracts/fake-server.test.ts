@@ -390,7 +390,7 @@ describe('account, cms and subscription endpoints', () => {
     expect((await call('GET', '/cms/policy')).status).toBe(404);
   });
 
-  it('GET /subscription/plans sends rupees and upper-case package types', async () => {
+  it('GET /subscription/plans sends rupees, upper-case package types, and the consultations a month with their visit fees', async () => {
     const response = await call('GET', '/subscription/plans');
     const plans = data(response) as Record<string, unknown>[];
     expect(plans).toHaveLength(12);
@@ -403,6 +403,9 @@ describe('account, cms and subscription endpoints', () => {
       mrp: null,
       benefits: expect.arrayContaining([expect.any(String)]),
       familyMembers: 0,
+      consultations: [{ type: 'FAMILY_PHYSICIAN', perMonth: 2, visitFee: 499 }],
+      medicineDiscount: 10,
+      labDiscount: 5,
     });
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BookingRequest } from '../../domain/consultations/model';
 import type { ApiError } from '../../domain/shared/errors';
 import type { ConsultationBenefitKind, UserSubscription } from '../../domain/subscriptions/model';
+import { fakePaymentSignature } from '../../fakes/pharmacy/payment-signature';
 import { DEMO_ACCOUNTS } from '../../fakes/seed';
 import type { SubscriptionSubject } from './subscriptions-subjects';
 import { ok, freshSubjectEachCase } from './results';
@@ -107,6 +108,83 @@ export function subscriptionsApiContract(name: string, makeSubject: () => Promis
     it('a patient without a plan has none', async () => {
       await subject.signIn(DEMO_ACCOUNTS.patient.mobileNumber);
       expect(await mine()).toEqual([]);
+    });
+
+    describe('buying and renewing a plan', () => {
+      const GOLD_YEAR = { planId: 'plan-gold-12m', couponCode: null, renewalOf: null };
+      const signed = (paymentOrderId: string) => ({ paymentOrderId, paymentId: 'pay_demo_1', signature: fakePaymentSignature(paymentOrderId, 'pay_demo_1') });
+
+      it('quotes the price less the coupon, then 9% CGST and 9% SGST, and the term from today', async () => {
+        await subject.signIn(DEMO_ACCOUNTS.patient.mobileNumber);
+        const quote = ok(await subject.subscriptions.quotePurchase({ ...GOLD_YEAR, couponCode: 'CAREPLUS10' }));
+        expect(quote).toEqual({
+          planId: 'plan-gold-12m',
+          pricePaise: 379_900,
+          couponCode: 'CAREPLUS10',
+          couponDiscountPaise: 37_990,
+          couponReason: null,
+          taxablePaise: 341_910,
+          cgstPaise: 30_772,
+          sgstPaise: 30_772,
+          totalPaise: 403_454,
+          startDate: '2026-03-02',
+          endDate: '2027-03-01',
+        });
+      });
+
+      it.each([
+        ['GOLD500', 'plan-silver-12m', 'This coupon is for Gold plans only.'],
+        ['NEWYEAR25', 'plan-gold-12m', 'This coupon has expired.'],
+        ['FREEPLAN', 'plan-gold-12m', 'This coupon code is not valid.'],
+      ])('says why coupon %s does not apply to %s and charges the full price', async (couponCode, planId, reason) => {
+        await subject.signIn(DEMO_ACCOUNTS.patient.mobileNumber);
+        const quote = ok(await subject.subscriptions.quotePurchase({ planId, couponCode, renewalOf: null }));
+        expect(quote).toMatchObject({ couponCode: null, couponDiscountPaise: 0, couponReason: reason, taxablePaise: quote.pricePaise });
+      });
+
+      it('gives one payment order however often the purchase is asked for, and makes the plan ACTIVE once, for the signed payment only', async () => {
+        await subject.signIn(DEMO_ACCOUNTS.patient.mobileNumber);
+        const order = ok(await subject.subscriptions.purchase(GOLD_YEAR));
+        expect(ok(await subject.subscriptions.purchase(GOLD_YEAR))).toEqual(order);
+        expect(order.amountPaise).toBe(448_282);
+        const paymentOrderId = order.paymentOrderId ?? '';
+        expect(err(await subject.subscriptions.confirmPurchase(order.purchaseId, { ...signed(paymentOrderId), signature: 'forged' }))).toMatchObject({ kind: 'rejected' });
+        expect(await mine()).toEqual([]);
+        const bought = ok(await subject.subscriptions.confirmPurchase(order.purchaseId, signed(paymentOrderId)));
+        expect(bought).toMatchObject({ planId: 'plan-gold-12m', tier: 'gold', status: 'ACTIVE', startDate: '2026-03-02', endDate: '2027-03-01' });
+        expect(ok(await subject.subscriptions.confirmPurchase(order.purchaseId, signed(paymentOrderId)))).toEqual(bought);
+        expect(await mine()).toEqual([bought]);
+      });
+
+      it('refuses a second plan while one is active, with a message that points to renewing', async () => {
+        await subject.signIn(DEMO_ACCOUNTS.subscriber.mobileNumber);
+        const refusal = err(await subject.subscriptions.quotePurchase(GOLD_YEAR));
+        expect(refusal).toEqual({ kind: 'conflict', message: 'You already have an active Care Plus plan. Renew it from My subscriptions to extend it.' });
+        expect(err(await subject.subscriptions.purchase(GOLD_YEAR)).kind).toBe('conflict');
+      });
+
+      it('renews before expiry from the day after the old end date, keeping the current plan as it is', async () => {
+        await subject.signIn(DEMO_ACCOUNTS.subscriber.mobileNumber);
+        const [current] = await mine();
+        const renewal = { planId: 'plan-silver-12m', couponCode: null, renewalOf: current?.id ?? '' };
+        expect(ok(await subject.subscriptions.quotePurchase(renewal))).toMatchObject({ startDate: '2026-10-23', endDate: '2027-10-22' });
+        const order = ok(await subject.subscriptions.purchase(renewal));
+        const renewed = ok(await subject.subscriptions.confirmPurchase(order.purchaseId, signed(order.paymentOrderId ?? '')));
+        expect(renewed).toMatchObject({ status: 'ACTIVE', startDate: '2026-10-23', endDate: '2027-10-22' });
+        expect((await mine()).map((s) => [s.id, s.startDate, s.endDate])).toEqual([
+          [current?.id, '2025-10-23', '2026-10-22'],
+          [renewed.id, '2026-10-23', '2027-10-22'],
+        ]);
+      });
+
+      it('renews only a plan that is still active', async () => {
+        await subject.signIn(DEMO_ACCOUNTS.patient.mobileNumber);
+        expect(err(await subject.subscriptions.quotePurchase({ ...GOLD_YEAR, renewalOf: 'sub-u-1-1' }))).toMatchObject({ kind: 'rejected' });
+      });
+
+      it('needs a signed-in patient', async () => {
+        expect(err(await subject.subscriptions.quotePurchase(GOLD_YEAR))).toEqual({ kind: 'unauthorized' });
+      });
     });
 
     it('needs a signed-in patient', async () => {

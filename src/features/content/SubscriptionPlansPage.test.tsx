@@ -11,17 +11,17 @@ afterEach(async () => {
 });
 
 function card(buttonName: string): HTMLElement {
-  const li = screen.getByRole('button', { name: buttonName }).closest('li');
+  const li = screen.getByRole('link', { name: buttonName }).closest('li');
   if (li === null) throw new Error(`no card around ${buttonName}`);
   return li;
 }
 
 describe('/auth/subscription-plans', () => {
-  it('lists every plan as a card, shortest first, each with a named Choose plan action', async () => {
+  it('lists every plan as a card, shortest first, each with a named Choose plan link', async () => {
     await renderApp('/auth/subscription-plans');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Subscription plans' })).toBeInTheDocument();
-    const buttons = await screen.findAllByRole('button', { name: /^Choose plan/ });
+    const buttons = await screen.findAllByRole('link', { name: /^Choose plan/ });
     expect(buttons).toHaveLength(12);
     expect(buttons[0]).toHaveAccessibleName('Choose plan: Care Plus Bronze, 3 months');
     expect(buttons.at(-1)).toHaveAccessibleName('Choose plan: Care Plus Platinum, 12 months');
@@ -29,7 +29,7 @@ describe('/auth/subscription-plans', () => {
 
   it('shows name, tier, months, the price in rupees, the MRP struck through and the saving', async () => {
     await renderApp('/auth/subscription-plans');
-    await screen.findAllByRole('button', { name: /^Choose plan/ });
+    await screen.findAllByRole('link', { name: /^Choose plan/ });
 
     const gold = card('Choose plan: Care Plus Gold, 12 months');
     expect(within(gold).getByRole('heading', { name: 'Care Plus Gold' })).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('/auth/subscription-plans', () => {
 
   it('strikes nothing through on a plan without a discount', async () => {
     await renderApp('/auth/subscription-plans');
-    await screen.findAllByRole('button', { name: /^Choose plan/ });
+    await screen.findAllByRole('link', { name: /^Choose plan/ });
 
     const bronze = card('Choose plan: Care Plus Bronze, 3 months');
     expect(bronze.querySelector('s')).toBeNull();
@@ -53,18 +53,11 @@ describe('/auth/subscription-plans', () => {
     expect(bronze).toHaveTextContent(/Covers you(?! and)/);
   });
 
-  it('explains that buying online is coming, with the care number and Contact us, and buys nothing', async () => {
-    const { user, location } = await renderApp('/auth/subscription-plans');
-    const button = await screen.findByRole('button', { name: 'Choose plan: Care Plus Silver, 6 months' });
-
-    await user.click(button);
-
-    const silver = card('Choose plan: Care Plus Silver, 6 months');
-    const note = within(silver).getByRole('status');
-    expect(note).toHaveTextContent('Buying a plan online is coming soon. To join Care Plus Silver today');
-    expect(within(note).getByRole('link', { name: '1800 3090 101' })).toHaveAttribute('href', 'tel:18003090101');
-    expect(within(note).getByRole('link', { name: 'send us a message' })).toHaveAttribute('href', '/contact-us');
-    expect(location.current.pathname).toBe('/auth/subscription-plans');
+  it("opens the chosen plan's page, where it is compared and bought", async () => {
+    await renderApp('/auth/subscription-plans');
+    const link = await screen.findByRole('link', { name: 'Choose plan: Care Plus Silver, 6 months' });
+    expect(link).toHaveAttribute('href', '/subscription-plans/plan-silver-6m');
+    expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
   });
 
   it('shows the error with Try again when the plans cannot be loaded, and the plans after the retry', async () => {
@@ -75,7 +68,7 @@ describe('/auth/subscription-plans', () => {
     expect(alert).toHaveTextContent('The server took too long to answer');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
 
-    expect(await screen.findAllByRole('button', { name: /^Choose plan/ })).toHaveLength(12);
+    expect(await screen.findAllByRole('link', { name: /^Choose plan/ })).toHaveLength(12);
   });
 
   it('says so, with the care number, when no plan is on sale', async () => {
@@ -83,7 +76,7 @@ describe('/auth/subscription-plans', () => {
     await renderApp('/auth/subscription-plans');
 
     expect(await screen.findByText(/No plans are on sale right now/)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Choose plan/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Choose plan/ })).not.toBeInTheDocument();
   });
 });
 
@@ -92,7 +85,7 @@ describe('/auth/subcription-list', () => {
     await renderApp('/auth/subcription-list');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Subscriptions' })).toBeInTheDocument();
-    await screen.findAllByRole('button', { name: /^Choose plan/ });
+    await screen.findAllByRole('link', { name: /^Choose plan/ });
     const groups = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(groups).toEqual(['3 months', '6 months', '12 months']);
 
@@ -103,7 +96,7 @@ describe('/auth/subcription-list', () => {
       'Care Plus Gold',
       'Care Plus Platinum',
     ]);
-    expect(within(twelve).getAllByRole('button', { name: /, 12 months$/ })).toHaveLength(4);
+    expect(within(twelve).getAllByRole('link', { name: /, 12 months$/ })).toHaveLength(4);
   });
 });
 
@@ -118,7 +111,7 @@ describe('the plans in Hindi', () => {
     expect(alert).toHaveTextContent('सर्वर ने जवाब देने में बहुत देर लगाई।');
     await user.click(within(alert).getByRole('button', { name: 'फिर से कोशिश करें' }));
 
-    const gold = (await screen.findByRole('button', { name: 'प्लान चुनें: Care Plus Gold, 12 महीने' })).closest('li');
+    const gold = (await screen.findByRole('link', { name: 'प्लान चुनें: Care Plus Gold, 12 महीने' })).closest('li');
     expect(gold).toHaveTextContent('12 महीने के लिए');
     expect(gold).toHaveTextContent('आपके और परिवार के 3 सदस्यों के लिए');
     expect(gold).toHaveTextContent('गोल्ड');

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatMoney } from '../../../domain/shared/money';
@@ -81,13 +81,6 @@ const Lead = styled(Hint)`
   margin-bottom: 1rem;
 `;
 
-const Note = styled.p`
-  margin: 0;
-  padding: 0.75rem;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colours.primarySoft};
-`;
-
 const Push = styled.div`
   margin-top: auto;
   display: flex;
@@ -95,12 +88,11 @@ const Push = styled.div`
   gap: 0.5rem;
 `;
 
-/** One plan as a card. Buying is another issue's flow: 'Choose plan' says how to join today. */
+/** One plan as a card; 'Choose plan' opens the plan's page, where it is compared and bought. */
 function PlanCardView({ offer, headingLevel }: { offer: PlanOffer; headingLevel: 2 | 3 }) {
   const t = contentMessages.useT();
   const { plan, price, mrp, saving, percentOff } = offer;
   const duration = t('plan.months', { months: plan.months });
-  const [chosen, setChosen] = useState(false);
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -135,19 +127,9 @@ function PlanCardView({ offer, headingLevel }: { offer: PlanOffer; headingLevel:
       )}
       <Push>
         {/* The name starts with the visible words, so speech control ("click Choose plan") works. */}
-        <Button type="button" $variant="secondary" aria-label={t('plan.chooseName', { plan: plan.name, duration })} onClick={() => setChosen(true)}>
+        <Button as={Link} to={`/subscription-plans/${encodeURIComponent(plan.id)}`} $variant="secondary" aria-label={t('plan.chooseName', { plan: plan.name, duration })}>
           {t('plan.choose')}
         </Button>
-        <div role="status">
-          {chosen && (
-            <Note>
-              {richText((values) => t('plan.comingSoon', { ...values, plan: plan.name }), {
-                number: <CareNumberLink />,
-                message: <Link to="/contact-us">{t('sendMessage')}</Link>,
-              })}
-            </Note>
-          )}
-        </div>
       </Push>
     </PlanCard>
   );

@@ -1,5 +1,8 @@
 import type { Container } from 'inversify';
-import type { Clock } from '../../../../domain/shared/ports';
+import type { Checkout } from '../../../../domain/payments/checkout';
+import type { Session } from '../../../../domain/session/session';
+import type { Clock, KeyValueStore } from '../../../../domain/shared/ports';
+import { PlanPurchase } from '../../../../domain/subscriptions/purchase';
 import type { QueryCache } from '../../../../domain/shared/query';
 import { MySubscription } from '../../../../domain/subscriptions/my-subscription';
 import { SubscriptionPlans } from '../../../../domain/subscriptions/plans';
@@ -7,11 +10,12 @@ import type { SubscriptionsApi } from '../../../../domain/subscriptions/ports';
 import { TOKENS } from '../../tokens';
 import type { FeatureModule } from '..';
 import { bindPort, type Backend } from '../backend';
+import { PAYMENTS } from '../payments/tokens';
 import { SUBSCRIPTIONS } from './tokens';
 
-/** Care plans: the plans on offer (issue 4) and the patient's own plan, which consultations read. */
+/** Care plans: the plans on offer, buying and renewing one through the one checkout, and the patient's own plans, which consultations read. */
 export const feature: FeatureModule = {
-  requires: ['queries'],
+  requires: ['queries', 'payments'],
   bind(container: Container, backend: Backend) {
     bindPort(
       container,
@@ -30,6 +34,13 @@ export const feature: FeatureModule = {
       .toResolvedValue(
         (api: SubscriptionsApi, clock: Clock, queries: QueryCache) => new MySubscription(api, clock, queries),
         [SUBSCRIPTIONS.SubscriptionsApi, TOKENS.Clock, TOKENS.Queries],
+      )
+      .inSingletonScope();
+    container
+      .bind(SUBSCRIPTIONS.PlanPurchase)
+      .toResolvedValue(
+        (api: SubscriptionsApi, checkout: Checkout, store: KeyValueStore, queries: QueryCache, session: Session) => new PlanPurchase(api, checkout, store, queries, session),
+        [SUBSCRIPTIONS.SubscriptionsApi, PAYMENTS.Checkout, TOKENS.Store, TOKENS.Queries, TOKENS.Session],
       )
       .inSingletonScope();
   },

@@ -2,6 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { SubscriptionsApi } from '../../../../domain/subscriptions/ports';
 import type { SubscriptionPlans } from '../../../../domain/subscriptions/plans';
 import type { MySubscription } from '../../../../domain/subscriptions/my-subscription';
+import type { PlanPurchase } from '../../../../domain/subscriptions/purchase';
 
 /** Care plans: the plans on offer, the patient's own plan, and their port. Bound by ./module.ts when a page of the area is first shown. */
 export const SUBSCRIPTIONS = {
@@ -9,4 +10,6 @@ export const SUBSCRIPTIONS = {
   SubscriptionPlans: Symbol('SubscriptionPlans') as ServiceIdentifier<SubscriptionPlans>,
   /** The patient's own care plan, for the subscription summary. */
   MySubscription: Symbol('MySubscription') as ServiceIdentifier<MySubscription>,
+  /** Buying and renewing a plan through the one checkout. */
+  PlanPurchase: Symbol('PlanPurchase') as ServiceIdentifier<PlanPurchase>,
 } as const;

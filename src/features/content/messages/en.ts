@@ -43,7 +43,6 @@ export default {
   'plan.includes': 'What {plan} includes',
   'plan.choose': 'Choose plan',
   'plan.chooseName': 'Choose plan: {plan}, {duration}',
-  'plan.comingSoon': 'Buying a plan online is coming soon. To join {plan} today, call {number} or {message} and our care team will set it up for you.',
   'faq.lead': 'Answers to the questions patients ask us most. Search, or open a topic below.',
   'faq.search': 'Search the questions',
   'faq.searchHint': 'For example: refund, fasting, prescription',

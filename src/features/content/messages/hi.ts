@@ -45,7 +45,6 @@ export default {
   'plan.includes': '{plan} में क्या शामिल है',
   'plan.choose': 'प्लान चुनें',
   'plan.chooseName': 'प्लान चुनें: {plan}, {duration}',
-  'plan.comingSoon': 'ऑनलाइन प्लान ख़रीदने की सुविधा जल्द आ रही है। आज ही {plan} से जुड़ने के लिए {number} पर कॉल करें या {message}, हमारी केयर टीम आपके लिए इसे शुरू कर देगी।',
   'faq.lead': 'मरीज़ों के सबसे ज़्यादा पूछे जाने वाले सवालों के जवाब। खोजें, या नीचे कोई विषय खोलें।',
   'faq.search': 'सवाल खोजें',
   'faq.searchHint': 'जैसे: refund, fasting, prescription',

@@ -1,0 +1,184 @@
+import { Err, Ok, type Result } from 'ts-results-es';
+import { addDays, istDate } from '../domain/consultations/slots';
+import { DATA_NOT_FOUND } from '../domain/shared/constants';
+import type { ApiError } from '../domain/shared/errors';
+import { Money } from '../domain/shared/money';
+import type { PurchaseOrder, PurchasePayment, PurchaseQuote, PurchaseRequest, UserSubscription } from '../domain/subscriptions/model';
+import { gstOn } from '../domain/subscriptions/purchase';
+import type { FakeBackend } from './backend';
+import { fakePaymentSignature } from './pharmacy/payment-signature';
+import type { FakeUser } from './state';
+import { FakeCarePlans, lastDayOfTerm, type FakeUserSubscription } from './subscriptions-cover';
+import { FakeMySubscriptions } from './subscriptions-holdings';
+import { PLANS, type FakePlan } from './subscriptions-service';
+
+/** A purchase in the fake store, from its payment order to the subscription it made. */
+export interface FakePurchase {
+  id: string;
+  userId: string;
+  request: PurchaseRequest;
+  paymentOrderId: string | null;
+  amountPaise: number;
+  /** Set once confirmed: the same payment again answers this subscription. */
+  subscriptionId: string | null;
+}
+
+/** The coupons of plans in the demo, the sentences the server refuses with, in one place. */
+export const PLAN_COUPONS: Readonly<Record<string, { percentOff?: number; rupeesOff?: number; tier?: FakePlan['tier']; validUntil: string }>> = {
+  CAREPLUS10: { percentOff: 10, validUntil: '2099-12-31' },
+  GOLD500: { rupeesOff: 500, tier: 'gold', validUntil: '2099-12-31' },
+  NEWYEAR25: { percentOff: 25, validUntil: '2026-01-15' },
+};
+
+export const PLAN_PURCHASE_ERRORS = {
+  alreadyActive: 'You already have an active Care Plus plan. Renew it from My subscriptions to extend it.',
+  notRenewable: 'Only a plan that is still active can be renewed. Choose a plan to buy instead.',
+  couponUnknown: 'This coupon code is not valid.',
+  couponExpired: 'This coupon has expired.',
+  couponWrongTier: 'This coupon is for Gold plans only.',
+  badSignature: 'The payment could not be verified',
+  payFirst: 'Pay for this plan to buy it',
+} as const;
+
+const rejected = (message: string): Err<ApiError> => Err({ kind: 'rejected', message });
+
+/**
+ * Buying and renewing plans in the fake store (POST /subscription/couponSummary, /purchase and
+ * /purchase/confirm of docs/api.md). A renewal's term starts the day after the last term the
+ * patient holds ends; a paid purchase that meets a plan made active meanwhile (a second tab)
+ * becomes the next term the same way, so no payment is ever lost.
+ */
+export class FakePlanPurchases {
+  private readonly carePlans: FakeCarePlans;
+  private readonly listed: FakeMySubscriptions;
+
+  constructor(private readonly backend: FakeBackend) {
+    this.carePlans = new FakeCarePlans(backend);
+    this.listed = new FakeMySubscriptions(backend);
+  }
+
+  private get purchases(): Record<string, FakePurchase> {
+    return (this.backend.state.subscriptionPurchases ??= {});
+  }
+
+  private get today(): string {
+    return istDate(new Date(this.backend.now()));
+  }
+
+  quote(token: string | null, request: PurchaseRequest): Result<PurchaseQuote, ApiError> {
+    return this.backend.userByToken(token).andThen((user) => this.quoteFor(user, request));
+  }
+
+  purchase(token: string | null, request: PurchaseRequest): Result<PurchaseOrder, ApiError> {
+    return this.backend.userByToken(token).andThen((user) =>
+      this.quoteFor(user, request).map((quote): PurchaseOrder => {
+        const asked = { ...request, couponCode: quote.couponCode };
+        const same = Object.values(this.purchases).find(
+          (p) => p.userId === user.id && p.subscriptionId === null && p.amountPaise === quote.totalPaise && JSON.stringify(p.request) === JSON.stringify(asked),
+        );
+        if (same) return orderOf(same);
+        const number = String(this.backend.state.nextId).padStart(10, '0');
+        this.backend.state.nextId += 1;
+        const made: FakePurchase = {
+          id: `pur-${number}`,
+          userId: user.id,
+          request: asked,
+          paymentOrderId: quote.totalPaise > 0 ? `order_SUB${number}` : null,
+          amountPaise: quote.totalPaise,
+          subscriptionId: null,
+        };
+        this.purchases[made.id] = made;
+        return orderOf(made);
+      }),
+    );
+  }
+
+  confirm(token: string | null, purchaseId: string, payment: PurchasePayment | null): Result<UserSubscription, ApiError> {
+    return this.backend.userByToken(token).andThen((user): Result<UserSubscription, ApiError> => {
+      const purchase = this.purchases[purchaseId];
+      if (!purchase || purchase.userId !== user.id) return Err({ kind: 'not-found', message: DATA_NOT_FOUND });
+      const held = this.carePlans.of(user);
+      const made = held.find((s) => s.id === purchase.subscriptionId);
+      if (made) return Ok(this.listed.asListed(user, made));
+      if (purchase.paymentOrderId !== null) {
+        if (!payment || payment.paymentOrderId !== purchase.paymentOrderId) return rejected(PLAN_PURCHASE_ERRORS.payFirst);
+        if (payment.signature !== fakePaymentSignature(payment.paymentOrderId, payment.paymentId)) return rejected(PLAN_PURCHASE_ERRORS.badSignature);
+      }
+      const plan = planById(purchase.request.planId);
+      if (!plan) return Err({ kind: 'not-found', message: DATA_NOT_FOUND });
+      const startDate = this.nextStart(user) ?? this.today;
+      const subscription: FakeUserSubscription = {
+        id: `sub-${user.id}-${held.length + 1}`,
+        planId: plan.id,
+        startDate,
+        endDate: lastDayOfTerm(startDate, plan.months),
+        status: 'ACTIVE',
+        familyMemberIds: [],
+      };
+      held.push(subscription);
+      purchase.subscriptionId = subscription.id;
+      user.subscriptionStatus = 'ACTIVE';
+      user.isSubscribedUser = true;
+      return Ok(this.listed.asListed(user, subscription));
+    });
+  }
+
+  /** The day after the last term the user holds ends, or null when no plan covers today or later. */
+  private nextStart(user: FakeUser): string | null {
+    const today = this.today;
+    const ends = this.carePlans
+      .of(user)
+      .filter((s) => s.status === 'ACTIVE' && s.endDate >= today)
+      .map((s) => s.endDate)
+      .sort();
+    const last = ends.at(-1);
+    return last === undefined ? null : addDays(last, 1);
+  }
+
+  private quoteFor(user: FakeUser, request: PurchaseRequest): Result<PurchaseQuote, ApiError> {
+    const plan = planById(request.planId);
+    if (!plan) return Err({ kind: 'not-found', message: DATA_NOT_FOUND });
+    if (request.renewalOf === null) {
+      if (this.carePlans.current(user)) return Err({ kind: 'conflict', message: PLAN_PURCHASE_ERRORS.alreadyActive });
+    } else {
+      const renewed = this.carePlans.of(user).find((s) => s.id === request.renewalOf);
+      if (!renewed || this.carePlans.statusOf(renewed) !== 'ACTIVE') return rejected(PLAN_PURCHASE_ERRORS.notRenewable);
+    }
+    const pricePaise = Money.fromRupees(plan.priceRupees).paise;
+    const coupon = couponFor(plan, request.couponCode, this.today, pricePaise);
+    const taxablePaise = pricePaise - coupon.discountPaise;
+    const { cgstPaise, sgstPaise } = gstOn(taxablePaise);
+    const startDate = request.renewalOf === null ? this.today : (this.nextStart(user) ?? this.today);
+    return Ok({
+      planId: plan.id,
+      pricePaise,
+      couponCode: coupon.code,
+      couponDiscountPaise: coupon.discountPaise,
+      couponReason: coupon.reason,
+      taxablePaise,
+      cgstPaise,
+      sgstPaise,
+      totalPaise: taxablePaise + cgstPaise + sgstPaise,
+      startDate,
+      endDate: lastDayOfTerm(startDate, plan.months),
+    });
+  }
+}
+
+function planById(id: string): FakePlan | undefined {
+  return PLANS.find((p) => p.id === id);
+}
+
+function orderOf(purchase: FakePurchase): PurchaseOrder {
+  return { purchaseId: purchase.id, paymentOrderId: purchase.paymentOrderId, amountPaise: purchase.amountPaise };
+}
+
+function couponFor(plan: FakePlan, code: string | null, today: string, pricePaise: number): { code: string | null; discountPaise: number; reason: string | null } {
+  if (code === null) return { code: null, discountPaise: 0, reason: null };
+  const coupon = PLAN_COUPONS[code.trim().toUpperCase()];
+  if (!coupon) return { code: null, discountPaise: 0, reason: PLAN_PURCHASE_ERRORS.couponUnknown };
+  if (coupon.validUntil < today) return { code: null, discountPaise: 0, reason: PLAN_PURCHASE_ERRORS.couponExpired };
+  if (coupon.tier && coupon.tier !== plan.tier) return { code: null, discountPaise: 0, reason: PLAN_PURCHASE_ERRORS.couponWrongTier };
+  const off = coupon.rupeesOff !== undefined ? Money.fromRupees(coupon.rupeesOff).paise : Math.round((pricePaise * (coupon.percentOff ?? 0)) / 100);
+  return { code: code.trim().toUpperCase(), discountPaise: Math.min(off, pricePaise), reason: null };
+}

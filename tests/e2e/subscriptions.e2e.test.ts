@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { axeAlongTheFlow } from './axe';
+import { browserSuite, MODES, signIn, stubPaymentCheckout } from './browser';
+
+/** Rahul holds no plan; Priya holds Care Plus Silver for a year (fakes/subscriptions-cover.ts). */
+const RAHUL = '9123456780';
+const PRIYA = '9876543210';
+
+describe.each(MODES)('subscriptions on the $mode backend', (setup) => {
+  const base = setup.baseUrl;
+  const suite = browserSuite(setup, {
+    async preparePage({ page }) {
+      await stubPaymentCheckout(setup, page);
+    },
+  });
+  const axe = axeAlongTheFlow(setup.mode);
+
+  it('compare plans -> buy gold 12 months with a coupon -> the Care Plus badge shows', { timeout: 120000 }, async () => {
+    const { page } = suite.tracked;
+    await signIn(page, base, RAHUL);
+    const banner = page.getByRole('banner');
+    expect(await banner.getByText('Care Plus Member').count()).toBe(0);
+
+    await page.goto(`${base}/auth/subscription-plans`);
+    await page.getByRole('link', { name: 'Choose plan: Care Plus Silver, 12 months' }).click();
+    const table = page.getByRole('table', { name: 'Compare the 12-month plans' });
+    await table.waitFor();
+    await axe.check(page, 'a plan with its comparison table and bill');
+    await table.getByRole('link', { name: 'Care Plus Gold' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Care Plus Gold' }).waitFor();
+
+    await page.getByLabel('Coupon code').fill('CAREPLUS10');
+    await page.getByRole('button', { name: 'Apply coupon' }).click();
+    await page.getByText('Coupon CAREPLUS10').waitFor();
+    expect(await page.getByTestId('plan-total').textContent()).toBe('₹4,034.54');
+
+    await page.getByRole('button', { name: 'Pay ₹4,034.54' }).click();
+    const checkout = page.getByRole('dialog', { name: 'Demo payment' });
+    await checkout.getByText('Care Plus subscription').waitFor();
+    await checkout.getByRole('button', { name: /^Pay ₹/ }).click();
+    await page.waitForURL(/\/book\/subcription-summary/);
+    await page.getByText('Care Plus Gold').first().waitFor();
+    // The checkout reloads the page after 4 s (spec §4); the header then carries the badge.
+    await banner.getByText('Care Plus Member').first().waitFor({ timeout: 20000 });
+
+    await page.goto(`${base}/subscription-plans/plan-gold-12m`);
+    await page.getByText('You already have an active Care Plus plan. Renew it from My subscriptions to extend it.').waitFor();
+  });
+
+  it('renew before expiry extends the end date from the old one', { timeout: 120000 }, async () => {
+    const { page } = suite.tracked;
+    await signIn(page, base, PRIYA);
+    await page.goto(`${base}/patient/subcription-list`);
+    const current = page.getByRole('region', { name: 'Current plan' });
+    await current.getByText('Care Plus Silver').waitFor();
+    const before = (await page.getByTestId('covered-until').textContent()) ?? '';
+    await axe.check(page, 'My subscriptions');
+
+    await current.getByRole('link', { name: 'Renew Care Plus Silver' }).click();
+    await page.getByRole('heading', { name: 'Renew your plan' }).waitFor();
+    const term = (await page.getByTestId('plan-term').textContent()) ?? '';
+    expect(term).toMatch(/^Your new term runs from .+ to .+, straight after your current plan ends\.$/);
+
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await page.getByRole('dialog', { name: 'Demo payment' }).getByRole('button', { name: /^Pay ₹/ }).click();
+    await page.waitForURL(/\/patient\/subcription-list/);
+    await page.getByRole('region', { name: 'Renewed terms' }).getByText('Care Plus Silver').waitFor();
+    const after = (await page.getByTestId('covered-until').textContent()) ?? '';
+    expect(after).not.toBe(before);
+    // The new end date is the one the renewal quoted: a year after the old end.
+    expect(term).toContain(after.replace(/^You are covered until (.+)\. Renew.*$/, '$1'));
+  });
+});
