@@ -26,12 +26,20 @@ describe('Uploading reports', { timeout: 30000 }, () => {
     expect(saved).toMatchObject({ kind: 'LAB_REPORT', source: 'Metropolis', memberId: 'fm-3', personName: 'Sunita Agarwal', file: { contentType: 'application/pdf' } });
   });
 
-  it('refuses at the file a file that lies about its type, and an empty one, keeping the good one', async () => {
+  it('refuses at the file a file that lies about its type, an empty one and one over 10 MB, keeping the good one', async () => {
     const { user } = await renderApp('/patient/upload-reports', { signInAs: DEMO.subscriber });
     const picker = await screen.findByLabelText('Choose files');
-    await user.upload(picker, [new File(['PK\u0003\u0004 not a pdf'], 'report.pdf', { type: 'application/pdf' }), new File([], 'empty.pdf', { type: 'application/pdf' }), pdf('cbc.pdf')]);
+    const huge = new Uint8Array(10 * 1024 * 1024 + 100 * 1024);
+    huge.set([...'%PDF-1.4'].map((c) => c.charCodeAt(0)));
+    await user.upload(picker, [
+      new File(['PK\u0003\u0004 not a pdf'], 'report.pdf', { type: 'application/pdf' }),
+      new File([], 'empty.pdf', { type: 'application/pdf' }),
+      new File([huge], 'scan.pdf', { type: 'application/pdf' }),
+      pdf('cbc.pdf'),
+    ]);
     expect(await screen.findByRole('alert')).toHaveTextContent('report.pdf: This file is not a PDF, JPEG or PNG, whatever its name says.');
     expect(screen.getByRole('alert')).toHaveTextContent('empty.pdf: This file is empty.');
+    expect(screen.getByRole('alert')).toHaveTextContent('scan.pdf: This file is 10.1 MB; the limit is 10 MB.');
     expect(picker).toHaveAccessibleDescription(expect.stringContaining('report.pdf'));
     expect(screen.getByRole('group', { name: 'File 1: cbc.pdf' })).toBeVisible();
     expect(screen.queryByRole('group', { name: /report\.pdf/ })).not.toBeInTheDocument();
