@@ -33,10 +33,10 @@ describe.each(MODES)('health records on the $mode backend', (setup) => {
 
     await page.reload();
     await page.getByRole('tab', { name: 'Lab test reports', selected: true }).waitFor();
-    expect(await page.getByLabel('Whose records').inputValue()).toBe(MOTHER_ID);
     const list = page.getByRole('list', { name: 'The records' });
     const item = list.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Thyroid profile after the new dose' }) });
     await item.waitFor();
+    expect(await page.getByLabel('Whose records').inputValue()).toBe(MOTHER_ID);
     expect(await item.textContent()).toContain('For Sunita Agarwal');
     await axe.check(page, 'the records filtered by mother');
 

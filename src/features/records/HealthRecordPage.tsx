@@ -115,6 +115,20 @@ function useRecordFilter(): [RecordFilter, (change: Record<string, string>) => v
   return [filter, change];
 }
 
+/**
+ * The family members to filter by: the family as it is, and anyone the records name (a member
+ * removed since keeps their records). The one chosen in the address is there even before either
+ * has loaded, so the filter never shows "everyone" while it shows one person's records.
+ */
+function usePeople(records: readonly HealthRecord[], chosen: MemberChoice): { id: string; name: string | null }[] {
+  const { state: family } = useFamily();
+  const people = new Map<string, string | null>();
+  if (family.kind === 'ready') for (const member of family.members) people.set(member.id, member.name);
+  for (const record of records) if (record.memberId !== null && !people.has(record.memberId)) people.set(record.memberId, record.personName);
+  if (typeof chosen === 'object' && !people.has(chosen.memberId)) people.set(chosen.memberId, null);
+  return [...people].map(([id, name]) => ({ id, name }));
+}
+
 const memberValue = (member: MemberChoice) => (member === 'ALL' ? '' : member === 'SELF' ? 'SELF' : member.memberId);
 const originValue = (origin: OriginChoice) => (origin === 'ALL' ? '' : origin);
 
@@ -131,8 +145,7 @@ export default function HealthRecordPage({ route }: PageProps) {
   const query = records.list();
   const state = useQuery(query);
   const [filter, change] = useRecordFilter();
-  const { state: family } = useFamily();
-  const members = family.kind === 'ready' ? family.members : [];
+  const people = usePeople(state.kind === 'ready' ? state.value : [], filter.member);
   const [notice, setNotice] = useState<string | null>(null);
   const uploadPath = filter.member !== 'ALL' ? `/patient/upload-reports?member=${encodeURIComponent(memberValue(filter.member))}` : '/patient/upload-reports';
 
@@ -152,9 +165,9 @@ export default function HealthRecordPage({ route }: PageProps) {
           <SelectField label={t('filter.member')} name="member" value={memberValue(filter.member)} onChange={(event) => change({ member: event.target.value })}>
             <option value="">{t('filter.member.all')}</option>
             <option value="SELF">{t('filter.member.self')}</option>
-            {members.map((member) => (
-              <option key={member.id} value={member.id} translate="no">
-                {member.name}
+            {people.map((person) => (
+              <option key={person.id} value={person.id} translate={person.name === null ? undefined : 'no'}>
+                {person.name ?? t('filter.member.one')}
               </option>
             ))}
           </SelectField>

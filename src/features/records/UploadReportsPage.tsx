@@ -230,6 +230,8 @@ function UploadRow({
             {member.name}
           </option>
         ))}
+        {/* The person the page was opened for, until the family has loaded (or when they are gone: the check says so). */}
+        {details.member !== 'SELF' && !members.some((member) => member.id === details.member) && <option value={details.member}>{t('filter.member.one')}</option>}
       </SelectField>
       {status.kind === 'uploading' && (
         // Indeterminate until the first report of bytes sent.

@@ -9,6 +9,7 @@ export default {
   'filter.member': 'Whose records',
   'filter.member.all': 'Everyone in the family',
   'filter.member.self': 'You',
+  'filter.member.one': 'One family member',
   'filter.origin': 'Type',
   'filter.origin.all': 'All',
   'filter.origin.ours': 'From our lab tests and consultations',

@@ -12,6 +12,7 @@ export default {
   'filter.member': 'किसके रिकॉर्ड',
   'filter.member.all': 'परिवार के सभी लोग',
   'filter.member.self': 'आप',
+  'filter.member.one': 'परिवार का एक सदस्य',
   'filter.origin': 'प्रकार',
   'filter.origin.all': 'सभी',
   'filter.origin.ours': 'हमारी लैब जाँचों और परामर्शों से',
