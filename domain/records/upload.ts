@@ -1,7 +1,7 @@
 import { Err, Ok, type Result } from 'ts-results-es';
 import type { FieldErrors, InvalidForm } from '../account/forms';
 import { istDate, parseCalendarDate } from '../shared/calendar-date';
-import { formatMegabytes, sniffFileType, type SniffedType } from '../shared/file-type';
+import { checkUploadFile, formatMegabytes, type SniffedType, type UploadFileError } from '../shared/file-type';
 import { RECORD_KINDS, type RecordKind } from './model';
 
 /** A scanned report of many pages is rarely above a few MB; the server takes at most 10. */
@@ -10,15 +10,11 @@ export const MAX_RECORD_BYTES = 10 * 1024 * 1024;
 /** The longest title or lab/doctor name kept: a list line, not a note. */
 export const MAX_RECORD_TEXT = 120;
 
-export type RecordFileError = { kind: 'empty' } | { kind: 'unsupported-type' } | { kind: 'file-too-large'; bytes: number };
+export type RecordFileError = UploadFileError;
 
 /** A record is a PDF, JPEG or PNG by its content, whatever its name says, of at most 10 MB. */
 export function checkRecordFile(head: ArrayLike<number>, size: number): Result<SniffedType, RecordFileError> {
-  if (size <= 0 || head.length === 0) return Err({ kind: 'empty' });
-  const type = sniffFileType(head);
-  if (type === null) return Err({ kind: 'unsupported-type' });
-  if (size > MAX_RECORD_BYTES) return Err({ kind: 'file-too-large', bytes: size });
-  return Ok(type);
+  return checkUploadFile(head, size, MAX_RECORD_BYTES);
 }
 
 export function describeRecordFileError(error: RecordFileError): string {
