@@ -9,6 +9,7 @@ import { FakeFamilyApi } from './family/api';
 import { FakeMedicalHistoryApi } from './medical-history/api';
 import { FakePharmacyApi } from './pharmacy/api';
 import { FakePlacesApi } from './places-api';
+import { FakeRecordsApi } from './records/api';
 import { FakeReverseGeocoder } from './reverse-geocoder';
 import { FakeSubscriptionsApi } from './subscriptions-api';
 import { FakeUserApi } from './user-api';
@@ -27,6 +28,7 @@ export function createFakePorts(backend: FakeBackend, token: () => string | null
     pharmacyApi: new FakePharmacyApi(backend, token),
     familyApi: new FakeFamilyApi(backend, token),
     medicalHistoryApi: new FakeMedicalHistoryApi(backend, token),
+    recordsApi: new FakeRecordsApi(backend, token),
     diagnosticsApi: new FakeDiagnosticsApi(backend, token),
     consultationApi: new FakeConsultationApi(backend, token),
     videoCalls: new SimulatedVideoCall(),

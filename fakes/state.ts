@@ -3,6 +3,7 @@ import type { SubscriptionStatus } from '../domain/session/model';
 import type { FakeConsultations } from './consultations/state';
 import type { FakeFamilyAccount } from './family/state';
 import type { MedicalHistoryRecord } from '../domain/medical-history/model';
+import type { HealthRecord } from '../domain/records/model';
 import type { FakePharmacyAccount } from './pharmacy/state';
 import type { FakeDiagnosticsStore } from './diagnostics/state';
 import type { FakeUserSubscription } from './subscriptions-cover';
@@ -40,6 +41,8 @@ export interface FakeState {
   family: Record<string, FakeFamilyAccount>;
   /** Person id (a patient or a family member) -> their medical history; made on first use. */
   medicalHistory?: Record<string, MedicalHistoryRecord>;
+  /** User id -> the files their family uploaded (fakes/records/); laid out with a demo past on first read. */
+  records?: Record<string, HealthRecord[]>;
   /** Appointments of every patient, slot holds and consultation payments (fakes/consultations/). */
   consultations: FakeConsultations;
   /** User id -> their care subscriptions (fakes/subscriptions-cover.ts); laid out on first use. */

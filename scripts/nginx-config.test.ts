@@ -20,9 +20,9 @@ describe('the production headers', () => {
     expect(elsewhere).toEqual([]);
   });
 
-  it('allow no meeting host when none is configured: the payment frames are the only frames', () => {
+  it("allow no meeting host when none is configured: the payment frames and the app's own blob: records are the only frames", () => {
     const policy = directives(contentSecurityPolicy({ apiOrigin: 'https://api.example.in' }));
-    expect(policy['frame-src']).toEqual(['https://api.razorpay.com', 'https://checkout.razorpay.com']);
+    expect(policy['frame-src']).toEqual(['blob:', 'https://api.razorpay.com', 'https://checkout.razorpay.com']);
     expect(policy['script-src']).toEqual(["'self'", 'https://checkout.razorpay.com']);
   });
 

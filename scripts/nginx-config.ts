@@ -80,7 +80,8 @@ export function contentSecurityPolicy({ apiOrigin, payment = RAZORPAY_ORIGINS, m
     ['img-src', "'self'", 'data:', 'https:'],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...unique([api, ...connect, ...meetings])],
-    ['frame-src', ...unique([...frames, ...meetings])],
+    // A health record opens in the page as a blob: of this origin (src/features/records/file-url.ts).
+    ['frame-src', 'blob:', ...unique([...frames, ...meetings])],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['form-action', "'self'"],

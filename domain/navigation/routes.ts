@@ -313,8 +313,8 @@ export const ROUTE_TREE = [
       { path: 'consultations', title: 'My Consultations', area: 'consultations' },
       { path: 'update-consultation/:id', title: 'Update consultation', area: 'consultations' },
       { path: 'consultation-detail', title: 'Consultation details', area: 'consultations' },
-      { path: 'health-record', title: 'Health Records', area: 'records', status: 'planned' },
-      { path: 'upload-reports', title: 'Upload reports', area: 'records', status: 'planned' },
+      { path: 'health-record', title: 'Health Records', area: 'records' },
+      { path: 'upload-reports', title: 'Upload reports', area: 'records' },
       // Its tabs span medicines, lab tests and subscriptions; medicines come first.
       { path: 'myOrders', title: 'My Orders', area: 'pharmacy' },
       { path: 'settings', title: 'Settings' },

@@ -1,18 +1,14 @@
-import { Err, Ok, type Result } from 'ts-results-es';
-import { formatMegabytes, sniffFileType, type SniffedType } from '../shared/file-type';
+import type { Result } from 'ts-results-es';
+import { checkUploadFile, formatMegabytes, type SniffedType, type UploadFileError } from '../shared/file-type';
 
 /** A phone photo of a prescription is rarely above 5 MB; a scanned PDF may be larger. */
 export const MAX_PRESCRIPTION_BYTES = 10 * 1024 * 1024;
 
-export type PrescriptionFileError = { kind: 'empty' } | { kind: 'unsupported-type' } | { kind: 'file-too-large'; bytes: number };
+export type PrescriptionFileError = UploadFileError;
 
 /** A prescription upload is a JPEG, PNG or PDF by its content, at most 10 MB. */
 export function checkPrescriptionFile(head: ArrayLike<number>, size: number): Result<SniffedType, PrescriptionFileError> {
-  if (size <= 0 || head.length === 0) return Err({ kind: 'empty' });
-  const type = sniffFileType(head);
-  if (type === null) return Err({ kind: 'unsupported-type' });
-  if (size > MAX_PRESCRIPTION_BYTES) return Err({ kind: 'file-too-large', bytes: size });
-  return Ok(type);
+  return checkUploadFile(head, size, MAX_PRESCRIPTION_BYTES);
 }
 
 export function describePrescriptionFileError(error: PrescriptionFileError): string {

@@ -1,3 +1,5 @@
+import { Err, Ok, type Result } from 'ts-results-es';
+
 /** File kinds the app accepts from patients, recognised by content, never by name. */
 export type SniffedType = 'image/jpeg' | 'image/png' | 'application/pdf';
 
@@ -16,6 +18,21 @@ export function sniffFileType(head: ArrayLike<number>): SniffedType | null {
     if (head.length >= signature.bytes.length && signature.bytes.every((byte, i) => head[i] === byte)) return signature.type;
   }
   return null;
+}
+
+/** Why a chosen file cannot be uploaded, before anything is sent. */
+export type UploadFileError = { kind: 'empty' } | { kind: 'unsupported-type' } | { kind: 'file-too-large'; bytes: number };
+
+/**
+ * An upload is a JPEG, PNG or PDF by its content (`head`: its first FILE_SIGNATURE_LENGTH bytes),
+ * whatever its name says, and not empty nor larger than `maxBytes`.
+ */
+export function checkUploadFile(head: ArrayLike<number>, size: number, maxBytes: number): Result<SniffedType, UploadFileError> {
+  if (size <= 0 || head.length === 0) return Err({ kind: 'empty' });
+  const type = sniffFileType(head);
+  if (type === null) return Err({ kind: 'unsupported-type' });
+  if (size > maxBytes) return Err({ kind: 'file-too-large', bytes: size });
+  return Ok(type);
 }
 
 /** MB with one decimal, as people read file sizes ('2.4 MB'), never rounding a size down. */

@@ -13,6 +13,7 @@ import { medicalHistoryRoutes } from './medical-history-routes';
 import { bodyLimitOf, bucketOf, discardRest, mayUseDemoControls, PeerLimiter, readLimited } from './limits';
 import { pharmacyRoutes, PHARMACY_CORS_HEADERS } from './pharmacy-routes';
 import { placesRoutes } from './places-routes';
+import { recordsRoutes } from './records-routes';
 import { subscriptionRoutes } from './subscriptions-routes';
 import { planWire, policyWire } from './wire';
 
@@ -57,6 +58,7 @@ export function createFakeApi(backend: FakeBackend, options: FakeApiOptions = {}
     ...pharmacyRoutes(backend),
     ...familyRoutes(backend),
     ...medicalHistoryRoutes(backend),
+    ...recordsRoutes(backend),
     ...subscriptionRoutes(backend),
     ...consultationRoutes(backend),
     ...diagnosticsRoutes(backend),

@@ -104,6 +104,8 @@ const BUILT_PAGES: Readonly<Record<BuiltRouteId, PageEntry>> = {
   'family-tree': page(() => import('../features/family/FamilyTreePage'), ['family']),
   'patient-family-tree': page(() => import('../features/family/PatientFamilyTreePage'), ['family']),
   'patient-members': page(() => import('../features/family/MembersPage'), ['family']),
+  'patient-health-record': page(() => import('../features/records/HealthRecordPage'), ['records', 'family']),
+  'patient-upload-reports': page(() => import('../features/records/UploadReportsPage'), ['records', 'family']),
   'patient-member-details': page(() => import('../features/family/MemberDetailsPage'), ['family']),
   'patient-family-member': FamilyMemberPage,
   'product-add-family-members': FamilyMemberPage,

@@ -43,7 +43,7 @@ const EXPECTED_CSP: Record<string, string[]> = {
   'img-src': ["'self'", 'data:', 'https:'],
   'font-src': ["'self'"],
   'connect-src': ["'self'", API_ORIGIN, 'https://api.razorpay.com', MEETING_ORIGIN],
-  'frame-src': ['https://api.razorpay.com', 'https://checkout.razorpay.com', MEETING_ORIGIN],
+  'frame-src': ['blob:', 'https://api.razorpay.com', 'https://checkout.razorpay.com', MEETING_ORIGIN],
   'object-src': ["'none'"],
   'base-uri': ["'none'"],
   'form-action': ["'self'"],

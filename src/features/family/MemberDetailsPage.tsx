@@ -117,6 +117,11 @@ function MemberDetails({ member }: { member: FamilyMember }) {
         <p>{t('details.historyHint', { name: member.name })}</p>
         <Link to={`/patient/medicalHistory/basic/${encodeURIComponent(member.id)}`}>{t('details.openHistory')}</Link>
       </section>
+      <section aria-labelledby="member-records">
+        <h2 id="member-records">{t('details.records')}</h2>
+        <p>{t('details.recordsHint', { name: member.name })}</p>
+        <Link to={`/patient/health-record?member=${encodeURIComponent(member.id)}`}>{t('details.openRecords')}</Link>
+      </section>
       <p>
         <Link to="/patient/members">{t('details.backToMembers')}</Link>
       </p>

@@ -32,7 +32,7 @@ describe('The members list', { timeout: 30000 }, () => {
 });
 
 describe('A member’s details', { timeout: 30000 }, () => {
-  it('show who they are, where their bookings are and their medical history', async () => {
+  it('show who they are, where their bookings are, their medical history and their health records', async () => {
     await renderApp('/patient/member-details/fm-3', { signInAs: DEMO.subscriber });
     expect(await screen.findByRole('heading', { level: 2, name: 'Sunita Agarwal' })).toBeInTheDocument();
     expect(screen.getByText('Mother')).toBeInTheDocument();
@@ -43,6 +43,8 @@ describe('A member’s details', { timeout: 30000 }, () => {
     expect(within(bookings).getByRole('link', { name: 'Lab test orders' })).toHaveAttribute('href', '/healthcare/diagnostics-orders');
     const history = screen.getByRole('region', { name: 'Medical history' });
     expect(within(history).getByRole('link', { name: 'Open their medical history' })).toHaveAttribute('href', '/patient/medicalHistory/basic/fm-3');
+    const records = screen.getByRole('region', { name: 'Health records' });
+    expect(within(records).getByRole('link', { name: 'Open their health records' })).toHaveAttribute('href', '/patient/health-record?member=fm-3');
   });
 
   it('say a member of another family is not found, and show nothing of them', async () => {

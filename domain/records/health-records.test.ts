@@ -1,0 +1,84 @@
+import { Err, Ok } from 'ts-results-es';
+import { describe, expect, it } from 'vitest';
+import { ManualClock, testQueries } from '../shared/test-doubles';
+import { HealthRecords } from './health-records';
+import type { HealthRecord, NewRecord } from './model';
+import type { RecordsApi } from './ports';
+import { testRecord } from './test-records';
+
+const PDF_BYTES = new Uint8Array([...'%PDF-1.4\n'].map((c) => c.charCodeAt(0)));
+const DETAILS = { kind: 'LAB_REPORT', title: 'Lipid profile', date: '2026-01-14', source: 'Metropolis', member: 'fm-mother' };
+
+class RecordingApi implements RecordsApi {
+  records$: HealthRecord[] = [testRecord({ id: 'old', date: '2025-12-01' })];
+  readonly uploads: NewRecord[] = [];
+  failNext = false;
+
+  async records() {
+    return Ok(structuredClone(this.records$));
+  }
+
+  async upload(record: NewRecord, onProgress?: (fraction: number) => void) {
+    this.uploads.push(record);
+    onProgress?.(1);
+    if (this.failNext) {
+      this.failNext = false;
+      return Err({ kind: 'network' as const });
+    }
+    const saved = testRecord({ id: `doc-${this.uploads.length}`, title: record.title, date: record.date, memberId: record.memberId });
+    this.records$.push(saved);
+    return Ok(saved);
+  }
+
+  async remove(id: string) {
+    this.records$ = this.records$.filter((record) => record.id !== id);
+    return Ok(null);
+  }
+}
+
+function setup() {
+  const clock = new ManualClock();
+  const api = new RecordingApi();
+  return { api, records: new HealthRecords({ api, queries: testQueries(clock), clock }) };
+}
+
+describe('HealthRecords', () => {
+  it('uploads a file with the type its content shows, and the list shows it first at once', async () => {
+    const { api, records } = setup();
+    const list = records.list();
+    await list.value();
+
+    const uploaded = await records.upload(DETAILS, { name: 'lipids.bin', bytes: PDF_BYTES }, ['fm-mother']);
+
+    expect(uploaded.isOk()).toBe(true);
+    expect(api.uploads[0]).toMatchObject({ title: 'Lipid profile', memberId: 'fm-mother', file: { name: 'lipids.bin', contentType: 'application/pdf' } });
+    expect(list.state).toMatchObject({ kind: 'ready', value: [{ id: 'doc-1' }, { id: 'old' }] });
+  });
+
+  it('sends nothing for a file that is not a PDF or an image, or for details with a wrong field', async () => {
+    const { api, records } = setup();
+    const lying = await records.upload(DETAILS, { name: 'report.pdf', bytes: new Uint8Array([0x50, 0x4b, 0x03, 0x04]) }, ['fm-mother']);
+    expect(lying.isErr() && lying.error).toEqual({ kind: 'unsupported-type' });
+    const untitled = await records.upload({ ...DETAILS, title: '' }, { name: 'a.pdf', bytes: PDF_BYTES }, ['fm-mother']);
+    expect(untitled.isErr() && untitled.error).toMatchObject({ kind: 'invalid', fields: { title: expect.any(String) } });
+    expect(api.uploads).toEqual([]);
+  });
+
+  it('gives back the failure of one upload, and a retry sends that file alone', async () => {
+    const { api, records } = setup();
+    api.failNext = true;
+    const failed = await records.upload(DETAILS, { name: 'a.pdf', bytes: PDF_BYTES }, ['fm-mother']);
+    expect(failed.isErr() && failed.error).toEqual({ kind: 'network' });
+    const retried = await records.upload(DETAILS, { name: 'a.pdf', bytes: PDF_BYTES }, ['fm-mother']);
+    expect(retried.isOk()).toBe(true);
+    expect(api.uploads).toHaveLength(2);
+  });
+
+  it('takes a deleted record out of the list on screen', async () => {
+    const { records } = setup();
+    const list = records.list();
+    await list.value();
+    expect((await records.remove('old')).isOk()).toBe(true);
+    expect(list.state).toMatchObject({ kind: 'ready', value: [] });
+  });
+});

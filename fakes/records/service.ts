@@ -1,0 +1,147 @@
+import { Err, Ok, type Result } from 'ts-results-es';
+import type { HealthRecord, NewRecord } from '../../domain/records/model';
+import { checkRecordDetails, checkRecordFile, describeRecordFileError } from '../../domain/records/upload';
+import { istDate } from '../../domain/shared/calendar-date';
+import { DATA_NOT_FOUND } from '../../domain/shared/constants';
+import type { ApiError } from '../../domain/shared/errors';
+import { toBase64 } from '../base64';
+import type { FakeBackend } from '../backend';
+import { fakeDoctor } from '../consultations/doctors';
+import { diagnosticsStore } from '../diagnostics/state';
+import { FakeFamilyService } from '../family/service';
+import { onePagePdf } from '../pdf';
+import type { FakeUser } from '../state';
+import { demoRecords } from './demo-records';
+
+/** The file of an upload as the server receives it: its name and bytes; the type is read from the bytes. */
+export type FakeUpload = Omit<NewRecord, 'file'> & { file: { name: string; bytes: Uint8Array } };
+
+const sizeOfDataUrl = (url: string) => Math.floor(((url.length - url.indexOf(',') - 1) * 3) / 4);
+
+/**
+ * The fake backend's health records: the reports of the patient's lab orders and the
+ * prescriptions of their consultations, read from those areas as they are now, with the files
+ * the family uploaded (a believable past laid out on the first read). Whatever belongs to
+ * another family is "Data Not Found", never a hint that it exists.
+ */
+export class FakeRecordsService {
+  private readonly family: FakeFamilyService;
+
+  constructor(private readonly backend: FakeBackend) {
+    this.family = new FakeFamilyService(backend);
+  }
+
+  records(token: string | null): Result<HealthRecord[], ApiError> {
+    return this.backend.userByToken(token).map((user) => structuredClone([...this.uploads(token, user), ...this.labReports(user), ...this.prescriptions(user)]));
+  }
+
+  upload(token: string | null, upload: FakeUpload): Result<HealthRecord, ApiError> {
+    return this.backend.userByToken(token).andThen((user): Result<HealthRecord, ApiError> => {
+      const { bytes } = upload.file;
+      const type = checkRecordFile(bytes.subarray(0, 8), bytes.length);
+      if (type.isErr()) {
+        const message = describeRecordFileError(type.error);
+        return Err(type.error.kind === 'file-too-large' ? { kind: 'too-large', message } : { kind: 'rejected', message });
+      }
+      const members = this.activeMembers(token);
+      const details = checkRecordDetails({ ...upload, member: upload.memberId ?? 'SELF' }, new Date(this.backend.now()), members.map((member) => member.id));
+      if (details.isErr()) {
+        if (details.error.fields.member !== undefined) return Err({ kind: 'not-found', message: DATA_NOT_FOUND });
+        return Err({ kind: 'rejected', message: Object.values(details.error.fields)[0] ?? 'The record is not valid' });
+      }
+      const { memberId } = details.value;
+      const record: HealthRecord = {
+        id: this.backend.newId('doc'),
+        ...details.value,
+        origin: 'UPLOADED',
+        personName: memberId === null ? nameOf(user) : (members.find((member) => member.id === memberId)?.name ?? ''),
+        file: { name: upload.file.name.trim() || 'record', contentType: type.value, sizeBytes: bytes.length, url: `data:${type.value};base64,${toBase64(bytes)}` },
+        addedAt: new Date(this.backend.now()).toISOString(),
+      };
+      this.uploads(token, user).push(record);
+      return Ok(structuredClone(record));
+    });
+  }
+
+  /** Only an uploaded record can go; ours (lab orders, consultations) and others' are not found. */
+  remove(token: string | null, id: string): Result<null, ApiError> {
+    return this.backend.userByToken(token).andThen((user) => {
+      const uploads = this.uploads(token, user);
+      const index = uploads.findIndex((record) => record.id === id);
+      if (index < 0) return Err({ kind: 'not-found', message: DATA_NOT_FOUND });
+      uploads.splice(index, 1);
+      return Ok(null);
+    });
+  }
+
+  private activeMembers(token: string | null) {
+    const members = this.family.members(token);
+    return members.isOk() ? members.value.filter((member) => member.status === 'ACTIVE') : [];
+  }
+
+  /** The family's uploads, laid out with a believable past on the first read. */
+  private uploads(token: string | null, user: FakeUser): HealthRecord[] {
+    const all = (this.backend.state.records ??= {});
+    const kept = all[user.id];
+    if (kept !== undefined) return kept;
+    const people = [{ memberId: null, name: nameOf(user) }, ...this.activeMembers(token).map((member) => ({ memberId: member.id, name: member.name }))];
+    return (all[user.id] = demoRecords(user.id, people, this.backend.now(), () => this.backend.newId('doc')));
+  }
+
+  private labReports(user: FakeUser): HealthRecord[] {
+    const orders = diagnosticsStore(this.backend).accounts[user.id]?.orders ?? [];
+    return orders.flatMap((order) =>
+      order.report === null
+        ? []
+        : [
+            {
+              id: `lab-order-${order.id}`,
+              kind: 'LAB_REPORT' as const,
+              origin: 'LAB_ORDER' as const,
+              title: order.items.map((item) => item.name).join(', '),
+              date: order.slot.date,
+              source: order.lab.name,
+              memberId: order.patient.id,
+              personName: order.patient.name,
+              file: { name: order.report.fileName, contentType: order.report.contentType, sizeBytes: sizeOfDataUrl(order.report.url), url: order.report.url },
+              addedAt: order.history.at(-1)?.at ?? order.placedAt,
+            },
+          ],
+    );
+  }
+
+  private prescriptions(user: FakeUser): HealthRecord[] {
+    return this.backend.state.consultations.appointments.flatMap((appointment) => {
+      const prescription = appointment.prescription;
+      if (appointment.userId !== user.id || prescription === null) return [];
+      const doctor = fakeDoctor(appointment.doctorId)?.name ?? '';
+      const date = istDate(new Date(prescription.issuedAt));
+      const url = onePagePdf([
+        `${doctor} - Prescription`,
+        `Patient: ${appointment.patientName}    Date: ${date}`,
+        `Diagnosis: ${prescription.diagnosis}`,
+        'Rx',
+        ...prescription.medicines.map((medicine, index) => `${index + 1}. ${medicine.name} ${medicine.dosage}, ${medicine.frequency}, ${medicine.durationDays} days`),
+        ...prescription.advice.map((advice) => `Advice: ${advice}`),
+      ]);
+      return [
+        {
+          id: `consultation-${appointment.id}`,
+          kind: 'PRESCRIPTION' as const,
+          origin: 'CONSULTATION' as const,
+          title: prescription.diagnosis,
+          date,
+          source: doctor,
+          memberId: appointment.familyMemberId,
+          personName: appointment.patientName,
+          file: { name: `prescription-${appointment.id}.pdf`, contentType: 'application/pdf' as const, sizeBytes: sizeOfDataUrl(url), url },
+          addedAt: prescription.issuedAt,
+        },
+      ];
+    });
+  }
+}
+
+function nameOf(user: FakeUser): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}

@@ -1,0 +1,54 @@
+import type { HealthRecord } from '../../domain/records/model';
+import type { FakeBackend } from '../backend';
+import { FakeRecordsService } from '../records/service';
+import type { Route } from './app';
+import { BASE64, rejected, str } from './request-fields';
+
+/** A record as docs/api.md ("Health records") carries it. */
+export function recordWire(record: HealthRecord) {
+  return {
+    id: record.id,
+    type: record.kind,
+    origin: record.origin,
+    title: record.title,
+    date: record.date,
+    source: record.source,
+    memberId: record.memberId,
+    personName: record.personName,
+    fileName: record.file.name,
+    contentType: record.file.contentType,
+    fileSize: record.file.sizeBytes,
+    fileUrl: record.file.url,
+    createdAt: record.addedAt,
+  };
+}
+
+/** The document area of docs/api.md over the fake store. Registered by createFakeApi (fakes/server/app.ts). */
+export function recordsRoutes(backend: FakeBackend): Route[] {
+  const records = new FakeRecordsService(backend);
+  return [
+    // The first read of a family lays out its demo past, which is saved.
+    { method: 'GET', path: /^\/document\/documents$/, mutates: true, handle: (c) => records.records(c.token).map((list) => list.map(recordWire)) },
+    {
+      method: 'POST',
+      path: /^\/document\/documents$/,
+      mutates: true,
+      handle: (c) => {
+        const data = str(c.body.data).replace(/\s+/g, '');
+        if (!BASE64.test(data)) return rejected('data must be the file as base64');
+        const kind = str(c.body.type);
+        return records
+          .upload(c.token, {
+            kind: kind === 'PRESCRIPTION' ? 'PRESCRIPTION' : kind === 'LAB_REPORT' ? 'LAB_REPORT' : (kind as never),
+            title: str(c.body.title),
+            date: str(c.body.date),
+            source: str(c.body.source),
+            memberId: typeof c.body.memberId === 'string' && c.body.memberId !== '' ? c.body.memberId : null,
+            file: { name: str(c.body.fileName), bytes: new Uint8Array(Buffer.from(data, 'base64')) },
+          })
+          .map(recordWire);
+      },
+    },
+    { method: 'DELETE', path: /^\/document\/documents\/([^/]+)$/, mutates: true, handle: (c) => records.remove(c.token, c.params[0] ?? '') },
+  ];
+}

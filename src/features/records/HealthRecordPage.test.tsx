@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RECORDS } from '../../app/modules/records/tokens';
+import { switchLanguage } from '../../i18n/i18n';
+import { DEMO, renderApp } from '../../test/render-app';
+
+afterEach(() => switchLanguage('en'));
+
+const PDF = new Uint8Array([...'%PDF-1.4\n%%EOF\n'].map((c) => c.charCodeAt(0)));
+
+const list = () => within(screen.getByRole('list', { name: 'The records' }));
+/** The records listed, by their headings, top to bottom. */
+const titles = () => list().getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+// The first case types into four filters over a family's years of records: slow on a busy machine.
+describe('Health records', { timeout: 60000 }, () => {
+  it("lists the family's lab reports newest first, and narrows them to the mother, a date range and a search", async () => {
+    const { user, services } = await renderApp('/patient/health-record', { signInAs: DEMO.subscriber });
+    const all = (await services.get(RECORDS.RecordsApi).records()).unwrap();
+    const reports = all.filter((record) => record.kind === 'LAB_REPORT').sort((a, b) => b.date.localeCompare(a.date) || b.addedAt.localeCompare(a.addedAt));
+    expect(await screen.findByRole('tab', { name: 'Lab test reports', selected: true })).toBeVisible();
+    await waitFor(() => expect(titles()).toEqual(reports.map((record) => record.title)));
+
+    await user.selectOptions(screen.getByLabelText('Whose records'), 'Sunita Agarwal');
+    const mothers = reports.filter((record) => record.memberId === 'fm-3');
+    expect(mothers.length).toBeGreaterThan(0);
+    expect(titles()).toEqual(mothers.map((record) => record.title));
+    for (const item of list().getAllByRole('listitem')) expect(item).toHaveTextContent('For Sunita Agarwal');
+
+    const oldest = mothers.at(-1);
+    await user.type(screen.getByLabelText('To date'), oldest?.date ?? '');
+    expect(titles()).toEqual([oldest?.title]);
+    await user.type(screen.getByLabelText('Search by name, lab or doctor'), 'no such report');
+    expect(screen.getByText('No record matches these filters.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(titles()).toHaveLength(reports.length);
+  });
+
+  it('opens on one family member from the link on their details, and shows prescriptions in their tab', async () => {
+    const { user } = await renderApp('/patient/health-record?member=fm-3', { signInAs: DEMO.subscriber });
+    await waitFor(() => expect(screen.getByLabelText('Whose records')).toHaveDisplayValue('Sunita Agarwal'));
+    await user.click(screen.getByRole('tab', { name: 'Prescriptions' }));
+    expect(await screen.findByRole('tab', { name: 'Prescriptions', selected: true })).toBeVisible();
+    const items = (await screen.findByRole('list', { name: 'The records' })).querySelectorAll('li');
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(item).toHaveTextContent('For Sunita Agarwal');
+  });
+
+  it('opens a record in the page, with its download', async () => {
+    const { user } = await renderApp('/patient/health-record', { signInAs: DEMO.subscriber });
+    const first = within(await screen.findByRole('list', { name: 'The records' })).getAllByRole('listitem')[0];
+    if (!first) throw new Error('Priya has lab reports');
+    const title = within(first).getByRole('heading', { level: 3 }).textContent ?? '';
+    await user.click(within(first).getByRole('button', { name: `Open ${title}` }));
+    const viewer = screen.getByRole('region', { name: `${title}, opened` });
+    expect(within(viewer).getByTitle(`The report ${title}`).tagName).toBe('IFRAME');
+    expect(within(viewer).getByRole('link', { name: `Download ${title}` })).toHaveAttribute('download');
+    await user.click(within(viewer).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: `${title}, opened` })).not.toBeInTheDocument();
+  });
+
+  it('deletes an upload only after the patient confirms, and says so', async () => {
+    const { user, services } = await renderApp('/patient/health-record', { signInAs: DEMO.subscriber });
+    const api = services.get(RECORDS.RecordsApi);
+    await api.upload({ kind: 'LAB_REPORT', title: 'Urine routine', date: '2026-01-14', source: 'Thyrocare', memberId: null, file: { name: 'urine.pdf', contentType: 'application/pdf', bytes: PDF } });
+    await user.type(await screen.findByLabelText('Search by name, lab or doctor'), 'urine');
+    const item = within(await screen.findByRole('list', { name: 'The records' })).getByRole('listitem');
+    await user.click(within(item).getByRole('button', { name: 'Delete Urine routine' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this record?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(screen.getByRole('heading', { level: 3, name: 'Urine routine' })).toBeVisible();
+
+    await user.click(within(item).getByRole('button', { name: 'Delete Urine routine' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('“Urine routine” was deleted.');
+    expect(screen.queryByRole('heading', { level: 3, name: 'Urine routine' })).not.toBeInTheDocument();
+    expect((await api.records()).unwrap().some((record) => record.title === 'Urine routine')).toBe(false);
+  });
+
+  it('speaks Hindi, with the names as the server sends them', async () => {
+    switchLanguage('hi');
+    await renderApp('/patient/health-record', { signInAs: DEMO.subscriber });
+    expect(await screen.findByRole('tab', { name: 'लैब जाँच रिपोर्ट' })).toBeVisible();
+    expect(screen.getByLabelText('किसके रिकॉर्ड')).toBeVisible();
+    expect((await screen.findAllByRole('heading', { level: 3 }))[0]).toHaveAttribute('translate', 'no');
+  });
+});

@@ -1,0 +1,349 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { filterRecords, type MemberChoice, type OriginChoice, type RecordFilter } from '../../../domain/records/filter';
+import { RECORD_KINDS, type HealthRecord, type RecordKind } from '../../../domain/records/model';
+import { describeApiError } from '../../../domain/shared/errors';
+import { formatMegabytes } from '../../../domain/shared/file-type';
+import { useUseCase } from '../../app/di';
+import { RECORDS } from '../../app/modules/records/tokens';
+import type { PageProps } from '../../app/pages';
+import { useDomainText } from '../../i18n/domain-text';
+import { usePageTitle } from '../../i18n/page-titles';
+import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
+import { useDates } from '../../ui/dates';
+import { Dialog } from '../../ui/Dialog';
+import { SelectField, TextField } from '../../ui/form';
+import { RecordsIcon, UploadPrescriptionIcon } from '../../ui/icons';
+import { Loadable } from '../../ui/Loadable';
+import { Tabs } from '../../ui/Tabs';
+import { Tag } from '../../ui/Tag';
+import { useThrottledSubmit } from '../../ui/throttled-submit';
+import { useFamily } from '../../ui/use-family';
+import { useFocusOnMount } from '../../ui/use-focus-on-mount';
+import { useQuery } from '../../ui/use-query';
+import { richText } from '../../ui/rich-text';
+import { useFileUrl } from './file-url';
+import { recordsMessages } from './messages';
+
+/** Rows drawn at first and per "Show more": a family's years of records stay quick to show. */
+const PAGE_SIZE = 30;
+
+const Filters = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  gap: 0 1rem;
+  align-items: end;
+`;
+
+const Items = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  > li {
+    padding: 0.75rem 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colours.border};
+  }
+  h3 {
+    margin: 0 0 0.25rem;
+    font-size: 1.05rem;
+    overflow-wrap: anywhere;
+  }
+  .tools {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem 1rem;
+    align-items: center;
+    margin-top: 0.5rem;
+  }
+`;
+
+const Viewer = styled.section`
+  border: 1px solid ${({ theme }) => theme.colours.border};
+  border-radius: ${({ theme }) => theme.radius};
+  padding: 1rem;
+  margin: 1rem 0;
+  iframe,
+  img {
+    display: block;
+    width: 100%;
+    border: 0;
+    margin-top: 0.75rem;
+  }
+  iframe {
+    height: 70vh;
+  }
+  img {
+    max-height: 70vh;
+    object-fit: contain;
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  gap: 0.75rem;
+  flex-wrap: wrap;
+  margin-top: 1rem;
+`;
+
+/** The filters live in the address, so a reload, a shared link or "back" keeps them. */
+function useRecordFilter(): [RecordFilter, (change: Record<string, string>) => void] {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab');
+  const member = params.get('member') ?? '';
+  const origin = params.get('type');
+  const filter: RecordFilter = {
+    kind: tab === 'PRESCRIPTION' ? 'PRESCRIPTION' : 'LAB_REPORT',
+    member: member === '' ? 'ALL' : member === 'SELF' ? 'SELF' : { memberId: member },
+    origin: origin === 'OURS' || origin === 'UPLOADED' ? origin : 'ALL',
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+    search: params.get('q') ?? '',
+  };
+  const change = (values: Record<string, string>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(values)) {
+          if (value === '') next.delete(name);
+          else next.set(name, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  return [filter, change];
+}
+
+/**
+ * The family members to filter by: the family as it is, and anyone the records name (a member
+ * removed since keeps their records). The one chosen in the address is there even before either
+ * has loaded, so the filter never shows "everyone" while it shows one person's records.
+ */
+function usePeople(records: readonly HealthRecord[], chosen: MemberChoice): { id: string; name: string | null }[] {
+  const { state: family } = useFamily();
+  const people = new Map<string, string | null>();
+  if (family.kind === 'ready') for (const member of family.members) people.set(member.id, member.name);
+  for (const record of records) if (record.memberId !== null && !people.has(record.memberId)) people.set(record.memberId, record.personName);
+  if (typeof chosen === 'object' && !people.has(chosen.memberId)) people.set(chosen.memberId, null);
+  return [...people].map(([id, name]) => ({ id, name }));
+}
+
+const memberValue = (member: MemberChoice) => (member === 'ALL' ? '' : member === 'SELF' ? 'SELF' : member.memberId);
+const originValue = (origin: OriginChoice) => (origin === 'ALL' ? '' : origin);
+
+/**
+ * /patient/health-record: every lab report and prescription of the family, newest first, in two
+ * tabs; filtered by person, type and dates, searched by name; a record opens in the page and
+ * downloads, and an upload can be deleted after a confirmation. `?member=` opens on one person
+ * (the link on a family member's details).
+ */
+export default function HealthRecordPage({ route }: PageProps) {
+  const title = usePageTitle(route);
+  const t = recordsMessages.useT();
+  const records = useUseCase(RECORDS.HealthRecords);
+  const query = records.list();
+  const state = useQuery(query);
+  const [filter, change] = useRecordFilter();
+  const people = usePeople(state.kind === 'ready' ? state.value : [], filter.member);
+  const [notice, setNotice] = useState<string | null>(null);
+  const uploadPath = filter.member !== 'ALL' ? `/patient/upload-reports?member=${encodeURIComponent(memberValue(filter.member))}` : '/patient/upload-reports';
+
+  return (
+    <Card>
+      <PageTitle>
+        <RecordsIcon aria-hidden="true" /> {title}
+      </PageTitle>
+      <p>{t('intro')}</p>
+      <p>
+        <Link to={uploadPath}>
+          <UploadPrescriptionIcon aria-hidden="true" /> {t('upload')}
+        </Link>
+      </p>
+      <section aria-label={t('filters.label')} role="search">
+        <Filters>
+          <SelectField label={t('filter.member')} name="member" value={memberValue(filter.member)} onChange={(event) => change({ member: event.target.value })}>
+            <option value="">{t('filter.member.all')}</option>
+            <option value="SELF">{t('filter.member.self')}</option>
+            {people.map((person) => (
+              <option key={person.id} value={person.id} translate={person.name === null ? undefined : 'no'}>
+                {person.name ?? t('filter.member.one')}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={t('filter.origin')} name="type" value={originValue(filter.origin)} onChange={(event) => change({ type: event.target.value })}>
+            <option value="">{t('filter.origin.all')}</option>
+            <option value="OURS">{t('filter.origin.ours')}</option>
+            <option value="UPLOADED">{t('filter.origin.uploaded')}</option>
+          </SelectField>
+          <TextField label={t('filter.from')} name="from" type="date" value={filter.from} max={filter.to || undefined} onChange={(event) => change({ from: event.target.value })} />
+          <TextField label={t('filter.to')} name="to" type="date" value={filter.to} min={filter.from || undefined} onChange={(event) => change({ to: event.target.value })} />
+          <TextField label={t('filter.search')} name="q" type="search" value={filter.search} onChange={(event) => change({ q: event.target.value })} />
+        </Filters>
+        <Button type="button" $variant="ghost" onClick={() => change({ member: '', type: '', from: '', to: '', q: '' })}>
+          {t('filter.clear')}
+        </Button>
+      </section>
+      {notice !== null && <p role="status">{notice}</p>}
+      <Tabs
+        label={t('tabs.label')}
+        tabs={RECORD_KINDS.map((kind) => ({ id: kind, label: t(`tab.${kind}`) }))}
+        selected={filter.kind}
+        onSelect={(kind: RecordKind) => change({ tab: kind === 'LAB_REPORT' ? '' : kind })}
+      >
+        <Loadable state={state} what={t('what')} retry={query.reload}>
+          {(all) => <RecordList key={JSON.stringify(filter)} records={filterRecords(all, filter)} anyAtAll={all.some((record) => record.kind === filter.kind)} onDeleted={setNotice} />}
+        </Loadable>
+      </Tabs>
+    </Card>
+  );
+}
+
+function RecordList({ records, anyAtAll, onDeleted }: { records: readonly HealthRecord[]; anyAtAll: boolean; onDeleted: (notice: string) => void }) {
+  const t = recordsMessages.useT();
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const [opened, setOpened] = useState<HealthRecord | null>(null);
+  const [deleting, setDeleting] = useState<HealthRecord | null>(null);
+  if (records.length === 0) return <Hint>{anyAtAll ? t('none') : t('empty')}</Hint>;
+  const visible = records.slice(0, shown);
+  return (
+    <>
+      {opened !== null && records.some((record) => record.id === opened.id) && <RecordViewer key={opened.id} record={opened} onClose={() => setOpened(null)} />}
+      <Items aria-label={t('list.label')}>
+        {visible.map((record) => (
+          <RecordItem key={record.id} record={record} onOpen={() => setOpened(record)} onDelete={() => setDeleting(record)} />
+        ))}
+      </Items>
+      {records.length > shown && (
+        <Row>
+          <Hint as="span">{t('shown', { shown, total: records.length })}</Hint>
+          <Button type="button" $variant="secondary" onClick={() => setShown(shown + PAGE_SIZE)}>
+            {t('more')}
+          </Button>
+        </Row>
+      )}
+      {deleting !== null && (
+        <DeleteDialog
+          record={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => {
+            if (opened?.id === deleting.id) setOpened(null);
+            setDeleting(null);
+            onDeleted(t('deleted', { title: deleting.title }));
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function RecordItem({ record, onOpen, onDelete }: { record: HealthRecord; onOpen: () => void; onDelete: () => void }) {
+  const t = recordsMessages.useT();
+  const { day } = useDates();
+  // The visible word is the action; a screen reader hears which record too.
+  const named = (key: 'open' | 'download' | 'delete') =>
+    richText((marks) => t(key, marks), {
+      title: (
+        <span className="visually-hidden" translate="no">
+          {record.title}
+        </span>
+      ),
+    });
+  return (
+    <li>
+      <h3 translate="no">{record.title}</h3>
+      <Hint style={{ margin: 0 }}>
+        {day(record.date)}
+        {record.source !== '' && (
+          <>
+            {' · '}
+            <span translate="no">{record.source}</span>
+          </>
+        )}
+        {' · '}
+        <span translate="no">{t('record.for', { name: record.personName })}</span>
+        {' · '}
+        {record.file.contentType === 'application/pdf' ? t('record.pdf') : t('record.image')}, {formatMegabytes(record.file.sizeBytes)}{' '}
+        <Tag $tone={record.origin === 'UPLOADED' ? 'info' : 'success'}>{t(`origin.${record.origin}`)}</Tag>
+      </Hint>
+      <div className="tools">
+        <Button type="button" $variant="secondary" onClick={onOpen}>
+          {named('open')}
+        </Button>
+        <DownloadLink record={record}>{named('download')}</DownloadLink>
+        {record.origin === 'UPLOADED' && (
+          <Button type="button" $variant="ghost" onClick={onDelete}>
+            {named('delete')}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function DownloadLink({ record, children }: { record: HealthRecord; children: ReactNode }) {
+  const url = useFileUrl(record.file.url);
+  return (
+    <a href={url} download={record.file.name}>
+      {children}
+    </a>
+  );
+}
+
+/** The record opened in the page: a PDF in a frame, an image as it is, with its download. */
+function RecordViewer({ record, onClose }: { record: HealthRecord; onClose: () => void }) {
+  const t = recordsMessages.useT();
+  const url = useFileUrl(record.file.url);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnMount(heading);
+  const label = t('viewer.label', { title: record.title });
+  return (
+    <Viewer aria-label={label}>
+      <h3 ref={heading} tabIndex={-1} style={{ marginTop: 0 }} translate="no">
+        {record.title}
+      </h3>
+      <Row style={{ marginTop: 0 }}>
+        <DownloadLink record={record}>{richText((marks) => t('download', marks), { title: <span className="visually-hidden" translate="no">{record.title}</span> })}</DownloadLink>
+        <Button type="button" $variant="secondary" onClick={onClose}>
+          {t('viewer.close')}
+        </Button>
+      </Row>
+      {record.file.contentType === 'application/pdf' ? (
+        <iframe src={url} title={t('viewer.pdf', { title: record.title })} />
+      ) : (
+        <img src={url} alt={t('viewer.image', { title: record.title })} />
+      )}
+    </Viewer>
+  );
+}
+
+function DeleteDialog({ record, onClose, onDeleted }: { record: HealthRecord; onClose: () => void; onDeleted: () => void }) {
+  const t = recordsMessages.useT();
+  const say = useDomainText();
+  const records = useUseCase(RECORDS.HealthRecords);
+  const { busy, run } = useThrottledSubmit();
+  const [error, setError] = useState<string | null>(null);
+  const remove = () =>
+    run(async () => {
+      const removed = await records.remove(record.id);
+      if (removed.isErr()) {
+        setError(t('delete.failed', { reason: say(describeApiError(removed.error)) }));
+        return;
+      }
+      onDeleted();
+    });
+  return (
+    <Dialog title={t('delete.title')} onClose={onClose}>
+      <p>{t('delete.text', { title: record.title })}</p>
+      {error !== null && <FieldError role="alert">{error}</FieldError>}
+      <Row>
+        <Button type="button" onClick={remove} disabled={busy}>
+          {busy ? t('delete.deleting') : t('delete.confirm')}
+        </Button>
+        <Button type="button" $variant="secondary" data-autofocus onClick={onClose}>
+          {t('delete.keep')}
+        </Button>
+      </Row>
+    </Dialog>
+  );
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type { NewRecord } from '../../domain/records/model';
+import { sniffFileType } from '../../domain/shared/file-type';
+import { DEMO_ACCOUNTS } from '../../fakes/seed';
+import type { RecordsSubject } from './records-subjects';
+import { err, freshSubjectEachCase, ok } from './results';
+
+const PRIYA = DEMO_ACCOUNTS.subscriber.mobileNumber;
+const RAHUL = DEMO_ACCOUNTS.patient.mobileNumber;
+
+const PDF = new Uint8Array([...'%PDF-1.4\n% a lipid profile\n%%EOF\n'].map((c) => c.charCodeAt(0)));
+
+function lipidProfile(change: Partial<NewRecord> = {}): NewRecord {
+  return { kind: 'LAB_REPORT', title: 'Lipid profile', date: '2026-11-20', source: 'Metropolis Healthcare', memberId: null, file: { name: 'lipids.pdf', contentType: 'application/pdf', bytes: PDF }, ...change };
+}
+
+/** The first bytes of a data: address's file. */
+function headOf(url: string): Uint8Array {
+  return new Uint8Array(Buffer.from(url.slice(url.indexOf(',') + 1), 'base64').subarray(0, 8));
+}
+
+/**
+ * The cases every `RecordsApi` must pass: the in-memory fake and the HTTP adapter over the
+ * local fake server alike (ARCHITECTURE.md, "Ports and the two backends").
+ */
+export function recordsApiContract(name: string, makeSubject: () => Promise<RecordsSubject>): void {
+  describe(name, () => {
+    let subject: RecordsSubject;
+    freshSubjectEachCase(makeSubject, (made) => (subject = made));
+
+    async function mother() {
+      const found = ok(await subject.family.members()).find((member) => member.relation === 'MOTHER');
+      if (!found) throw new Error('Priya’s seeded family has her mother');
+      return found;
+    }
+
+    it("lists the family's lab reports and prescriptions, each a real file, for the patient and the family members", async () => {
+      await subject.signIn(PRIYA);
+      const { id: motherId } = await mother();
+      const records = ok(await subject.records.records());
+      expect(records.some((record) => record.kind === 'LAB_REPORT' && record.memberId === null)).toBe(true);
+      expect(records.some((record) => record.kind === 'PRESCRIPTION')).toBe(true);
+      expect(records.some((record) => record.memberId === motherId)).toBe(true);
+      for (const record of records) {
+        expect(sniffFileType(headOf(record.file.url))).toBe(record.file.contentType);
+        expect(record.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      }
+    });
+
+    it('keeps an upload for a family member with the type its content shows, and lists it after', async () => {
+      await subject.signIn(PRIYA);
+      const { id: motherId, name } = await mother();
+      const progress: number[] = [];
+      const uploaded = ok(await subject.records.upload(lipidProfile({ memberId: motherId }), (fraction) => progress.push(fraction)));
+      expect(uploaded).toMatchObject({ kind: 'LAB_REPORT', origin: 'UPLOADED', title: 'Lipid profile', date: '2026-11-20', source: 'Metropolis Healthcare', memberId: motherId, personName: name });
+      expect(uploaded.file).toMatchObject({ name: 'lipids.pdf', contentType: 'application/pdf', sizeBytes: PDF.length });
+      expect(progress.at(-1)).toBe(1);
+      expect(ok(await subject.records.records()).find((record) => record.id === uploaded.id)).toEqual(uploaded);
+    });
+
+    it('refuses a file that lies about its type, a date still to come and an empty file, and keeps nothing of them', async () => {
+      await subject.signIn(PRIYA);
+      const before = ok(await subject.records.records()).length;
+      const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0]);
+      expect(err(await subject.records.upload(lipidProfile({ file: { name: 'report.pdf', contentType: 'application/pdf', bytes: zip } })))).toMatchObject({ kind: 'rejected' });
+      expect(err(await subject.records.upload(lipidProfile({ date: '2026-12-01' })))).toMatchObject({ kind: 'rejected', message: 'The date cannot be in the future.' });
+      expect(err(await subject.records.upload(lipidProfile({ file: { name: 'empty.pdf', contentType: 'application/pdf', bytes: new Uint8Array() } })))).toMatchObject({ kind: 'rejected' });
+      expect(ok(await subject.records.records())).toHaveLength(before);
+    });
+
+    it('refuses a file over 10 MB as too large', async () => {
+      await subject.signIn(PRIYA);
+      const huge = new Uint8Array(10 * 1024 * 1024 + 1);
+      huge.set(PDF);
+      expect(err(await subject.records.upload(lipidProfile({ file: { name: 'scan.pdf', contentType: 'application/pdf', bytes: huge } })))).toMatchObject({ kind: 'too-large' });
+    });
+
+    it('deletes an upload, once; the reports of lab orders and consultations are not the patient’s to delete', async () => {
+      await subject.signIn(PRIYA);
+      const uploaded = ok(await subject.records.upload(lipidProfile()));
+      expect(ok(await subject.records.remove(uploaded.id))).toBeNull();
+      expect(ok(await subject.records.records()).some((record) => record.id === uploaded.id)).toBe(false);
+      expect(err(await subject.records.remove(uploaded.id))).toMatchObject({ kind: 'not-found' });
+      expect(err(await subject.records.remove('lab-order-no-such-order'))).toMatchObject({ kind: 'not-found' });
+    });
+
+    it("never shows, takes or deletes another family's records: they are not found, as unknown ones", async () => {
+      await subject.signIn(PRIYA);
+      const { id: motherId } = await mother();
+      const priyas = ok(await subject.records.upload(lipidProfile({ memberId: motherId })));
+      const priyaIds = ok(await subject.records.records()).map((record) => record.id);
+
+      await subject.signIn(RAHUL);
+      const rahuls = ok(await subject.records.records());
+      expect(rahuls.filter((record) => priyaIds.includes(record.id))).toEqual([]);
+      expect(rahuls.some((record) => record.memberId === motherId)).toBe(false);
+      expect(err(await subject.records.remove(priyas.id))).toMatchObject({ kind: 'not-found' });
+      expect(err(await subject.records.upload(lipidProfile({ memberId: motherId })))).toMatchObject({ kind: 'not-found' });
+
+      await subject.signIn(PRIYA);
+      expect(ok(await subject.records.records()).some((record) => record.id === priyas.id)).toBe(true);
+    });
+
+    it('asks for a session', async () => {
+      expect(err(await subject.records.records())).toMatchObject({ kind: 'unauthorized' });
+    });
+  });
+}
