@@ -7,6 +7,7 @@ import type { FakePharmacyAccount } from './pharmacy/state';
 import type { FakeDiagnosticsStore } from './diagnostics/state';
 import type { FakeUserSubscription } from './subscriptions-cover';
 import type { FakeLimits } from './attempt-limits';
+import type { FakeAbhaAccount } from './abha/service';
 
 /** Everything the fake backend knows, as plain JSON so it can be saved and restored. */
 export interface FakeState {
@@ -41,6 +42,8 @@ export interface FakeState {
   medicalHistory?: Record<string, MedicalHistoryRecord>;
   /** Appointments of every patient, slot holds and consultation payments (fakes/consultations/). */
   consultations: FakeConsultations;
+  /** User id -> their ABHA (fakes/abha/); the seeded ones are laid out on first use. Never an Aadhaar number. */
+  abha?: Record<string, FakeAbhaAccount>;
   /** User id -> their care subscriptions (fakes/subscriptions-cover.ts); laid out on first use. */
   subscriptions?: Record<string, FakeUserSubscription[]>;
   nextId: number;
