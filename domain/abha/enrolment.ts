@@ -175,6 +175,14 @@ export class AbhaEnrolment {
     return this.resendCode(at.code, (code) => ({ ...at, code }), async () => (await this.api.linkMobile(txnId, at.mobile)).map(() => null));
   }
 
+  /** Back from Aadhaar's OTP to type the number again: the transaction and the number are dropped. */
+  changeAadhaar(): void {
+    if (this.state.value.step !== 'aadhaar-otp') return;
+    this.txnId = null;
+    this.aadhaar = null;
+    this.state.next({ step: 'aadhaar' });
+  }
+
   /** Back from the mobile's OTP to change the number. */
   changeMobile(): void {
     const at = this.state.value;

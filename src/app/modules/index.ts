@@ -26,6 +26,7 @@ const FEATURE_MODULES = {
   'medical-history': () => import('./medical-history/module'),
   consultations: () => import('./consultations/module'),
   diagnostics: () => import('./diagnostics/module'),
+  abha: () => import('./abha/module'),
 } satisfies Record<string, () => Promise<{ feature: FeatureModule }>>;
 
 export type FeatureName = keyof typeof FEATURE_MODULES;
