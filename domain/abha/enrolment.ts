@@ -1,16 +1,16 @@
 import { asyncScheduler, BehaviorSubject, debounceTime, distinctUntilChanged, type Observable, type SchedulerLike, Subject, switchMap } from 'rxjs';
 import { Err, Ok, type Result } from 'ts-results-es';
 import type { ResendError, VerifyCodeError } from '../session/otp-verification';
-import { attemptsLeft, lockSeconds, secondsFrom, sendWaitSeconds, type CodeState } from '../session/pending-verification';
+import type { CodeState } from '../session/pending-verification';
 import { DEBOUNCE_MS } from '../shared/constants';
 import type { ApiError } from '../shared/errors';
 import { parseMobileNumber, type MobileNumber } from '../shared/mobile-number';
-import { parseOtp } from '../shared/otp';
 import type { Clock } from '../shared/ports';
 import { maskAadhaar, parseAadhaar, type Aadhaar } from './aadhaar';
 import { abhaAddressOf, parseAbhaAddressName } from './abha-number';
 import type { AbhaCard } from './model';
 import type { MyAbha } from './my-abha';
+import { freshCode, OtpSteps, type StepError } from './otp-steps';
 import type { AbhaApi } from './ports';
 
 /**
@@ -36,16 +36,10 @@ export type AddressCheck =
   | { kind: 'taken'; name: string }
   | { kind: 'failed'; name: string; error: ApiError };
 
-export type InvalidField = { kind: 'invalid'; message: string };
-/** The step asked for is not the one the flow is at (a reload, a second tab): start again. */
-export type OutOfStep = { kind: 'out-of-step' };
-export type StepError = InvalidField | OutOfStep | { kind: 'busy' } | ApiError;
+export type { StepError } from './otp-steps';
 
 export const ABHA_ADDRESS_TAKEN = 'This ABHA address is taken. Choose another or pick a suggestion.';
 
-function freshCode(sentAt: Date): CodeState {
-  return { sentAt, wrongAttempts: 0, lockedUntil: null, sendsBlockedUntil: null };
-}
 
 /**
  * The flow as a state machine. The transaction id (`abhaTxnId`) lives in this object only, never
@@ -60,7 +54,7 @@ export class AbhaEnrolment {
   private readonly typedAddress = new Subject<string>();
   private txnId: string | null = null;
   private aadhaar: Aadhaar | null = null;
-  private working = false;
+  private readonly steps: OtpSteps;
 
   constructor(
     private readonly api: AbhaApi,
@@ -69,6 +63,7 @@ export class AbhaEnrolment {
     signedIn$: Observable<boolean>,
     scheduler: SchedulerLike = asyncScheduler,
   ) {
+    this.steps = new OtpSteps(clock);
     signedIn$.pipe(distinctUntilChanged()).subscribe((signedIn) => {
       if (!signedIn) this.restart();
     });
@@ -102,7 +97,7 @@ export class AbhaEnrolment {
     if (this.state.value.step !== 'aadhaar') return Err({ kind: 'out-of-step' });
     const aadhaar = parseAadhaar(input);
     if (aadhaar.isErr()) return Err({ kind: 'invalid', message: aadhaar.error });
-    return this.once(async () => {
+    return this.steps.once(async () => {
       const sent = await this.api.requestAadhaarOtp(aadhaar.value);
       if (sent.isErr()) return sent;
       this.txnId = sent.value.txnId;
@@ -116,7 +111,7 @@ export class AbhaEnrolment {
     const at = this.state.value;
     if (at.step !== 'aadhaar-otp' || this.txnId === null) return Err({ kind: 'no-pending' });
     const txnId = this.txnId;
-    return this.checkCode(at.code, input, (code) => ({ ...at, code }), async (otp) => {
+    return this.steps.check(at.code, input, (code) => this.state.next({ ...at, code }), async (otp) => {
       const verified = await this.api.verifyAadhaarOtp(txnId, otp);
       if (verified.isErr()) return verified;
       // The OTP is used: the number is not needed again.
@@ -130,7 +125,7 @@ export class AbhaEnrolment {
     const at = this.state.value;
     const aadhaar = this.aadhaar;
     if (at.step !== 'aadhaar-otp' || aadhaar === null) return Err({ kind: 'no-pending' });
-    return this.resendCode(at.code, (code) => ({ ...at, code }), async () => {
+    return this.steps.resend(at.code, (code) => this.state.next({ ...at, code }), async () => {
       const sent = await this.api.requestAadhaarOtp(aadhaar);
       if (sent.isOk()) this.txnId = sent.value.txnId;
       return sent.map(() => null);
@@ -144,7 +139,7 @@ export class AbhaEnrolment {
     const mobile = parseMobileNumber(input);
     if (mobile.isErr()) return Err({ kind: 'invalid', message: mobile.error });
     const txnId = this.txnId;
-    return this.once(async () => {
+    return this.steps.once(async () => {
       const linked = await this.api.linkMobile(txnId, mobile.value);
       if (linked.isErr()) return linked;
       if (linked.value.otpSent) {
@@ -160,7 +155,7 @@ export class AbhaEnrolment {
     const at = this.state.value;
     if (at.step !== 'mobile-otp' || this.txnId === null) return Err({ kind: 'no-pending' });
     const txnId = this.txnId;
-    return this.checkCode(at.code, input, (code) => ({ ...at, code }), async (otp) => {
+    return this.steps.check(at.code, input, (code) => this.state.next({ ...at, code }), async (otp) => {
       const verified = await this.api.verifyMobileOtp(txnId, otp);
       if (verified.isErr()) return verified;
       await this.toAddress(txnId, at.maskedAadhaar, at.name);
@@ -172,7 +167,7 @@ export class AbhaEnrolment {
     const at = this.state.value;
     const txnId = this.txnId;
     if (at.step !== 'mobile-otp' || txnId === null) return Err({ kind: 'no-pending' });
-    return this.resendCode(at.code, (code) => ({ ...at, code }), async () => (await this.api.linkMobile(txnId, at.mobile)).map(() => null));
+    return this.steps.resend(at.code, (code) => this.state.next({ ...at, code }), async () => (await this.api.linkMobile(txnId, at.mobile)).map(() => null));
   }
 
   /** Back from Aadhaar's OTP to type the number again: the transaction and the number are dropped. */
@@ -207,7 +202,7 @@ export class AbhaEnrolment {
     const name = parseAbhaAddressName(input);
     if (name.isErr()) return Err({ kind: 'invalid', message: name.error });
     const txnId = this.txnId;
-    return this.once(async (): Promise<Result<AbhaCard, StepError>> => {
+    return this.steps.once(async (): Promise<Result<AbhaCard, StepError>> => {
       const created = await this.api.createAbha(txnId, name.value);
       if (created.isErr()) {
         if (created.error.kind !== 'conflict') return created;
@@ -235,58 +230,5 @@ export class AbhaEnrolment {
     const free = await this.api.addressAvailable(txnId, name);
     if (free.isErr()) return { kind: 'failed', name, error: free.error };
     return free.value ? { kind: 'available', name } : { kind: 'taken', name };
-  }
-
-  /** One call of the flow at a time: a double click sends once. */
-  private async once<T, E>(work: () => Promise<Result<T, E>>): Promise<Result<T, E | { kind: 'busy' }>> {
-    if (this.working) return Err({ kind: 'busy' });
-    this.working = true;
-    try {
-      return await work();
-    } finally {
-      this.working = false;
-    }
-  }
-
-  /** An OTP checked as sign-in checks one: the field's rules, a lock kept to, wrong codes counted. */
-  private async checkCode(
-    code: CodeState,
-    input: string,
-    withCode: (code: CodeState) => EnrolmentStep,
-    check: (otp: string) => Promise<Result<null, StepError>>,
-  ): Promise<Result<null, VerifyCodeError>> {
-    const otp = parseOtp(input);
-    if (otp.isErr()) return Err({ kind: 'invalid', message: otp.error });
-    const locked = lockSeconds(code, this.clock.now());
-    if (locked > 0) return Err({ kind: 'locked', retryAfterSeconds: locked });
-    const checked = await this.once(() => check(otp.value));
-    if (checked.isOk()) return checked;
-    const error = checked.error;
-    switch (error.kind) {
-      case 'rejected': {
-        const next = { ...code, wrongAttempts: code.wrongAttempts + 1 };
-        this.state.next(withCode(next));
-        return Err({ kind: 'wrong-code', message: error.message, attemptsLeft: attemptsLeft(next) });
-      }
-      case 'too-many-requests':
-        this.state.next(withCode({ ...code, wrongAttempts: 0, lockedUntil: secondsFrom(this.clock.now(), error.retryAfterSeconds) }));
-        return Err({ kind: 'locked', retryAfterSeconds: error.retryAfterSeconds });
-      case 'out-of-step':
-        return Err({ kind: 'no-pending' });
-      default:
-        return Err(error);
-    }
-  }
-
-  private async resendCode(code: CodeState, withCode: (code: CodeState) => EnrolmentStep, send: () => Promise<Result<null, ApiError>>): Promise<Result<null, ResendError>> {
-    const wait = sendWaitSeconds(code, this.clock.now());
-    if (wait > 0) return Err({ kind: 'too-soon', seconds: wait });
-    const sent = await this.once(send);
-    if (sent.isErr()) {
-      if (sent.error.kind === 'too-many-requests') this.state.next(withCode({ ...code, sendsBlockedUntil: secondsFrom(this.clock.now(), sent.error.retryAfterSeconds) }));
-      return sent;
-    }
-    this.state.next(withCode({ ...code, sentAt: this.clock.now(), sendsBlockedUntil: null }));
-    return Ok(null);
   }
 }
