@@ -82,6 +82,7 @@ export class AbhaEnrolment {
 
   /** Forgets everything of the flow, the transaction included, and goes back to consent. */
   restart(): void {
+    this.stopAddressCheck();
     this.txnId = null;
     this.aadhaar = null;
     this.addressState.next({ kind: 'idle' });
@@ -202,6 +203,8 @@ export class AbhaEnrolment {
     const name = parseAbhaAddressName(input);
     if (name.isErr()) return Err({ kind: 'invalid', message: name.error });
     const txnId = this.txnId;
+    // The address is being taken: a check of it still waiting would only answer "taken" afterwards.
+    this.stopAddressCheck();
     return this.steps.once(async (): Promise<Result<AbhaCard, StepError>> => {
       const created = await this.api.createAbha(txnId, name.value);
       if (created.isErr()) {
@@ -216,6 +219,11 @@ export class AbhaEnrolment {
       this.state.next({ step: 'done', card: created.value });
       return Ok(created.value);
     });
+  }
+
+  /** Drops a check still waiting for the pause in typing. */
+  private stopAddressCheck(): void {
+    this.typedAddress.next('');
   }
 
   private async toAddress(txnId: string, maskedAadhaar: string, name: string): Promise<void> {

@@ -193,7 +193,7 @@ export const ROUTE_TREE = [
       { path: 'create-driving', title: 'Create ABHA with driving licence', status: 'planned' },
       { path: 'abha', title: 'ABHA health ID' },
       { path: 'abhaRegistration', title: 'ABHA registration' },
-      { path: 'abharetrive', title: 'Retrieve your ABHA', status: 'planned' },
+      { path: 'abharetrive', title: 'Retrieve your ABHA' },
     ],
   },
   {

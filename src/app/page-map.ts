@@ -123,6 +123,7 @@ const BUILT_PAGES: Readonly<Record<BuiltRouteId, PageEntry>> = {
   'hospitals-indi-hospital': page(() => import('../features/places/HospitalPage'), ['places']),
   'abha-create-aadhar': page(() => import('../features/abha/CreateWithAadhaarPage'), ['abha']),
   'abha-abha': page(() => import('../features/abha/MyAbhaPage'), ['abha']),
+  'abha-abharetrive': page(() => import('../features/abha/RetrieveAbhaPage'), ['abha']),
   'abha-abha-registration': page(() => import('../features/abha/AbhaRegistrationPage'), []),
   'store-store': StoresPage,
   'store-stores': StoresPage,

@@ -3,6 +3,7 @@ import type { FeatureModule } from '..';
 import { AbhaEnrolment } from '../../../../domain/abha/enrolment';
 import { MyAbha } from '../../../../domain/abha/my-abha';
 import type { AbhaApi } from '../../../../domain/abha/ports';
+import { AbhaRetrieval } from '../../../../domain/abha/retrieval';
 import type { Session } from '../../../../domain/session/session';
 import type { Clock } from '../../../../domain/shared/ports';
 import type { QueryCache } from '../../../../domain/shared/query';
@@ -10,7 +11,7 @@ import { TOKENS } from '../../tokens';
 import { bindPort, type Backend } from '../backend';
 import { ABHA } from './tokens';
 
-/** ABHA: creating one with Aadhaar, and the patient's card. The enrolment forgets its transaction at sign-out. */
+/** ABHA: creating one with Aadhaar, finding a forgotten number, and the patient's card. Both flows forget their transaction at sign-out. */
 export const feature: FeatureModule = {
   requires: ['queries'],
   bind(container: Container, backend: Backend) {
@@ -26,6 +27,10 @@ export const feature: FeatureModule = {
     container
       .bind(ABHA.AbhaEnrolment)
       .toResolvedValue((api: AbhaApi, clock: Clock, mine: MyAbha, session: Session) => new AbhaEnrolment(api, clock, mine, session.loggedIn$), [ABHA.AbhaApi, TOKENS.Clock, ABHA.MyAbha, TOKENS.Session])
+      .inSingletonScope();
+    container
+      .bind(ABHA.AbhaRetrieval)
+      .toResolvedValue((api: AbhaApi, clock: Clock, session: Session) => new AbhaRetrieval(api, clock, session.loggedIn$), [ABHA.AbhaApi, TOKENS.Clock, TOKENS.Session])
       .inSingletonScope();
   },
 };

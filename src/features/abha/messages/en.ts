@@ -65,6 +65,17 @@ export default {
   'gender.F': 'Female',
   'gender.O': 'Other',
 
+  'retrieve.intro': 'Forgot your ABHA number? We send an OTP to the mobile you created it with, and show the ABHA numbers that mobile holds.',
+  'retrieve.send': 'Send OTP',
+  'retrieve.sending': 'Sending OTP…',
+  'retrieve.verify': 'Show my ABHA numbers',
+  'retrieve.change': 'Change mobile number',
+  'retrieve.found': 'ABHA numbers linked to +91 {mobile}',
+  'retrieve.none': 'No ABHA number is linked to +91 {mobile}.',
+  'retrieve.create': 'Create an ABHA',
+  'retrieve.again': 'Try another mobile number',
+  'retrieve.aadhaar': 'Finding it with Aadhaar’s OTP is not offered yet: use the mobile you created it with.',
+
   'mine.none': 'You have no ABHA yet.',
   'mine.create': 'Create your ABHA',
   'mine.records': 'Records shared through your ABHA will appear in your health records.',

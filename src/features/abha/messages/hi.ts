@@ -67,6 +67,17 @@ export default {
   'gender.F': 'महिला',
   'gender.O': 'अन्य',
 
+  'retrieve.intro': 'अपना ABHA नंबर भूल गए? जिस मोबाइल से आपने इसे बनाया था, उस पर हम OTP भेजेंगे और उस मोबाइल से जुड़े ABHA नंबर दिखाएँगे।',
+  'retrieve.send': 'OTP भेजें',
+  'retrieve.sending': 'OTP भेजा जा रहा है…',
+  'retrieve.verify': 'मेरे ABHA नंबर दिखाएँ',
+  'retrieve.change': 'मोबाइल नंबर बदलें',
+  'retrieve.found': '+91 {mobile} से जुड़े ABHA नंबर',
+  'retrieve.none': '+91 {mobile} से कोई ABHA नंबर नहीं जुड़ा है।',
+  'retrieve.create': 'ABHA बनाएँ',
+  'retrieve.again': 'कोई और मोबाइल नंबर आज़माएँ',
+  'retrieve.aadhaar': 'आधार के OTP से ढूँढने की सुविधा अभी नहीं है: जिस मोबाइल से ABHA बनाया था, उसका उपयोग करें।',
+
   'mine.none': 'आपका अभी कोई ABHA नहीं है।',
   'mine.create': 'अपना ABHA बनाएँ',
   'mine.records': 'आपके ABHA से साझा हुए रिकॉर्ड आपके हेल्थ रिकॉर्ड में दिखेंगे।',

@@ -1,0 +1,115 @@
+import { Link } from 'react-router-dom';
+import { Err, Ok } from 'ts-results-es';
+import type { AbhaRetrieval, RetrievalStep } from '../../../domain/abha/retrieval';
+import { describeApiError } from '../../../domain/shared/errors';
+import { parseMobileNumber } from '../../../domain/shared/mobile-number';
+import { useObservable, useUseCase } from '../../app/di';
+import { ABHA } from '../../app/modules/abha/tokens';
+import type { PageProps } from '../../app/pages';
+import { usePageTitle } from '../../i18n/page-titles';
+import { Button, Card, PageTitle } from '../../ui/controls';
+import { Actions, MobileNumberField, SubmitButton } from '../../ui/form';
+import { OtpCodeForm } from '../../ui/OtpCodeForm';
+import { SignInFirst } from '../../ui/SignInFirst';
+import { notSentIfInvalid } from '../../ui/throttled-submit';
+import { useForm } from '../../ui/use-form';
+import { useSignedIn } from '../../ui/use-signed-in';
+import { abhaMessages } from './messages';
+
+const spaced = (mobile: string) => `${mobile.slice(0, 5)} ${mobile.slice(5)}`;
+
+/** /Abha/abharetrive: forgot ABHA number, found by an OTP to the mobile it was made with. */
+export default function RetrieveAbhaPage({ route }: PageProps) {
+  const title = usePageTitle(route);
+  const t = abhaMessages.useT();
+  const signedIn = useSignedIn();
+  if (!signedIn) return <SignInFirst title={title} what={t('signIn.what')} />;
+  return <Retrieve title={title} />;
+}
+
+function Retrieve({ title }: { title: string }) {
+  const flow = useUseCase(ABHA.AbhaRetrieval);
+  const at = useObservable(flow.step$, flow.current);
+  return (
+    <Card>
+      <PageTitle>{title}</PageTitle>
+      <Step flow={flow} at={at} />
+    </Card>
+  );
+}
+
+function Step({ flow, at }: { flow: AbhaRetrieval; at: RetrievalStep }) {
+  const t = abhaMessages.useT();
+  switch (at.step) {
+    case 'mobile':
+      return <MobileStep flow={flow} />;
+    case 'otp':
+      return (
+        <OtpCodeForm
+          code={at.code}
+          sentTo={`+91 ${spaced(at.mobile)}`}
+          verify={(code) => flow.verifyOtp(code)}
+          resend={() => flow.resendOtp()}
+          submitLabel={t('retrieve.verify')}
+          onVerified={() => undefined}
+          changeLabel={t('retrieve.change')}
+          onChange={() => flow.restart()}
+        />
+      );
+    case 'found':
+      return (
+        <>
+          {at.accounts.length === 0 ? (
+            <p role="status">{t('retrieve.none', { mobile: spaced(at.mobile) })}</p>
+          ) : (
+            <section aria-labelledby="abha-found">
+              <h2 id="abha-found">{t('retrieve.found', { mobile: spaced(at.mobile) })}</h2>
+              <ul>
+                {at.accounts.map((account) => (
+                  <li key={account.abhaAddress} translate="no">
+                    <strong>{account.maskedAbhaNumber}</strong> · {account.name} · {account.abhaAddress}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <Actions>
+            <Button type="button" $variant="secondary" onClick={() => flow.restart()}>
+              {t('retrieve.again')}
+            </Button>
+            <Link to="/Abha/abhaRegistration">{t('retrieve.create')}</Link>
+          </Actions>
+        </>
+      );
+  }
+}
+
+function MobileStep({ flow }: { flow: AbhaRetrieval }) {
+  const t = abhaMessages.useT();
+  const { formRef, values, set, errors, showErrors, busy, onSubmit } = useForm({
+    initial: { mobile: '' },
+    validate: (form) => {
+      const mobile = parseMobileNumber(form.mobile);
+      return mobile.isOk() ? Ok(mobile.value) : Err({ kind: 'invalid' as const, fields: { mobile: mobile.error } });
+    },
+    submit: async (mobile) => {
+      const sent = await flow.submitMobile(mobile);
+      if (sent.isOk() || sent.error.kind === 'busy') return;
+      const error = sent.error;
+      showErrors({ mobile: error.kind === 'invalid' ? error.message : error.kind === 'out-of-step' ? t('startAgain') : describeApiError(error) });
+      return notSentIfInvalid(error);
+    },
+  });
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
+      <p>{t('retrieve.intro')}</p>
+      <p>{t('retrieve.aadhaar')}</p>
+      <MobileNumberField value={values.mobile} onChange={(e) => set('mobile', e.target.value)} error={errors.mobile} announce />
+      <Actions>
+        <SubmitButton busy={busy} busyLabel={t('retrieve.sending')}>
+          {t('retrieve.send')}
+        </SubmitButton>
+      </Actions>
+    </form>
+  );
+}
