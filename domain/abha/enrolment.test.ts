@@ -1,7 +1,7 @@
 import { BehaviorSubject } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { Err, Ok } from 'ts-results-es';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ManualClock, testQueries } from '../shared/test-doubles';
 import type { AbhaCard } from './model';
 import { ABHA_ADDRESS_TAKEN, AbhaEnrolment } from './enrolment';
@@ -120,6 +120,23 @@ describe('creating an ABHA with Aadhaar', () => {
       expect(seen.at(-1)).toBe('checking');
       flush();
     });
+  });
+
+  it('drops an address check still waiting when the address is submitted: nobody is told a created address is taken', async () => {
+    const checked: string[] = [];
+    const api = abdm();
+    const { flow } = enrolment({ ...api, addressAvailable: async (txnId, name) => (checked.push(name), api.addressAvailable(txnId, name)) });
+    await atAddress(flow);
+    vi.useFakeTimers();
+    try {
+      flow.typeAddress('priya.sharma');
+      await flow.createAbha('priya.sharma');
+      await vi.advanceTimersByTimeAsync(2000);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(checked).toEqual([]);
+    expect(flow.current.step).toBe('done');
   });
 
   it('says a taken address at the field and keeps the patient at the address step', async () => {
