@@ -1,38 +1,22 @@
 import { Link } from 'react-router-dom';
-import { Err, Ok, type Result } from 'ts-results-es';
-import type { InvalidForm } from '../../../domain/account/forms';
+import { Err, Ok } from 'ts-results-es';
 import { parseAadhaar } from '../../../domain/abha/aadhaar';
 import { abhaAddressOf, parseAbhaAddressName } from '../../../domain/abha/abha-number';
-import type { AbhaEnrolment, AddressCheck, EnrolmentStep, StepError } from '../../../domain/abha/enrolment';
-import { describeApiError } from '../../../domain/shared/errors';
+import type { AbhaEnrolment, AddressCheck, EnrolmentStep } from '../../../domain/abha/enrolment';
 import { parseMobileNumber } from '../../../domain/shared/mobile-number';
 import { useObservable, useUseCase } from '../../app/di';
 import { ABHA } from '../../app/modules/abha/tokens';
 import type { PageProps } from '../../app/pages';
 import { useDomainText } from '../../i18n/domain-text';
-import { usePageTitle } from '../../i18n/page-titles';
-import { Button, Card, Hint, PageTitle } from '../../ui/controls';
+import { Button, Hint } from '../../ui/controls';
 import { Actions, CheckboxField, MobileNumberField, SubmitButton, TextField } from '../../ui/form';
 import { OtpCodeForm } from '../../ui/OtpCodeForm';
 import { richText } from '../../ui/rich-text';
-import { SignInFirst } from '../../ui/SignInFirst';
 import { notSentIfInvalid } from '../../ui/throttled-submit';
 import { useForm } from '../../ui/use-form';
-import { useSignedIn } from '../../ui/use-signed-in';
 import { AbhaCardView } from './AbhaCardView';
+import { fieldCheck, SignedInAbhaPage, useStepMessage } from './kit';
 import { abhaMessages } from './messages';
-
-/** A field's own check as the form kit wants it: the value, or the message at that field. */
-function fieldCheck<F extends string, V>(field: F, parsed: Result<V, string>): Result<V, InvalidForm<F>> {
-  return parsed.isOk() ? Ok(parsed.value) : Err({ kind: 'invalid', fields: { [field]: parsed.error } as InvalidForm<F>['fields'] });
-}
-
-/** What a failed step says at its field; a double click says nothing. */
-function stepMessage(error: Exclude<StepError, { kind: 'busy' }>, startAgain: string): string {
-  if (error.kind === 'invalid') return error.message;
-  if (error.kind === 'out-of-step') return startAgain;
-  return describeApiError(error);
-}
 
 /**
  * /Abha/create-aadhar: ABDM's consent, the Aadhaar number, its OTP, the mobile to link, the ABHA
@@ -40,22 +24,17 @@ function stepMessage(error: Exclude<StepError, { kind: 'busy' }>, startAgain: st
  * and in the enrolment until its OTP is verified; it is never saved as a draft (docs/decisions.md).
  */
 export default function CreateWithAadhaarPage({ route }: PageProps) {
-  const title = usePageTitle(route);
-  const t = abhaMessages.useT();
-  const signedIn = useSignedIn();
-  if (!signedIn) return <SignInFirst title={title} what={t('signIn.what')} />;
-  return <Enrolment title={title} />;
+  return (
+    <SignedInAbhaPage route={route}>
+      <Enrolment />
+    </SignedInAbhaPage>
+  );
 }
 
-function Enrolment({ title }: { title: string }) {
+function Enrolment() {
   const flow = useUseCase(ABHA.AbhaEnrolment);
   const at = useObservable(flow.step$, flow.current);
-  return (
-    <Card>
-      <PageTitle>{title}</PageTitle>
-      <Step flow={flow} at={at} />
-    </Card>
-  );
+  return <Step flow={flow} at={at} />;
 }
 
 function Step({ flow, at }: { flow: AbhaEnrolment; at: EnrolmentStep }) {
@@ -141,14 +120,14 @@ function ConsentStep({ flow }: { flow: AbhaEnrolment }) {
 
 function AadhaarStep({ flow }: { flow: AbhaEnrolment }) {
   const t = abhaMessages.useT();
-  const startAgain = useStartAgain();
+  const stepMessage = useStepMessage();
   const { formRef, values, set, errors, showErrors, busy, onSubmit } = useForm({
     initial: { aadhaar: '' },
     validate: (form) => fieldCheck('aadhaar', parseAadhaar(form.aadhaar)),
     submit: async (aadhaar) => {
       const sent = await flow.submitAadhaar(aadhaar);
       if (sent.isOk() || sent.error.kind === 'busy') return;
-      showErrors({ aadhaar: stepMessage(sent.error, startAgain) });
+      showErrors({ aadhaar: stepMessage(sent.error) });
       return notSentIfInvalid(sent.error);
     },
   });
@@ -179,14 +158,14 @@ function AadhaarStep({ flow }: { flow: AbhaEnrolment }) {
 
 function MobileStep({ flow, name }: { flow: AbhaEnrolment; name: string }) {
   const t = abhaMessages.useT();
-  const startAgain = useStartAgain();
+  const stepMessage = useStepMessage();
   const { formRef, values, set, errors, showErrors, busy, onSubmit } = useForm({
     initial: { mobile: '' },
     validate: (form) => fieldCheck('mobile', parseMobileNumber(form.mobile)),
     submit: async (mobile) => {
       const linked = await flow.submitMobile(mobile);
       if (linked.isOk() || linked.error.kind === 'busy') return;
-      showErrors({ mobile: stepMessage(linked.error, startAgain) });
+      showErrors({ mobile: stepMessage(linked.error) });
       return notSentIfInvalid(linked.error);
     },
   });
@@ -223,7 +202,7 @@ function AddressStatus({ check }: { check: AddressCheck }) {
 function AddressStep({ flow, suggestions }: { flow: AbhaEnrolment; suggestions: string[] }) {
   const t = abhaMessages.useT();
   const say = useDomainText();
-  const startAgain = useStartAgain();
+  const stepMessage = useStepMessage();
   const check = useObservable(flow.addressCheck$, { kind: 'idle' });
   const { formRef, values, set, errors, showErrors, busy, onSubmit } = useForm({
     initial: { address: '' },
@@ -231,7 +210,7 @@ function AddressStep({ flow, suggestions }: { flow: AbhaEnrolment; suggestions: 
     submit: async (name) => {
       const created = await flow.createAbha(name);
       if (created.isOk() || created.error.kind === 'busy') return;
-      showErrors({ address: stepMessage(created.error, startAgain) });
+      showErrors({ address: stepMessage(created.error) });
       return notSentIfInvalid(created.error);
     },
   });
@@ -275,9 +254,4 @@ function AddressStep({ flow, suggestions }: { flow: AbhaEnrolment; suggestions: 
       </Actions>
     </form>
   );
-}
-
-/** What the page says when the flow ended under it (a sign-out in another tab): start again. */
-function useStartAgain(): string {
-  return abhaMessages.useT()('startAgain');
 }

@@ -1,41 +1,32 @@
 import { Link } from 'react-router-dom';
-import { Err, Ok } from 'ts-results-es';
 import type { AbhaRetrieval, RetrievalStep } from '../../../domain/abha/retrieval';
-import { describeApiError } from '../../../domain/shared/errors';
 import { parseMobileNumber } from '../../../domain/shared/mobile-number';
 import { useObservable, useUseCase } from '../../app/di';
 import { ABHA } from '../../app/modules/abha/tokens';
 import type { PageProps } from '../../app/pages';
-import { usePageTitle } from '../../i18n/page-titles';
-import { Button, Card, PageTitle } from '../../ui/controls';
+import { Button } from '../../ui/controls';
 import { Actions, MobileNumberField, SubmitButton } from '../../ui/form';
 import { OtpCodeForm } from '../../ui/OtpCodeForm';
-import { SignInFirst } from '../../ui/SignInFirst';
 import { notSentIfInvalid } from '../../ui/throttled-submit';
 import { useForm } from '../../ui/use-form';
-import { useSignedIn } from '../../ui/use-signed-in';
+import { fieldCheck, SignedInAbhaPage, useStepMessage } from './kit';
 import { abhaMessages } from './messages';
 
 const spaced = (mobile: string) => `${mobile.slice(0, 5)} ${mobile.slice(5)}`;
 
 /** /Abha/abharetrive: forgot ABHA number, found by an OTP to the mobile it was made with. */
 export default function RetrieveAbhaPage({ route }: PageProps) {
-  const title = usePageTitle(route);
-  const t = abhaMessages.useT();
-  const signedIn = useSignedIn();
-  if (!signedIn) return <SignInFirst title={title} what={t('signIn.what')} />;
-  return <Retrieve title={title} />;
+  return (
+    <SignedInAbhaPage route={route}>
+      <Retrieve />
+    </SignedInAbhaPage>
+  );
 }
 
-function Retrieve({ title }: { title: string }) {
+function Retrieve() {
   const flow = useUseCase(ABHA.AbhaRetrieval);
   const at = useObservable(flow.step$, flow.current);
-  return (
-    <Card>
-      <PageTitle>{title}</PageTitle>
-      <Step flow={flow} at={at} />
-    </Card>
-  );
+  return <Step flow={flow} at={at} />;
 }
 
 function Step({ flow, at }: { flow: AbhaRetrieval; at: RetrievalStep }) {
@@ -86,18 +77,15 @@ function Step({ flow, at }: { flow: AbhaRetrieval; at: RetrievalStep }) {
 
 function MobileStep({ flow }: { flow: AbhaRetrieval }) {
   const t = abhaMessages.useT();
+  const stepMessage = useStepMessage();
   const { formRef, values, set, errors, showErrors, busy, onSubmit } = useForm({
     initial: { mobile: '' },
-    validate: (form) => {
-      const mobile = parseMobileNumber(form.mobile);
-      return mobile.isOk() ? Ok(mobile.value) : Err({ kind: 'invalid' as const, fields: { mobile: mobile.error } });
-    },
+    validate: (form) => fieldCheck('mobile', parseMobileNumber(form.mobile)),
     submit: async (mobile) => {
       const sent = await flow.submitMobile(mobile);
       if (sent.isOk() || sent.error.kind === 'busy') return;
-      const error = sent.error;
-      showErrors({ mobile: error.kind === 'invalid' ? error.message : error.kind === 'out-of-step' ? t('startAgain') : describeApiError(error) });
-      return notSentIfInvalid(error);
+      showErrors({ mobile: stepMessage(sent.error) });
+      return notSentIfInvalid(sent.error);
     },
   });
   return (
