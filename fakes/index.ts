@@ -1,3 +1,4 @@
+import { FakeAbhaApi } from './abha/api';
 import { FakeAccountApi } from './account-api';
 import { FakeBackend, type FakeBackendOptions } from './backend';
 import { FakeCmsApi } from './cms-api';
@@ -34,6 +35,7 @@ export function createFakePorts(backend: FakeBackend, token: () => string | null
     videoCalls: new SimulatedVideoCall(),
     reverseGeocoder: new FakeReverseGeocoder(backend),
     placesApi: new FakePlacesApi(backend),
+    abhaApi: new FakeAbhaApi(backend, token),
     paymentGateway: new FakeCheckoutGateway(),
   };
 }

@@ -9,6 +9,7 @@ import type { FakeDiagnosticsStore } from './diagnostics/state';
 import type { FakeUserSubscription } from './subscriptions-cover';
 import type { FakePurchase } from './subscriptions-purchase';
 import type { FakeLimits } from './attempt-limits';
+import type { FakeAbhaAccount } from './abha/service';
 
 /** Everything the fake backend knows, as plain JSON so it can be saved and restored. */
 export interface FakeState {
@@ -45,6 +46,8 @@ export interface FakeState {
   records?: Record<string, HealthRecord[]>;
   /** Appointments of every patient, slot holds and consultation payments (fakes/consultations/). */
   consultations: FakeConsultations;
+  /** User id -> their ABHA (fakes/abha/); the seeded ones are laid out on first use. Never an Aadhaar number. */
+  abha?: Record<string, FakeAbhaAccount>;
   /** User id -> their care subscriptions (fakes/subscriptions-cover.ts); laid out on first use. */
   subscriptions?: Record<string, FakeUserSubscription[]>;
   /** Purchase id -> a plan purchase and its payment order (fakes/subscriptions-purchase.ts). */

@@ -189,11 +189,11 @@ export const ROUTE_TREE = [
     path: '/Abha',
     area: 'abha',
     children: [
-      { path: 'create-aadhar', title: 'Create ABHA with Aadhaar', status: 'planned' },
+      { path: 'create-aadhar', title: 'Create ABHA with Aadhaar' },
       { path: 'create-driving', title: 'Create ABHA with driving licence', status: 'planned' },
-      { path: 'abha', title: 'ABHA health ID', status: 'planned' },
-      { path: 'abhaRegistration', title: 'ABHA registration', status: 'planned' },
-      { path: 'abharetrive', title: 'Retrieve your ABHA', status: 'planned' },
+      { path: 'abha', title: 'ABHA health ID' },
+      { path: 'abhaRegistration', title: 'ABHA registration' },
+      { path: 'abharetrive', title: 'Retrieve your ABHA' },
     ],
   },
   {

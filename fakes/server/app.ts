@@ -4,6 +4,7 @@ import type { ApiError } from '../../domain/shared/errors';
 import { FAULT_KINDS, faultError, type FakeBackend, type FaultKind } from '../backend';
 import { FakeCmsService } from '../cms-service';
 import { FakeSubscriptionsService } from '../subscriptions-service';
+import { abhaRoutes } from './abha-routes';
 import { accountRoutes } from './account-routes';
 import { diagnosticsRoutes } from './diagnostics-routes';
 import { consultationRoutes } from './consultation-routes';
@@ -63,6 +64,7 @@ export function createFakeApi(backend: FakeBackend, options: FakeApiOptions = {}
     ...consultationRoutes(backend),
     ...diagnosticsRoutes(backend),
     ...placesRoutes(),
+    ...abhaRoutes(backend),
   ];
 
   const peers = new PeerLimiter();

@@ -27,6 +27,7 @@ const FEATURE_MODULES = {
   records: () => import('./records/module'),
   consultations: () => import('./consultations/module'),
   diagnostics: () => import('./diagnostics/module'),
+  abha: () => import('./abha/module'),
 } satisfies Record<string, () => Promise<{ feature: FeatureModule }>>;
 
 export type FeatureName = keyof typeof FEATURE_MODULES;

@@ -1,0 +1,26 @@
+import type { Result } from 'ts-results-es';
+import type { ApiError } from '../../domain/shared/errors';
+import { FakeAbhaService } from '../abha/service';
+import type { FakeBackend } from '../backend';
+import type { RequestContext, Route } from './app';
+import { str } from './request-fields';
+
+/** The ABHA calls of docs/api.md over the fake ABDM. Transactions stay in memory; the demo's saved state never holds an Aadhaar number. */
+export function abhaRoutes(backend: FakeBackend): Route[] {
+  const abha = new FakeAbhaService(backend);
+  const post = (path: RegExp, mutates: boolean, handle: (c: RequestContext) => Result<unknown, ApiError>): Route => ({ method: 'POST', path, mutates, handle });
+  return [
+    post(/^\/abha\/enrollment\/request\/otp$/, true, (c) => abha.requestAadhaarOtp(c.token, str(c.body.aadhaar)).map(({ txnId, maskedMobile }) => ({ txnId, mobile: maskedMobile }))),
+    post(/^\/abha\/enrollment\/enrol\/byAadhaar$/, true, (c) => abha.verifyAadhaarOtp(c.token, str(c.body.txnId), str(c.body.otp))),
+    post(/^\/abha\/enrollment\/mobile$/, true, (c) => abha.linkMobile(c.token, str(c.body.txnId), str(c.body.mobile))),
+    post(/^\/abha\/enrollment\/auth\/byAbdm$/, true, (c) => abha.verifyMobileOtp(c.token, str(c.body.txnId), str(c.body.otp))),
+    post(/^\/abha\/enrollment\/enrol\/suggestion$/, false, (c) => abha.addressSuggestions(c.token, str(c.body.txnId))),
+    post(/^\/abha\/enrollment\/enrol\/abha-address\/available$/, false, (c) =>
+      abha.addressAvailable(c.token, str(c.body.txnId), str(c.body.abhaAddress)).map((available) => ({ available })),
+    ),
+    post(/^\/abha\/enrollment\/enrol\/abha-address$/, true, (c) => abha.createAbha(c.token, str(c.body.txnId), str(c.body.abhaAddress))),
+    { method: 'GET', path: /^\/abha\/profile\/account$/, mutates: false, handle: (c) => abha.myAbha(c.token) },
+    post(/^\/abha\/profile\/login\/request\/otp$/, true, (c) => abha.requestRetrieveOtp(c.token, str(c.body.mobile))),
+    post(/^\/abha\/profile\/login\/verify$/, true, (c) => abha.verifyRetrieveOtp(c.token, str(c.body.txnId), str(c.body.otp))),
+  ];
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Err, Ok, type Result } from 'ts-results-es';
+import type { InvalidForm } from '../../../domain/account/forms';
+import type { StepError } from '../../../domain/abha/otp-steps';
+import { describeApiError } from '../../../domain/shared/errors';
+import type { PageProps } from '../../app/pages';
+import { usePageTitle } from '../../i18n/page-titles';
+import { Card, PageTitle } from '../../ui/controls';
+import { SignInFirst } from '../../ui/SignInFirst';
+import { useSignedIn } from '../../ui/use-signed-in';
+import { abhaMessages } from './messages';
+
+/** An ABHA page: the ABHA is linked to the account, so a signed-out visitor is asked to log in first. */
+export function SignedInAbhaPage({ route, children }: { route: PageProps['route']; children: ReactNode }) {
+  const title = usePageTitle(route);
+  const t = abhaMessages.useT();
+  const signedIn = useSignedIn();
+  if (!signedIn) return <SignInFirst title={title} what={t('signIn.what')} />;
+  return (
+    <Card>
+      <PageTitle>{title}</PageTitle>
+      {children}
+    </Card>
+  );
+}
+
+/** A field's own check as the form kit wants it: the value, or the message at that field. */
+export function fieldCheck<F extends string, V>(field: F, parsed: Result<V, string>): Result<V, InvalidForm<F>> {
+  return parsed.isOk() ? Ok(parsed.value) : Err({ kind: 'invalid', fields: { [field]: parsed.error } as InvalidForm<F>['fields'] });
+}
+
+/** What a failed step says at its field (a double click says nothing, so it is not here). */
+export function useStepMessage(): (error: Exclude<StepError, { kind: 'busy' }>) => string {
+  const t = abhaMessages.useT();
+  return (error) => {
+    if (error.kind === 'invalid') return error.message;
+    if (error.kind === 'out-of-step') return t('startAgain');
+    return describeApiError(error);
+  };
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { AADHAAR_MESSAGES, parseAadhaar } from '../../domain/abha/aadhaar';
+import { formatAbhaNumber } from '../../domain/abha/abha-number';
+import { parseMobileNumber } from '../../domain/shared/mobile-number';
+import { ABHA_ERRORS } from '../../fakes/abha/service';
+import { LIMIT_MESSAGES } from '../../fakes/attempt-limits';
+import { OTP_ERRORS, OTP_LIFETIME_MS } from '../../fakes/otp';
+import { DEMO_ACCOUNTS, DEMO_OTP } from '../../fakes/seed';
+import type { AbhaSubject } from './abha-subjects';
+import { err, freshSubjectEachCase, ok } from './results';
+
+const PRIYA = DEMO_ACCOUNTS.subscriber.mobileNumber;
+const RAHUL = DEMO_ACCOUNTS.patient.mobileNumber;
+const AADHAAR = parseAadhaar('234567890124').unwrap();
+const mobile = (text: string) => parseMobileNumber(text).unwrap();
+
+/**
+ * The cases every `AbhaApi` must pass: the in-memory fake and the HTTP adapter over the local
+ * fake server alike (ARCHITECTURE.md, "Ports and the two backends").
+ */
+export function abhaApiContract(name: string, makeSubject: () => Promise<AbhaSubject>): void {
+  describe(name, () => {
+    let subject: AbhaSubject;
+    freshSubjectEachCase(makeSubject, (made) => (subject = made));
+    const api = () => subject.abha;
+
+    /** Rahul with Aadhaar's OTP verified: the transaction to go on with. */
+    async function aadhaarVerified(): Promise<string> {
+      await subject.signIn(RAHUL);
+      const { txnId } = ok(await api().requestAadhaarOtp(AADHAAR));
+      ok(await api().verifyAadhaarOtp(txnId, DEMO_OTP));
+      return txnId;
+    }
+
+    it('creates Rahul’s ABHA: OTP to his Aadhaar-linked mobile shown masked, his own mobile linked without a second OTP, a free address, a 14-digit number', async () => {
+      await subject.signIn(RAHUL);
+      expect(ok(await api().myAbha())).toBeNull();
+      const sent = ok(await api().requestAadhaarOtp(AADHAAR));
+      expect(sent.maskedMobile).toBe('******6780');
+      expect(ok(await api().verifyAadhaarOtp(sent.txnId, DEMO_OTP))).toEqual({ name: 'Rahul Verma' });
+      expect(ok(await api().linkMobile(sent.txnId, mobile(RAHUL)))).toEqual({ otpSent: false });
+      const suggestions = ok(await api().addressSuggestions(sent.txnId));
+      expect(suggestions.length).toBeGreaterThanOrEqual(3);
+      for (const suggestion of suggestions) expect(ok(await api().addressAvailable(sent.txnId, suggestion))).toBe(true);
+      const card = ok(await api().createAbha(sent.txnId, suggestions[0] ?? ''));
+      expect(card).toMatchObject({ abhaAddress: `${suggestions[0]}@abdm`, name: 'Rahul Verma', mobile: '******6780' });
+      expect(formatAbhaNumber(card.abhaNumber)).toMatch(/^\d{2}-\d{4}-\d{4}-\d{4}$/);
+      expect(ok(await api().myAbha())).toEqual(card);
+      // The transaction ends with the card.
+      expect(err(await api().addressSuggestions(sent.txnId))).toEqual({ kind: 'rejected', message: ABHA_ERRORS.transaction });
+    });
+
+    it('refuses a wrong OTP and then an expired one, each with its own message', async () => {
+      await subject.signIn(RAHUL);
+      const { txnId } = ok(await api().requestAadhaarOtp(AADHAAR));
+      expect(err(await api().verifyAadhaarOtp(txnId, '000000'))).toEqual({ kind: 'rejected', message: OTP_ERRORS.wrong });
+      subject.advanceClock(OTP_LIFETIME_MS);
+      expect(err(await api().verifyAadhaarOtp(txnId, DEMO_OTP))).toEqual({ kind: 'rejected', message: OTP_ERRORS.expired });
+    });
+
+    it('sends the Aadhaar OTP three times in ten minutes (two resends), then asks the patient to wait', async () => {
+      await subject.signIn(RAHUL);
+      for (let i = 0; i < 3; i += 1) ok(await api().requestAadhaarOtp(AADHAAR));
+      expect(err(await api().requestAadhaarOtp(AADHAAR))).toMatchObject({ kind: 'too-many-requests', message: LIMIT_MESSAGES.sends });
+    });
+
+    it('verifies a mobile that is not Aadhaar’s with an OTP of its own before any address', async () => {
+      const txnId = await aadhaarVerified();
+      expect(ok(await api().linkMobile(txnId, mobile('9988776655')))).toEqual({ otpSent: true });
+      expect(err(await api().addressSuggestions(txnId))).toEqual({ kind: 'rejected', message: ABHA_ERRORS.mobileFirst });
+      expect(err(await api().verifyMobileOtp(txnId, '111111'))).toEqual({ kind: 'rejected', message: OTP_ERRORS.wrong });
+      ok(await api().verifyMobileOtp(txnId, DEMO_OTP));
+      expect(ok(await api().createAbha(txnId, 'rahul_verma90')).mobile).toBe('******6655');
+    });
+
+    it('says a taken address is taken, and refuses to create it', async () => {
+      const txnId = await aadhaarVerified();
+      ok(await api().linkMobile(txnId, mobile(RAHUL)));
+      expect(ok(await api().addressAvailable(txnId, 'priyasharma'))).toBe(false);
+      expect(err(await api().createAbha(txnId, 'priyasharma'))).toEqual({ kind: 'conflict', message: ABHA_ERRORS.taken });
+    });
+
+    it('refuses an Aadhaar number with a bad check digit, and a patient who is not signed in', async () => {
+      expect(err(await api().requestAadhaarOtp(AADHAAR))).toEqual({ kind: 'unauthorized' });
+      expect(err(await api().myAbha())).toEqual({ kind: 'unauthorized' });
+      await subject.signIn(RAHUL);
+      expect(err(await api().requestAadhaarOtp('234567890125' as typeof AADHAAR))).toEqual({ kind: 'rejected', message: AADHAAR_MESSAGES.checkDigit });
+    });
+
+    it('shows Priya the ABHA she already has, and does not make her a second', async () => {
+      await subject.signIn(PRIYA);
+      expect(ok(await api().myAbha())).toMatchObject({ abhaNumber: '91481970732215', abhaAddress: 'priya.sharma@abdm', name: 'Priya Sharma' });
+      expect(err(await api().requestAadhaarOtp(AADHAAR))).toEqual({ kind: 'conflict', message: ABHA_ERRORS.alreadyHas });
+    });
+
+    it('finds a forgotten ABHA number by the mobile it was made with, the number masked', async () => {
+      await subject.signIn(PRIYA);
+      const { txnId } = ok(await api().requestRetrieveOtp(mobile(PRIYA)));
+      expect(err(await api().verifyRetrieveOtp(txnId, '000000'))).toEqual({ kind: 'rejected', message: OTP_ERRORS.wrong });
+      expect(ok(await api().verifyRetrieveOtp(txnId, DEMO_OTP))).toEqual([{ maskedAbhaNumber: '91-4819-7073-XXXX', name: 'Priya Sharma', abhaAddress: 'priya.sharma@abdm' }]);
+      const other = ok(await api().requestRetrieveOtp(mobile('9988776655')));
+      expect(ok(await api().verifyRetrieveOtp(other.txnId, DEMO_OTP))).toEqual([]);
+    });
+  });
+}
