@@ -1,5 +1,6 @@
 import type { Coupon } from '../../domain/pharmacy/model';
 import { CONSULTATION_COUPON } from '../consultations/errors';
+import { PLAN_COUPONS } from '../subscriptions-purchase';
 
 /** A demo coupon, with the one rule the domain's checkCoupon does not know. */
 export interface FakeCoupon extends Coupon {
@@ -76,6 +77,31 @@ export function demoCoupons(today: string): FakeCoupon[] {
       minCartPaise: CONSULTATION_COUPON.minFeePaise,
       verticals: ['CONSULTATION'],
       expiresOn: valid,
+      subscribersOnly: false,
+    },
+    {
+      // Listed for the Offers page; the plan checkout applies it (fakes/subscriptions-purchase.ts).
+      code: 'CAREPLUS10',
+      title: '10% off any Care Plus plan',
+      description: 'Get 10% off any Care Plus plan, for 3, 6 or 12 months.',
+      kind: 'PERCENT',
+      value: PLAN_COUPONS['CAREPLUS10']?.percentOff ?? 0,
+      maxDiscountPaise: null,
+      minCartPaise: 0,
+      verticals: ['SUBSCRIPTION'],
+      expiresOn: PLAN_COUPONS['CAREPLUS10']?.validUntil ?? valid,
+      subscribersOnly: false,
+    },
+    {
+      code: 'GOLD500',
+      title: '₹500 off a Gold plan',
+      description: 'Flat ₹500 off Care Plus Gold, for 3, 6 or 12 months. Gold plans only.',
+      kind: 'FLAT',
+      value: (PLAN_COUPONS['GOLD500']?.rupeesOff ?? 0) * 100,
+      maxDiscountPaise: null,
+      minCartPaise: 0,
+      verticals: ['SUBSCRIPTION'],
+      expiresOn: PLAN_COUPONS['GOLD500']?.validUntil ?? valid,
       subscribersOnly: false,
     },
     {

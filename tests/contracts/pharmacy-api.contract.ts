@@ -208,7 +208,7 @@ export function pharmacyApiContract(name: string, makeSubject: () => Promise<Pha
     describe('coupons', () => {
       it('lists the current demo coupons, not the expired one, and filters by vertical', async () => {
         const all = ok(await api().coupons());
-        expect(all.map((coupon) => coupon.code).sort()).toEqual(['CARE15', 'CONSULT100', 'FLAT100', 'HEALTH20', 'LAB25']);
+        expect(all.map((coupon) => coupon.code).sort()).toEqual(['CARE15', 'CAREPLUS10', 'CONSULT100', 'FLAT100', 'GOLD500', 'HEALTH20', 'LAB25']);
         expect(all.find((coupon) => coupon.code === 'CONSULT100')).toMatchObject({ verticals: ['CONSULTATION'], minCartPaise: 50000 });
         expect(all.find((coupon) => coupon.code === 'FLAT100')).toMatchObject({ kind: 'FLAT', value: 10000, minCartPaise: 99900, maxDiscountPaise: null });
         expect(all.find((coupon) => coupon.code === 'HEALTH20')).toMatchObject({ kind: 'PERCENT', value: 20, minCartPaise: 49900, maxDiscountPaise: 15000 });

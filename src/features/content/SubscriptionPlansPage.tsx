@@ -9,6 +9,7 @@ import type { PageProps } from '../../app/pages';
 import { SUBSCRIPTIONS } from '../../app/modules/subscriptions/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
 import { CareNumberLink } from '../../ui/CareNumberLink';
+import { OFFERED_COUPON_PARAM, useOfferedCoupon } from '../../ui/use-offered-coupon';
 import { useQuery } from '../../ui/use-query';
 import { richText } from '../../ui/rich-text';
 import { useDomainText } from '../../i18n/domain-text';
@@ -94,6 +95,8 @@ function PlanCardView({ offer, headingLevel }: { offer: PlanOffer; headingLevel:
   const { plan, price, mrp, saving, percentOff } = offer;
   const duration = t('plan.months', { months: plan.months });
   const headingId = useId();
+  // A coupon chosen on the Offers page goes on to the plan's page, where the bill takes it.
+  const offered = useOfferedCoupon().code;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <PlanCard>
@@ -127,7 +130,7 @@ function PlanCardView({ offer, headingLevel }: { offer: PlanOffer; headingLevel:
       )}
       <Push>
         {/* The name starts with the visible words, so speech control ("click Choose plan") works. */}
-        <Button as={Link} to={`/subscription-plans/${encodeURIComponent(plan.id)}`} $variant="secondary" aria-label={t('plan.chooseName', { plan: plan.name, duration })}>
+        <Button as={Link} to={`/subscription-plans/${encodeURIComponent(plan.id)}${offered === null ? '' : `?${new URLSearchParams({ [OFFERED_COUPON_PARAM]: offered })}`}`} $variant="secondary" aria-label={t('plan.chooseName', { plan: plan.name, duration })}>
           {t('plan.choose')}
         </Button>
       </Push>

@@ -27,7 +27,7 @@ describe('Offers page', () => {
     await openOffers();
 
     const main = screen.getByRole('main');
-    expect(within(main).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Medicines', 'Lab tests', 'Doctor consultations']);
+    expect(within(main).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Medicines', 'Lab tests', 'Doctor consultations', 'Care plans']);
     const health = offer('Medicines', 'HEALTH20');
     expect(health).toHaveTextContent('20% off, up to ₹150.00');
     expect(health).toHaveTextContent('On a bill of ₹499.00 or more');
@@ -54,6 +54,18 @@ describe('Offers page', () => {
     await user.click(within(offer('Medicines', 'HEALTH20')).getByRole('link', { name: 'Apply HEALTH20 to your medicine cart' }));
 
     expect(await screen.findByText('Add medicines to your cart, then apply HEALTH20 under Coupons.')).toBeVisible();
+  });
+
+  it('carries a plan coupon through the plans to the plan chosen, whose bill takes it', async () => {
+    const { user } = await openOffers({ signInAs: DEMO.patient });
+
+    await user.click(within(offer('Care plans', 'CAREPLUS10')).getByRole('link', { name: 'Use CAREPLUS10 on a care plan' }));
+    const choose = await screen.findByRole('link', { name: /^Choose plan.*Care Plus Gold.*12 months/ }, { timeout: 20_000 });
+    expect(choose).toHaveAttribute('href', '/subscription-plans/plan-gold-12m?coupon=CAREPLUS10');
+    await user.click(choose);
+
+    expect(await screen.findByText('Coupon CAREPLUS10', {}, { timeout: 20_000 })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('CAREPLUS10');
   });
 
   it('reads in Hindi, the coupon’s own words as the server sent them', async () => {

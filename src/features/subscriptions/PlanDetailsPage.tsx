@@ -27,6 +27,7 @@ import { richText } from '../../ui/rich-text';
 import { Status } from '../../ui/Status';
 import { useForm } from '../../ui/use-form';
 import { useQuery } from '../../ui/use-query';
+import { useOfferedCoupon } from '../../ui/use-offered-coupon';
 import { useSignedIn } from '../../ui/use-signed-in';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
 import { kindKey, subscriptionsMessages } from './messages';
@@ -238,7 +239,9 @@ function Purchase({ planId, renewalOf }: { planId: string; renewalOf: string | n
   const navigate = useNavigate();
   const purchase = useUseCase(SUBSCRIPTIONS.PlanPurchase);
   const profiles = useUseCase(TOKENS.Profile);
-  const [coupon, setCoupon] = useState<string | null>(null);
+  // A coupon chosen on the Offers page is quoted from the start; the quote says whether it applies.
+  const offered = useOfferedCoupon().code;
+  const [coupon, setCoupon] = useState<string | null>(offered);
   const [failure, setFailure] = useState<string | null>(null);
   const { busy: paying, run: runPay } = useThrottledSubmit();
   const request = useMemo((): PurchaseRequest => ({ planId, couponCode: coupon, renewalOf }), [planId, coupon, renewalOf]);
@@ -314,7 +317,7 @@ function Purchase({ planId, renewalOf }: { planId: string; renewalOf: string | n
         </>
       )}
       {/* Stays while a new quote loads, so the code typed is never lost. */}
-      <CouponBox refusal={quote?.couponReason ? say(quote.couponReason) : null} onApply={setCoupon} />
+      <CouponBox initial={coupon} refusal={quote?.couponReason ? say(quote.couponReason) : null} onApply={setCoupon} />
       {failure && (
         <Status $tone="error" role="alert">
           {say(failure)}
@@ -332,10 +335,10 @@ function Purchase({ planId, renewalOf }: { planId: string; renewalOf: string | n
 }
 
 /** The coupon box: the code applied is a new quote, which says whether it applies. */
-function CouponBox({ refusal, onApply }: { refusal: string | null; onApply: (code: string | null) => void }) {
+function CouponBox({ initial, refusal, onApply }: { initial: string | null; refusal: string | null; onApply: (code: string | null) => void }) {
   const t = subscriptionsMessages.useT();
   const { formRef, field, onSubmit } = useForm({
-    initial: { coupon: '' },
+    initial: { coupon: initial ?? '' },
     validate: validateCouponForm,
     submit: async (code) => onApply(code),
   });
