@@ -5,7 +5,7 @@ import { MemoryStore, testQueries } from '../shared/test-doubles';
 import { Checkout, type Delay } from '../payments/checkout';
 import type { CheckoutError, PaymentOutcome } from '../payments/model';
 import { MyConsultations } from './my-consultations';
-import { ConsultationBooking, describeBookingError, validateCouponForm } from './booking';
+import { ConsultationBooking, describeBookingError } from './booking';
 import { ConsultationCatalogue } from './catalogue';
 import type { BookingQuote } from './model';
 import type { ConsultationApi } from './ports';
@@ -42,13 +42,6 @@ function withReason(app: ReturnType<typeof setup>) {
   app.booking.reason.save({ symptoms: ['Skin rash'], reason: 'Itchy rash for a week' });
   return app;
 }
-
-describe('validateCouponForm', () => {
-  it('quotes with the code in capitals without the spaces around it, and with none when the box is blank', () => {
-    expect(validateCouponForm({ coupon: '  care10 ' }).unwrap()).toBe('CARE10');
-    expect(validateCouponForm({ coupon: '   ' }).unwrap()).toBeNull();
-  });
-});
 
 describe('booking a consultation', () => {
   it('starts the summary with the coupon chosen on the Offers page, for as long as its cookie lasts', () => {

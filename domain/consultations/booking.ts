@@ -1,6 +1,4 @@
 import { Err, Ok, type Result } from 'ts-results-es';
-import * as v from 'valibot';
-import { validateForm, type InvalidForm } from '../account/forms';
 import { describePaymentFailure, type Checkout, type PaymentFailure } from '../payments/checkout';
 import type { PaymentRequest } from '../payments/model';
 import { PAYMENT_DESCRIPTION } from '../shared/constants';
@@ -14,26 +12,6 @@ import type { MyConsultations } from './my-consultations';
 import type { ConsultationApi } from './ports';
 import { CONSULTATION_QUERIES } from './queries';
 import { isOfferable } from './slots';
-
-/** The coupon box of the booking summary, as typed. */
-export interface CouponForm {
-  coupon: string;
-}
-
-// Any code may be tried: the quote says whether it applies. Blank is no coupon.
-const CouponFormSchema = v.object({
-  coupon: v.pipe(
-    v.string(),
-    v.trim(),
-    v.toUpperCase(),
-    v.transform((code) => (code === '' ? null : code)),
-  ),
-});
-
-/** The code to quote with (capitals, no spaces around), or null for none; nothing typed is refused. */
-export function validateCouponForm(form: CouponForm): Result<string | null, InvalidForm<keyof CouponForm>> {
-  return validateForm(CouponFormSchema, form).map((valid) => valid.coupon);
-}
 
 export const SLOT_TAKEN_MESSAGE = 'Someone has just booked this slot. Please choose another time; the free slots are shown again.';
 

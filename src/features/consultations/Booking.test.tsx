@@ -19,7 +19,8 @@ afterEach(() => {
 describe('Booking a consultation', { timeout: 40000 }, () => {
   it('finds a specialist by speciality, language and fee, keeping the filters in the address', async () => {
     const { user, location } = await renderApp('/bookSpecialist');
-    await screen.findByRole('list', { name: 'Doctors' });
+    // A file's first page also loads the area's chunks, which on a loaded machine takes many seconds.
+    await screen.findByRole('list', { name: 'Doctors' }, { timeout: 30_000 });
     await user.selectOptions(screen.getByLabelText('Speciality'), 'Dermatology');
     await user.selectOptions(screen.getByLabelText('Language'), 'Telugu');
     await user.selectOptions(screen.getByLabelText('Fee'), 'Up to ₹800');

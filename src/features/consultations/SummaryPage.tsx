@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { describeBookingError, validateCouponForm, type BookingError } from '../../../domain/consultations/booking';
+import { describeBookingError, type BookingError } from '../../../domain/consultations/booking';
 import type { Appointment, BookingQuote, BookingRequest } from '../../../domain/consultations/model';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
@@ -9,8 +9,8 @@ import { TOKENS } from '../../app/tokens';
 import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
-import { Actions, FormAlert, TextField } from '../../ui/form';
-import { useForm } from '../../ui/use-form';
+import { Actions, FormAlert } from '../../ui/form';
+import { QuoteCouponForm } from '../../ui/QuoteCouponForm';
 import { ConfirmPayment } from '../../ui/ConfirmPayment';
 import { Panel } from '../../ui/Panel';
 import { rupees } from '../../ui/price';
@@ -229,7 +229,7 @@ function Summary({ route }: Pick<PageProps, 'route'>) {
             </Hint>
           )}
           {state.quote.coveredPaise === 0 && (
-            <CouponBox initial={appliedCoupon} refusal={state.quote.couponReason} onApply={setAppliedCoupon} />
+            <QuoteCouponForm initial={appliedCoupon} refusal={state.quote.couponReason} onApply={setAppliedCoupon} style={{ marginTop: '1rem' }} />
           )}
           {failure && <Status $tone="error" role="alert">{say(failure)}</Status>}
           <Actions style={{ marginTop: '1rem' }}>
@@ -240,24 +240,5 @@ function Summary({ route }: Pick<PageProps, 'route'>) {
         </Panel>
       )}
     </>
-  );
-}
-
-/** The coupon box: the code applied is a new quote, which says whether it applies; a double tap asks once. */
-function CouponBox({ initial, refusal, onApply }: { initial: string | null; refusal: string | null; onApply: (code: string | null) => void }) {
-  const t = consultationsMessages.useT();
-  const { formRef, field, onSubmit } = useForm({
-    initial: { coupon: initial ?? '' },
-    validate: validateCouponForm,
-    submit: async (code) => onApply(code),
-  });
-  const box = field('coupon');
-  return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate style={{ marginTop: '1rem' }}>
-      <TextField label={t('summary.couponCode')} {...box} error={refusal ?? box.error} autoComplete="off" />
-      <Button type="submit" $variant="secondary">
-        {t('summary.applyCoupon')}
-      </Button>
-    </form>
   );
 }

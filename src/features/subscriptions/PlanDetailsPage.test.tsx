@@ -15,7 +15,8 @@ describe('/subscription-plans/{id}', { timeout: 30000 }, () => {
   it('shows what the plan includes, its price per month, the saving against paying per visit, and asks a visitor to log in to buy', async () => {
     await renderApp('/subscription-plans/plan-gold-12m');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Care Plus Gold' })).toBeInTheDocument();
+    // A file's first page also loads the area's chunks, which on a loaded machine takes many seconds.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Care Plus Gold' }, { timeout: 25_000 })).toBeInTheDocument();
     expect(screen.getByTestId('plan-price')).toHaveTextContent('₹3,799.00 for 12 months');
     expect(screen.getByText(/₹316.58 a month/)).toBeInTheDocument();
     // 12 × (6 × ₹499 + 1 × ₹899) = ₹46,716 of consultations for ₹3,799.

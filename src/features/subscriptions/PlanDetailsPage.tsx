@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { validateCouponForm } from '../../../domain/consultations/booking';
 import { loginPathFor } from '../../../domain/navigation/refer-path';
 import { SUBSCRIPTION_PLAN_MONTHS } from '../../../domain/shared/constants';
 import { describeApiError } from '../../../domain/shared/errors';
@@ -19,13 +18,13 @@ import { useLocale } from '../../i18n/use-locale';
 import { ConfirmPayment } from '../../ui/ConfirmPayment';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { calendarDay } from '../../ui/dates';
-import { Actions, FormAlert, TextField } from '../../ui/form';
+import { Actions, FormAlert } from '../../ui/form';
+import { QuoteCouponForm } from '../../ui/QuoteCouponForm';
 import { Loadable } from '../../ui/Loadable';
 import { Panel } from '../../ui/Panel';
 import { rupees } from '../../ui/price';
 import { richText } from '../../ui/rich-text';
 import { Status } from '../../ui/Status';
-import { useForm } from '../../ui/use-form';
 import { useQuery } from '../../ui/use-query';
 import { useOfferedCoupon } from '../../ui/use-offered-coupon';
 import { useSignedIn } from '../../ui/use-signed-in';
@@ -317,7 +316,7 @@ function Purchase({ planId, renewalOf }: { planId: string; renewalOf: string | n
         </>
       )}
       {/* Stays while a new quote loads, so the code typed is never lost. */}
-      <CouponBox initial={coupon} refusal={quote?.couponReason ? say(quote.couponReason) : null} onApply={setCoupon} />
+      <QuoteCouponForm initial={coupon} refusal={quote?.couponReason ? say(quote.couponReason) : null} onApply={setCoupon} />
       {failure && (
         <Status $tone="error" role="alert">
           {say(failure)}
@@ -331,24 +330,5 @@ function Purchase({ planId, renewalOf }: { planId: string; renewalOf: string | n
         </Actions>
       )}
     </>
-  );
-}
-
-/** The coupon box: the code applied is a new quote, which says whether it applies. */
-function CouponBox({ initial, refusal, onApply }: { initial: string | null; refusal: string | null; onApply: (code: string | null) => void }) {
-  const t = subscriptionsMessages.useT();
-  const { formRef, field, onSubmit } = useForm({
-    initial: { coupon: initial ?? '' },
-    validate: validateCouponForm,
-    submit: async (code) => onApply(code),
-  });
-  const box = field('coupon');
-  return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate>
-      <TextField label={t('couponCode')} {...box} error={refusal ?? box.error} autoComplete="off" />
-      <Button type="submit" $variant="secondary">
-        {t('applyCoupon')}
-      </Button>
-    </form>
   );
 }

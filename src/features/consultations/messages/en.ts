@@ -246,8 +246,6 @@ export default {
   'summary.waiting': 'Waiting for the payment…',
   'summary.pay': 'Pay {amount}',
   'summary.confirm': 'Confirm booking',
-  'summary.couponCode': 'Coupon code',
-  'summary.applyCoupon': 'Apply coupon',
   // The patient's care plan (SubscriptionSummaryPage)
   'subscriptionSummary.signIn': 'your subscription',
   'subscriptionSummary.loading': 'Loading your subscription…',

@@ -240,8 +240,6 @@ export default {
   'summary.waiting': 'भुगतान का इंतज़ार है…',
   'summary.pay': '{amount} का भुगतान करें',
   'summary.confirm': 'बुकिंग पक्की करें',
-  'summary.couponCode': 'कूपन कोड',
-  'summary.applyCoupon': 'कूपन लगाएँ',
   'subscriptionSummary.signIn': 'अपनी सदस्यता देखने',
   'subscriptionSummary.loading': 'आपकी सदस्यता लोड हो रही है…',
   'subscriptionSummary.what': 'आपकी सदस्यता',

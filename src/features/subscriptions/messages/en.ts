@@ -41,8 +41,6 @@ export default {
   'bill.cgst': 'CGST 9%',
   'bill.sgst': 'SGST 9%',
   'bill.total': 'Total to pay',
-  couponCode: 'Coupon code',
-  applyCoupon: 'Apply coupon',
   pay: 'Pay {amount}',
   waiting: 'Waiting for the payment…',
   paid: 'You have paid {amount} for this plan.',

@@ -44,8 +44,6 @@ export default {
   'bill.cgst': 'CGST 9%',
   'bill.sgst': 'SGST 9%',
   'bill.total': 'कुल भुगतान',
-  couponCode: 'कूपन कोड',
-  applyCoupon: 'कूपन लगाएँ',
   pay: '{amount} का भुगतान करें',
   waiting: 'भुगतान का इंतज़ार है…',
   paid: 'आपने इस प्लान के लिए {amount} का भुगतान कर दिया है।',

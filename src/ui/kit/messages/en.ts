@@ -14,6 +14,8 @@ export default {
   'payment.doNotPayAgain': 'Do not pay again.',
   'payment.confirming': 'Confirming the payment…',
   'payment.confirm': 'Confirm payment',
+  'coupon.code': 'Coupon code',
+  'coupon.apply': 'Apply coupon',
   'forWhom.legend': 'Who is this for?',
   'forWhom.myself': 'Myself',
   'forWhom.none': 'No family members yet. Add one to book for them.',

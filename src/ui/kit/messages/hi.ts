@@ -13,6 +13,8 @@ export default {
   'payment.doNotPayAgain': 'दोबारा भुगतान न करें।',
   'payment.confirming': 'भुगतान की पुष्टि हो रही है…',
   'payment.confirm': 'भुगतान की पुष्टि करें',
+  'coupon.code': 'कूपन कोड',
+  'coupon.apply': 'कूपन लगाएँ',
   'forWhom.legend': 'यह किसके लिए है?',
   'forWhom.myself': 'मैं ख़ुद',
   'forWhom.none': 'अभी परिवार का कोई सदस्य नहीं जोड़ा गया है। उनके लिए बुक करने के लिए सदस्य जोड़ें।',
