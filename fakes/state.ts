@@ -7,6 +7,7 @@ import type { FakePharmacyAccount } from './pharmacy/state';
 import type { FakeDiagnosticsStore } from './diagnostics/state';
 import type { FakeUserSubscription } from './subscriptions-cover';
 import type { FakeLimits } from './attempt-limits';
+import type { FakeWebinarRegistration } from './cms-webinars';
 
 /** Everything the fake backend knows, as plain JSON so it can be saved and restored. */
 export interface FakeState {
@@ -43,6 +44,8 @@ export interface FakeState {
   consultations: FakeConsultations;
   /** User id -> their care subscriptions (fakes/subscriptions-cover.ts); laid out on first use. */
   subscriptions?: Record<string, FakeUserSubscription[]>;
+  /** Webinar id -> who registered for it (fakes/cms-webinars.ts); made on first use. */
+  webinarRegistrations?: Record<string, FakeWebinarRegistration[]>;
   nextId: number;
 }
 
