@@ -14,6 +14,7 @@ import {
   idInAddress,
   initials,
   speakerPath,
+  startInIndia,
   speakerProfile,
   webinarCalendarFile,
   webinarPath,
@@ -41,6 +42,13 @@ describe('webinarStatus', () => {
     expect(webinarStatus(webinar('w', '2026-11-26T10:00:01.000Z'), NOW)).toBe('upcoming');
     expect(webinarStatus(webinar('w', '2026-11-26T10:00:00.000Z'), NOW)).toBe('live');
     expect(webinarStatus(webinar('w', '2026-11-26T09:00:00.000Z', [], 60), NOW)).toBe('past');
+  });
+});
+
+describe('startInIndia', () => {
+  it('gives the day and 12-hour time in IST, whatever the zone of the reader', () => {
+    expect(startInIndia(webinar('w', '2026-12-01T13:30:00.000Z'))).toEqual({ day: '2026-12-01', time: '7:00 PM' });
+    expect(startInIndia(webinar('w', '2026-12-01T20:00:00.000Z'))).toEqual({ day: '2026-12-02', time: '1:30 AM' });
   });
 });
 
@@ -103,7 +111,7 @@ describe('webinarCalendarFile', () => {
     title: 'Diabetes, sweets; and Diwali',
     description: 'Eat well, stay steady.\nBring your questions.',
   };
-  const file = webinarCalendarFile(event, { url: 'https://carewell.in/webinar?id=diabetes-diwali', now: NOW });
+  const file = webinarCalendarFile(event, { url: 'https://carewell.in/webinar?id=diabetes-diwali', now: NOW, labels: { speakers: 'Speakers:', join: 'Join:' } });
   const lines = file.split('\r\n');
 
   it('ends every line with CRLF, and no line with a bare LF', () => {
@@ -127,7 +135,7 @@ describe('webinarCalendarFile', () => {
   });
 
   it('folds long lines at 75 octets, never inside a character', () => {
-    const hindi = webinarCalendarFile({ ...event, title: 'मधुमेह और त्योहार: '.repeat(6) }, { url: 'https://carewell.in/', now: NOW });
+    const hindi = webinarCalendarFile({ ...event, title: 'मधुमेह और त्योहार: '.repeat(6) }, { url: 'https://carewell.in/', now: NOW, labels: { speakers: 'वक्ता:', join: 'जुड़ें:' } });
     for (const line of hindi.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     expect(hindi.replace(/\r\n /g, '')).toContain(`SUMMARY:${'मधुमेह और त्योहार: '.repeat(6)}`);
   });

@@ -8,6 +8,7 @@ import { MobileNumberSchema } from '../shared/mobile-number-schema';
 import { PersonNameSchema } from '../shared/person-name';
 import type { Clock } from '../shared/ports';
 import type { Query, QueryCache } from '../shared/query';
+import { to12Hour } from '../shared/time';
 import type { Webinar, WebinarRegistration, WebinarSpeaker } from './model';
 import type { CmsApi } from './ports';
 
@@ -46,6 +47,14 @@ export function speakerPath(product: string, id: string): string {
 export function idInAddress(search: string): string | null {
   const id = new URLSearchParams(search).get('id')?.trim() ?? '';
   return id === '' ? null : id;
+}
+
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** The day ('YYYY-MM-DD') and 12-hour time ('7:00 PM') a webinar starts in India, where it is held, wherever the reader is. */
+export function startInIndia(webinar: Webinar): { day: string; time: string } {
+  const wallClock = new Date(Date.parse(webinar.startsAt) + IST_OFFSET_MS).toISOString();
+  return { day: wallClock.slice(0, 10), time: to12Hour(wallClock.slice(11, 16)) };
 }
 
 export function endsAt(webinar: Webinar): Date {
@@ -133,38 +142,42 @@ export interface CalendarEventOptions {
   url: string;
   /** When the file is made (DTSTAMP). */
   now: Date;
+  /** The description's headings, in the patient's language: the UI has the words. */
+  labels: { speakers: string; join: string };
 }
 
 /**
  * The webinar as an iCalendar file, for "Add to calendar": times in UTC so every calendar shows
  * them in its owner's zone, a reminder half an hour before, lines ending CRLF as the format asks.
  */
-export function webinarCalendarFile(webinar: Webinar, { url, now }: CalendarEventOptions): string {
-  const speakers = webinar.speakers.map((speaker) => `${speaker.name}, ${speaker.qualification}`).join('\n');
-  const description = [webinar.description, speakers === '' ? '' : `Speakers:\n${speakers}`, `Join: ${url}`].filter((part) => part !== '').join('\n\n');
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//CareWell//Webinars//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:webinar-${webinar.id}@carewell.in`,
-    `DTSTAMP:${icsTime(now)}`,
-    `DTSTART:${icsTime(new Date(webinar.startsAt))}`,
-    `DTEND:${icsTime(endsAt(webinar))}`,
-    `SUMMARY:${escapeIcsText(webinar.title)}`,
-    `DESCRIPTION:${escapeIcsText(description)}`,
-    `URL:${url}`,
-    'BEGIN:VALARM',
-    'ACTION:DISPLAY',
-    'TRIGGER:-PT30M',
-    `DESCRIPTION:${escapeIcsText(webinar.title)}`,
-    'END:VALARM',
-    'END:VEVENT',
-    'END:VCALENDAR',
+export function webinarCalendarFile(webinar: Webinar, { url, now, labels }: CalendarEventOptions): string {
+  const speakers = webinar.speakers.map((speaker) => `${speaker.name}, ${speaker.qualification}`);
+  const description = [webinar.description, speakers.length === 0 ? '' : [labels.speakers, ...speakers].join('\n'), `${labels.join} ${url}`]
+    .filter((part) => part !== '')
+    .join('\n\n');
+  const properties: [string, string][] = [
+    ['BEGIN', 'VCALENDAR'],
+    ['VERSION', '2.0'],
+    ['PRODID', '-//CareWell//Webinars//EN'],
+    ['CALSCALE', 'GREGORIAN'],
+    ['METHOD', 'PUBLISH'],
+    ['BEGIN', 'VEVENT'],
+    ['UID', `webinar-${webinar.id}@carewell.in`],
+    ['DTSTAMP', icsTime(now)],
+    ['DTSTART', icsTime(new Date(webinar.startsAt))],
+    ['DTEND', icsTime(endsAt(webinar))],
+    ['SUMMARY', escapeIcsText(webinar.title)],
+    ['DESCRIPTION', escapeIcsText(description)],
+    ['URL', url],
+    ['BEGIN', 'VALARM'],
+    ['ACTION', 'DISPLAY'],
+    ['TRIGGER', '-PT30M'],
+    ['DESCRIPTION', escapeIcsText(webinar.title)],
+    ['END', 'VALARM'],
+    ['END', 'VEVENT'],
+    ['END', 'VCALENDAR'],
   ];
-  return lines.map(fold).join('\r\n') + '\r\n';
+  return properties.map(([name, value]) => fold(`${name}:${value}`)).join('\r\n') + '\r\n';
 }
 
 /** The file's name: the webinar's id, which is already safe in a file name. */
