@@ -132,7 +132,7 @@ export default {
   'webinar.fullText': 'इस वेबिनार की सभी सीटें भर गई हैं। इसकी रिकॉर्डिंग देखें, या किसी दूसरे वेबिनार के लिए रजिस्टर करें।',
   'webinar.liveText': 'यह वेबिनार अभी चल रहा है। शुरू होते ही रजिस्ट्रेशन बंद हो गया; रिकॉर्डिंग कुछ दिनों में उपलब्ध होगी।',
   'webinar.addToCalendar': 'कैलेंडर में जोड़ें',
-  'webinar.calendarHint': 'Google Calendar, Outlook या आपके फ़ोन के कैलेंडर के लिए एक कैलेंडर फ़ाइल (.ics) डाउनलोड होती है।',
+  'webinar.calendarHint': 'गूगल कैलेंडर, आउटलुक या आपके फ़ोन के कैलेंडर के लिए एक कैलेंडर फ़ाइल (ICS) डाउनलोड होती है।',
   'webinar.pastText': 'यह वेबिनार {date} को हुआ था।',
   'webinar.calendarSpeakers': 'वक्ता:',
   'webinar.calendarJoin': 'यहाँ से जुड़ें:',
