@@ -57,4 +57,21 @@ describe.each(MODES)('webinars on the $mode backend', (setup) => {
     await page.getByRole('heading', { level: 1, name: 'Dr. Rajesh Iyer' }).waitFor();
     await page.getByRole('region', { name: 'Held before' }).getByRole('link', { name: HEART, exact: true }).waitFor();
   });
+
+  it('shows /Webinars from its prerendered HTML alone, in English and Hindi, each with its own description', async () => {
+    const context = await suite.browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      for (const [address, heading, description] of [
+        ['/Webinars', 'Webinars', /^Free live sessions with our doctors/],
+        ['/hi/Webinars', 'वेबिनार', /^हमारे डॉक्टरों और विशेषज्ञों के साथ मुफ़्त लाइव सत्र/],
+      ] as const) {
+        await page.goto(`${base}${address}`);
+        expect(await page.getByRole('heading', { level: 1, name: heading, exact: true }).isVisible()).toBe(true);
+        expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(description);
+      }
+    } finally {
+      await context.close();
+    }
+  });
 });
