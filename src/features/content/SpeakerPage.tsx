@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { idInAddress, speakerProfile, type SpeakerProfile } from '../../../domain/content/webinars';
 import { BRAND_NAME } from '../../app/brand';
@@ -8,19 +8,11 @@ import { CONTENT } from '../../app/modules/content/tokens';
 import type { PageProps } from '../../app/pages';
 import { usePageTitle } from '../../i18n/page-titles';
 import { Card, PageTitle } from '../../ui/controls';
-import { BackIcon } from '../../ui/icons';
 import { Loadable } from '../../ui/Loadable';
 import { usePageDescription } from '../../ui/use-page-description';
 import { useQuery } from '../../ui/use-query';
 import { contentMessages } from './messages';
-import { SpeakerAvatar, WebinarSections } from './WebinarParts';
-
-const Back = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.35rem;
-  margin-bottom: 0.75rem;
-`;
+import { BackToWebinars, NotFound, SpeakerAvatar, WebinarSections } from './WebinarParts';
 
 const Header = styled.header`
   display: flex;
@@ -44,15 +36,7 @@ export default function SpeakerPage({ route }: PageProps) {
 
 function NoSuchSpeaker() {
   const t = contentMessages.useT();
-  return (
-    <Card>
-      <PageTitle>{t('speaker.notFound.title')}</PageTitle>
-      <p>{t('speaker.notFound.text')}</p>
-      <p>
-        <Link to="/Webinars">{t('webinar.seeAll')}</Link>
-      </p>
-    </Card>
-  );
+  return <NotFound title={t('speaker.notFound.title')} text={t('speaker.notFound.text')} />;
 }
 
 function Speaker({ id, title }: { id: string; title: string }) {
@@ -71,10 +55,7 @@ function Speaker({ id, title }: { id: string; title: string }) {
 
   return (
     <Card as="article">
-      <Back to="/Webinars">
-        <BackIcon aria-hidden="true" size={18} />
-        {t('webinar.back')}
-      </Back>
+      <BackToWebinars />
       {profile === null && <PageTitle>{title}</PageTitle>}
       <Loadable state={state} what={t('speaker.what')} retry={query.reload}>
         {() => profile !== null && <Profile profile={profile} />}

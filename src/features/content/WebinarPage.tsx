@@ -25,21 +25,13 @@ import { useLocale } from '../../i18n/use-locale';
 import { Card, Hint, PageTitle } from '../../ui/controls';
 import { calendarDay } from '../../ui/dates';
 import { Actions, FormAlert, Notice, SubmitButton, Success, TextField } from '../../ui/form';
-import { BackIcon } from '../../ui/icons';
 import { Loadable } from '../../ui/Loadable';
 import { notSentIfInvalid } from '../../ui/throttled-submit';
 import { useForm } from '../../ui/use-form';
 import { usePageDescription } from '../../ui/use-page-description';
 import { useQuery } from '../../ui/use-query';
 import { contentMessages } from './messages';
-import { RecordingLink, SpeakerAvatar, WebinarBadge, WebinarWhen } from './WebinarParts';
-
-const Back = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.35rem;
-  margin-bottom: 0.75rem;
-`;
+import { BackToWebinars, NotFound, RecordingLink, SpeakerAvatar, WebinarBadge, WebinarWhen } from './WebinarParts';
 
 const Part = styled.section`
   margin-top: 1.5rem;
@@ -78,15 +70,7 @@ export default function WebinarPage({ route }: PageProps) {
 
 function NoSuchWebinar() {
   const t = contentMessages.useT();
-  return (
-    <Card>
-      <PageTitle>{t('webinar.notFound.title')}</PageTitle>
-      <p>{t('webinar.notFound.text')}</p>
-      <p>
-        <Link to="/Webinars">{t('webinar.seeAll')}</Link>
-      </p>
-    </Card>
-  );
+  return <NotFound title={t('webinar.notFound.title')} text={t('webinar.notFound.text')} />;
 }
 
 function WebinarDetails({ id, title }: { id: string; title: string }) {
@@ -105,10 +89,7 @@ function WebinarDetails({ id, title }: { id: string; title: string }) {
 
   return (
     <Card as="article">
-      <Back to="/Webinars">
-        <BackIcon aria-hidden="true" size={18} />
-        {t('webinar.back')}
-      </Back>
+      <BackToWebinars />
       {webinar === null && <PageTitle>{title}</PageTitle>}
       <Loadable state={state} what={t('webinar.what')} retry={query.reload}>
         {() => webinar !== null && <WebinarBody webinar={webinar} />}

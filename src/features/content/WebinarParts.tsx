@@ -4,8 +4,42 @@ import styled from 'styled-components';
 import type { WebinarSpeaker } from '../../../domain/content/model';
 import { initials, startInIndia, webinarPath, type WebinarList, type WebinarView } from '../../../domain/content/webinars';
 import { useLocale } from '../../i18n/use-locale';
+import { Card, PageTitle } from '../../ui/controls';
 import { calendarDay } from '../../ui/dates';
+import { BackIcon } from '../../ui/icons';
 import { contentMessages } from './messages';
+
+const Back = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  margin-bottom: 0.75rem;
+`;
+
+/** The way back to /Webinars at the top of a webinar's and a speaker's page. */
+export function BackToWebinars() {
+  const t = contentMessages.useT();
+  return (
+    <Back to="/Webinars">
+      <BackIcon aria-hidden="true" size={18} />
+      {t('webinar.back')}
+    </Back>
+  );
+}
+
+/** An address naming no webinar or speaker we know: said plainly, with the way to the list. */
+export function NotFound({ title, text }: { title: string; text: string }) {
+  const t = contentMessages.useT();
+  return (
+    <Card>
+      <PageTitle>{title}</PageTitle>
+      <p>{text}</p>
+      <p>
+        <Link to="/Webinars">{t('webinar.seeAll')}</Link>
+      </p>
+    </Card>
+  );
+}
 
 const Meta = styled.p`
   color: ${({ theme }) => theme.colours.muted};
