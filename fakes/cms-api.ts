@@ -9,12 +9,16 @@ import type {
   ForumQuestion,
   PolicyDocument,
   PolicyType,
+  Webinar,
+  WebinarRegistration,
+  WebinarRegistrationRequest,
 } from '../domain/content/model';
 import type { CmsApi } from '../domain/content/ports';
 import type { ApiResult } from '../domain/shared/errors';
 import type { FakeBackend } from './backend';
 import type { FakeBlogPost } from './cms-blogs';
 import { FakeCmsService, type FakePolicy } from './cms-service';
+import { FakeWebinarService, type FakeWebinar } from './cms-webinars';
 
 /** The day the policy was last changed, as the HTTP adapter reads the wire's timestamp. */
 export function policyOf(type: PolicyType, policy: FakePolicy): PolicyDocument {
@@ -26,14 +30,22 @@ function summaryOf(post: FakeBlogPost): BlogSummary {
   return { id: post.id, title: post.title, category: post.category, author: post.author, publishedOn: post.publishedAt.slice(0, 10), excerpt: post.excerpt };
 }
 
+/** A webinar as the HTTP adapter reads the wire's IST start: the same instant, in UTC. */
+function webinarOf({ capacity: _capacity, startsAt, ...webinar }: FakeWebinar): Webinar {
+  return { ...webinar, startsAt: new Date(startsAt).toISOString(), speakers: webinar.speakers.map((speaker) => ({ ...speaker })) };
+}
+
 /** The cms port on the in-memory fake backend. */
 export class FakeCmsApi implements CmsApi {
   private readonly service = new FakeCmsService();
+  private readonly webinarService: FakeWebinarService;
 
   constructor(
     private readonly backend: FakeBackend,
     private readonly token: () => string | null,
-  ) {}
+  ) {
+    this.webinarService = new FakeWebinarService(backend);
+  }
 
   policy(type: PolicyType): ApiResult<PolicyDocument> {
     return this.backend.call(() => this.service.policy(type).map((policy) => policyOf(type, policy)));
@@ -61,5 +73,13 @@ export class FakeCmsApi implements CmsApi {
     return this.backend.call(() =>
       this.service.blog(id).map(({ post, related }) => ({ ...summaryOf(post), html: post.content, related: related.map(summaryOf) })),
     );
+  }
+
+  webinars(): ApiResult<Webinar[]> {
+    return this.backend.call(() => this.webinarService.list().map((webinars) => webinars.map(webinarOf)));
+  }
+
+  registerForWebinar(request: WebinarRegistrationRequest): ApiResult<WebinarRegistration> {
+    return this.backend.call(() => this.webinarService.register(request).map(({ registrationId }) => ({ id: registrationId })), { mutates: true });
   }
 }

@@ -10,6 +10,7 @@ import type { FakeUserSubscription } from './subscriptions-cover';
 import type { FakePurchase } from './subscriptions-purchase';
 import type { FakeLimits } from './attempt-limits';
 import type { FakeAbhaAccount } from './abha/service';
+import type { FakeWebinarRegistration } from './cms-webinars';
 
 /** Everything the fake backend knows, as plain JSON so it can be saved and restored. */
 export interface FakeState {
@@ -52,6 +53,8 @@ export interface FakeState {
   subscriptions?: Record<string, FakeUserSubscription[]>;
   /** Purchase id -> a plan purchase and its payment order (fakes/subscriptions-purchase.ts). */
   subscriptionPurchases?: Record<string, FakePurchase>;
+  /** Webinar id -> who registered for it (fakes/cms-webinars.ts); made on first use. */
+  webinarRegistrations?: Record<string, FakeWebinarRegistration[]>;
   nextId: number;
 }
 

@@ -10,6 +10,9 @@ import type {
   ForumQuestion,
   PolicyDocument,
   PolicyType,
+  Webinar,
+  WebinarRegistration,
+  WebinarRegistrationRequest,
 } from '../../domain/content/model';
 import type { CmsApi } from '../../domain/content/ports';
 import type { ApiResult } from '../../domain/shared/errors';
@@ -75,6 +78,50 @@ const BlogArticleSchema = v.pipe(
   v.transform((wire): BlogArticle => ({ ...summaryOf(wire), html: wire.content, related: wire.related.map(summaryOf) })),
 );
 
+/** A time with its offset, as the webinar service sends it in IST ('2026-12-01T19:00:00+05:30'): kept as the instant, in UTC. */
+const Instant = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/),
+  v.transform((text) => new Date(text)),
+  v.check((date) => !Number.isNaN(date.getTime())),
+  v.transform((date) => date.toISOString()),
+);
+
+/** GET /user/webinar/data (docs/api.md). */
+const WebinarsSchema = v.array(
+  v.pipe(
+    v.object({
+      id: Text,
+      title: Text,
+      topic: Text,
+      description: v.string(),
+      startTime: Instant,
+      durationInMinutes: v.pipe(v.number(), v.integer(), v.minValue(1)),
+      seatsLeft: Count,
+      recordingUrl: v.nullable(v.pipe(v.string(), v.url())),
+      speakers: v.array(v.object({ id: Text, name: Text, qualification: v.string(), bio: v.string() })),
+    }),
+    v.transform(
+      (wire): Webinar => ({
+        id: wire.id,
+        title: wire.title,
+        topic: wire.topic,
+        description: wire.description,
+        startsAt: wire.startTime,
+        durationMinutes: wire.durationInMinutes,
+        seatsLeft: wire.seatsLeft,
+        speakers: wire.speakers,
+        recordingUrl: wire.recordingUrl,
+      }),
+    ),
+  ),
+);
+
+const RegistrationSchema = v.pipe(
+  v.object({ registrationId: Text }),
+  v.transform(({ registrationId }): WebinarRegistration => ({ id: registrationId })),
+);
+
 /** The cms area over HTTP. The HTML is passed on as is: the page sanitises it before showing it. */
 export class HttpCmsApi implements CmsApi {
   constructor(private readonly http: HttpClient) {}
@@ -100,5 +147,14 @@ export class HttpCmsApi implements CmsApi {
 
   blog(id: string): ApiResult<BlogArticle> {
     return this.http.get(`/cms/blog/${encodeURIComponent(id)}`, { data: BlogArticleSchema });
+  }
+
+  webinars(): ApiResult<Webinar[]> {
+    return this.http.get('/user/webinar/data', { data: WebinarsSchema });
+  }
+
+  registerForWebinar(request: WebinarRegistrationRequest): ApiResult<WebinarRegistration> {
+    const { webinarId, name, mobileNumber, email } = request;
+    return this.http.post('/user/webinar', { body: { webinarId, name, mobileNumber, email }, data: RegistrationSchema });
   }
 }

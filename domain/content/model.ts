@@ -65,3 +65,41 @@ export interface BlogPage {
   total: number;
   categories: string[];
 }
+
+/** Someone who speaks at a webinar; no photo: the page shows their initials. */
+export interface WebinarSpeaker {
+  id: string;
+  name: string;
+  /** Degrees and post, as the speaker signs: 'MD (Medicine), DM (Endocrinology)'. */
+  qualification: string;
+  bio: string;
+}
+
+/** A webinar of GET /user/webinar/data, upcoming or past. */
+export interface Webinar {
+  id: string;
+  title: string;
+  topic: string;
+  description: string;
+  /** The instant it starts, ISO in UTC; the server sends it in IST and the page shows it in IST. */
+  startsAt: string;
+  durationMinutes: number;
+  /** Places still free; 0 is full. */
+  seatsLeft: number;
+  speakers: WebinarSpeaker[];
+  /** Where the recording of a past webinar plays; null before it is held, or until it is up. */
+  recordingUrl: string | null;
+}
+
+/** What POST /user/webinar takes: who registers for which webinar. */
+export interface WebinarRegistrationRequest {
+  webinarId: string;
+  name: string;
+  mobileNumber: string;
+  email: string;
+}
+
+/** The server's reference for a registration, for the patient to quote. */
+export interface WebinarRegistration {
+  id: string;
+}

@@ -1,5 +1,17 @@
 import type { ApiResult } from '../shared/errors';
-import type { AskedQuestion, BlogArticle, BlogListRequest, BlogPage, FaqEntry, ForumQuestion, PolicyDocument, PolicyType } from './model';
+import type {
+  AskedQuestion,
+  BlogArticle,
+  BlogListRequest,
+  BlogPage,
+  FaqEntry,
+  ForumQuestion,
+  PolicyDocument,
+  PolicyType,
+  Webinar,
+  WebinarRegistration,
+  WebinarRegistrationRequest,
+} from './model';
 
 /** The cms area of the API. */
 export interface CmsApi {
@@ -13,4 +25,11 @@ export interface CmsApi {
   blogs(request: BlogListRequest): ApiResult<BlogPage>;
   /** GET /cms/blog/{id} (assumed, docs/api.md): unknown id is not-found. */
   blog(id: string): ApiResult<BlogArticle>;
+  /** GET /user/webinar/data (spec §7; shape assumed, docs/api.md): every webinar, upcoming and past. */
+  webinars(): ApiResult<Webinar[]>;
+  /**
+   * POST /user/webinar (spec §7; shape assumed, docs/api.md): no sign-in. A second registration of
+   * the same mobile number is conflict; a webinar that has started is rejected; an unknown one not-found.
+   */
+  registerForWebinar(request: WebinarRegistrationRequest): ApiResult<WebinarRegistration>;
 }

@@ -4,7 +4,19 @@
  */
 import { Err, Ok, type Result } from 'ts-results-es';
 import type { ApiError, ApiResult } from '../shared/errors';
-import type { AskedQuestion, BlogArticle, BlogListRequest, BlogPage, FaqEntry, ForumQuestion, PolicyDocument, PolicyType } from './model';
+import type {
+  AskedQuestion,
+  BlogArticle,
+  BlogListRequest,
+  BlogPage,
+  FaqEntry,
+  ForumQuestion,
+  PolicyDocument,
+  PolicyType,
+  Webinar,
+  WebinarRegistration,
+  WebinarRegistrationRequest,
+} from './model';
 import type { CmsApi } from './ports';
 
 const NOT_SET: ApiError = { kind: 'not-found', message: 'Data Not Found' };
@@ -15,6 +27,8 @@ export interface CmsAnswers {
   askQuestion: (question: ForumQuestion) => Result<AskedQuestion, ApiError> | Promise<Result<AskedQuestion, ApiError>>;
   blogs: (request: BlogListRequest) => Result<BlogPage, ApiError>;
   blog: (id: string) => Result<BlogArticle, ApiError>;
+  webinars: () => Result<Webinar[], ApiError>;
+  registerForWebinar: (request: WebinarRegistrationRequest) => Result<WebinarRegistration, ApiError> | Promise<Result<WebinarRegistration, ApiError>>;
 }
 
 export class StubCms implements CmsApi {
@@ -28,6 +42,8 @@ export class StubCms implements CmsApi {
       askQuestion: () => Ok({ id: 'q-1' }),
       blogs: () => Err(NOT_SET),
       blog: () => Err(NOT_SET),
+      webinars: () => Ok([]),
+      registerForWebinar: () => Ok({ id: 'WR-1' }),
       ...answers,
     };
   }
@@ -55,5 +71,15 @@ export class StubCms implements CmsApi {
   blog(id: string): ApiResult<BlogArticle> {
     this.asked.push(id);
     return Promise.resolve(this.answers.blog(id));
+  }
+
+  webinars(): ApiResult<Webinar[]> {
+    this.asked.push('webinars');
+    return Promise.resolve(this.answers.webinars());
+  }
+
+  async registerForWebinar(request: WebinarRegistrationRequest): ApiResult<WebinarRegistration> {
+    this.asked.push(request);
+    return this.answers.registerForWebinar(request);
   }
 }

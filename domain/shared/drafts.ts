@@ -8,6 +8,8 @@ export const DRAFT_NAMES = {
   medicalHistory: 'medical-history',
   /** A question for the forum, typed on /patient/faq. */
   faqQuestion: 'faq-question',
+  /** Name, mobile and e-mail typed on /webinar to register. */
+  webinarRegistration: 'webinar-registration',
 } as const;
 
 export type DraftName = (typeof DRAFT_NAMES)[keyof typeof DRAFT_NAMES];

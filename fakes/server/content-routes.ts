@@ -1,6 +1,7 @@
 import type { FakeBackend } from '../backend';
 import type { FakeBlogPost } from '../cms-blogs';
 import type { FakeCmsService } from '../cms-service';
+import { FakeWebinarService, istTimestamp, type FakeWebinar } from '../cms-webinars';
 import type { Route } from './app';
 import { str } from './request-fields';
 
@@ -9,13 +10,29 @@ function blogSummaryWire(post: FakeBlogPost) {
   return { id: post.id, title: post.title, category: post.category, author: { name: post.author }, publishedAt: post.publishedAt, excerpt: post.excerpt };
 }
 
+/** A webinar as GET /user/webinar/data sends it (docs/api.md). */
+function webinarWire(webinar: FakeWebinar) {
+  return {
+    id: webinar.id,
+    title: webinar.title,
+    topic: webinar.topic,
+    description: webinar.description,
+    startTime: istTimestamp(webinar.startsAt),
+    durationInMinutes: webinar.durationMinutes,
+    seatsLeft: webinar.seatsLeft,
+    recordingUrl: webinar.recordingUrl,
+    speakers: webinar.speakers.map(({ id, name, qualification, bio }) => ({ id, name, qualification, bio })),
+  };
+}
+
 function whole(text: string | null, fallback: number): number {
   const value = Number(text);
   return text !== null && Number.isSafeInteger(value) ? value : fallback;
 }
 
-/** The FAQ, the forum question and the blog of docs/api.md over the fake CMS. Registered by createFakeApi (fakes/server/app.ts). */
+/** The FAQ, the forum question, the blog and the webinars of docs/api.md over the fake CMS. Registered by createFakeApi (fakes/server/app.ts). */
 export function contentRoutes(backend: FakeBackend, cms: FakeCmsService): Route[] {
+  const webinars = new FakeWebinarService(backend);
   return [
     {
       method: 'GET',
@@ -49,6 +66,19 @@ export function contentRoutes(backend: FakeBackend, cms: FakeCmsService): Route[
       mutates: false,
       handle: (c) =>
         cms.blog(c.params[0] ?? '').map(({ post, related }) => ({ ...blogSummaryWire(post), content: post.content, related: related.map(blogSummaryWire) })),
+    },
+      {
+      method: 'GET',
+      path: /^\/user\/webinar\/data$/,
+      mutates: false,
+      handle: () => webinars.list().map((list) => list.map(webinarWire)),
+    },
+    {
+      method: 'POST',
+      path: /^\/user\/webinar$/,
+      mutates: true,
+      handle: (c) =>
+        webinars.register({ webinarId: str(c.body.webinarId), name: str(c.body.name), mobileNumber: str(c.body.mobileNumber), email: str(c.body.email) }),
     },
   ];
 }

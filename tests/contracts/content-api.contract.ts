@@ -3,8 +3,11 @@ import { BLOG_PAGE_SIZE } from '../../domain/content/blogs';
 import { POLICY_TYPES } from '../../domain/content/model';
 import { DEMO_ACCOUNTS } from '../../fakes/seed';
 import { PACKAGE_TIERS, SUBSCRIPTION_PLAN_MONTHS } from '../../domain/shared/constants';
-import type { PortsSubject } from './subjects';
+import type { Webinar } from '../../domain/content/model';
+import { START, type PortsSubject } from './subjects';
 import { ok, err, freshSubjectEachCase } from './results';
+
+const started = (webinar: Webinar, now: number) => Date.parse(webinar.startsAt) <= now;
 
 /** The cases every `CmsApi` and `SubscriptionsApi` must pass, on both implementations. */
 export function contentApiContract(name: string, makeSubject: () => Promise<PortsSubject>): void {
@@ -157,6 +160,107 @@ export function contentApiContract(name: string, makeSubject: () => Promise<Port
       it('a fault fails the call with its error', async () => {
         await subject.injectFault('500');
         expect(err(await subject.cms.blog('monsoon-fevers')).kind).toBe('server');
+      });
+    });
+
+    describe('CmsApi.webinars', () => {
+      it('lists six webinars on diabetes, heart health, mental wellness, child nutrition, PCOS and senior care, each with its speakers', async () => {
+        const webinars = ok(await subject.cms.webinars());
+        expect(webinars).toHaveLength(6);
+        expect(new Set(webinars.map((w) => w.id)).size).toBe(6);
+        expect(webinars.map((w) => w.topic).sort()).toEqual(['Child nutrition', 'Diabetes', 'Heart health', 'Mental wellness', 'PCOS', 'Senior care']);
+        for (const webinar of webinars) {
+          expect(webinar.title).toMatch(/\w/);
+          expect(webinar.description.length).toBeGreaterThan(40);
+          expect(webinar.startsAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+          expect(webinar.durationMinutes).toBeGreaterThanOrEqual(30);
+          expect(webinar.speakers.length).toBeGreaterThan(0);
+          for (const speaker of webinar.speakers) expect([speaker.name, speaker.qualification, speaker.bio].every((text) => /\w/.test(text))).toBe(true);
+        }
+      });
+
+      it('some are still to come and some were held, by the backend’s clock, and stay so a month on', async () => {
+        const now = ok(await subject.cms.webinars());
+        expect(now.filter((w) => !started(w, START)).length).toBeGreaterThanOrEqual(2);
+        expect(now.filter((w) => started(w, START)).length).toBeGreaterThanOrEqual(2);
+        subject.advanceClock(30 * 24 * 60 * 60 * 1000);
+        const later = ok(await subject.cms.webinars());
+        expect(later.filter((w) => !started(w, START + 30 * 24 * 60 * 60 * 1000)).length).toBe(now.filter((w) => !started(w, START)).length);
+      });
+
+      it('start at a time of day an Indian audience can join: between 9 AM and 9 PM IST', async () => {
+        for (const webinar of ok(await subject.cms.webinars())) {
+          const istHour = new Date(Date.parse(webinar.startsAt) + 330 * 60_000).getUTCHours();
+          expect(istHour).toBeGreaterThanOrEqual(9);
+          expect(istHour).toBeLessThan(21);
+        }
+      });
+
+      it('held ones may have a recording, one to come never does', async () => {
+        const webinars = ok(await subject.cms.webinars());
+        const recorded = webinars.filter((w) => w.recordingUrl !== null);
+        expect(recorded.length).toBeGreaterThan(0);
+        for (const webinar of recorded) {
+          expect(started(webinar, START)).toBe(true);
+          expect(webinar.recordingUrl).toMatch(/^https:\/\//);
+        }
+      });
+
+      it('needs no sign-in', async () => {
+        subject.setToken(null);
+        expect(ok(await subject.cms.webinars()).length).toBeGreaterThan(0);
+      });
+
+      it('a malformed-body fault is a bad-response, never a crash', async () => {
+        await subject.injectFault('malformed');
+        expect(err(await subject.cms.webinars()).kind).toBe('bad-response');
+      });
+    });
+
+    describe('CmsApi.registerForWebinar', () => {
+      const person = { name: 'Sunita Sharma', mobileNumber: '9876501234', email: 'sunita.sharma@example.com' };
+
+      async function upcoming(): Promise<Webinar> {
+        const found = ok(await subject.cms.webinars()).find((w) => !started(w, START) && w.seatsLeft > 0);
+        if (found === undefined) throw new Error('no upcoming webinar with seats');
+        return found;
+      }
+
+      it('registers a visitor and answers a reference; the webinar has one seat fewer', async () => {
+        subject.setToken(null);
+        const webinar = await upcoming();
+        const registration = ok(await subject.cms.registerForWebinar({ webinarId: webinar.id, ...person }));
+        expect(registration.id).toMatch(/\w/);
+        const after = ok(await subject.cms.webinars()).find((w) => w.id === webinar.id);
+        expect(after?.seatsLeft).toBe(webinar.seatsLeft - 1);
+      });
+
+      it('takes one registration per mobile number per webinar: the second is a conflict, however the number is written', async () => {
+        const webinar = await upcoming();
+        ok(await subject.cms.registerForWebinar({ webinarId: webinar.id, ...person }));
+        const again = err(await subject.cms.registerForWebinar({ webinarId: webinar.id, ...person, name: 'Sunita S', mobileNumber: '+91 98765 01234' }));
+        expect(again.kind).toBe('conflict');
+        expect(again.kind === 'conflict' && again.message).toMatch(/already registered/i);
+        ok(await subject.cms.registerForWebinar({ webinarId: webinar.id, ...person, mobileNumber: '9876501235' }));
+      });
+
+      it('refuses a webinar that was held, and one that is full, saying why', async () => {
+        const webinars = ok(await subject.cms.webinars());
+        const held = webinars.find((w) => started(w, START));
+        const full = webinars.find((w) => !started(w, START) && w.seatsLeft === 0);
+        for (const webinar of [held, full]) {
+          if (webinar === undefined) throw new Error('the seed has a held and a full webinar');
+          const refused = err(await subject.cms.registerForWebinar({ webinarId: webinar.id, ...person }));
+          expect(refused.kind).toBe('rejected');
+          expect(refused.kind === 'rejected' && refused.message).toMatch(/started|full/);
+        }
+      });
+
+      it('refuses a form the app would refuse, and an unknown webinar is not-found', async () => {
+        const webinar = await upcoming();
+        expect(err(await subject.cms.registerForWebinar({ webinarId: webinar.id, ...person, email: 'sunita@' })).kind).toBe('rejected');
+        expect(err(await subject.cms.registerForWebinar({ webinarId: webinar.id, ...person, mobileNumber: '12345' })).kind).toBe('rejected');
+        expect(err(await subject.cms.registerForWebinar({ webinarId: 'no-such-webinar', ...person })).kind).toBe('not-found');
       });
     });
 

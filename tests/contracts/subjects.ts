@@ -19,7 +19,7 @@ import { httpSubject, inMemorySubject, type SubjectControls } from './subject-ki
 const HTTP_TIMEOUT_MS = 2000;
 
 /** A fixed start, so expiry cases do not depend on when the suite runs. */
-const START = Date.parse('2026-03-02T09:30:00+05:30');
+export const START = Date.parse('2026-03-02T09:30:00+05:30');
 
 /** The user, account, content and subscription ports of one implementation, over one fresh seeded backend. */
 export interface PortsSubject extends SubjectControls {

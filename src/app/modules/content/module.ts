@@ -3,14 +3,16 @@ import type { CmsApi } from '../../../../domain/content/ports';
 import { Blogs } from '../../../../domain/content/blogs';
 import { Faq } from '../../../../domain/content/faq';
 import { PolicyDocuments } from '../../../../domain/content/policy';
+import { Webinars } from '../../../../domain/content/webinars';
 import type { Drafts } from '../../../../domain/shared/drafts';
+import type { Clock } from '../../../../domain/shared/ports';
 import type { QueryCache } from '../../../../domain/shared/query';
 import { TOKENS } from '../../tokens';
 import { CONTENT } from './tokens';
 import type { FeatureModule } from '..';
 import { bindPort, type Backend } from '../backend';
 
-/** The policy pages (issue 4), the FAQ and the blog (issue 20) over the CMS port. */
+/** The policy pages (issue 4), the FAQ, the blog and the webinars (issue 20) over the CMS port. */
 export const feature: FeatureModule = {
   requires: ['queries'],
   bind(container: Container, backend: Backend) {
@@ -33,6 +35,14 @@ export const feature: FeatureModule = {
     container
       .bind(CONTENT.Blogs)
       .toResolvedValue((cms: CmsApi, queries: QueryCache) => new Blogs(cms, queries), [CONTENT.CmsApi, TOKENS.Queries])
+      .inSingletonScope();
+
+    container
+      .bind(CONTENT.Webinars)
+      .toResolvedValue(
+        (cms: CmsApi, queries: QueryCache, drafts: Drafts, clock: Clock) => new Webinars(cms, queries, drafts, clock),
+        [CONTENT.CmsApi, TOKENS.Queries, TOKENS.Drafts, TOKENS.Clock],
+      )
       .inSingletonScope();
   },
 };

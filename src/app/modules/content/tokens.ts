@@ -3,11 +3,13 @@ import type { CmsApi } from '../../../../domain/content/ports';
 import type { Blogs } from '../../../../domain/content/blogs';
 import type { Faq } from '../../../../domain/content/faq';
 import type { PolicyDocuments } from '../../../../domain/content/policy';
+import type { Webinars } from '../../../../domain/content/webinars';
 
-/** Policy documents, the FAQ, the blog and the CMS port. Bound by ./module.ts when a page of the area is first shown. */
+/** Policy documents, the FAQ, the blog, the webinars and the CMS port. Bound by ./module.ts when a page of the area is first shown. */
 export const CONTENT = {
   CmsApi: Symbol('CmsApi') as ServiceIdentifier<CmsApi>,
   PolicyDocuments: Symbol('PolicyDocuments') as ServiceIdentifier<PolicyDocuments>,
   Faq: Symbol('Faq') as ServiceIdentifier<Faq>,
   Blogs: Symbol('Blogs') as ServiceIdentifier<Blogs>,
+  Webinars: Symbol('Webinars') as ServiceIdentifier<Webinars>,
 } as const;
