@@ -238,6 +238,25 @@ describe('CartService', () => {
     expect(refused.jar.has('coupon')).toBe(false);
   });
 
+  it('keeps a coupon applied while a refresh of the cart was out: the older cart it answers does not take the coupon off', async () => {
+    let answerLoad: (cart: Result<Cart, ApiError>) => void = () => undefined;
+    const { service } = setup({
+      cart: vi
+        .fn<CartCalls['cart']>()
+        .mockResolvedValueOnce(Ok(cartOf([{ id: 'a', quantity: 3 }])))
+        .mockImplementationOnce(() => new Promise((resolve) => (answerLoad = resolve))),
+      updateCart: async () => Ok(cartOf([{ id: 'a', quantity: 3 }], 'HEALTH20')),
+    });
+    await service.load();
+
+    const refresh = service.load();
+    await service.applyCoupon('HEALTH20');
+    answerLoad(Ok(cartOf([{ id: 'a', quantity: 3 }])));
+    await refresh;
+
+    expect(service.current?.couponCode).toBe('HEALTH20');
+  });
+
   it('forgets the coupon cookies when the coupon is removed', async () => {
     const { service, jar } = setup({
       cart: async () => Ok(cartOf([{ id: 'a', quantity: 1 }], 'HEALTH20')),

@@ -39,6 +39,8 @@ export class CartService {
   private readonly state = new BehaviorSubject<CartState>({ kind: 'not-loaded' });
   private readonly inFlight = new Set<string>();
   private mailingDiscount = false;
+  /** Counts the carts settled, so a load answered after a change it did not see is dropped. */
+  private settled = 0;
   readonly state$: Observable<CartState> = this.state.asObservable();
   /** The state after asking the server again: the cart page watches it, so a visit never shows a stale cart. */
   readonly refreshed$: Observable<CartState> = defer(() => {
@@ -71,7 +73,13 @@ export class CartService {
 
   async load(): Promise<Result<Cart, ApiError>> {
     if (this.state.value.kind !== 'ready') this.state.next({ kind: 'loading' });
+    const before = this.settled;
     const cart = await this.deps.api.cart();
+    if (cart.isOk() && this.settled !== before) {
+      // A change (a coupon applied on arrival, a quantity) answered while this load was out: its
+      // cart is at least as new as the one loaded, which must not take the change back.
+      return this.current === null ? cart : Ok(this.current);
+    }
     if (cart.isErr()) {
       // A cart on show stays as it was: only the error policy can tell of the failure.
       if (this.state.value.kind === 'ready') this.deps.errors.handle(cart.error, { shown: 'catalogue' });
@@ -201,6 +209,7 @@ export class CartService {
   }
 
   private settle(cart: Cart): void {
+    this.settled += 1;
     this.state.next({ kind: 'ready', cart, busy: [...this.inFlight] });
   }
 
