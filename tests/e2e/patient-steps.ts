@@ -8,9 +8,16 @@ export async function addFromMedicinePage(page: Page, base: string, medicine: { 
   await page.getByText(`${medicine.name} added to your cart`).waitFor();
 }
 
-/** The first free slot of the picker on the page, clicked; its label ('6:30 PM'). */
+/**
+ * The first free slot of the picker on the page, clicked; its label ('6:30 PM'). When the doctor
+ * has none left today (the suite may run late in the Indian evening), the next day's first.
+ */
 export async function chooseFirstSlot(page: Page, scope: Locator = page.locator('body')): Promise<string> {
-  const slot = scope.getByRole('group', { name: /(Morning|Afternoon|Evening) slots/ }).first().getByRole('button').first();
+  const slots = scope.getByRole('group', { name: /(Morning|Afternoon|Evening) slots/ });
+  const noneToday = scope.getByText('No free slots on the rest of today. Try another date.');
+  await slots.first().or(noneToday).waitFor();
+  if (await noneToday.isVisible()) await scope.getByRole('group', { name: 'Dates' }).getByRole('button').nth(1).click();
+  const slot = slots.first().getByRole('button').first();
   await slot.waitFor();
   const label = (await slot.textContent()) ?? '';
   await slot.click();

@@ -1,5 +1,6 @@
 /** Helpers for the consultation component tests (imported only by *.test.tsx). */
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { Appointment } from '../../../domain/consultations/model';
 import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
 import type { AppHarness } from '../../test/render-app';
@@ -13,9 +14,22 @@ export const DOCTORS = {
 /** Priya's husband in the family seed (fakes/family/demo-data.ts). */
 export const PRIYAS_HUSBAND = { id: 'fm-1', name: 'Amit Sharma' } as const;
 
-/** The first free slot on the picker shown. */
+/** What the slot picker says when the doctor has no slot left today (late in the Indian evening). */
+export const NONE_LEFT_TODAY = 'No free slots on the rest of today. Try another date.';
+const SLOT_GROUPS = /(Morning|Afternoon|Evening) slots/;
+
+/**
+ * The first free slot on the picker shown; when the doctor has none left today (the suite may
+ * run late in the Indian evening), the first of the next day, as a patient would choose.
+ */
 export async function chooseFirstSlot(): Promise<HTMLElement> {
-  const group = await screen.findAllByRole('group', { name: /(Morning|Afternoon|Evening) slots/ });
+  await waitFor(() => expect(screen.queryAllByRole('group', { name: SLOT_GROUPS }).length > 0 || screen.queryByText(NONE_LEFT_TODAY) !== null).toBe(true), { timeout: 10_000 });
+  if (screen.queryByText(NONE_LEFT_TODAY) !== null) {
+    const next = within(screen.getByRole('group', { name: 'Dates' })).getAllByRole('button')[1];
+    if (!next) throw new Error('no next date shown');
+    fireEvent.click(next);
+  }
+  const group = await screen.findAllByRole('group', { name: SLOT_GROUPS }, { timeout: 10_000 });
   const first = group[0]?.querySelector('button');
   if (!first) throw new Error('no free slot shown');
   return first;
