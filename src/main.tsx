@@ -8,6 +8,7 @@ import { pageFor } from './app/page-map';
 import { TOKENS } from './app/tokens';
 import { nextTask } from './app/next-task';
 import { startLanguage } from './i18n/language';
+import { cataloguesAskedFor } from './i18n/i18n';
 import { preloadSignedInShell } from './app/shell/signed-in-shell';
 import { reloadWhenSessionChanges, takeLinkToken } from './app/sign-in-link';
 
@@ -56,7 +57,9 @@ async function start(): Promise<void> {
     const { navigation } = settleNavigation(window.location.pathname, window.location.search, session.currentToken !== null);
     if (navigation.kind === 'render') {
       const entry = pageFor(navigation.route);
-      const ready = Promise.all([entry.preload(), container.get(TOKENS.Features).load(entry.features)]);
+      // The page's catalogues too: a page whose messages are still on their way would suspend,
+      // and its loading state would replace the prerendered copy for a moment.
+      const ready = Promise.all([entry.preload().then(cataloguesAskedFor), container.get(TOKENS.Features).load(entry.features)]);
       await Promise.race([ready.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, PRERENDER_GRACE_MS))]);
     }
   }

@@ -43,6 +43,11 @@ class Area {
     return (this.keyed && of === DEFAULT_LANGUAGE) || this.catalogues.has(of);
   }
 
+  /** The load of a language under way or done, if one was started. */
+  started(of: Language): Promise<void> | undefined {
+    return this.loads.get(of);
+  }
+
   /** Loads once per language; a load that failed (a chunk that did not arrive) is tried again next time. */
   load(of: Language): Promise<void> {
     const known = this.loads.get(of);
@@ -150,6 +155,15 @@ export function translateKnown(text: string): string {
     if (translated !== text) return translated;
   }
   return text;
+}
+
+/**
+ * Settles when every catalogue already asked for in the language on screen is here (or failed):
+ * after a page's chunk has been evaluated, that includes the catalogues of each area it uses.
+ */
+export async function cataloguesAskedFor(): Promise<void> {
+  const loads = [...areas.values()].flatMap((each) => each.started(language) ?? []);
+  await Promise.allSettled(loads);
 }
 
 export function currentLanguage(): Language {
