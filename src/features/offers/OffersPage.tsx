@@ -98,12 +98,11 @@ export default function OffersPage({ route }: PageProps) {
         state={state}
         what={t('what')}
         retry={query.reload}
-        isEmpty={(coupons) => offerGroups(coupons, today).length === 0}
-        empty={<p>{t('empty')}</p>}
       >
-        {(coupons) =>
-          offerGroups(coupons, today).map((group) => <OfferGroupSection key={group.vertical} group={group} />)
-        }
+        {(coupons) => {
+          const groups = offerGroups(coupons, today);
+          return groups.length === 0 ? <p>{t('empty')}</p> : groups.map((group) => <OfferGroupSection key={group.vertical} group={group} />);
+        }}
       </Loadable>
     </Card>
   );
