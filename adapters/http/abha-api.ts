@@ -1,11 +1,13 @@
 import * as v from 'valibot';
 import type { Aadhaar } from '../../domain/abha/aadhaar';
 import { parseAbhaNumber } from '../../domain/abha/abha-number';
-import type { AadhaarOtpSent, AadhaarVerified, AbhaAccountSummary, AbhaCard } from '../../domain/abha/model';
+import type { LicenceDocument } from '../../domain/abha/licence-document';
+import type { AadhaarOtpSent, AadhaarVerified, AbhaAccountSummary, AbhaCard, AbhaPlace, LicenceEnrolled } from '../../domain/abha/model';
 import type { AbhaApi } from '../../domain/abha/ports';
 import type { ApiResult } from '../../domain/shared/errors';
 import type { MobileNumber } from '../../domain/shared/mobile-number';
 import type { HttpClient } from './client';
+import { fileBody } from './commerce-wire';
 import { NothingSchema } from './schemas';
 
 const text = v.pipe(v.string(), v.trim(), v.minLength(1));
@@ -29,6 +31,8 @@ const CardSchema = v.object({
 }) satisfies v.GenericSchema<unknown, AbhaCard>;
 
 const TxnSchema = v.object({ txnId: text });
+
+const PlacesSchema = v.array(v.object({ code: text, name: text })) satisfies v.GenericSchema<unknown, AbhaPlace[]>;
 
 /**
  * The ABHA calls of the user service over HTTP (docs/api.md "ABHA"). The transaction id goes in
@@ -81,6 +85,35 @@ export class HttpAbhaApi implements AbhaApi {
     return this.http.post('/abha/profile/login/verify', {
       body: { txnId, otp },
       data: v.array(v.object({ maskedAbhaNumber: v.pipe(v.string(), v.regex(/^\d{2}-\d{4}-\d{4}-[\dX]{4}$/)), name: text, abhaAddress: text })),
+    });
+  }
+
+  requestLicenceOtp(mobile: MobileNumber): ApiResult<{ txnId: string }> {
+    return this.http.post('/abha/enrollment/document/request/otp', { body: { mobile }, data: TxnSchema });
+  }
+
+  verifyLicenceOtp(txnId: string, otp: string): ApiResult<null> {
+    return this.http.post('/abha/enrollment/document/verify', { body: { txnId, otp }, data: NothingSchema });
+  }
+
+  states(): ApiResult<AbhaPlace[]> {
+    return this.http.get('/abha/states', { data: PlacesSchema });
+  }
+
+  districts(stateCode: string): ApiResult<AbhaPlace[]> {
+    return this.http.get(`/abha/states/${encodeURIComponent(stateCode)}/districts`, { data: PlacesSchema });
+  }
+
+  /** The photos ride as base64 in the JSON, as every upload of this API does (docs/api.md). */
+  enrolByLicence(txnId: string, document: LicenceDocument): ApiResult<LicenceEnrolled> {
+    const photo = (side: string, { contentType, bytes }: LicenceDocument['front']) => {
+      const { contentType: type, data } = fileBody({ name: `licence-${side}`, contentType, bytes });
+      return { contentType: type, data };
+    };
+    const { front, back, ...details } = document;
+    return this.http.post('/abha/enrollment/enrol/byDocument', {
+      body: { txnId, documentType: 'DRIVING_LICENCE', ...details, frontPhoto: photo('front', front), backPhoto: photo('back', back) },
+      data: v.object({ enrolmentNumber: text, name: text }),
     });
   }
 }

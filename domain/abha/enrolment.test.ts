@@ -33,6 +33,11 @@ function abdm(calls: string[] = []): AbhaApi {
     myAbha: async () => Ok(null),
     requestRetrieveOtp: async () => Ok({ txnId: 'r' }),
     verifyRetrieveOtp: async () => Ok([]),
+    requestLicenceOtp: async () => Err({ kind: 'rejected', message: 'not in the Aadhaar flow' }),
+    verifyLicenceOtp: async () => Err({ kind: 'rejected', message: 'not in the Aadhaar flow' }),
+    states: async () => Ok([]),
+    districts: async () => Ok([]),
+    enrolByLicence: async () => Err({ kind: 'rejected', message: 'not in the Aadhaar flow' }),
   };
 }
 

@@ -30,3 +30,18 @@ export interface AbhaAccountSummary {
   name: string;
   abhaAddress: string;
 }
+
+/** A state or district of ABDM's lists (LGD codes), for the address of a document enrolment. */
+export interface AbhaPlace {
+  code: string;
+  name: string;
+}
+
+/**
+ * The answer to a document enrolment (ABDM `enrol/byDocument`): an enrolment number, which
+ * becomes an ABHA number only once a health facility has checked the licence.
+ */
+export interface LicenceEnrolled {
+  enrolmentNumber: string;
+  name: string;
+}

@@ -1,7 +1,8 @@
 import type { ApiResult } from '../shared/errors';
 import type { MobileNumber } from '../shared/mobile-number';
 import type { Aadhaar } from './aadhaar';
-import type { AadhaarOtpSent, AadhaarVerified, AbhaAccountSummary, AbhaCard } from './model';
+import type { LicenceDocument } from './licence-document';
+import type { AadhaarOtpSent, AadhaarVerified, AbhaAccountSummary, AbhaCard, AbhaPlace, LicenceEnrolled } from './model';
 
 /**
  * The ABHA registration calls of the user service (spec §7 "ABHA registration"; docs/api.md
@@ -31,4 +32,13 @@ export interface AbhaApi {
   requestRetrieveOtp(mobile: MobileNumber): ApiResult<{ txnId: string }>;
   /** The accounts that mobile holds, their numbers masked. */
   verifyRetrieveOtp(txnId: string, otp: string): ApiResult<AbhaAccountSummary[]>;
+  /** The other-document flow starts with the patient's mobile (ABDM scope `dl-flow`); a new call sends the OTP again. */
+  requestLicenceOtp(mobile: MobileNumber): ApiResult<{ txnId: string }>;
+  verifyLicenceOtp(txnId: string, otp: string): ApiResult<null>;
+  /** ABDM's states, by name. */
+  states(): ApiResult<AbhaPlace[]>;
+  /** The districts of one state, by name; an unknown state is rejected. */
+  districts(stateCode: string): ApiResult<AbhaPlace[]>;
+  /** The licence's details and photos; the transaction ends with the enrolment number. */
+  enrolByLicence(txnId: string, document: LicenceDocument): ApiResult<LicenceEnrolled>;
 }

@@ -20,6 +20,11 @@ function api(): AbhaApi {
     addressAvailable: unexpected,
     createAbha: unexpected,
     myAbha: unexpected,
+    requestLicenceOtp: unexpected,
+    verifyLicenceOtp: unexpected,
+    states: unexpected,
+    districts: unexpected,
+    enrolByLicence: unexpected,
     requestRetrieveOtp: async () => Ok({ txnId: 'txn-r' }),
     verifyRetrieveOtp: async (txnId, otp) => (txnId === 'txn-r' && otp === '123456' ? Ok([PRIYA_ACCOUNT]) : Err({ kind: 'rejected', message: 'Invalid OTP' })),
   };

@@ -1,5 +1,6 @@
 import type { Aadhaar } from '../../domain/abha/aadhaar';
-import type { AadhaarOtpSent, AadhaarVerified, AbhaAccountSummary, AbhaCard } from '../../domain/abha/model';
+import type { LicenceDocument } from '../../domain/abha/licence-document';
+import type { AadhaarOtpSent, AadhaarVerified, AbhaAccountSummary, AbhaCard, AbhaPlace, LicenceEnrolled } from '../../domain/abha/model';
 import type { AbhaApi } from '../../domain/abha/ports';
 import type { ApiResult } from '../../domain/shared/errors';
 import type { MobileNumber } from '../../domain/shared/mobile-number';
@@ -55,5 +56,25 @@ export class FakeAbhaApi implements AbhaApi {
 
   verifyRetrieveOtp(txnId: string, otp: string): ApiResult<AbhaAccountSummary[]> {
     return this.backend.call(() => this.service.verifyRetrieveOtp(this.token(), txnId, otp), { mutates: true });
+  }
+
+  requestLicenceOtp(mobile: MobileNumber): ApiResult<{ txnId: string }> {
+    return this.backend.call(() => this.service.requestLicenceOtp(this.token(), mobile), { mutates: true });
+  }
+
+  verifyLicenceOtp(txnId: string, otp: string): ApiResult<null> {
+    return this.backend.call(() => this.service.verifyLicenceOtp(this.token(), txnId, otp), { mutates: true });
+  }
+
+  states(): ApiResult<AbhaPlace[]> {
+    return this.backend.call(() => this.service.states());
+  }
+
+  districts(stateCode: string): ApiResult<AbhaPlace[]> {
+    return this.backend.call(() => this.service.districts(stateCode));
+  }
+
+  enrolByLicence(txnId: string, document: LicenceDocument): ApiResult<LicenceEnrolled> {
+    return this.backend.call(() => this.service.enrolByLicence(this.token(), txnId, document), { mutates: true });
   }
 }

@@ -1,7 +1,9 @@
 import { Err, Ok, type Result } from 'ts-results-es';
 import { parseAadhaar } from '../../domain/abha/aadhaar';
 import { abhaAddressOf, parseAbhaAddressName, parseAbhaNumber } from '../../domain/abha/abha-number';
-import type { AadhaarOtpSent, AadhaarVerified, AbhaAccountSummary, AbhaCard } from '../../domain/abha/model';
+import { parseDrivingLicence } from '../../domain/abha/driving-licence';
+import { checkLicencePhoto, type LicenceDocument } from '../../domain/abha/licence-document';
+import type { AadhaarOtpSent, AadhaarVerified, AbhaAccountSummary, AbhaCard, AbhaPlace, LicenceEnrolled } from '../../domain/abha/model';
 import type { ApiError } from '../../domain/shared/errors';
 import { parseMobileNumber } from '../../domain/shared/mobile-number';
 import { recordSuccess, recordWrong, takeSend, checkLock } from '../attempt-limits';
@@ -9,6 +11,7 @@ import type { FakeBackend } from '../backend';
 import { OTP_ERRORS, OTP_LIFETIME_MS } from '../otp';
 import { randomToken } from '../random-token';
 import { DEMO_ACCOUNTS, DEMO_OTP } from '../seed';
+import { ABHA_STATES } from './places';
 import type { FakeUser } from '../state';
 
 /** What the fake keeps of an ABHA: the card and the full mobile it was made with (the forgot flow finds it by that). */
@@ -23,6 +26,9 @@ export const ABHA_ERRORS = {
   aadhaarFirst: 'Verify the OTP sent to your Aadhaar-linked mobile first.',
   mobileFirst: 'Verify the mobile number to link first.',
   taken: 'This ABHA address is already taken.',
+  unknownState: 'Choose a state from the list.',
+  unknownDistrict: 'Choose a district of the state chosen.',
+  licenceEnrolled: 'An enrolment with this driving licence is already waiting for verification at a health facility.',
 } as const;
 
 /** Addresses other people hold, so a demo meets a taken one: 'priyasharma' is the first a patient tries. */
@@ -56,7 +62,7 @@ const masked = (mobile: string) => `******${mobile.slice(-4)}`;
  */
 interface Transaction {
   userId: string;
-  purpose: 'enrol' | 'retrieve';
+  purpose: 'enrol' | 'retrieve' | 'licence';
   aadhaarMobile: string;
   aadhaarVerified: boolean;
   mobile: string | null;
@@ -66,6 +72,8 @@ interface Transaction {
 
 /** The transactions of each backend: the in-memory port and the local server share them. */
 const transactionsOf = new WeakMap<FakeBackend, Map<string, Transaction>>();
+
+const licencesOf = new WeakMap<FakeBackend, Set<string>>();
 
 /**
  * The fake ABDM behind the user service's ABHA calls (docs/api.md "ABHA"): the demo OTP, wrong
@@ -79,6 +87,13 @@ export class FakeAbhaService {
     let map = transactionsOf.get(this.backend);
     if (map === undefined) transactionsOf.set(this.backend, (map = new Map()));
     return map;
+  }
+
+  /** Licences already enrolled, in this process only: a second enrolment with one is refused. */
+  private get licenceEnrolments(): Set<string> {
+    let set = licencesOf.get(this.backend);
+    if (set === undefined) licencesOf.set(this.backend, (set = new Set()));
+    return set;
   }
 
   private get accounts(): Record<string, FakeAbhaAccount> {
@@ -234,6 +249,58 @@ export class FakeAbhaService {
             .map(({ card }) => ({ maskedAbhaNumber: `${card.abhaNumber.slice(0, 2)}-${card.abhaNumber.slice(2, 6)}-${card.abhaNumber.slice(6, 10)}-XXXX`, name: card.name, abhaAddress: card.abhaAddress }));
         }),
       ),
+    );
+  }
+
+  requestLicenceOtp(bearer: string | null, mobile: string): Result<{ txnId: string }, ApiError> {
+    return this.backend.userByToken(bearer).andThen((user) => {
+      const number = parseMobileNumber(mobile);
+      if (number.isErr()) return Err({ kind: 'rejected', message: number.error });
+      if (this.accounts[user.id] !== undefined) return Err({ kind: 'conflict', message: ABHA_ERRORS.alreadyHas });
+      const txnId = randomToken();
+      const txn: Transaction = { userId: user.id, purpose: 'licence', aadhaarMobile: number.value, aadhaarVerified: false, mobile: number.value, mobileVerified: false, otp: null };
+      return this.send(txn, number.value).map(() => {
+        this.transactions.set(txnId, txn);
+        return { txnId };
+      });
+    });
+  }
+
+  verifyLicenceOtp(bearer: string | null, txnId: string, otp: string): Result<null, ApiError> {
+    return this.backend.userByToken(bearer).andThen((user) => this.transaction(user, txnId, 'licence').andThen((txn) => this.check(txn, otp).map(() => ((txn.mobileVerified = true), null))));
+  }
+
+  states(): Result<AbhaPlace[], ApiError> {
+    return Ok(ABHA_STATES.map(({ code, name }) => ({ code, name })));
+  }
+
+  districts(stateCode: string): Result<AbhaPlace[], ApiError> {
+    const state = ABHA_STATES.find((each) => each.code === stateCode);
+    return state === undefined ? Err({ kind: 'rejected', message: ABHA_ERRORS.unknownState }) : Ok(state.districts.map((each) => ({ ...each })));
+  }
+
+  /** Checks what ABDM checks (the licence's form, the photos, the place), then answers an enrolment number. */
+  enrolByLicence(bearer: string | null, txnId: string, document: LicenceDocument): Result<LicenceEnrolled, ApiError> {
+    return this.backend.userByToken(bearer).andThen((user) =>
+      this.transaction(user, txnId, 'licence').andThen((txn): Result<LicenceEnrolled, ApiError> => {
+        if (!txn.mobileVerified) return Err({ kind: 'rejected', message: ABHA_ERRORS.mobileFirst });
+        const licence = parseDrivingLicence(document.licence, new Date(this.backend.now()));
+        if (licence.isErr()) return Err({ kind: 'rejected', message: licence.error });
+        for (const photo of [document.front, document.back]) {
+          const checked = checkLicencePhoto({ name: 'licence', bytes: photo.bytes });
+          if (checked.isErr()) return Err({ kind: 'rejected', message: checked.error });
+        }
+        const state = ABHA_STATES.find((each) => each.code === document.stateCode);
+        if (state === undefined) return Err({ kind: 'rejected', message: ABHA_ERRORS.unknownState });
+        if (!state.districts.some((each) => each.code === document.districtCode)) return Err({ kind: 'rejected', message: ABHA_ERRORS.unknownDistrict });
+        if (this.licenceEnrolments.has(licence.value)) return Err({ kind: 'conflict', message: ABHA_ERRORS.licenceEnrolled });
+        this.licenceEnrolments.add(licence.value);
+        this.transactions.delete(txnId);
+        const serial = String(this.backend.state.nextId).padStart(6, '0');
+        this.backend.state.nextId += 1;
+        const name = [document.firstName, document.middleName, document.lastName].filter((part) => part !== null).join(' ');
+        return Ok({ enrolmentNumber: `DL-${String(this.backend.now()).slice(-6)}${serial}`, name });
+      }),
     );
   }
 }

@@ -19,8 +19,8 @@ export const UPLOAD_FILE_LIMIT_BYTES = 10 * MB;
 /** An upload's body: the file as base64 (4 bytes for every 3) and room for the other fields. */
 export const UPLOAD_BODY_LIMIT_BYTES = Math.ceil(UPLOAD_FILE_LIMIT_BYTES / 3) * 4 + 64 * 1024;
 
-/** The calls whose JSON carries a file as base64 (the profile photo rides on editProfile). */
-const UPLOAD_PATHS: ReadonlySet<string> = new Set(['/prescription/upload', '/diagnostics/upload', '/document/documents', '/user/editProfile']);
+/** The calls whose JSON carries a file as base64 (the profile photo rides on editProfile, a licence's two photos on byDocument). */
+const UPLOAD_PATHS: ReadonlySet<string> = new Set(['/prescription/upload', '/diagnostics/upload', '/document/documents', '/user/editProfile', '/abha/enrollment/enrol/byDocument']);
 
 export const BODY_LIMIT_MESSAGES = {
   json: 'The request is too large: this call takes at most 1 MB.',
