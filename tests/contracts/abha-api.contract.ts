@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AADHAAR_MESSAGES, parseAadhaar } from '../../domain/abha/aadhaar';
 import { formatAbhaNumber } from '../../domain/abha/abha-number';
+import { DRIVING_LICENCE_MESSAGES } from '../../domain/abha/driving-licence';
+import { checkLicenceDocument, LICENCE_DOCUMENT_MESSAGES, type LicenceDocument } from '../../domain/abha/licence-document';
 import { parseMobileNumber } from '../../domain/shared/mobile-number';
 import { ABHA_ERRORS } from '../../fakes/abha/service';
 import { LIMIT_MESSAGES } from '../../fakes/attempt-limits';
@@ -13,6 +15,17 @@ const PRIYA = DEMO_ACCOUNTS.subscriber.mobileNumber;
 const RAHUL = DEMO_ACCOUNTS.patient.mobileNumber;
 const AADHAAR = parseAadhaar('234567890124').unwrap();
 const mobile = (text: string) => parseMobileNumber(text).unwrap();
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
+const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]);
+/** Rahul's licence as the page sends it, checked by the domain first. */
+const LICENCE: LicenceDocument = checkLicenceDocument(
+  {
+    licence: 'KA01 20150012345', firstName: 'Rahul', middleName: '', lastName: 'Verma', dateOfBirth: '1990-06-01', gender: 'M',
+    front: { name: 'front.jpg', bytes: JPEG }, back: { name: 'back.jpg', bytes: JPEG },
+    address: '44 Residency Road', state: '29', district: '583', pincode: '560025',
+  },
+  new Date(2026, 10, 26),
+).unwrap();
 
 /**
  * The cases every `AbhaApi` must pass: the in-memory fake and the HTTP adapter over the local
@@ -91,6 +104,40 @@ export function abhaApiContract(name: string, makeSubject: () => Promise<AbhaSub
       await subject.signIn(PRIYA);
       expect(ok(await api().myAbha())).toMatchObject({ abhaNumber: '91481970732215', abhaAddress: 'priya.sharma@abdm', name: 'Priya Sharma' });
       expect(err(await api().requestAadhaarOtp(AADHAAR))).toEqual({ kind: 'conflict', message: ABHA_ERRORS.alreadyHas });
+    });
+
+    it('enrols Rahul with his driving licence after his mobile’s OTP: an enrolment number for the facility to verify, the transaction ended', async () => {
+      await subject.signIn(RAHUL);
+      const { txnId } = ok(await api().requestLicenceOtp(mobile(RAHUL)));
+      expect(err(await api().enrolByLicence(txnId, LICENCE))).toEqual({ kind: 'rejected', message: ABHA_ERRORS.mobileFirst });
+      expect(err(await api().verifyLicenceOtp(txnId, '000000'))).toEqual({ kind: 'rejected', message: OTP_ERRORS.wrong });
+      ok(await api().verifyLicenceOtp(txnId, DEMO_OTP));
+      const enrolled = ok(await api().enrolByLicence(txnId, LICENCE));
+      expect(enrolled.name).toBe('Rahul Verma');
+      expect(enrolled.enrolmentNumber).toMatch(/^DL-\d+$/);
+      expect(err(await api().enrolByLicence(txnId, LICENCE))).toEqual({ kind: 'rejected', message: ABHA_ERRORS.transaction });
+    });
+
+    it('refuses a licence photo that is not a photo, a district of another state, and a licence already enrolled', async () => {
+      await subject.signIn(RAHUL);
+      const start = async () => {
+        const { txnId } = ok(await api().requestLicenceOtp(mobile(RAHUL)));
+        ok(await api().verifyLicenceOtp(txnId, DEMO_OTP));
+        return txnId;
+      };
+      const txnId = await start();
+      expect(err(await api().enrolByLicence(txnId, { ...LICENCE, back: { contentType: 'image/jpeg', bytes: PDF } }))).toEqual({ kind: 'rejected', message: LICENCE_DOCUMENT_MESSAGES.photoType });
+      expect(err(await api().enrolByLicence(txnId, { ...LICENCE, districtCode: '490' }))).toEqual({ kind: 'rejected', message: ABHA_ERRORS.unknownDistrict });
+      expect(err(await api().enrolByLicence(txnId, { ...LICENCE, licence: 'ZZ0120150012345' as LicenceDocument['licence'] }))).toEqual({ kind: 'rejected', message: DRIVING_LICENCE_MESSAGES.state });
+      ok(await api().enrolByLicence(txnId, LICENCE));
+      expect(err(await api().enrolByLicence(await start(), LICENCE))).toEqual({ kind: 'conflict', message: ABHA_ERRORS.licenceEnrolled });
+    });
+
+    it('lists ABDM’s states and the districts of each, and refuses an unknown state', async () => {
+      const states = ok(await api().states());
+      expect(states).toContainEqual({ code: '27', name: 'Maharashtra' });
+      expect(ok(await api().districts('27'))).toContainEqual({ code: '490', name: 'Pune' });
+      expect(err(await api().districts('99'))).toEqual({ kind: 'rejected', message: ABHA_ERRORS.unknownState });
     });
 
     it('finds a forgotten ABHA number by the mobile it was made with, the number masked', async () => {
