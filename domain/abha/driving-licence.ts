@@ -5,19 +5,14 @@ declare const drivingLicenceBrand: unique symbol;
 export type DrivingLicenceNumber = string & { readonly [drivingLicenceBrand]: true };
 
 /**
- * The issuing state or union territory of each code that starts a licence number (the
- * registration codes of the Motor Vehicles Act), old codes included: licences issued under
- * OR (Odisha) and UA (Uttarakhand) are still valid for up to twenty years.
+ * The codes of the states and union territories that start a licence number (the registration
+ * codes of the Motor Vehicles Act), old ones included: licences issued under OR (Odisha), UA
+ * (Uttarakhand) and DN (Dadra and Nagar Haveli) stay valid for up to twenty years.
  */
-export const LICENCE_STATE_CODES: Readonly<Record<string, string>> = {
-  AN: 'Andaman and Nicobar Islands', AP: 'Andhra Pradesh', AR: 'Arunachal Pradesh', AS: 'Assam', BR: 'Bihar',
-  CG: 'Chhattisgarh', CH: 'Chandigarh', DD: 'Dadra and Nagar Haveli and Daman and Diu', DN: 'Dadra and Nagar Haveli',
-  DL: 'Delhi', GA: 'Goa', GJ: 'Gujarat', HP: 'Himachal Pradesh', HR: 'Haryana', JH: 'Jharkhand', JK: 'Jammu and Kashmir',
-  KA: 'Karnataka', KL: 'Kerala', LA: 'Ladakh', LD: 'Lakshadweep', MH: 'Maharashtra', ML: 'Meghalaya', MN: 'Manipur',
-  MP: 'Madhya Pradesh', MZ: 'Mizoram', NL: 'Nagaland', OD: 'Odisha', OR: 'Odisha', PB: 'Punjab', PY: 'Puducherry',
-  RJ: 'Rajasthan', SK: 'Sikkim', TN: 'Tamil Nadu', TR: 'Tripura', TS: 'Telangana', UA: 'Uttarakhand', UK: 'Uttarakhand',
-  UP: 'Uttar Pradesh', WB: 'West Bengal',
-};
+export const LICENCE_STATE_CODES: ReadonlySet<string> = new Set([
+  'AN', 'AP', 'AR', 'AS', 'BR', 'CG', 'CH', 'DD', 'DN', 'DL', 'GA', 'GJ', 'HP', 'HR', 'JH', 'JK', 'KA', 'KL', 'LA', 'LD',
+  'MH', 'ML', 'MN', 'MP', 'MZ', 'NL', 'OD', 'OR', 'PB', 'PY', 'RJ', 'SK', 'TN', 'TR', 'TS', 'UA', 'UK', 'UP', 'WB',
+]);
 
 /** Licences in the national form were first issued in this year; an earlier year is a typo. */
 const FIRST_ISSUE_YEAR = 1950;
@@ -39,15 +34,10 @@ export function parseDrivingLicence(input: string, today: Date): Result<DrivingL
   const match = /^([A-Z]{2})(\d{2})(\d{4})(\d{7})$/.exec(compact);
   if (match === null) return Err(DRIVING_LICENCE_MESSAGES.shape);
   const [, state, , year] = match as unknown as [string, string, string, string];
-  if (LICENCE_STATE_CODES[state] === undefined) return Err(DRIVING_LICENCE_MESSAGES.state);
+  if (!LICENCE_STATE_CODES.has(state)) return Err(DRIVING_LICENCE_MESSAGES.state);
   const issued = Number(year);
   if (issued < FIRST_ISSUE_YEAR || issued > today.getFullYear()) return Err(DRIVING_LICENCE_MESSAGES.year);
   return Ok(compact as DrivingLicenceNumber);
-}
-
-/** The state that issued a licence, for the hint under the field ('Issued in Maharashtra'). */
-export function licenceIssuingState(licence: DrivingLicenceNumber): string {
-  return LICENCE_STATE_CODES[licence.slice(0, 2)] ?? '';
 }
 
 /** Shown only with its last four digits after entry, like Aadhaar: 'MH12 XXXXXXX2345'. */

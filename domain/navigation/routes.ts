@@ -190,7 +190,7 @@ export const ROUTE_TREE = [
     area: 'abha',
     children: [
       { path: 'create-aadhar', title: 'Create ABHA with Aadhaar' },
-      { path: 'create-driving', title: 'Create ABHA with driving licence', status: 'planned' },
+      { path: 'create-driving', title: 'Create ABHA with driving licence' },
       { path: 'abha', title: 'ABHA health ID' },
       { path: 'abhaRegistration', title: 'ABHA registration' },
       { path: 'abharetrive', title: 'Retrieve your ABHA' },

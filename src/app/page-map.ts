@@ -130,6 +130,7 @@ const BUILT_PAGES: Readonly<Record<BuiltRouteId, PageEntry>> = {
   'hospitals-all-hospitals': HospitalsPage,
   'hospitals-indi-hospital': page(() => import('../features/places/HospitalPage'), ['places']),
   'abha-create-aadhar': page(() => import('../features/abha/CreateWithAadhaarPage'), ['abha']),
+  'abha-create-driving': page(() => import('../features/abha/CreateWithLicencePage'), ['abha']),
   'abha-abha': page(() => import('../features/abha/MyAbhaPage'), ['abha']),
   'abha-abharetrive': page(() => import('../features/abha/RetrieveAbhaPage'), ['abha']),
   'abha-abha-registration': page(() => import('../features/abha/AbhaRegistrationPage'), []),

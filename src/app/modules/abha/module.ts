@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import type { FeatureModule } from '..';
 import { AbhaEnrolment } from '../../../../domain/abha/enrolment';
+import { LicenceEnrolment } from '../../../../domain/abha/licence-enrolment';
 import { MyAbha } from '../../../../domain/abha/my-abha';
 import type { AbhaApi } from '../../../../domain/abha/ports';
 import { AbhaRetrieval } from '../../../../domain/abha/retrieval';
@@ -11,7 +12,7 @@ import { TOKENS } from '../../tokens';
 import { bindPort, type Backend } from '../backend';
 import { ABHA } from './tokens';
 
-/** ABHA: creating one with Aadhaar, finding a forgotten number, and the patient's card. Both flows forget their transaction at sign-out. */
+/** ABHA: creating one with Aadhaar or a driving licence, finding a forgotten number, and the patient's card. Both flows forget their transaction at sign-out. */
 export const feature: FeatureModule = {
   requires: ['queries'],
   bind(container: Container, backend: Backend) {
@@ -31,6 +32,13 @@ export const feature: FeatureModule = {
     container
       .bind(ABHA.AbhaRetrieval)
       .toResolvedValue((api: AbhaApi, clock: Clock, session: Session) => new AbhaRetrieval(api, clock, session.loggedIn$), [ABHA.AbhaApi, TOKENS.Clock, TOKENS.Session])
+      .inSingletonScope();
+    container
+      .bind(ABHA.LicenceEnrolment)
+      .toResolvedValue(
+        (api: AbhaApi, clock: Clock, queries: QueryCache, session: Session) => new LicenceEnrolment(api, clock, queries, session.loggedIn$),
+        [ABHA.AbhaApi, TOKENS.Clock, TOKENS.Queries, TOKENS.Session],
+      )
       .inSingletonScope();
   },
 };

@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { AbhaEnrolment } from '../../../../domain/abha/enrolment';
+import type { LicenceEnrolment } from '../../../../domain/abha/licence-enrolment';
 import type { MyAbha } from '../../../../domain/abha/my-abha';
 import type { AbhaApi } from '../../../../domain/abha/ports';
 import type { AbhaRetrieval } from '../../../../domain/abha/retrieval';
@@ -10,4 +11,5 @@ export const ABHA = {
   MyAbha: Symbol('MyAbha') as ServiceIdentifier<MyAbha>,
   AbhaEnrolment: Symbol('AbhaEnrolment') as ServiceIdentifier<AbhaEnrolment>,
   AbhaRetrieval: Symbol('AbhaRetrieval') as ServiceIdentifier<AbhaRetrieval>,
+  LicenceEnrolment: Symbol('LicenceEnrolment') as ServiceIdentifier<LicenceEnrolment>,
 } as const;
