@@ -74,6 +74,22 @@ export function viewOpenings(all: readonly JobOpening[], filter: OpeningsFilter)
   };
 }
 
+/** The position for search engines (schema.org JobPosting): its title, text, type and city. */
+export function jobPostingStructuredData(job: JobDetail, url: string, hiringOrganisation: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: [job.description, ...job.responsibilities, ...job.requirements].join('\n'),
+    datePosted: job.postedOn,
+    employmentType: job.employmentType,
+    hiringOrganization: { '@type': 'Organization', name: hiringOrganisation },
+    jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: job.city, addressCountry: 'IN' } },
+    experienceRequirements: { '@type': 'OccupationalExperienceRequirements', monthsOfExperience: job.experience.min * 12 },
+    url,
+  };
+}
+
 // --- Applying ---
 
 /** The application form as typed; the resume is the file chosen in this page's life, never kept in a draft. */
