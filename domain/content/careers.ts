@@ -212,8 +212,8 @@ export class Careers {
   }
 
   keepDraft(form: ApplicationForm): void {
-    const { resume: _file, ...typed } = form;
-    if (Object.values(typed).every((value) => value.trim() === '')) this.drafts.remove(DRAFT_NAMES.jobApplication);
+    const typed = typedFieldsOf(form);
+    if (typed === null || Object.values(typed).every((value) => value.trim() === '')) this.drafts.remove(DRAFT_NAMES.jobApplication);
     else this.drafts.save(DRAFT_NAMES.jobApplication, typed, APPLICATION_DRAFT_LIFETIME_MS);
   }
 
