@@ -1,6 +1,7 @@
 import { FakeAbhaApi } from './abha/api';
 import { FakeAccountApi } from './account-api';
 import { FakeBackend, type FakeBackendOptions } from './backend';
+import { FakeCareersApi } from './careers-api';
 import { FakeCmsApi } from './cms-api';
 import { FakeConsultationApi } from './consultations/api';
 import { SimulatedVideoCall } from './consultations/simulated-call';
@@ -25,6 +26,7 @@ export function createFakePorts(backend: FakeBackend, token: () => string | null
     userApi: new FakeUserApi(backend, token),
     accountApi: new FakeAccountApi(backend, token),
     cmsApi: new FakeCmsApi(backend, token),
+    careersApi: new FakeCareersApi(backend),
     subscriptionsApi: new FakeSubscriptionsApi(backend, token),
     pharmacyApi: new FakePharmacyApi(backend, token),
     familyApi: new FakeFamilyApi(backend, token),

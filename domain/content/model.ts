@@ -1,3 +1,5 @@
+import type { DocumentType } from '../shared/file-type';
+
 /** The TYPE query of the policy pages (spec §2). */
 export const POLICY_TYPES = ['TERMS_AND_CONDITIONS', 'PRIVACY_POLICY', 'REFUND_POLICY'] as const;
 export type PolicyType = (typeof POLICY_TYPES)[number];
@@ -101,5 +103,60 @@ export interface WebinarRegistrationRequest {
 
 /** The server's reference for a registration, for the patient to quote. */
 export interface WebinarRegistration {
+  id: string;
+}
+
+// --- Careers (GET /cms/careers, GET /cms/careers/{id}, POST /cms/careers/{id}/apply: docs/api.md) ---
+
+export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACT', 'INTERNSHIP'] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+
+/** An open position as the careers list shows it. */
+export interface JobOpening {
+  /** The /{product}/job-detail?id= of its page. */
+  id: string;
+  title: string;
+  /** Engineering, Clinical operations, Pharmacy…: the list filters by it. */
+  team: string;
+  city: string;
+  /** Years of experience asked for, from min to max. */
+  experience: { min: number; max: number };
+  employmentType: EmploymentType;
+  /** YYYY-MM-DD */
+  postedOn: string;
+  summary: string;
+}
+
+/** One position with what the role is and asks for. */
+export interface JobDetail extends JobOpening {
+  description: string;
+  responsibilities: string[];
+  requirements: string[];
+}
+
+/** A resume as it is sent: its name, its format as its bytes say, and the bytes. */
+export interface ResumeFile {
+  name: string;
+  contentType: DocumentType;
+  bytes: Uint8Array;
+}
+
+/** What POST /cms/careers/{id}/apply takes. */
+export interface JobApplicationRequest {
+  jobId: string;
+  name: string;
+  email: string;
+  mobileNumber: string;
+  currentCity: string;
+  experienceYears: number;
+  noticePeriodDays: number;
+  /** A LinkedIn profile address, or null when not given. */
+  linkedInUrl: string | null;
+  coverNote: string;
+  resume: ResumeFile;
+}
+
+/** The server's reference for an application, for the applicant to quote. */
+export interface JobApplication {
   id: string;
 }

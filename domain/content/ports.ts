@@ -6,6 +6,10 @@ import type {
   BlogPage,
   FaqEntry,
   ForumQuestion,
+  JobApplication,
+  JobApplicationRequest,
+  JobDetail,
+  JobOpening,
   PolicyDocument,
   PolicyType,
   Webinar,
@@ -32,4 +36,17 @@ export interface CmsApi {
    * the same mobile number is conflict; a webinar that has started is rejected; an unknown one not-found.
    */
   registerForWebinar(request: WebinarRegistrationRequest): ApiResult<WebinarRegistration>;
+}
+
+/** The careers calls of the cms area (assumed shapes, docs/api.md "Careers"): no sign-in. */
+export interface CareersApi {
+  /** GET /cms/careers: every open position. */
+  openings(): ApiResult<JobOpening[]>;
+  /** GET /cms/careers/{id}: one position; an unknown or closed one is not-found. */
+  opening(id: string): ApiResult<JobDetail>;
+  /**
+   * POST /cms/careers/{id}/apply: an application with its resume, reporting the share of it sent.
+   * A second application of the same mobile number to the same position is conflict.
+   */
+  apply(request: JobApplicationRequest, onProgress?: (fraction: number) => void): ApiResult<JobApplication>;
 }

@@ -44,6 +44,15 @@ describe('Drafts', () => {
     expect(store.entries.size).toBe(0);
   });
 
+  it('keeps a visitor’s job application, which says nothing of health, and drops it once someone signs in', () => {
+    const { session, drafts } = setup();
+    session.token = null;
+    expect(drafts.save(DRAFT_NAMES.jobApplication, { name: 'Rohit' }, 60_000)).toBe(true);
+    expect(drafts.read(DRAFT_NAMES.jobApplication)).toEqual({ name: 'Rohit' });
+    session.token = 'token-of-priya';
+    expect(drafts.read(DRAFT_NAMES.jobApplication)).toBeNull();
+  });
+
   it('removes a draft when asked', () => {
     const { drafts } = setup();
     drafts.save(NAME, 'Rash', 60_000);

@@ -10,11 +10,21 @@ export const DRAFT_NAMES = {
   faqQuestion: 'faq-question',
   /** Name, mobile and e-mail typed on /webinar to register. */
   webinarRegistration: 'webinar-registration',
+  /** A job application typed on /{product}/job-application (not its resume file). */
+  jobApplication: 'job-application',
 } as const;
 
 export type DraftName = (typeof DRAFT_NAMES)[keyof typeof DRAFT_NAMES];
 
 const KEY_PREFIX = 'draft:';
+
+/**
+ * Drafts a visitor keeps too: a job application says nothing of anyone's health, applicants are
+ * mostly not patients, and the tab's storage still dies with the tab. Kept under no session, so a
+ * sign-in or sign-out in between reads it as another's and drops it.
+ */
+const VISITOR_DRAFTS: ReadonlySet<DraftName> = new Set([DRAFT_NAMES.jobApplication]);
+const VISITOR = 'visitor';
 
 interface StoredDraft {
   owner: string;
@@ -30,7 +40,7 @@ interface StoredDraft {
  * - tagged with the session it was typed in: a draft of another session reads as none and is
  *   deleted, so even a sign-out that never ran (a crashed tab) cannot hand it on;
  * - lapsing after its lifetime; and erased with everything else at sign-out.
- * A visitor keeps no draft: only a signed-in patient types about their health.
+ * A visitor keeps no draft (only a signed-in patient types about their health), but for VISITOR_DRAFTS.
  */
 export class Drafts {
   constructor(
@@ -40,9 +50,9 @@ export class Drafts {
     private readonly clock: Clock,
   ) {}
 
-  /** Keeps `value` for `lifetimeMs`; returns whether it was kept (false when nobody is signed in). */
+  /** Keeps `value` for `lifetimeMs`; returns whether it was kept (false when nobody is signed in, but for a visitor's draft). */
   save(name: DraftName, value: unknown, lifetimeMs: number): boolean {
-    const owner = this.owner();
+    const owner = this.owner(name);
     if (owner === null) return false;
     const draft: StoredDraft = { owner, expiresAt: this.clock.now().getTime() + lifetimeMs, value };
     this.store.set(KEY_PREFIX + name, JSON.stringify(draft));
@@ -54,7 +64,7 @@ export class Drafts {
     const raw = this.store.get(KEY_PREFIX + name);
     if (raw === null) return null;
     const draft = parseDraft(raw);
-    if (draft === null || draft.owner !== this.owner() || draft.expiresAt <= this.clock.now().getTime()) {
+    if (draft === null || draft.owner !== this.owner(name) || draft.expiresAt <= this.clock.now().getTime()) {
       this.store.remove(KEY_PREFIX + name);
       return null;
     }
@@ -65,9 +75,10 @@ export class Drafts {
     this.store.remove(KEY_PREFIX + name);
   }
 
-  private owner(): string | null {
+  private owner(name: DraftName): string | null {
     const token = this.sessionToken();
-    return token === null ? null : sessionTag(token);
+    if (token === null) return VISITOR_DRAFTS.has(name) ? VISITOR : null;
+    return sessionTag(token);
   }
 }
 

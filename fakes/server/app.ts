@@ -14,6 +14,7 @@ import { medicalHistoryRoutes } from './medical-history-routes';
 import { bodyLimitOf, bucketOf, discardRest, mayUseDemoControls, PeerLimiter, readLimited } from './limits';
 import { pharmacyRoutes, PHARMACY_CORS_HEADERS } from './pharmacy-routes';
 import { placesRoutes } from './places-routes';
+import { careersRoutes } from './careers-routes';
 import { recordsRoutes } from './records-routes';
 import { subscriptionRoutes } from './subscriptions-routes';
 import { planWire, policyWire } from './wire';
@@ -55,6 +56,7 @@ export function createFakeApi(backend: FakeBackend, options: FakeApiOptions = {}
     ...accountRoutes(backend),
     { method: 'GET', path: /^\/cms\/policy$/, mutates: false, handle: (c) => cms.policy(c.query.get('TYPE') ?? '').map(policyWire) },
     ...contentRoutes(backend, cms),
+    ...careersRoutes(backend),
     { method: 'GET', path: /^\/subscription\/plans$/, mutates: false, handle: () => subscriptions.plans().map((plans) => plans.map(planWire)) },
     ...pharmacyRoutes(backend),
     ...familyRoutes(backend),

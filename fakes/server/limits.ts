@@ -19,8 +19,9 @@ export const UPLOAD_FILE_LIMIT_BYTES = 10 * MB;
 /** An upload's body: the file as base64 (4 bytes for every 3) and room for the other fields. */
 export const UPLOAD_BODY_LIMIT_BYTES = Math.ceil(UPLOAD_FILE_LIMIT_BYTES / 3) * 4 + 64 * 1024;
 
-/** The calls whose JSON carries a file as base64 (the profile photo rides on editProfile, a licence's two photos on byDocument). */
+/** The calls whose JSON carries a file as base64 (the profile photo rides on editProfile, a licence's two photos on byDocument, the resume on a job application). */
 const UPLOAD_PATHS: ReadonlySet<string> = new Set(['/prescription/upload', '/diagnostics/upload', '/document/documents', '/user/editProfile', '/abha/enrollment/enrol/byDocument']);
+const UPLOAD_PATTERNS: readonly RegExp[] = [/^\/cms\/careers\/[^/]+\/apply$/];
 
 export const BODY_LIMIT_MESSAGES = {
   json: 'The request is too large: this call takes at most 1 MB.',
@@ -29,7 +30,7 @@ export const BODY_LIMIT_MESSAGES = {
 
 /** The limit of a call and the sentence its 413 carries. */
 export function bodyLimitOf(pathname: string): { bytes: number; message: string } {
-  return UPLOAD_PATHS.has(pathname)
+  return UPLOAD_PATHS.has(pathname) || UPLOAD_PATTERNS.some((pattern) => pattern.test(pathname))
     ? { bytes: UPLOAD_BODY_LIMIT_BYTES, message: BODY_LIMIT_MESSAGES.upload }
     : { bytes: JSON_BODY_LIMIT_BYTES, message: BODY_LIMIT_MESSAGES.json };
 }

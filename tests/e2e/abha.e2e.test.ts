@@ -106,4 +106,51 @@ describe.each(MODES)('ABHA on the $mode backend', (setup) => {
     expect(found).toEqual([]);
     expect(requests.some((line) => AADHAAR_CALL.test(new URL(line.split('\n')[0] ?? '').pathname))).toBe(setup.mode === 'http');
   });
+
+  it('create ABHA with a driving licence → a photo that is a PDF refused at its field → enrolment number → the licence found nowhere in storage, cookies or URLs', async () => {
+    const { page, context } = suite.tracked;
+    const LICENCE = 'KA0120150012345';
+    const urls: string[] = [];
+    page.on('framenavigated', (frame) => urls.push(frame.url()));
+    await signIn(page, base, RAHUL);
+    await page.goto(`${base}/Abha/abhaRegistration`);
+    await page.getByRole('link', { name: 'With a driving licence' }).click();
+    await page.waitForURL(/\/Abha\/create-driving$/);
+    await page.getByRole('checkbox', { name: /driving licence details with ABDM/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Mobile number').fill(RAHUL);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.getByLabel('One-time password (OTP)').fill('123456');
+    await page.getByRole('button', { name: 'Verify mobile' }).click();
+
+    await page.getByLabel('Driving licence number').fill('KA01 2015 0012345');
+    await page.getByLabel('First name').fill('Rahul');
+    await page.getByLabel('Last name').fill('Verma');
+    await page.getByLabel('Date of birth').fill('1990-06-01');
+    await page.getByRole('radio', { name: 'Male' }).check();
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
+    await page.getByLabel('Photo of the front of the licence').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await page.getByLabel('Photo of the back of the licence').setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('%PDF-1.7 not a photo') });
+    await page.getByLabel('Address as on the licence').fill('44 Residency Road');
+    await page.getByRole('option', { name: 'Karnataka' }).waitFor({ state: 'attached' });
+    await page.getByLabel('State').selectOption('29');
+    await page.getByRole('option', { name: 'Bengaluru Urban' }).waitFor({ state: 'attached' });
+    await page.getByLabel('District').selectOption('583');
+    await page.getByLabel('Pincode').fill('560025');
+    await page.getByRole('button', { name: 'Send for enrolment' }).click();
+    await page.getByText('This file is not a JPEG or PNG photo, whatever its name says. Take a photo of the licence instead.').waitFor();
+    if (setup.mode === 'fake') expect(await seriousViolations(page, 'driving licence details with a message')).toEqual([]);
+    await page.getByLabel('Photo of the back of the licence').setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await waitOutThrottle(page);
+    await page.getByRole('button', { name: 'Send for enrolment' }).click();
+
+    await page.getByRole('heading', { name: 'Your ABHA enrolment is on its way' }).waitFor();
+    expect(await page.getByText(/^DL-\d+$/).count()).toBe(1);
+    await page.getByText('KA01 XXXXXXX2345').waitFor();
+    const stored = await storedText(page, context);
+    const found = Object.entries({ ...stored, 'page addresses': urls.join('\n') })
+      .filter(([, text]) => text.replace(/[\s-]/g, '').includes(LICENCE))
+      .map(([where]) => where);
+    expect(found).toEqual([]);
+  });
 });

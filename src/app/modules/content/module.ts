@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
-import type { CmsApi } from '../../../../domain/content/ports';
+import type { CareersApi, CmsApi } from '../../../../domain/content/ports';
+import { Careers } from '../../../../domain/content/careers';
 import { Blogs } from '../../../../domain/content/blogs';
 import { Faq } from '../../../../domain/content/faq';
 import { PolicyDocuments } from '../../../../domain/content/policy';
@@ -43,6 +44,20 @@ export const feature: FeatureModule = {
         (cms: CmsApi, queries: QueryCache, drafts: Drafts, clock: Clock) => new Webinars(cms, queries, drafts, clock),
         [CONTENT.CmsApi, TOKENS.Queries, TOKENS.Drafts, TOKENS.Clock],
       )
+      .inSingletonScope();
+
+    bindPort(
+      container,
+      CONTENT.CareersApi,
+      backend.port({
+        http: ({ http }) => import('../../../../adapters/http/careers-api').then((m) => new m.HttpCareersApi(http)),
+        fake: (fakes) => fakes.careersApi,
+      }),
+    );
+
+    container
+      .bind(CONTENT.Careers)
+      .toResolvedValue((api: CareersApi, queries: QueryCache, drafts: Drafts) => new Careers(api, queries, drafts), [CONTENT.CareersApi, TOKENS.Queries, TOKENS.Drafts])
       .inSingletonScope();
   },
 };

@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { CmsApi } from '../../../../domain/content/ports';
+import type { CareersApi, CmsApi } from '../../../../domain/content/ports';
+import type { Careers } from '../../../../domain/content/careers';
 import type { Blogs } from '../../../../domain/content/blogs';
 import type { Faq } from '../../../../domain/content/faq';
 import type { PolicyDocuments } from '../../../../domain/content/policy';
@@ -12,4 +13,6 @@ export const CONTENT = {
   Faq: Symbol('Faq') as ServiceIdentifier<Faq>,
   Blogs: Symbol('Blogs') as ServiceIdentifier<Blogs>,
   Webinars: Symbol('Webinars') as ServiceIdentifier<Webinars>,
+  CareersApi: Symbol('CareersApi') as ServiceIdentifier<CareersApi>,
+  Careers: Symbol('Careers') as ServiceIdentifier<Careers>,
 } as const;
