@@ -11,7 +11,6 @@ export interface NotificationsDeps {
 
 /** Where the session keeps the notifications and the bell's count. */
 export const NOTIFICATION_QUERIES = {
-  all: ['notifications'],
   list: ['notifications', 'list'],
   unread: ['notifications', 'unread'],
 } as const;
