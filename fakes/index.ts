@@ -9,6 +9,7 @@ import { FakeDiagnosticsApi } from './diagnostics/api';
 import { FakeCheckoutGateway } from './fake-checkout';
 import { FakeFamilyApi } from './family/api';
 import { FakeMedicalHistoryApi } from './medical-history/api';
+import { FakeNotificationsApi } from './notifications/api';
 import { FakePharmacyApi } from './pharmacy/api';
 import { FakePlacesApi } from './places-api';
 import { FakeRecordsApi } from './records/api';
@@ -31,6 +32,7 @@ export function createFakePorts(backend: FakeBackend, token: () => string | null
     pharmacyApi: new FakePharmacyApi(backend, token),
     familyApi: new FakeFamilyApi(backend, token),
     medicalHistoryApi: new FakeMedicalHistoryApi(backend, token),
+    notificationsApi: new FakeNotificationsApi(backend, token),
     recordsApi: new FakeRecordsApi(backend, token),
     diagnosticsApi: new FakeDiagnosticsApi(backend, token),
     consultationApi: new FakeConsultationApi(backend, token),

@@ -12,6 +12,7 @@ import type { FakeLimits } from './attempt-limits';
 import type { FakeAbhaAccount } from './abha/service';
 import type { FakeWebinarRegistration } from './cms-webinars';
 import type { FakeJobApplication } from './cms-careers';
+import type { FakeNotificationAccount } from './notifications/service';
 
 /** Everything the fake backend knows, as plain JSON so it can be saved and restored. */
 export interface FakeState {
@@ -58,6 +59,8 @@ export interface FakeState {
   webinarRegistrations?: Record<string, FakeWebinarRegistration[]>;
   /** Position id -> its applications (fakes/cms-careers.ts); made on first use. */
   jobApplications?: Record<string, FakeJobApplication[]>;
+  /** User id -> their standalone notifications and which ones they read (fakes/notifications/); made on first read. */
+  notifications?: Record<string, FakeNotificationAccount>;
   nextId: number;
 }
 

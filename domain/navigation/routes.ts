@@ -320,7 +320,7 @@ export const ROUTE_TREE = [
       { path: 'settings', title: 'Settings' },
       { path: 'faq', title: 'FAQ', area: 'content' },
       { path: 'view-prescription', title: 'Prescription', area: 'records' },
-      { path: 'notifications', title: 'Notifications', status: 'planned' },
+      { path: 'notifications', title: 'Notifications' },
       { path: 'family-tree', title: 'Family Tree', area: 'family' },
       { path: 'family-member/:id?', title: 'Family member', area: 'family' },
       { path: 'members', title: 'Members', area: 'family' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndianDate, parseCalendarDate } from './calendar-date';
+import { formatIndianDate, istTimeOfDay, parseCalendarDate } from './calendar-date';
 
 describe('formatIndianDate', () => {
   it.each([
@@ -18,4 +18,11 @@ describe('formatIndianDate', () => {
       expect(parseCalendarDate(text)).toBeNull();
     },
   );
+});
+
+describe('istTimeOfDay', () => {
+  it('tells the time in India whatever the instant’s zone, past midnight included', () => {
+    expect(istTimeOfDay(new Date('2026-11-25T18:35:00Z'))).toBe('00:05');
+    expect(istTimeOfDay(new Date('2026-11-26T09:00:00+05:30'))).toBe('09:00');
+  });
 });

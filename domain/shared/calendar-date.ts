@@ -35,3 +35,8 @@ const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 export function istDate(instant: Date): string {
   return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/** The Indian (IST) time of day of an instant: 'HH:MM', 24-hour. */
+export function istTimeOfDay(instant: Date): string {
+  return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(11, 16);
+}

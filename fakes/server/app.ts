@@ -11,6 +11,7 @@ import { consultationRoutes } from './consultation-routes';
 import { contentRoutes } from './content-routes';
 import { familyRoutes } from './family-routes';
 import { medicalHistoryRoutes } from './medical-history-routes';
+import { notificationsRoutes } from './notifications-routes';
 import { bodyLimitOf, bucketOf, discardRest, mayUseDemoControls, PeerLimiter, readLimited } from './limits';
 import { pharmacyRoutes, PHARMACY_CORS_HEADERS } from './pharmacy-routes';
 import { placesRoutes } from './places-routes';
@@ -61,6 +62,7 @@ export function createFakeApi(backend: FakeBackend, options: FakeApiOptions = {}
     ...pharmacyRoutes(backend),
     ...familyRoutes(backend),
     ...medicalHistoryRoutes(backend),
+    ...notificationsRoutes(backend),
     ...recordsRoutes(backend),
     ...subscriptionRoutes(backend),
     ...consultationRoutes(backend),

@@ -85,6 +85,7 @@ const BUILT_PAGES: Readonly<Record<BuiltRouteId, PageEntry>> = {
   blogs: page(() => import('../features/content/BlogsPage'), ['content']),
   blog: page(() => import('../features/content/BlogPage'), ['content']),
   'patient-faq': page(() => import('../features/content/FaqPage'), ['content']),
+  'patient-notifications': page(() => import('../features/notifications/NotificationsPage'), ['notifications']),
   webinars: page(() => import('../features/content/WebinarsPage'), ['content']),
   webinar: page(() => import('../features/content/WebinarPage'), ['content']),
   'product-speakers-profile': page(() => import('../features/content/SpeakerPage'), ['content']),

@@ -37,6 +37,7 @@ export { default as MedicineIcon } from 'lucide-react/icons/pill';
 export { default as MentalWellnessIcon } from 'lucide-react/icons/brain';
 export { default as MenuToggleIcon } from 'lucide-react/icons/chevron-down';
 export { default as NoResultsIcon } from 'lucide-react/icons/search-x';
+export { default as NotificationsIcon } from 'lucide-react/icons/bell';
 export { default as OrdersIcon } from 'lucide-react/icons/package';
 export { default as ProfileIcon } from 'lucide-react/icons/user';
 export { default as RecordsIcon } from 'lucide-react/icons/file-text';

@@ -24,6 +24,7 @@ const FEATURE_MODULES = {
   pharmacy: () => import('./pharmacy/module'),
   family: () => import('./family/module'),
   'medical-history': () => import('./medical-history/module'),
+  notifications: () => import('./notifications/module'),
   records: () => import('./records/module'),
   consultations: () => import('./consultations/module'),
   diagnostics: () => import('./diagnostics/module'),

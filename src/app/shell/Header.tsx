@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { accountBadge, headerItems, hidesAppBar, isHeaderShown } from '../../../domain/session/menus';
 import { BRAND_NAME } from '../brand';
-import { AccountMenu, HeaderCartLink } from './signed-in-shell';
+import { AccountMenu, HeaderCartLink, NotificationsBell } from './signed-in-shell';
 import { useMenuContext } from './use-menu-context';
 import { menuLabels } from '../../i18n/menu-labels';
 import { shellMessages } from './messages';
@@ -129,6 +129,7 @@ export function Header() {
         <Language>
           <LanguageSwitch />
         </Language>
+        <Suspense fallback={null}>{context.loggedIn && <NotificationsBell />}</Suspense>
         <Suspense fallback={null}>{showCart && <HeaderCartLink headerCount={context.headerDetail?.medicineCartCount ?? 0} />}</Suspense>
         {!context.loggedIn && <LoginLink to={refer ? `/auth/login?refer=${encodeURIComponent(refer).replace(/%2F/gi, '/')}` : '/auth/login'}>{t('header.login')}</LoginLink>}
         {context.loggedIn && badge === null && <span aria-live="polite">{t('header.loadingAccount')}</span>}

@@ -3,6 +3,7 @@ export default {
   'cart.kind': 'Medicine',
   'cart.link': 'Cart',
   'cart.count': '{count, plural, one {item} other {items}}',
+  'bell.name': '{count, plural, =0 {Notifications} other {Notifications, # unread}}',
   'account.partnerLogo': '{partner} logo',
   'account.partner': 'Partner',
   'account.companyLogo': "Your company's logo",

@@ -5,6 +5,7 @@ export default {
   'cart.kind': 'दवाइयों का',
   'cart.link': 'कार्ट',
   'cart.count': '{count, plural, one {आइटम} other {आइटम}}',
+  'bell.name': '{count, plural, =0 {सूचनाएँ} other {सूचनाएँ, # नई}}',
   'account.partnerLogo': '{partner} का लोगो',
   'account.partner': 'पार्टनर',
   'account.companyLogo': 'आपकी कंपनी का लोगो',

@@ -1,0 +1,20 @@
+/** The words of /patient/notifications. Titles and messages of notifications are the server's, shown as sent. */
+export default {
+  what: 'your notifications',
+  empty: 'No notifications yet. Reminders for your consultations and updates on your orders and reports will appear here.',
+  'list.label': 'Notifications of {day}',
+  'day.today': 'Today',
+  'day.yesterday': 'Yesterday',
+  unread: 'Unread',
+  'unread.count': '{count, plural, =0 {All read} one {# unread} other {# unread}}',
+  markAll: 'Mark all as read',
+  markRead: 'Mark as read',
+  allRead: 'All notifications are marked as read.',
+  'kind.CONSULTATION_REMINDER': 'Consultation reminder',
+  'kind.ORDER_UPDATE': 'Order update',
+  'kind.SAMPLE_COLLECTION': 'Sample collection',
+  'kind.REPORT_READY': 'Report ready',
+  'kind.PRESCRIPTION_READY': 'Prescription ready',
+  'kind.SUBSCRIPTION_RENEWAL': 'Plan renewal',
+  'kind.OFFER': 'Offer',
+};
