@@ -11,6 +11,7 @@ import type { FakePurchase } from './subscriptions-purchase';
 import type { FakeLimits } from './attempt-limits';
 import type { FakeAbhaAccount } from './abha/service';
 import type { FakeWebinarRegistration } from './cms-webinars';
+import type { FakeWearablesAccount } from './wearables/service';
 
 /** Everything the fake backend knows, as plain JSON so it can be saved and restored. */
 export interface FakeState {
@@ -55,6 +56,8 @@ export interface FakeState {
   subscriptionPurchases?: Record<string, FakePurchase>;
   /** Webinar id -> who registered for it (fakes/cms-webinars.ts); made on first use. */
   webinarRegistrations?: Record<string, FakeWebinarRegistration[]>;
+  /** User id -> their linked wearables (fakes/wearables/); made on first use, the readings generated. */
+  wearables?: Record<string, FakeWearablesAccount>;
   nextId: number;
 }
 

@@ -135,7 +135,7 @@ function sleepChart(period: ChartPeriod, data: WearableReadings['sleep'], now: D
   const points = bucketStarts(period, 'day', now).map((start): ChartPoint => {
     const night = byDate.get(istDate(new Date(start)));
     if (night === undefined) return emptyPoint(start);
-    const { date: _date, ...stages } = night;
+    const stages = { deepMinutes: night.deepMinutes, lightMinutes: night.lightMinutes, remMinutes: night.remMinutes, awakeMinutes: night.awakeMinutes };
     return { ...emptyPoint(start), value: stages.deepMinutes + stages.lightMinutes + stages.remMinutes, stages };
   });
   const asleep = points.flatMap((point) => (point.value === null ? [] : [point.value]));

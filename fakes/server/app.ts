@@ -16,6 +16,7 @@ import { pharmacyRoutes, PHARMACY_CORS_HEADERS } from './pharmacy-routes';
 import { placesRoutes } from './places-routes';
 import { recordsRoutes } from './records-routes';
 import { subscriptionRoutes } from './subscriptions-routes';
+import { wearablesRoutes } from './wearables-routes';
 import { planWire, policyWire } from './wire';
 
 export interface RequestContext {
@@ -65,6 +66,7 @@ export function createFakeApi(backend: FakeBackend, options: FakeApiOptions = {}
     ...diagnosticsRoutes(backend),
     ...placesRoutes(),
     ...abhaRoutes(backend),
+    ...wearablesRoutes(backend),
   ];
 
   const peers = new PeerLimiter();
