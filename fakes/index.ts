@@ -16,6 +16,7 @@ import { FakeRecordsApi } from './records/api';
 import { FakeReverseGeocoder } from './reverse-geocoder';
 import { FakeSubscriptionsApi } from './subscriptions-api';
 import { FakeUserApi } from './user-api';
+import { FakeWearablesApi } from './wearables/api';
 
 export { FakeBackend, FAULT_KINDS, type FaultKind } from './backend';
 export { DEMO_ACCOUNTS, DEMO_CORPORATE_SLUGS, DEMO_OTP, DEMO_PASSWORD } from './seed';
@@ -40,6 +41,7 @@ export function createFakePorts(backend: FakeBackend, token: () => string | null
     reverseGeocoder: new FakeReverseGeocoder(backend),
     placesApi: new FakePlacesApi(backend),
     abhaApi: new FakeAbhaApi(backend, token),
+    wearablesApi: new FakeWearablesApi(backend, token),
     paymentGateway: new FakeCheckoutGateway(),
   };
 }

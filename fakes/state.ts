@@ -13,6 +13,7 @@ import type { FakeAbhaAccount } from './abha/service';
 import type { FakeWebinarRegistration } from './cms-webinars';
 import type { FakeJobApplication } from './cms-careers';
 import type { FakeNotificationAccount } from './notifications/service';
+import type { FakeWearablesAccount } from './wearables/service';
 
 /** Everything the fake backend knows, as plain JSON so it can be saved and restored. */
 export interface FakeState {
@@ -61,6 +62,8 @@ export interface FakeState {
   jobApplications?: Record<string, FakeJobApplication[]>;
   /** User id -> their standalone notifications and which ones they read (fakes/notifications/); made on first read. */
   notifications?: Record<string, FakeNotificationAccount>;
+  /** User id -> their linked wearables (fakes/wearables/); made on first use, the readings generated. */
+  wearables?: Record<string, FakeWearablesAccount>;
   nextId: number;
 }
 

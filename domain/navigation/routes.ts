@@ -219,7 +219,7 @@ export const ROUTE_TREE = [
     children: [
       // A deliberate crash page for checking error reporting: nothing around it may render.
       { path: 'crashtest/:id', title: 'Crash test', layout: 'test', area: 'content', status: 'planned' },
-      { path: 'wearable', title: 'Connect a wearable', area: 'wearables', status: 'planned' },
+      { path: 'wearable', title: 'Connect a wearable', area: 'wearables' },
     ],
   },
 

@@ -1,6 +1,6 @@
 import type { LabBranch } from '../../domain/diagnostics/model';
 import type { Coordinates } from '../../domain/places/ports';
-import { stableHash } from '../pharmacy/catalogue';
+import { stableHash } from '../seeded-random';
 import { CITY_PLACES } from '../places';
 import { DEMO_CITIES, LABS } from './tests';
 

@@ -1,5 +1,5 @@
 import type { LabPrice, LabTestDetail, LabTestPage, LabTestSummary, SampleType } from '../../domain/diagnostics/model';
-import { stableHash } from '../pharmacy/catalogue';
+import { stableHash } from '../seeded-random';
 import { PrefixIndex, tokensOf } from '../search-index';
 import { DEMO_CITIES, EXTRA_ANALYTES, EXTRA_QUALIFIERS, LABS, PACKAGES, TESTS, type FakeLab } from './tests';
 

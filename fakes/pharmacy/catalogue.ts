@@ -1,6 +1,7 @@
 import type { DosageForm, Medicine, MedicineDetail, PackUnit, SearchPage } from '../../domain/pharmacy/model';
 import { FAKE_SEED } from '../seed';
 import { PrefixIndex, tokensOf } from '../search-index';
+import { random, stableHash } from '../seeded-random';
 import { CATEGORY_TEXT, GENERIC_MANUFACTURERS, SALTS, STEM_ENDINGS, STEM_TAILS, type SaltSpec } from './salts';
 
 /** How many medicines the demo stocks; the benchmark builds 20,000 and 100,000. */
@@ -36,27 +37,6 @@ const SALT_ALIASES: Record<string, readonly string[]> = {
   levothyroxine: ['thyroxine'],
 };
 
-/** A small, fast, seedable generator (mulberry32): the same catalogue on every machine. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** FNV-1a: a stable 32-bit hash for stock decisions that must not change between runs. */
-export function stableHash(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
 
 function packLabel(form: DosageForm, unit: PackUnit, size: number): string {
   const plural = (word: string) => (size === 1 ? word : `${word}s`);

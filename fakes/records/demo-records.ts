@@ -2,7 +2,7 @@ import { istDate } from '../../domain/shared/calendar-date';
 import type { HealthRecord } from '../../domain/records/model';
 import { FAKE_DOCTORS } from '../consultations/doctors';
 import { LABS } from '../diagnostics/tests';
-import { stableHash } from '../pharmacy/catalogue';
+import { stableHash } from '../seeded-random';
 import { onePagePdf } from '../pdf';
 
 /** A lab panel as an Indian lab prints it: each parameter with its value, unit and reference range. */

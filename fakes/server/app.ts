@@ -18,6 +18,7 @@ import { placesRoutes } from './places-routes';
 import { careersRoutes } from './careers-routes';
 import { recordsRoutes } from './records-routes';
 import { subscriptionRoutes } from './subscriptions-routes';
+import { wearablesRoutes } from './wearables-routes';
 import { planWire, policyWire } from './wire';
 
 export interface RequestContext {
@@ -69,6 +70,7 @@ export function createFakeApi(backend: FakeBackend, options: FakeApiOptions = {}
     ...diagnosticsRoutes(backend),
     ...placesRoutes(),
     ...abhaRoutes(backend),
+    ...wearablesRoutes(backend),
   ];
 
   const peers = new PeerLimiter();

@@ -12,7 +12,7 @@ const DOMAIN = path.resolve(import.meta.dirname, '../../domain');
  * The domain's contexts whose every sentence has its Hindi. A context joins the list once its
  * screens are translated (docs/i18n.md); from then on a new sentence without Hindi fails here.
  */
-const TRANSLATED_CONTEXTS = ['shared', 'abha', 'medical-history', 'records', 'content', 'family', 'diagnostics', 'account', 'pharmacy', 'payments', 'places', 'subscriptions', 'consultations', 'session'];
+const TRANSLATED_CONTEXTS = ['shared', 'abha', 'medical-history', 'records', 'content', 'family', 'diagnostics', 'account', 'pharmacy', 'payments', 'places', 'subscriptions', 'consultations', 'session', 'wearables'];
 
 /** Menu labels and page titles have catalogues of their own (src/i18n/menus, src/i18n/titles). */
 const ELSEWHERE = new Set(['navigation/routes.ts', 'session/menus.ts']);

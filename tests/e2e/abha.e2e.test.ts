@@ -127,7 +127,7 @@ describe.each(MODES)('ABHA on the $mode backend', (setup) => {
     await page.getByLabel('First name').fill('Rahul');
     await page.getByLabel('Last name').fill('Verma');
     await page.getByLabel('Date of birth').fill('1990-06-01');
-    await page.getByRole('radio', { name: 'Male' }).check();
+    await page.getByRole('radio', { name: 'Male', exact: true }).check();
     const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
     await page.getByLabel('Photo of the front of the licence').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: jpeg });
     await page.getByLabel('Photo of the back of the licence').setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('%PDF-1.7 not a photo') });

@@ -29,6 +29,7 @@ const FEATURE_MODULES = {
   consultations: () => import('./consultations/module'),
   diagnostics: () => import('./diagnostics/module'),
   abha: () => import('./abha/module'),
+  wearables: () => import('./wearables/module'),
 } satisfies Record<string, () => Promise<{ feature: FeatureModule }>>;
 
 export type FeatureName = keyof typeof FEATURE_MODULES;

@@ -1,0 +1,200 @@
+import { istDate } from '../shared/calendar-date';
+import type { ChartPeriod, Reading, SleepNight, WearableMetric, WearableReadings } from './model';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+const DAYS: Record<ChartPeriod, number> = { day: 1, week: 7, month: 30 };
+
+/** Readings no sensor of a healthy or ill person gives: a glitch (a strap put on, a CGM warming up), left out. */
+const PLAUSIBLE: Record<Exclude<WearableMetric, 'sleep'>, { lowest: number; highest: number }> = {
+  activity: { lowest: 0, highest: 20_000 },
+  heart: { lowest: 25, highest: 230 },
+  glucose: { lowest: 20, highest: 600 },
+};
+
+export const METRIC_UNITS = { activity: 'steps', sleep: 'minutes', heart: 'bpm', glucose: 'mg/dL' } as const satisfies Record<WearableMetric, string>;
+
+/** The instants a chart covers: from the start of its first Indian day to the end of today (IST). */
+export function chartWindow(period: ChartPeriod, now: Date): { from: Date; to: Date } {
+  const todayStart = Date.parse(`${istDate(now)}T00:00:00+05:30`);
+  return { from: new Date(todayStart - (DAYS[period] - 1) * DAY_MS), to: new Date(todayStart + DAY_MS) };
+}
+
+export type RangeFlag = 'below' | 'above';
+
+/** One bar or point of a chart, and one row of its table. */
+export interface ChartPoint {
+  /** The start of its hour (a day chart) or of its Indian day. */
+  start: string;
+  /** The hour's or day's figure: steps counted, minutes asleep, the average heart rate or glucose; null when nothing was measured. */
+  value: number | null;
+  lowest: number | null;
+  highest: number | null;
+  /** Glucose outside the target range in that hour or day. */
+  flags: RangeFlag[];
+  /** Sleep by stage, in minutes. */
+  stages: Omit<SleepNight, 'date'> | null;
+}
+
+export interface ChartSummary {
+  /** Per day for steps and sleep (the days with data), per reading for heart rate and glucose. */
+  average: number | null;
+  lowest: number | null;
+  highest: number | null;
+  /** Days (steps) or nights (sleep) that reached the goal, of those with data. */
+  goalMet: number | null;
+  daysWithData: number;
+  /** Glucose: the share of readings in the target range, and how many fell outside it. */
+  inRangePercent: number | null;
+  readingsBelow: number;
+  readingsAbove: number;
+}
+
+export interface MetricChart {
+  metric: WearableMetric;
+  period: ChartPeriod;
+  /** A day's chart is by the hour (a night, for sleep); a week's and a month's by the day. */
+  bucket: 'hour' | 'day';
+  unit: (typeof METRIC_UNITS)[WearableMetric];
+  points: ChartPoint[];
+  goal: number | null;
+  target: { low: number; high: number } | null;
+  summary: ChartSummary;
+}
+
+/** Nothing measured at all in the chart's time (no app connected, or none sent anything). */
+export function isEmptyChart(chart: MetricChart): boolean {
+  return chart.points.every((point) => point.value === null);
+}
+
+const round = (value: number) => Math.round(value);
+
+function summaryOf(values: number[], extra: Partial<ChartSummary> = {}): ChartSummary {
+  return {
+    average: values.length === 0 ? null : round(values.reduce((sum, value) => sum + value, 0) / values.length),
+    lowest: values.length === 0 ? null : Math.min(...values),
+    highest: values.length === 0 ? null : Math.max(...values),
+    goalMet: null,
+    daysWithData: 0,
+    inRangePercent: null,
+    readingsBelow: 0,
+    readingsAbove: 0,
+    ...extra,
+  };
+}
+
+/** The starts of the chart's buckets that have begun by `now`: a day's hours, or the window's days. */
+function bucketStarts(period: ChartPeriod, bucket: 'hour' | 'day', now: Date): number[] {
+  const { from, to } = chartWindow(period, now);
+  const step = bucket === 'hour' ? HOUR_MS : DAY_MS;
+  const starts: number[] = [];
+  for (let start = from.getTime(); start < to.getTime() && start <= now.getTime(); start += step) starts.push(start);
+  return starts;
+}
+
+/** Plausible readings grouped by the bucket they fall in. */
+function grouped(readings: Reading[], starts: number[], size: number, metric: keyof typeof PLAUSIBLE): number[][] {
+  const groups = starts.map((): number[] => []);
+  const first = starts[0] ?? 0;
+  const { lowest, highest } = PLAUSIBLE[metric];
+  for (const reading of readings) {
+    const index = Math.floor((Date.parse(reading.at) - first) / size);
+    const value = reading.value;
+    if (index < 0 || index >= groups.length || !Number.isFinite(value) || value < lowest || value > highest) continue;
+    groups[index]?.push(value);
+  }
+  return groups;
+}
+
+const emptyPoint = (start: number): ChartPoint => ({ start: new Date(start).toISOString(), value: null, lowest: null, highest: null, flags: [], stages: null });
+
+function activityChart(period: ChartPeriod, data: WearableReadings['activity'], now: Date): MetricChart {
+  const bucket = period === 'day' ? 'hour' : 'day';
+  const starts = bucketStarts(period, bucket, now);
+  const groups = grouped(data.readings, starts, bucket === 'hour' ? HOUR_MS : DAY_MS, 'activity');
+  const points = starts.map((start, i) => {
+    const group = groups[i] ?? [];
+    return group.length === 0 ? emptyPoint(start) : { ...emptyPoint(start), value: group.reduce((sum, steps) => sum + steps, 0) };
+  });
+  const measured = points.flatMap((point) => (point.value === null ? [] : [point.value]));
+  const perDay = bucket === 'hour' ? (measured.length === 0 ? [] : [measured.reduce((sum, steps) => sum + steps, 0)]) : measured;
+  return {
+    metric: 'activity',
+    period,
+    bucket,
+    unit: METRIC_UNITS.activity,
+    points,
+    goal: data.goalSteps,
+    target: null,
+    summary: summaryOf(perDay, { goalMet: perDay.filter((steps) => steps >= data.goalSteps).length, daysWithData: perDay.length }),
+  };
+}
+
+function sleepChart(period: ChartPeriod, data: WearableReadings['sleep'], now: Date): MetricChart {
+  const byDate = new Map(data.nights.map((night) => [night.date, night]));
+  const points = bucketStarts(period, 'day', now).map((start): ChartPoint => {
+    const night = byDate.get(istDate(new Date(start)));
+    if (night === undefined) return emptyPoint(start);
+    const stages = { deepMinutes: night.deepMinutes, lightMinutes: night.lightMinutes, remMinutes: night.remMinutes, awakeMinutes: night.awakeMinutes };
+    return { ...emptyPoint(start), value: stages.deepMinutes + stages.lightMinutes + stages.remMinutes, stages };
+  });
+  const asleep = points.flatMap((point) => (point.value === null ? [] : [point.value]));
+  return {
+    metric: 'sleep',
+    period,
+    bucket: 'day',
+    unit: METRIC_UNITS.sleep,
+    points,
+    goal: data.goalMinutes,
+    target: null,
+    summary: summaryOf(asleep, { goalMet: asleep.filter((minutes) => minutes >= data.goalMinutes).length, daysWithData: asleep.length }),
+  };
+}
+
+function readingsChart(metric: 'heart' | 'glucose', period: ChartPeriod, readings: Reading[], target: MetricChart['target'], now: Date): MetricChart {
+  const bucket = period === 'day' ? 'hour' : 'day';
+  const starts = bucketStarts(period, bucket, now);
+  const groups = grouped(readings, starts, bucket === 'hour' ? HOUR_MS : DAY_MS, metric);
+  const points = starts.map((start, i): ChartPoint => {
+    const group = groups[i] ?? [];
+    if (group.length === 0) return emptyPoint(start);
+    const lowest = Math.min(...group);
+    const highest = Math.max(...group);
+    const flags: RangeFlag[] = target === null ? [] : [...(lowest < target.low ? ['below' as const] : []), ...(highest > target.high ? ['above' as const] : [])];
+    return { ...emptyPoint(start), value: round(group.reduce((sum, value) => sum + value, 0) / group.length), lowest, highest, flags };
+  });
+  const all = groups.flat();
+  const below = target === null ? 0 : all.filter((value) => value < target.low).length;
+  const above = target === null ? 0 : all.filter((value) => value > target.high).length;
+  return {
+    metric,
+    period,
+    bucket,
+    unit: METRIC_UNITS[metric],
+    points,
+    goal: null,
+    target,
+    summary: summaryOf(all, {
+      daysWithData: new Set(points.filter((point) => point.value !== null).map((point) => istDate(new Date(point.start)))).size,
+      inRangePercent: target === null || all.length === 0 ? null : round(((all.length - below - above) / all.length) * 100),
+      readingsBelow: below,
+      readingsAbove: above,
+    }),
+  };
+}
+
+/** A metric's chart for a period ending today, from what the service sent: gaps stay gaps, glitches are left out. */
+export function chartOf<M extends WearableMetric>(metric: M, period: ChartPeriod, data: WearableReadings[M], now: Date): MetricChart {
+  switch (metric) {
+    case 'activity':
+      return activityChart(period, data as WearableReadings['activity'], now);
+    case 'sleep':
+      return sleepChart(period, data as WearableReadings['sleep'], now);
+    case 'heart':
+      return readingsChart('heart', period, (data as WearableReadings['heart']).readings, null, now);
+    default: {
+      const glucose = data as WearableReadings['glucose'];
+      return readingsChart('glucose', period, glucose.readings, { low: glucose.targetLow, high: glucose.targetHigh }, now);
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../../fakes/seed';
+import { switchLanguage } from '../../i18n/i18n';
+import { renderApp } from '../../test/render-app';
+
+const RAHUL = DEMO_ACCOUNTS.patient.mobileNumber;
+const PRIYA = DEMO_ACCOUNTS.subscriber.mobileNumber;
+/** Each step waits for the fake service; a busy machine makes that slow. */
+const WAIT = { timeout: 15000 };
+const RANGE_WORDS = ['In range', 'Below range', 'Above range', 'Below and above range'];
+
+afterEach(async () => {
+  await switchLanguage('en');
+});
+
+describe('/verify/wearable', { timeout: 30000 }, () => {
+  it('asks for consent before connecting an app, then charts a week of steps, sleep, heart rate and glucose with their numbers', async () => {
+    const { user } = await renderApp('/verify/wearable', { signInAs: RAHUL });
+    expect(await screen.findByText(/No app is connected yet/, {}, WAIT)).toBeVisible();
+    expect(screen.getByText('Fitbit')).toHaveAttribute('translate', 'no');
+
+    await user.click(screen.getByRole('button', { name: 'Connect Fitbit' }));
+    const consent = screen.getByRole('form', { name: 'Connect Fitbit' });
+    expect(within(consent).getByText(/will share your steps, sleep, heart rate and glucose readings/)).toBeVisible();
+    await user.click(within(consent).getByRole('button', { name: 'Connect' }));
+    expect(within(consent).getByRole('checkbox', { name: /I agree to share my health data from Fitbit/ })).toHaveAccessibleDescription('Tick the box to agree, or cancel');
+    await user.click(within(consent).getByRole('checkbox', { name: /I agree/ }));
+    await user.click(within(consent).getByRole('button', { name: 'Connect' }));
+
+    expect(await screen.findByText('Fitbit is connected. Your charts now show its data.', {}, WAIT)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Disconnect Fitbit' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Last 7 days', selected: true })).toBeVisible();
+    for (const metric of ['Steps', 'Sleep', 'Heart rate', 'Glucose']) expect(screen.getByRole('heading', { name: metric, level: 3 })).toBeVisible();
+
+    const glucose = screen.getByRole('region', { name: 'Glucose' });
+    expect(await within(glucose).findByText(/% of readings were in your target range of 70 to 180 mg\/dL/, {}, WAIT)).toBeVisible();
+    const rows = within(within(glucose).getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(7);
+    for (const row of rows) expect(RANGE_WORDS).toContain(within(row).getAllByRole('cell').at(-1)?.textContent);
+    expect(within(screen.getByRole('region', { name: 'Sleep' })).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Asleep', 'Deep sleep', 'Light sleep', 'REM sleep', 'Awake']);
+
+    await user.click(screen.getByRole('tab', { name: 'Last 30 days' }));
+    const month = screen.getByRole('region', { name: 'Sleep' });
+    expect(await within(month).findByText(/Your goal of 7 h 0 min was reached on/, {}, WAIT)).toBeVisible();
+    expect(within(within(month).getByRole('table')).getAllByRole('row')).toHaveLength(31);
+  });
+
+  it('disconnects an app, keeping what it sent, and says so', async () => {
+    const { user } = await renderApp('/verify/wearable', { signInAs: PRIYA });
+    await user.click(await screen.findByRole('button', { name: 'Disconnect Google Fit' }, WAIT));
+    expect(await screen.findByText('Google Fit is disconnected. What it sent before stays in your charts.', {}, WAIT)).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Connect Google Fit' }, WAIT)).toBeVisible();
+  });
+
+  it('speaks Hindi: the apps, the periods and the charts’ headings', async () => {
+    await switchLanguage('hi');
+    await renderApp('/verify/wearable', { signInAs: PRIYA });
+    expect(await screen.findByRole('heading', { name: 'आपके ऐप' }, WAIT)).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Google Fit हटाएँ' }, WAIT)).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'पिछले 7 दिन', selected: true })).toBeVisible();
+    for (const metric of ['कदम', 'नींद', 'धड़कन', 'ग्लूकोज़']) expect(screen.getByRole('heading', { name: metric, level: 3 })).toBeVisible();
+    expect(await within(screen.getByRole('region', { name: 'ग्लूकोज़' })).findByText(/रीडिंग आपकी लक्ष्य सीमा 70 से 180 mg\/dL के अंदर रहीं/, {}, WAIT)).toBeVisible();
+  });
+
+  it('asks a visitor to sign in first', async () => {
+    await renderApp('/verify/wearable');
+    expect(await screen.findByRole('heading', { name: 'Connect a wearable' }, WAIT)).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Connect Fitbit/ })).toBeNull();
+  });
+});

@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import type { TimeChartProps } from './time-chart-props';
+
+const AXIS_FONT = '12px system-ui, sans-serif';
+
+/**
+ * A chart over time drawn by uPlot on a canvas (docs/decisions.md "Charts"): bars, lines and
+ * dashed lines (a goal, a target range). The canvas is hidden from screen readers; the caller
+ * says the chart in words (`label`) and gives its numbers as a table beside it.
+ */
+export default function TimeChart({ times, series, label, formatTime, formatValue, height = 220 }: TimeChartProps) {
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = box.current;
+    if (element === null) return;
+    const step = times.length > 1 ? ((times[1] ?? 0) - (times[0] ?? 0)) / 1000 : 3600;
+    const options: uPlot.Options = {
+      width: Math.max(element.clientWidth, 280),
+      height,
+      legend: { show: false },
+      cursor: { show: false },
+      scales: { x: { time: false, range: (_u, min, max) => [min - step / 2, max + step / 2] }, y: { range: (_u, _min, max) => [0, Math.max(max * 1.1, 1)] } },
+      axes: [
+        { font: AXIS_FONT, values: (_u, ticks) => ticks.map((tick) => formatTime(tick * 1000)), space: 60 },
+        { font: AXIS_FONT, values: (_u, ticks) => ticks.map((tick) => formatValue(tick)), size: 56 },
+      ],
+      series: [
+        {},
+        ...series.map((each): uPlot.Series => ({
+          label: each.label,
+          stroke: each.colour,
+          width: each.style === 'bars' ? 0 : 2,
+          fill: each.style === 'bars' ? each.colour : undefined,
+          dash: each.style === 'dashed' ? [6, 4] : undefined,
+          points: { show: each.style === 'line' && times.length <= 31 },
+          paths: each.style === 'bars' ? uPlot.paths.bars?.({ size: [0.7, 40] }) : undefined,
+          spanGaps: false,
+        })),
+      ],
+    };
+    const data: uPlot.AlignedData = [times.map((time) => time / 1000), ...series.map((each) => each.values)];
+    const chart = new uPlot(options, data, element);
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => chart.setSize({ width: Math.max(element.clientWidth, 280), height }));
+    resize?.observe(element);
+    return () => {
+      resize?.disconnect();
+      chart.destroy();
+    };
+  }, [times, series, formatTime, formatValue, height]);
+
+  return (
+    <figure style={{ margin: 0 }}>
+      <div role="img" aria-label={label} ref={box} style={{ width: '100%', minHeight: height }} />
+      <figcaption aria-hidden="true" style={{ display: 'flex', flexWrap: 'wrap', gap: '0.25rem 1rem', fontSize: '0.9rem' }}>
+        {series.map((each) => (
+          <span key={each.label}>
+            <span style={{ display: 'inline-block', width: '1.5rem', height: each.style === 'bars' ? '0.75rem' : 0, borderTop: `3px ${each.style === 'dashed' ? 'dashed' : 'solid'} ${each.colour}`, background: each.style === 'bars' ? each.colour : undefined, marginRight: '0.35rem' }} />
+            {each.label}
+          </span>
+        ))}
+      </figcaption>
+    </figure>
+  );
+}
