@@ -8,6 +8,7 @@ import type {
   ForumQuestion,
   PolicyDocument,
   PolicyType,
+  ScreeningPlan,
   Webinar,
   WebinarRegistration,
   WebinarRegistrationRequest,
@@ -32,4 +33,6 @@ export interface CmsApi {
    * the same mobile number is conflict; a webinar that has started is rejected; an unknown one not-found.
    */
   registerForWebinar(request: WebinarRegistrationRequest): ApiResult<WebinarRegistration>;
+  /** GET /cms/cancer-screening/plans (assumed, docs/api.md): every plan with what it tests; no sign-in. */
+  screeningPlans(): ApiResult<ScreeningPlan[]>;
 }

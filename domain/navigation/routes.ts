@@ -147,9 +147,8 @@ export const ROUTE_TREE = [
   {
     path: '/cancer-screening',
     title: 'Cancer screening',
-    status: 'planned',
     area: 'content',
-    children: [{ path: 'planDetail/:id', title: 'Cancer screening plan', status: 'planned' }],
+    children: [{ path: 'planDetail/:id', title: 'Cancer screening plan' }],
   },
   { path: '/meraclinic/*', title: 'Mera Clinic', layout: 'video', area: 'video' },
   { path: '/familyTree/:id/:isDoctor?', title: 'Family tree', layout: 'video', area: 'family' },

@@ -88,6 +88,8 @@ const BUILT_PAGES: Readonly<Record<BuiltRouteId, PageEntry>> = {
   webinars: page(() => import('../features/content/WebinarsPage'), ['content']),
   webinar: page(() => import('../features/content/WebinarPage'), ['content']),
   'product-speakers-profile': page(() => import('../features/content/SpeakerPage'), ['content']),
+  'cancer-screening': page(() => import('../features/programmes/CancerScreeningPage'), ['content']),
+  'cancer-screening-plan-detail': page(() => import('../features/programmes/ScreeningPlanPage'), ['content', 'diagnostics']),
   offers: page(() => import('../features/offers/OffersPage'), ['pharmacy']),
   'search-medicine': SearchMedicinePage,
   'product-medicine': SearchMedicinePage,

@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import type { CmsApi } from '../../../../domain/content/ports';
 import { Blogs } from '../../../../domain/content/blogs';
+import { CancerScreening } from '../../../../domain/content/cancer-screening';
 import { Faq } from '../../../../domain/content/faq';
 import { PolicyDocuments } from '../../../../domain/content/policy';
 import { Webinars } from '../../../../domain/content/webinars';
@@ -43,6 +44,11 @@ export const feature: FeatureModule = {
         (cms: CmsApi, queries: QueryCache, drafts: Drafts, clock: Clock) => new Webinars(cms, queries, drafts, clock),
         [CONTENT.CmsApi, TOKENS.Queries, TOKENS.Drafts, TOKENS.Clock],
       )
+      .inSingletonScope();
+
+    container
+      .bind(CONTENT.CancerScreening)
+      .toResolvedValue((cms: CmsApi, queries: QueryCache) => new CancerScreening(cms, queries), [CONTENT.CmsApi, TOKENS.Queries])
       .inSingletonScope();
   },
 };

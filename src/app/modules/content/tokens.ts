@@ -1,6 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { CmsApi } from '../../../../domain/content/ports';
 import type { Blogs } from '../../../../domain/content/blogs';
+import type { CancerScreening } from '../../../../domain/content/cancer-screening';
 import type { Faq } from '../../../../domain/content/faq';
 import type { PolicyDocuments } from '../../../../domain/content/policy';
 import type { Webinars } from '../../../../domain/content/webinars';
@@ -12,4 +13,5 @@ export const CONTENT = {
   Faq: Symbol('Faq') as ServiceIdentifier<Faq>,
   Blogs: Symbol('Blogs') as ServiceIdentifier<Blogs>,
   Webinars: Symbol('Webinars') as ServiceIdentifier<Webinars>,
+  CancerScreening: Symbol('CancerScreening') as ServiceIdentifier<CancerScreening>,
 } as const;
