@@ -142,8 +142,8 @@ export const ROUTE_TREE = [
   { path: '/corporate', title: 'Corporate wellness', area: 'content', status: 'planned' },
   { path: '/career', title: 'Careers', area: 'content', status: 'planned' },
   { path: '/media-center', title: 'Media center', area: 'content', status: 'planned' },
-  { path: '/surgery-care', title: 'Surgery care', area: 'content', status: 'planned' },
-  { path: '/genomic-wellness', title: 'Genomic wellness', area: 'content', status: 'planned' },
+  { path: '/surgery-care', title: 'Surgery care', area: 'content' },
+  { path: '/genomic-wellness', title: 'Genomic wellness', area: 'content' },
   {
     path: '/cancer-screening',
     title: 'Cancer screening',

@@ -10,6 +10,8 @@ export const DRAFT_NAMES = {
   faqQuestion: 'faq-question',
   /** Name, mobile and e-mail typed on /webinar to register. */
   webinarRegistration: 'webinar-registration',
+  /** A programme enquiry (genomic wellness, surgery care) typed and not sent. */
+  programmeEnquiry: 'programme-enquiry',
 } as const;
 
 export type DraftName = (typeof DRAFT_NAMES)[keyof typeof DRAFT_NAMES];

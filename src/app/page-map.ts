@@ -13,6 +13,9 @@ const PolicyPage = page(() => import('../features/content/PolicyPage'), ['conten
 const SubscriptionPlansPage = page(() => import('../features/content/SubscriptionPlansPage'), ['subscriptions']);
 const SsoAuthenticatePage = page(() => import('../features/session/SsoAuthenticatePage'), ['auth']);
 
+// One chunk for the programme pages that end in a call back (issue 20).
+const ProgrammePage = page(() => import('../features/programmes/ProgrammePage'), ['consultations']);
+
 // One chunk for /auth/register and its partner and corporate variants.
 const RegisterPage = page(() => import('../features/session/RegisterPage'), ['auth']);
 
@@ -89,6 +92,8 @@ const BUILT_PAGES: Readonly<Record<BuiltRouteId, PageEntry>> = {
   webinar: page(() => import('../features/content/WebinarPage'), ['content']),
   'product-speakers-profile': page(() => import('../features/content/SpeakerPage'), ['content']),
   'cancer-screening': page(() => import('../features/programmes/CancerScreeningPage'), ['content']),
+  'genomic-wellness': ProgrammePage,
+  'surgery-care': ProgrammePage,
   'cancer-screening-plan-detail': page(() => import('../features/programmes/ScreeningPlanPage'), ['content', 'diagnostics']),
   offers: page(() => import('../features/offers/OffersPage'), ['pharmacy']),
   'search-medicine': SearchMedicinePage,
