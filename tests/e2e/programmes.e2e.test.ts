@@ -43,13 +43,36 @@ describe.each(MODES)('programme pages on the $mode backend', (setup) => {
     axe.expectNoneSerious();
   });
 
-  it('shows /cancer-screening from its prerendered HTML alone, in English and Hindi, each with its own description', async () => {
+  it('genomic wellness: a call back asked for, the missing consent shown at its field with what was typed kept, then sent', async () => {
+    const { page } = suite.tracked;
+    await page.goto(`${base}/genomic-wellness`);
+    const form = page.getByRole('form', { name: 'Request a call back' });
+    await form.waitFor();
+    await axe.check(page, 'genomic wellness');
+    await form.getByRole('textbox', { name: 'Your name' }).fill('Meera Iyer');
+    await form.getByRole('textbox', { name: /Mobile number/ }).fill('12345');
+    await form.getByRole('textbox', { name: /What would you like to ask/ }).fill('My mother had breast cancer; should I be tested?');
+    await form.getByRole('button', { name: 'Request a call back' }).click();
+    await form.getByText('Tick to let us call you on this number').waitFor();
+    expect(await form.getByRole('textbox', { name: 'Your name' }).inputValue()).toBe('Meera Iyer');
+
+    await form.getByRole('textbox', { name: /Mobile number/ }).fill(setup.mode === 'fake' ? '98450 12311' : '98450 12312');
+    await form.getByRole('checkbox', { name: /I agree to be called/ }).check();
+    await form.getByRole('button', { name: 'Request a call back' }).click();
+    const thanks = page.getByRole('status').filter({ hasText: 'Your request number is' });
+    await thanks.waitFor();
+    expect(await thanks.textContent()).toContain('within 30 minutes');
+  });
+
+  it('shows the programme pages from their prerendered HTML alone, in English and Hindi, each with its own description', async () => {
     const context = await suite.browser.newContext({ javaScriptEnabled: false });
     try {
       const page = await context.newPage();
       for (const [address, heading, description] of [
         ['/cancer-screening', 'Cancer screening', /^Most cancers can be treated when they are found early/],
         ['/hi/cancer-screening', 'कैंसर जाँच', /^ज़्यादातर कैंसर जल्दी पकड़ में आ जाएँ/],
+        ['/genomic-wellness', 'Genomic wellness', /^Your genes shape your risk/],
+        ['/hi/surgery-care', 'सर्जरी केयर', /^पहली राय से लेकर घर पर ठीक होने तक/],
       ] as const) {
         await page.goto(`${base}${address}`);
         expect(await page.getByRole('heading', { level: 1, name: heading, exact: true }).isVisible()).toBe(true);
