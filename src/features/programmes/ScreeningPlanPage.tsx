@@ -3,9 +3,8 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { findScreeningPlan, screeningBooking } from '../../../domain/content/cancer-screening';
 import type { ScreeningPlan } from '../../../domain/content/model';
-import type { AddTestError } from '../../../domain/diagnostics/cart';
+import { addTestMessage } from '../../../domain/diagnostics/cart';
 import { wantsAddToCart } from '../../../domain/diagnostics/rules';
-import { describeApiError } from '../../../domain/shared/errors';
 import { BRAND_NAME, DEFAULT_PRODUCT } from '../../app/brand';
 import { useObservable, useUseCase } from '../../app/di';
 import { CONTENT } from '../../app/modules/content/tokens';
@@ -49,21 +48,6 @@ const Tests = styled.table`
 
 const CART_PATH = `/${DEFAULT_PRODUCT}/diagnostics-cart`;
 
-/** What the patient is told when the plan could not go into the cart; null when another part of the app has said it. */
-function bookMessage(error: AddTestError): string | null {
-  switch (error.kind) {
-    case 'login-required':
-    case 'busy':
-    case 'announced':
-      return null;
-    case 'zipcode-needed':
-    case 'not-serviceable':
-      return error.message;
-    default:
-      return describeApiError(error);
-  }
-}
-
 /**
  * "Book this plan": the plan's lab package goes into the diagnostics cart, whose page then
  * takes the lab, the time and the payment. A visitor signs in and comes back with it added.
@@ -98,7 +82,7 @@ function BookPlan({ plan }: { plan: ScreeningPlan }) {
       navigate(added.error.loginPath);
       return;
     }
-    const text = bookMessage(added.error);
+    const text = addTestMessage(added.error);
     setMessage(text === null ? null : say(text));
   }, [booking, cart, location.pathname, navigate, say]);
 
