@@ -1,3 +1,4 @@
+import { Ok } from 'ts-results-es';
 import { BLOG_PAGE_SIZE } from '../domain/content/blogs';
 import type {
   AskedQuestion,
@@ -9,6 +10,7 @@ import type {
   ForumQuestion,
   PolicyDocument,
   PolicyType,
+  ScreeningPlan,
   Webinar,
   WebinarRegistration,
   WebinarRegistrationRequest,
@@ -18,6 +20,7 @@ import type { ApiResult } from '../domain/shared/errors';
 import type { FakeBackend } from './backend';
 import type { FakeBlogPost } from './cms-blogs';
 import { FakeCmsService, type FakePolicy } from './cms-service';
+import { SCREENING_PLANS, type FakeScreeningPlan } from './cms-screening';
 import { FakeWebinarService, type FakeWebinar } from './cms-webinars';
 
 /** The day the policy was last changed, as the HTTP adapter reads the wire's timestamp. */
@@ -33,6 +36,11 @@ function summaryOf(post: FakeBlogPost): BlogSummary {
 /** A webinar as the HTTP adapter reads the wire's IST start: the same instant, in UTC. */
 function webinarOf({ capacity: _capacity, startsAt, ...webinar }: FakeWebinar): Webinar {
   return { ...webinar, startsAt: new Date(startsAt).toISOString(), speakers: webinar.speakers.map((speaker) => ({ ...speaker })) };
+}
+
+/** A plan as the HTTP adapter reads the wire's rupees. */
+function screeningPlanOf({ price, mrp, tests, ...plan }: FakeScreeningPlan): ScreeningPlan {
+  return { ...plan, tests: tests.map((test) => ({ ...test })), pricePaise: price * 100, mrpPaise: mrp * 100 };
 }
 
 /** The cms port on the in-memory fake backend. */
@@ -81,5 +89,9 @@ export class FakeCmsApi implements CmsApi {
 
   registerForWebinar(request: WebinarRegistrationRequest): ApiResult<WebinarRegistration> {
     return this.backend.call(() => this.webinarService.register(request).map(({ registrationId }) => ({ id: registrationId })), { mutates: true });
+  }
+
+  screeningPlans(): ApiResult<ScreeningPlan[]> {
+    return this.backend.call(() => Ok(SCREENING_PLANS.map(screeningPlanOf)));
   }
 }

@@ -10,10 +10,12 @@ import type {
   ForumQuestion,
   PolicyDocument,
   PolicyType,
+  ScreeningPlan,
   Webinar,
   WebinarRegistration,
   WebinarRegistrationRequest,
 } from '../../domain/content/model';
+import { SCREENING_AUDIENCES } from '../../domain/content/model';
 import type { CmsApi } from '../../domain/content/ports';
 import type { ApiResult } from '../../domain/shared/errors';
 import type { HttpClient } from './client';
@@ -122,6 +124,28 @@ const RegistrationSchema = v.pipe(
   v.transform(({ registrationId }): WebinarRegistration => ({ id: registrationId })),
 );
 
+const Rupees = v.pipe(v.number(), v.minValue(0), v.transform((rupees) => Math.round(rupees * 100)));
+
+/** GET /cms/cancer-screening/plans (docs/api.md): prices in rupees. */
+const ScreeningPlansSchema = v.array(
+  v.pipe(
+    v.object({
+      id: Text,
+      name: Text,
+      audience: v.picklist(SCREENING_AUDIENCES),
+      summary: v.string(),
+      whoFor: v.string(),
+      preparation: v.string(),
+      tests: v.array(v.object({ name: Text, detects: v.string() })),
+      price: Rupees,
+      mrp: Rupees,
+      homeCollection: v.boolean(),
+      labPackageId: v.nullable(Text),
+    }),
+    v.transform(({ price, mrp, ...plan }): ScreeningPlan => ({ ...plan, pricePaise: price, mrpPaise: Math.max(mrp, price) })),
+  ),
+);
+
 /** The cms area over HTTP. The HTML is passed on as is: the page sanitises it before showing it. */
 export class HttpCmsApi implements CmsApi {
   constructor(private readonly http: HttpClient) {}
@@ -156,5 +180,9 @@ export class HttpCmsApi implements CmsApi {
   registerForWebinar(request: WebinarRegistrationRequest): ApiResult<WebinarRegistration> {
     const { webinarId, name, mobileNumber, email } = request;
     return this.http.post('/user/webinar', { body: { webinarId, name, mobileNumber, email }, data: RegistrationSchema });
+  }
+
+  screeningPlans(): ApiResult<ScreeningPlan[]> {
+    return this.http.get('/cms/cancer-screening/plans', { data: ScreeningPlansSchema });
   }
 }

@@ -160,3 +160,33 @@ export interface JobApplicationRequest {
 export interface JobApplication {
   id: string;
 }
+
+/** Who a cancer screening plan is made for: the cancers worth looking for differ. */
+export const SCREENING_AUDIENCES = ['WOMEN', 'MEN'] as const;
+export type ScreeningAudience = (typeof SCREENING_AUDIENCES)[number];
+
+/** One test of a screening plan and what it looks for. */
+export interface ScreeningTest {
+  name: string;
+  /** What the test can find early, in a sentence: 'Cervical cancer and the changes before it'. */
+  detects: string;
+}
+
+/** A cancer screening plan of GET /cms/cancer-screening/plans, as a provider edits it. */
+export interface ScreeningPlan {
+  id: string;
+  name: string;
+  audience: ScreeningAudience;
+  summary: string;
+  /** Who should take it: age, family history, habits. */
+  whoFor: string;
+  preparation: string;
+  tests: ScreeningTest[];
+  pricePaise: number;
+  /** What the tests cost one by one; at least the price. */
+  mrpPaise: number;
+  /** A phlebotomist collects the samples at home; otherwise at a partner lab. */
+  homeCollection: boolean;
+  /** The lab package of the diagnostics catalogue booked for this plan; null when it is booked by a call. */
+  labPackageId: string | null;
+}

@@ -12,6 +12,7 @@ import type {
   JobOpening,
   PolicyDocument,
   PolicyType,
+  ScreeningPlan,
   Webinar,
   WebinarRegistration,
   WebinarRegistrationRequest,
@@ -36,6 +37,8 @@ export interface CmsApi {
    * the same mobile number is conflict; a webinar that has started is rejected; an unknown one not-found.
    */
   registerForWebinar(request: WebinarRegistrationRequest): ApiResult<WebinarRegistration>;
+  /** GET /cms/cancer-screening/plans (assumed, docs/api.md): every plan with what it tests; no sign-in. */
+  screeningPlans(): ApiResult<ScreeningPlan[]>;
 }
 
 /** The careers calls of the cms area (assumed shapes, docs/api.md "Careers"): no sign-in. */

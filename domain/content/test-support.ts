@@ -13,6 +13,7 @@ import type {
   ForumQuestion,
   PolicyDocument,
   PolicyType,
+  ScreeningPlan,
   Webinar,
   WebinarRegistration,
   WebinarRegistrationRequest,
@@ -29,6 +30,7 @@ export interface CmsAnswers {
   blog: (id: string) => Result<BlogArticle, ApiError>;
   webinars: () => Result<Webinar[], ApiError>;
   registerForWebinar: (request: WebinarRegistrationRequest) => Result<WebinarRegistration, ApiError> | Promise<Result<WebinarRegistration, ApiError>>;
+  screeningPlans: () => Result<ScreeningPlan[], ApiError>;
 }
 
 export class StubCms implements CmsApi {
@@ -44,6 +46,7 @@ export class StubCms implements CmsApi {
       blog: () => Err(NOT_SET),
       webinars: () => Ok([]),
       registerForWebinar: () => Ok({ id: 'WR-1' }),
+      screeningPlans: () => Ok([]),
       ...answers,
     };
   }
@@ -81,5 +84,10 @@ export class StubCms implements CmsApi {
   async registerForWebinar(request: WebinarRegistrationRequest): ApiResult<WebinarRegistration> {
     this.asked.push(request);
     return this.answers.registerForWebinar(request);
+  }
+
+  screeningPlans(): ApiResult<ScreeningPlan[]> {
+    this.asked.push('screeningPlans');
+    return Promise.resolve(this.answers.screeningPlans());
   }
 }

@@ -1,6 +1,7 @@
 import { Err, Ok } from 'ts-results-es';
 import { describe, expect, it, vi } from 'vitest';
-import { DiagnosticCartService, CART_MESSAGES } from './cart';
+import { addTestMessage, DiagnosticCartService, CART_MESSAGES } from './cart';
+import { describeApiError } from '../shared/errors';
 import type { DiagnosticsApi } from './ports';
 import { CollectionZipcode } from './search';
 import { cart, memoryStore, testApi, testErrors, THYROCARE } from './test-support';
@@ -114,5 +115,15 @@ describe('DiagnosticCartService', () => {
     await service.load();
     const updated = await service.collectFrom({ id: 'a-1', pincode: '560038' });
     expect(updated.unwrap().comparison).toHaveLength(3);
+  });
+});
+
+describe('addTestMessage', () => {
+  it('says why a test could not be added where the page must, and nothing where login, a press already out or a toast has it', () => {
+    expect(addTestMessage({ kind: 'zipcode-needed', message: CART_MESSAGES.zipcodeNeeded })).toBe(CART_MESSAGES.zipcodeNeeded);
+    expect(addTestMessage({ kind: 'not-serviceable', message: CART_MESSAGES.notServiceable })).toBe(CART_MESSAGES.notServiceable);
+    expect(addTestMessage({ kind: 'network' })).toBe(describeApiError({ kind: 'network' }));
+    for (const kind of ['busy', 'announced'] as const) expect(addTestMessage({ kind })).toBeNull();
+    expect(addTestMessage({ kind: 'login-required', loginPath: '/auth/login' })).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { Err, Ok, type Result } from 'ts-results-es';
 import type { Address } from '../pharmacy/model';
 import type { AnnouncedError, ErrorPolicy } from '../session/error-policy';
 import type { Notifier } from '../session/ports';
-import type { ApiError } from '../shared/errors';
+import { describeApiError, type ApiError } from '../shared/errors';
 import { STORAGE_KEYS, type KeyValueStore } from '../shared/ports';
 import type { DiagnosticCart, DiagnosticCartUpdate, DiagnosticPatient } from './model';
 import type { DiagnosticsApi } from './ports';
@@ -25,6 +25,24 @@ export type AddTestError =
   /** The cart refused the test and its toast said why (spec §8). */
   | AnnouncedError
   | ApiError;
+
+/**
+ * What the page says when a test could not go into the cart; null when nothing is to be said there
+ * (login is next, a press was already out, or a toast has said it). The page shows it through the domain text.
+ */
+export function addTestMessage(error: AddTestError): string | null {
+  switch (error.kind) {
+    case 'login-required':
+    case 'busy':
+    case 'announced':
+      return null;
+    case 'zipcode-needed':
+    case 'not-serviceable':
+      return error.message;
+    default:
+      return describeApiError(error);
+  }
+}
 
 export type CartChangeError = { kind: 'busy' } | { kind: 'not-loaded' } | { kind: 'invalid'; message: string } | ApiError;
 

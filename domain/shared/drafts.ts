@@ -12,6 +12,8 @@ export const DRAFT_NAMES = {
   webinarRegistration: 'webinar-registration',
   /** A job application typed on /{product}/job-application (not its resume file). */
   jobApplication: 'job-application',
+  /** A programme enquiry (genomic wellness, surgery care) typed and not sent. */
+  programmeEnquiry: 'programme-enquiry',
 } as const;
 
 export type DraftName = (typeof DRAFT_NAMES)[keyof typeof DRAFT_NAMES];

@@ -1,6 +1,8 @@
+import { Ok } from 'ts-results-es';
 import type { FakeBackend } from '../backend';
 import type { FakeBlogPost } from '../cms-blogs';
 import type { FakeCmsService } from '../cms-service';
+import { SCREENING_PLANS } from '../cms-screening';
 import { FakeWebinarService, istTimestamp, type FakeWebinar } from '../cms-webinars';
 import type { Route } from './app';
 import { str } from './request-fields';
@@ -67,7 +69,7 @@ export function contentRoutes(backend: FakeBackend, cms: FakeCmsService): Route[
       handle: (c) =>
         cms.blog(c.params[0] ?? '').map(({ post, related }) => ({ ...blogSummaryWire(post), content: post.content, related: related.map(blogSummaryWire) })),
     },
-      {
+    {
       method: 'GET',
       path: /^\/user\/webinar\/data$/,
       mutates: false,
@@ -79,6 +81,12 @@ export function contentRoutes(backend: FakeBackend, cms: FakeCmsService): Route[
       mutates: true,
       handle: (c) =>
         webinars.register({ webinarId: str(c.body.webinarId), name: str(c.body.name), mobileNumber: str(c.body.mobileNumber), email: str(c.body.email) }),
+    },
+      {
+      method: 'GET',
+      path: /^\/cms\/cancer-screening\/plans$/,
+      mutates: false,
+      handle: () => Ok(SCREENING_PLANS.map((plan) => ({ ...plan, tests: plan.tests.map((test) => ({ ...test })) }))),
     },
   ];
 }

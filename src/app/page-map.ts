@@ -13,6 +13,9 @@ const PolicyPage = page(() => import('../features/content/PolicyPage'), ['conten
 const SubscriptionPlansPage = page(() => import('../features/content/SubscriptionPlansPage'), ['subscriptions']);
 const SsoAuthenticatePage = page(() => import('../features/session/SsoAuthenticatePage'), ['auth']);
 
+// One chunk for the programme pages that end in a call back (issue 20).
+const ProgrammePage = page(() => import('../features/programmes/ProgrammePage'), ['consultations']);
+
 // One chunk for /auth/register and its partner and corporate variants.
 const RegisterPage = page(() => import('../features/session/RegisterPage'), ['auth']);
 
@@ -93,6 +96,10 @@ const BUILT_PAGES: Readonly<Record<BuiltRouteId, PageEntry>> = {
   'product-job-detail': page(() => import('../features/careers/JobDetailPage'), ['content']),
   'product-job-application': page(() => import('../features/careers/JobApplicationPage'), ['content']),
   'product-join-us': page(() => import('../features/careers/JoinUsPage'), ['content']),
+  'cancer-screening': page(() => import('../features/programmes/CancerScreeningPage'), ['content']),
+  'genomic-wellness': ProgrammePage,
+  'surgery-care': ProgrammePage,
+  'cancer-screening-plan-detail': page(() => import('../features/programmes/ScreeningPlanPage'), ['content', 'diagnostics']),
   offers: page(() => import('../features/offers/OffersPage'), ['pharmacy']),
   'search-medicine': SearchMedicinePage,
   'product-medicine': SearchMedicinePage,

@@ -322,5 +322,38 @@ export function contentApiContract(name: string, makeSubject: () => Promise<Port
         expect(err(await subject.subscriptions.plans()).kind).toBe('bad-response');
       });
     });
+
+    describe('CmsApi.screeningPlans', () => {
+      it('offers a basic and a fuller plan for women and for men, each with what it tests and why', async () => {
+        const plans = ok(await subject.cms.screeningPlans());
+        expect(new Set(plans.map((plan) => plan.id)).size).toBe(plans.length);
+        for (const audience of ['WOMEN', 'MEN'] as const) expect(plans.filter((plan) => plan.audience === audience).length).toBeGreaterThanOrEqual(2);
+        for (const plan of plans) {
+          expect(plan.name).toMatch(/\w/);
+          expect(plan.whoFor).toMatch(/\w/);
+          expect(plan.preparation).toMatch(/\w/);
+          expect(plan.tests.length).toBeGreaterThanOrEqual(2);
+          for (const test of plan.tests) expect(test.detects).toMatch(/\w/);
+        }
+      });
+
+      it('prices in paise, never above what the tests cost one by one', async () => {
+        for (const plan of ok(await subject.cms.screeningPlans())) {
+          expect(Number.isInteger(plan.pricePaise)).toBe(true);
+          expect(plan.pricePaise).toBeGreaterThan(0);
+          expect(plan.mrpPaise).toBeGreaterThanOrEqual(plan.pricePaise);
+        }
+      });
+
+      it('needs no sign-in', async () => {
+        subject.setToken(null);
+        expect(ok(await subject.cms.screeningPlans()).length).toBeGreaterThan(0);
+      });
+
+      it('a malformed-body fault is a bad-response, never a crash', async () => {
+        await subject.injectFault('malformed');
+        expect(err(await subject.cms.screeningPlans()).kind).toBe('bad-response');
+      });
+    });
   });
 }

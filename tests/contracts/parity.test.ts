@@ -21,6 +21,7 @@ async function demoValues(subject: PortsSubject): Promise<unknown[]> {
   for (const page of [1, 2]) values.push(value(await cms.blogs({ page, category: null, search: '' })));
   values.push(value(await cms.blogs({ page: 1, category: 'Diabetes', search: 'sugar' })));
   values.push(value(await cms.blog('monsoon-fevers')));
+  values.push(value(await cms.screeningPlans()));
   values.push(value(await subscriptions.plans()));
   for (const { mobileNumber } of [DEMO_ACCOUNTS.subscriber, DEMO_ACCOUNTS.patient, DEMO_ACCOUNTS.corporate]) {
     values.push(value(await account.lookupMobile(mobileNumber)));

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { AddTestError } from '../../../domain/diagnostics/cart';
+import { addTestMessage } from '../../../domain/diagnostics/cart';
 import type { LabTestDetail } from '../../../domain/diagnostics/model';
 import { ZIPCODE_FOR_LABS } from '../../../domain/diagnostics/labs';
 import { wantsAddToCart } from '../../../domain/diagnostics/rules';
@@ -59,20 +59,6 @@ const Prices = styled.table`
   }
 `;
 
-function addMessage(error: AddTestError): string | null {
-  switch (error.kind) {
-    case 'login-required':
-    case 'busy':
-    case 'announced':
-      return null;
-    case 'zipcode-needed':
-    case 'not-serviceable':
-      return error.message;
-    default:
-      return describeApiError(error);
-  }
-}
-
 function useDiagnosticCart(signedIn: boolean) {
   const cart = useUseCase(DIAGNOSTICS.DiagnosticCart);
   const state = useObservable(signedIn ? cart.loaded$ : cart.state$, { kind: 'not-loaded' } as const);
@@ -122,7 +108,7 @@ export default function TestDetailsPage({ route, params }: PageProps) {
         navigate(added.error.loginPath);
         return;
       }
-      const message = addMessage(added.error);
+      const message = addTestMessage(added.error);
       setMessage(message === null ? null : say(message));
     },
     [cart, location.pathname, navigate, say],

@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { BrowserMediaDevices } from '../../../../adapters/browser/media-devices';
 import { ConsultationBooking } from '../../../../domain/consultations/booking';
 import { CallBackRequests } from '../../../../domain/consultations/call-back';
+import { ProgrammeEnquiries } from '../../../../domain/consultations/programme-enquiry';
 import { ConsultationCatalogue } from '../../../../domain/consultations/catalogue';
 import { MyConsultations } from '../../../../domain/consultations/my-consultations';
 import type { ConsultationApi, MediaDevicesPort, VideoCallPort } from '../../../../domain/consultations/ports';
@@ -75,6 +76,10 @@ export const feature: FeatureModule = {
     container
       .bind(CONSULTATIONS.CallBackRequests)
       .toResolvedValue((api: ConsultationApi) => new CallBackRequests(api), [CONSULTATIONS.ConsultationApi])
+      .inSingletonScope();
+    container
+      .bind(CONSULTATIONS.ProgrammeEnquiries)
+      .toResolvedValue((callBacks: CallBackRequests, drafts: Drafts) => new ProgrammeEnquiries(callBacks, drafts), [CONSULTATIONS.CallBackRequests, TOKENS.Drafts])
       .inSingletonScope();
     container
       .bind(CONSULTATIONS.VideoConsultation)

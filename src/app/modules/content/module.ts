@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import type { CareersApi, CmsApi } from '../../../../domain/content/ports';
 import { Careers } from '../../../../domain/content/careers';
 import { Blogs } from '../../../../domain/content/blogs';
+import { CancerScreening } from '../../../../domain/content/cancer-screening';
 import { Faq } from '../../../../domain/content/faq';
 import { PolicyDocuments } from '../../../../domain/content/policy';
 import { Webinars } from '../../../../domain/content/webinars';
@@ -58,6 +59,10 @@ export const feature: FeatureModule = {
     container
       .bind(CONTENT.Careers)
       .toResolvedValue((api: CareersApi, queries: QueryCache, drafts: Drafts) => new Careers(api, queries, drafts), [CONTENT.CareersApi, TOKENS.Queries, TOKENS.Drafts])
+      .inSingletonScope();
+    container
+      .bind(CONTENT.CancerScreening)
+      .toResolvedValue((cms: CmsApi, queries: QueryCache) => new CancerScreening(cms, queries), [CONTENT.CmsApi, TOKENS.Queries])
       .inSingletonScope();
   },
 };

@@ -2,6 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { CareersApi, CmsApi } from '../../../../domain/content/ports';
 import type { Careers } from '../../../../domain/content/careers';
 import type { Blogs } from '../../../../domain/content/blogs';
+import type { CancerScreening } from '../../../../domain/content/cancer-screening';
 import type { Faq } from '../../../../domain/content/faq';
 import type { PolicyDocuments } from '../../../../domain/content/policy';
 import type { Webinars } from '../../../../domain/content/webinars';
@@ -15,4 +16,5 @@ export const CONTENT = {
   Webinars: Symbol('Webinars') as ServiceIdentifier<Webinars>,
   CareersApi: Symbol('CareersApi') as ServiceIdentifier<CareersApi>,
   Careers: Symbol('Careers') as ServiceIdentifier<Careers>,
+  CancerScreening: Symbol('CancerScreening') as ServiceIdentifier<CancerScreening>,
 } as const;

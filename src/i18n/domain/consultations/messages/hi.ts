@@ -91,4 +91,7 @@ export default {
   // The Mera Clinic meeting code (domain/consultations/meet-code.ts)
   'Enter the meeting code from your SMS': 'अपने SMS से मीटिंग कोड डालें',
   'A meeting code has only letters and digits, like cw41a0b. Check the SMS and type it again.': 'मीटिंग कोड में सिर्फ़ अक्षर और अंक होते हैं, जैसे cw41a0b। SMS देखें और फिर से लिखें।',
+  // The programme a call-back request is about (domain/consultations/programme-enquiry.ts).
+  'Genomic wellness': 'जीनोमिक वेलनेस',
+  'Surgery care': 'सर्जरी केयर',
 };
