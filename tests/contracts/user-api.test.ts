@@ -7,8 +7,12 @@ import { FakeUserApi } from '../../fakes/user-api';
 import { httpSubject, inMemorySubject } from './subject-kit';
 import { userApiContract, type UserApiSubject } from './user-api.contract';
 
-/** Short, so the timeout fault costs little; the local server answers in a few ms. */
-const HTTP_TIMEOUT_MS = 300;
+/**
+ * Short, so the timeout fault costs little, yet well above a loaded machine's first answer: the
+ * local server answers in a few ms when idle, but 300 ms timed out a sign-in while four suites
+ * shared the two cores.
+ */
+const HTTP_TIMEOUT_MS = 2_000;
 
 /** A fixed start, so expiry cases do not depend on when the suite runs. */
 const START = Date.parse('2026-03-02T09:30:00+05:30');
