@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLabCatalogue, cityForPincode, defaultLabCatalogue, searchLabTests } from './catalogue';
+import { cityForPincode, defaultLabCatalogue, searchLabTests } from './catalogue';
 
 describe('the lab test catalogue', () => {
   const catalogue = defaultLabCatalogue();
@@ -43,13 +43,5 @@ describe('the lab test catalogue', () => {
     expect(first.total).toBeGreaterThan(10);
     expect(new Set([...first.items, ...second.items].map((item) => item.id)).size).toBe(20);
     expect(searchLabTests(catalogue, 'serum', 1, 10, null)).toEqual(first);
-  });
-
-  it('stays fast at 5,000 tests', () => {
-    const big = buildLabCatalogue(5000);
-    expect(big.size).toBe(5000);
-    const started = performance.now();
-    for (let i = 0; i < 200; i += 1) searchLabTests(big, ['se', 'vitamin', 'igm', 'thyroid panel', 'a'][i % 5] as string, 1, 10, '560001');
-    expect((performance.now() - started) / 200).toBeLessThan(5);
   });
 });
