@@ -16,7 +16,7 @@ describe.each(MODES)('programme pages on the $mode backend', (setup) => {
     await page.goto(`${base}/cancer-screening`);
     await page.getByRole('region', { name: 'For women' }).getByRole('heading', { level: 3, name: WOMEN_BASIC }).waitFor();
     await axe.check(page, 'cancer screening');
-    await page.getByRole('link', { name: `What ${WOMEN_BASIC} tests` }).click();
+    await page.getByRole('link', { name: `Tests and preparation: ${WOMEN_BASIC}` }).click();
     await page.waitForURL(`${base}/cancer-screening/planDetail/CSW101`);
     await page.getByRole('heading', { level: 1, name: WOMEN_BASIC }).waitFor();
     expect(await page.title()).toBe(`${WOMEN_BASIC} – Cancer screening plan | CareWell`);

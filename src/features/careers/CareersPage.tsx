@@ -37,12 +37,13 @@ const Jobs = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  li {
+  /* The positions only: each holds a list of its facts, which must not look like a card. */
+  > li {
     border: 1px solid ${({ theme }) => theme.colours.border};
     border-radius: ${({ theme }) => theme.radius};
     padding: 1rem;
   }
-  li + li {
+  > li + li {
     margin-top: 0.75rem;
   }
   h2 {

@@ -28,7 +28,7 @@ describe('Cancer screening page', () => {
     const women = within(screen.getByRole('region', { name: 'For women' }));
     expect(women.getByText(/^Price ₹1,799/)).toBeInTheDocument();
     expect(women.getByText(/You save ₹700/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: `What ${WOMEN_BASIC} tests` })).toHaveAttribute('href', '/cancer-screening/planDetail/CSW101');
+    expect(screen.getByRole('link', { name: `Tests and preparation: ${WOMEN_BASIC}` })).toHaveAttribute('href', '/cancer-screening/planDetail/CSW101');
     expect(screen.getByRole('region', { name: 'How it works' })).toBeInTheDocument();
   }, 60_000);
 

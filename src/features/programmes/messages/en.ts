@@ -10,7 +10,7 @@ export default {
   'screening.save': 'You save {price}',
   'screening.home': 'Home sample collection',
   'screening.atLab': 'At a partner lab',
-  'screening.details': 'What {name} tests',
+  'screening.details': 'Tests and preparation: {name}',
   'screening.how': 'How it works',
   'screening.how.choose': 'Choose a plan for your age and sex, and book it for yourself or a family member.',
   'screening.how.collect': 'A trained phlebotomist collects the samples at your home at the time you pick.',

@@ -13,7 +13,7 @@ export default {
   'screening.save': 'आपकी बचत {price}',
   'screening.home': 'घर से सैंपल कलेक्शन',
   'screening.atLab': 'पार्टनर लैब में',
-  'screening.details': '{name} में क्या जाँचा जाता है',
+  'screening.details': 'जाँचें और तैयारी: {name}',
   'screening.how': 'यह कैसे होता है',
   'screening.how.choose': 'अपनी उम्र और लिंग के हिसाब से प्लान चुनें, और अपने लिए या परिवार के किसी सदस्य के लिए बुक करें।',
   'screening.how.collect': 'प्रशिक्षित फ्लेबोटॉमिस्ट आपके चुने समय पर घर आकर सैंपल लेते हैं।',
