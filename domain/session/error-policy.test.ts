@@ -379,6 +379,18 @@ describe('ending a session through the one sign-out', () => {
     expect(notifier.afterReload).toEqual(['Logged Out successfully ']);
   });
 
+  it('leaves a 401 that answers while the logout’s call is out to the logout: one move home, with the logged-out notice only', async () => {
+    const { policy, signOut, navigator, notifier } = setup(signedIn);
+    signOut.announceEnd();
+
+    await policy.guard(new Port()).load('unauthorized');
+    expect(navigator.moves).toEqual([]);
+    signOut.end('/', { message: 'Logged Out successfully ', tone: 'success' });
+
+    expect(navigator.moves).toEqual([{ how: 'assign', path: '/' }]);
+    expect(notifier.afterReload).toEqual(['Logged Out successfully ']);
+  });
+
   it('does not sign out for errors that leave the session alone', () => {
     const { policy, signOut } = setup(signedIn);
     const ended = vi.fn();

@@ -222,7 +222,10 @@ export class Session {
    */
   logout(home = '/'): Promise<void> {
     // A second press while the first is out (the header's Logout, a kiosk's Finish) is the same logout.
-    this.loggingOut ??= this.deps.userApi.logout().then(() => this.deps.signOut.end(home, { message: LOGGED_OUT_MESSAGE, tone: 'success' }));
+    if (this.loggingOut === null) {
+      this.deps.signOut.announceEnd();
+      this.loggingOut = this.deps.userApi.logout().then(() => this.deps.signOut.end(home, { message: LOGGED_OUT_MESSAGE, tone: 'success' }));
+    }
     return this.loggingOut;
   }
 

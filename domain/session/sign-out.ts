@@ -31,13 +31,20 @@ export interface SignOutNotice {
 export class SignOut {
   private readonly ended = new Subject<void>();
   private sentAway = false;
+  private endingSoon = false;
 
   /**
-   * Whether `end` has sent the page away already. A call answering 401 after that (the logout's
-   * own calls racing it) has nothing left to end; the error policy asks before ending a session.
+   * Whether `end` has sent the page away already, or an explicit end is on its way. A call
+   * answering 401 meanwhile (a page's refresh racing the logout, whose call has already made the
+   * token invalid) has nothing left to end; the error policy asks before ending a session.
    */
   get leaving(): boolean {
-    return this.sentAway;
+    return this.sentAway || this.endingSoon;
+  }
+
+  /** An explicit end is on its way (the logout's call is out): it alone ends the session, with its own message. */
+  announceEnd(): void {
+    this.endingSoon = true;
   }
   /** Emits when a session has ended, before anything new begins. */
   readonly ended$: Observable<void> = this.ended.asObservable();
