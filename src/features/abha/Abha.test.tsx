@@ -15,7 +15,7 @@ afterEach(async () => {
   await switchLanguage('en');
 });
 
-describe('ABHA', { timeout: 30000 }, () => {
+describe('ABHA', { timeout: 60000 }, () => {
   it('creates an ABHA with Aadhaar: consent, Aadhaar shown only masked, OTP, own mobile, a suggested address, the card with its 14-digit number', async () => {
     const { user, clock } = await renderApp('/Abha/create-aadhar', { signInAs: RAHUL });
     await user.click(await screen.findByRole('button', { name: 'Continue' }, { timeout: 15000 }));

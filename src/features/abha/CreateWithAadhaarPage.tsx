@@ -15,7 +15,7 @@ import { richText } from '../../ui/rich-text';
 import { notSentIfInvalid } from '../../ui/throttled-submit';
 import { useForm } from '../../ui/use-form';
 import { AbhaCardView } from './AbhaCardView';
-import { fieldCheck, SignedInAbhaPage, useStepMessage } from './kit';
+import { fieldCheck, MobileOtpForm, SignedInAbhaPage, useStepMessage } from './kit';
 import { abhaMessages } from './messages';
 
 /**
@@ -68,14 +68,13 @@ function Step({ flow, at }: { flow: AbhaEnrolment; at: EnrolmentStep }) {
       return (
         <>
           <h2>{t('mobile.title')}</h2>
-          <OtpCodeForm
+          <MobileOtpForm
             key="mobile-otp"
             code={at.code}
-            sentTo={`+91 ${at.mobile.slice(0, 5)} ${at.mobile.slice(5)}`}
+            mobile={at.mobile}
             verify={(code) => flow.verifyMobileOtp(code)}
             resend={() => flow.resendMobileOtp()}
             submitLabel={t('mobile.verify')}
-            onVerified={() => undefined}
             changeLabel={t('mobile.change')}
             onChange={() => flow.changeMobile()}
           />

@@ -12,11 +12,10 @@ import { useDomainText } from '../../i18n/domain-text';
 import { Button, Hint } from '../../ui/controls';
 import { Actions, CheckboxField, ChoiceField, MobileNumberField, SelectField, SubmitButton, TextField } from '../../ui/form';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { OtpCodeForm } from '../../ui/OtpCodeForm';
 import { notSentIfInvalid } from '../../ui/throttled-submit';
 import { useForm } from '../../ui/use-form';
 import { useQuery } from '../../ui/use-query';
-import { fieldCheck, SignedInAbhaPage, useStepMessage } from './kit';
+import { fieldCheck, MobileOtpForm, SignedInAbhaPage, useStepMessage } from './kit';
 import { abhaMessages } from './messages';
 
 /**
@@ -50,14 +49,13 @@ function Step({ flow, at }: { flow: LicenceEnrolment; at: LicenceEnrolmentStep }
       return (
         <>
           <h2>{t('licence.mobileTitle')}</h2>
-          <OtpCodeForm
+          <MobileOtpForm
             key="licence-otp"
             code={at.code}
-            sentTo={`+91 ${at.mobile.slice(0, 5)} ${at.mobile.slice(5)}`}
+            mobile={at.mobile}
             verify={(code) => flow.verifyMobileOtp(code)}
             resend={() => flow.resendMobileOtp()}
             submitLabel={t('licence.verify')}
-            onVerified={() => undefined}
             changeLabel={t('licence.change')}
             onChange={() => flow.changeMobile()}
           />

@@ -6,10 +6,9 @@ import { ABHA } from '../../app/modules/abha/tokens';
 import type { PageProps } from '../../app/pages';
 import { Button } from '../../ui/controls';
 import { Actions, MobileNumberField, SubmitButton } from '../../ui/form';
-import { OtpCodeForm } from '../../ui/OtpCodeForm';
 import { notSentIfInvalid } from '../../ui/throttled-submit';
 import { useForm } from '../../ui/use-form';
-import { fieldCheck, SignedInAbhaPage, useStepMessage } from './kit';
+import { fieldCheck, MobileOtpForm, SignedInAbhaPage, useStepMessage } from './kit';
 import { abhaMessages } from './messages';
 
 const spaced = (mobile: string) => `${mobile.slice(0, 5)} ${mobile.slice(5)}`;
@@ -36,13 +35,12 @@ function Step({ flow, at }: { flow: AbhaRetrieval; at: RetrievalStep }) {
       return <MobileStep flow={flow} />;
     case 'otp':
       return (
-        <OtpCodeForm
+        <MobileOtpForm
           code={at.code}
-          sentTo={`+91 ${spaced(at.mobile)}`}
+          mobile={at.mobile}
           verify={(code) => flow.verifyOtp(code)}
           resend={() => flow.resendOtp()}
           submitLabel={t('retrieve.verify')}
-          onVerified={() => undefined}
           changeLabel={t('retrieve.change')}
           onChange={() => flow.restart()}
         />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Err, Ok, type Result } from 'ts-results-es';
 import type { InvalidForm } from '../../../domain/account/forms';
 import type { StepError } from '../../../domain/abha/otp-steps';
@@ -6,6 +6,7 @@ import { describeApiError } from '../../../domain/shared/errors';
 import type { PageProps } from '../../app/pages';
 import { usePageTitle } from '../../i18n/page-titles';
 import { Card, PageTitle } from '../../ui/controls';
+import { OtpCodeForm } from '../../ui/OtpCodeForm';
 import { SignInFirst } from '../../ui/SignInFirst';
 import { useSignedIn } from '../../ui/use-signed-in';
 import { abhaMessages } from './messages';
@@ -37,4 +38,9 @@ export function useStepMessage(): (error: Exclude<StepError, { kind: 'busy' }>) 
     if (error.kind === 'out-of-step') return t('startAgain');
     return describeApiError(error);
   };
+}
+
+/** An ABHA flow's OTP to a mobile, the number shown as people read it; the flow moves on by itself once the code is verified. */
+export function MobileOtpForm({ mobile, ...form }: { mobile: string } & Omit<ComponentProps<typeof OtpCodeForm>, 'sentTo' | 'onVerified'>) {
+  return <OtpCodeForm {...form} sentTo={`+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`} onVerified={() => undefined} />;
 }
