@@ -4,13 +4,15 @@ import { DRAFT_NAMES, type Drafts } from '../shared/drafts';
 import { CALL_TIMES, CONCERN_MAX, EMPTY_CALL_BACK_FORM, validateCallBack, type CallBackError, type CallBackForm, type CallBackReceipt, type CallBackRequests } from './call-back';
 
 /** The programmes whose pages ask our care team to call: the call-back request says which one. */
-export const ENQUIRY_PROGRAMMES = ['GENOMIC_WELLNESS', 'SURGERY_CARE'] as const;
+export const ENQUIRY_PROGRAMMES = ['GENOMIC_WELLNESS', 'SURGERY_CARE', 'WELLNESS', 'SENIOR_CARE'] as const;
 export type EnquiryProgramme = (typeof ENQUIRY_PROGRAMMES)[number];
 
 /** How the care team reads the programme at the start of the request. */
 export const PROGRAMME_NAMES: Readonly<Record<EnquiryProgramme, string>> = {
   GENOMIC_WELLNESS: 'Genomic wellness',
   SURGERY_CARE: 'Surgery care',
+  WELLNESS: 'Wellness programme',
+  SENIOR_CARE: 'Senior care',
 };
 
 /** An enquiry typed and not sent is kept for a day, as a webinar registration is. */
@@ -49,7 +51,7 @@ function isEnquiryForm(value: unknown): value is EnquiryForm {
 }
 
 /**
- * "Request a call back" on the genomic wellness and surgery care pages: the one call-back request
+ * "Request a call back" on the programme pages (genomic wellness, surgery care, wellness, senior care): the one call-back request
  * (POST /appointment/callback, kind CALL_ME_BACK) with the programme named first, sent once
  * however often it is pressed; what a signed-in patient typed is kept until it is sent.
  */

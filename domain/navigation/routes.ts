@@ -138,7 +138,7 @@ export const ROUTE_TREE = [
   { path: '/webinar', title: 'Webinar', area: 'content' },
   { path: '/contact-us', title: 'Contact us', area: 'content' },
   { path: '/offers', title: 'Offers', area: 'content' },
-  { path: '/wellness', title: 'Wellness', area: 'content', status: 'planned' },
+  { path: '/wellness', title: 'Wellness', area: 'content' },
   { path: '/corporate', title: 'Corporate wellness', area: 'content', status: 'planned' },
   { path: '/career', title: 'Careers', area: 'content' },
   { path: '/media-center', title: 'Media center', area: 'content', status: 'planned' },
@@ -227,7 +227,7 @@ export const ROUTE_TREE = [
     path: '/:product',
     children: [
       { path: 'landing-page', title: 'Home', area: 'home', status: 'planned' },
-      { path: 'senior-care', title: 'Senior care', area: 'content', status: 'planned' },
+      { path: 'senior-care', title: 'Senior care', area: 'content' },
       { path: 'sso/authenticate/:id', id: 'product-sso-authenticate-id', title: 'Signing you in', area: 'session' },
       { path: 'sso/authenticate', title: 'Signing you in', area: 'session' },
       { path: 'Smart-Clinic', title: 'Smart Clinic', area: 'consultations', status: 'planned' },

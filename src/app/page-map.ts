@@ -99,6 +99,8 @@ const BUILT_PAGES: Readonly<Record<BuiltRouteId, PageEntry>> = {
   'cancer-screening': page(() => import('../features/programmes/CancerScreeningPage'), ['content']),
   'genomic-wellness': ProgrammePage,
   'surgery-care': ProgrammePage,
+  wellness: ProgrammePage,
+  'product-senior-care': ProgrammePage,
   'cancer-screening-plan-detail': page(() => import('../features/programmes/ScreeningPlanPage'), ['content', 'diagnostics']),
   offers: page(() => import('../features/offers/OffersPage'), ['pharmacy']),
   'search-medicine': SearchMedicinePage,

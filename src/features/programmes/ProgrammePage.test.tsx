@@ -54,4 +54,16 @@ describe('Programme pages', () => {
     expect(await screen.findByRole('region', { name: 'इस कार्यक्रम में क्या मिलता है' })).toHaveTextContent('कैशलेस बीमा');
     expect(screen.getByRole('form', { name: 'कॉल बैक का अनुरोध करें' })).toBeInTheDocument();
   });
+
+  it('wellness says what the year of care brings, and a partner’s senior care page gives the number to call at any hour, in Hindi too', async () => {
+    const wellness = await renderApp('/wellness');
+    expect(await screen.findByRole('region', { name: 'What the programme offers' })).toHaveTextContent('A health coach on call');
+    expect(screen.getByRole('form', { name: 'Request a call back' })).toBeInTheDocument();
+    wellness.unmount();
+
+    await switchLanguage('hi');
+    await renderApp('/healthcare/senior-care');
+    expect(await screen.findByRole('heading', { level: 1, name: 'बुज़ुर्गों की देखभाल' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'इस कार्यक्रम में क्या मिलता है' })).toHaveTextContent('1800 3090 101');
+  });
 });

@@ -33,11 +33,23 @@ const PROGRAMMES: Readonly<Record<EnquiryProgramme, { lead: Key; offers: readonl
     offers: ['surgery.offer.opinion', 'surgery.offer.compare', 'surgery.offer.insurance', 'surgery.offer.coordinator'],
     steps: ['surgery.how.share', 'surgery.how.review', 'surgery.how.book', 'surgery.how.recover'],
   },
+  WELLNESS: {
+    lead: 'wellness.lead',
+    offers: ['wellness.offer.checkup', 'wellness.offer.coach', 'wellness.offer.mind', 'wellness.offer.family'],
+    steps: ['wellness.how.call', 'wellness.how.checkup', 'wellness.how.plan', 'wellness.how.review'],
+  },
+  SENIOR_CARE: {
+    lead: 'senior.lead',
+    offers: ['senior.offer.doctor', 'senior.offer.medicines', 'senior.offer.tests', 'senior.offer.emergency'],
+    steps: ['senior.how.call', 'senior.how.visit', 'senior.how.plan', 'senior.how.family'],
+  },
 };
 
 const PROGRAMME_OF_ROUTE: Partial<Record<RouteId, EnquiryProgramme>> = {
   'genomic-wellness': 'GENOMIC_WELLNESS',
   'surgery-care': 'SURGERY_CARE',
+  wellness: 'WELLNESS',
+  'product-senior-care': 'SENIOR_CARE',
 };
 
 /** "Request a call back" for a programme: the one call-back request, kept as a draft until it is sent. */
@@ -103,7 +115,7 @@ function Enquiry({ programme }: { programme: EnquiryProgramme }) {
   );
 }
 
-/** /genomic-wellness and /surgery-care: what the programme offers, how it goes, and a call back from our care team. */
+/** /genomic-wellness, /surgery-care, /wellness and /{product}/senior-care: what the programme offers, how it goes, and a call back from our care team. */
 export default function ProgrammePage({ route }: PageProps) {
   const t = programmeMessages.useT();
   const title = usePageTitle(route);

@@ -94,4 +94,6 @@ export default {
   // The programme a call-back request is about (domain/consultations/programme-enquiry.ts).
   'Genomic wellness': 'जीनोमिक वेलनेस',
   'Surgery care': 'सर्जरी केयर',
+  'Wellness programme': 'वेलनेस कार्यक्रम',
+  'Senior care': 'बुज़ुर्गों की देखभाल',
 };
