@@ -50,8 +50,9 @@ describe('Prescription upload', { timeout: 30000 }, () => {
 
     const toast = await within(screen.getByTestId('toasts')).findByRole('alert');
     expect(toast).toHaveTextContent('The demo server failed on purpose (injected fault).');
+    // The toast is raised where the call fails; the row learns of it when the answer reaches the page, a moment later.
     const uploads = screen.getByRole('list', { name: 'Uploads' });
-    expect(within(uploads).getByRole('alert')).toHaveTextContent(/^dr-mehta\.jpg was not uploaded\.$/);
+    expect(await within(uploads).findByRole('alert')).toHaveTextContent(/^dr-mehta\.jpg was not uploaded\.$/);
   });
 
   it('shows a progress bar while uploading, then lists the prescription', async () => {
