@@ -88,6 +88,13 @@ function pickViteEnv(source: NodeJS.ProcessEnv): Record<string, string> {
 }
 
 /** The entry script and the modulepreload links of its imports, as Vite writes them into index.html. */
+/**
+ * A slow phone parses a page in several turns and paints after each: a half-parsed grid or
+ * header then jumps as the rest arrives (layout shift). The browser paints the prerendered page
+ * only once its last element is parsed; one that does not know `rel=expect` paints as before.
+ */
+const PRERENDERED_END = 'prerendered-end';
+const PAINT_WHOLE_PAGE = `<link rel="expect" href="#${PRERENDERED_END}" blocking="render" />`;
 const ENTRY_TAGS = /\s*<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="[^"]+">(?:<\/script>)?/g;
 
 function entryOf(html: string): { script: string; imports: string[] } {
@@ -274,13 +281,13 @@ function prerenderPublicPages(config: AppConfig, mode: string, siteOrigin: strin
                 .replace('<title>CareWell</title>', `<title>${escapeAttribute(title)}</title>`)
                 .replace(
                   '</head>',
-                  `${alternates(pagePath, siteOrigin)}${sharing({ address: languagePath(language, pagePath), title, description: description ?? siteDescription, locale: LANGUAGES[language].locale }, siteOrigin)}${styleTags}</head>`,
+                  `${alternates(pagePath, siteOrigin)}${sharing({ address: languagePath(language, pagePath), title, description: description ?? siteDescription, locale: LANGUAGES[language].locale }, siteOrigin)}${styleTags}${PAINT_WHOLE_PAGE}</head>`,
                 )
                 // A page that describes itself (src/ui/use-page-description.ts) says so in search results.
                 .replace(/<meta name="description" content="[^"]*" \/>/, (site) => (description === null ? site : `<meta name="description" content="${escapeAttribute(description)}" />`))
                 // Inert until the app takes over: what someone typed into the prerendered form would be
                 // lost when the app renders its own, so for that moment it takes no input.
-                .replace('<div id="root"></div>', `<div id="root"><div data-prerendered inert>${html}</div></div>`)
+                .replace('<div id="root"></div>', `<div id="root"><div data-prerendered inert>${html}<i id="${PRERENDERED_END}" hidden></i></div></div>`)
                 .replace(ENTRY_TAGS, '')
                 .replace('</body>', `  <script>${startAfterFirstPaint(entry)}</script>\n  </body>`),
             );
