@@ -131,7 +131,7 @@ const BOOKING_CHILDREN = [
 export const ROUTE_TREE = [
   // Top level: public pages in the common layout unless said otherwise.
   { path: '/', id: 'landing', title: 'Home', area: 'home' },
-  { path: '/about-us', title: 'About us', area: 'content', status: 'planned' },
+  { path: '/about-us', title: 'About us', area: 'content' },
   { path: '/blogs', title: 'Blogs', area: 'content' },
   { path: '/blog', title: 'Blog article', area: 'content' },
   { path: '/Webinars', title: 'Webinars', area: 'content' },

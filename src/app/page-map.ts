@@ -99,6 +99,7 @@ const BUILT_PAGES: Readonly<Record<BuiltRouteId, PageEntry>> = {
   'cancer-screening': page(() => import('../features/programmes/CancerScreeningPage'), ['content']),
   'genomic-wellness': ProgrammePage,
   'surgery-care': ProgrammePage,
+  'about-us': page(() => import('../features/about/AboutUsPage')),
   wellness: ProgrammePage,
   'product-senior-care': ProgrammePage,
   'cancer-screening-plan-detail': page(() => import('../features/programmes/ScreeningPlanPage'), ['content', 'diagnostics']),

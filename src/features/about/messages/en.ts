@@ -1,0 +1,20 @@
+/** The About us page's words: who we are, what we do, how we keep health data, how to reach us. */
+export default {
+  lead: '{brand} is a digital health provider for Indian families: doctors, medicines, lab tests and health records in one place, in English and Hindi.',
+  'mission.title': 'Why we exist',
+  'mission.text': 'Good care should not depend on which city you live in or whom you know. We bring doctors, medicines and lab tests to every family, with the price shown before you pay.',
+  'offer.title': 'What we do',
+  'offer.consult': 'Online consultations with family physicians, specialists and therapists',
+  'offer.medicines': 'Medicines from licensed pharmacies, delivered to your door',
+  'offer.labs': 'Lab tests with samples collected at home and reports you can keep',
+  'offer.records': 'Your health records, medical history and family in one place, and your ABHA health ID',
+  'care.title': 'How we keep your health data',
+  'care.consent': 'Your records are shared only with the doctors you consult, and only with your consent.',
+  'care.minimum': 'We keep no Aadhaar or licence number, and no more about you on this device than signing in needs.',
+  'reach.title': 'Reach us',
+  'reach.call': 'Call us free on {number}.',
+  'reach.write': 'Write to us at {email}.',
+  'reach.visit': 'Our office: {address}',
+  'links.careers': 'Work with us',
+  'links.contact': 'Send us a message',
+} as const;
