@@ -21,16 +21,7 @@ import { usePageTitle } from '../../i18n/page-titles';
 import { AccreditationBadges, fastingText, Muted, rich, sampleText, turnaroundText, ZipcodeChip } from './kit';
 import { diagnosticsMessages } from './messages';
 import { PreferredOptions } from './LabOffers';
-
-const Top = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(16rem, 22rem);
-  gap: 1.5rem;
-  align-items: start;
-  @media (max-width: 820px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
+import { DetailsAndPurchase } from '../../ui/DetailsAndPurchase';
 
 const Facts = styled.dl`
   display: grid;
@@ -143,7 +134,7 @@ export default function TestDetailsPage({ route, params }: PageProps) {
   const detail = test.value;
   return (
     <>
-      <Top>
+      <DetailsAndPurchase>
         <div>
           <PageTitle translate="no">{detail.name}</PageTitle>
           <p>{detail.description}</p>
@@ -177,7 +168,7 @@ export default function TestDetailsPage({ route, params }: PageProps) {
           )}
           {message && <FieldError role="alert">{message}</FieldError>}
         </Card>
-      </Top>
+      </DetailsAndPurchase>
 
       <section>
         <h2>{t('test.parameters')}</h2>

@@ -23,16 +23,7 @@ import { useQuery } from '../../ui/use-query';
 import { useSignedIn } from '../../ui/use-signed-in';
 import { Plans, PlanPrice, ScreeningPlanCard } from './kit';
 import { programmeMessages } from './messages';
-
-const Top = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(16rem, 22rem);
-  gap: 1.5rem;
-  align-items: start;
-  @media (max-width: 820px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
+import { DetailsAndPurchase } from '../../ui/DetailsAndPurchase';
 
 const Tests = styled.table`
   width: 100%;
@@ -121,7 +112,7 @@ function PlanDetail({ plan, title }: { plan: ScreeningPlan; title: string }) {
   }, [plan.name, title]);
   return (
     <>
-      <Top>
+      <DetailsAndPurchase>
         <div>
           <PageTitle translate="no">{plan.name}</PageTitle>
           <p translate="no">{plan.summary}</p>
@@ -130,7 +121,7 @@ function PlanDetail({ plan, title }: { plan: ScreeningPlan; title: string }) {
           <PlanPrice plan={plan} />
           <BookPlan plan={plan} />
         </Card>
-      </Top>
+      </DetailsAndPurchase>
       <section aria-labelledby="plan-tested">
         <h2 id="plan-tested">{t('plan.tested')}</h2>
         <Tests>

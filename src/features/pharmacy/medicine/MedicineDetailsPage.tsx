@@ -18,16 +18,11 @@ import { richText } from '../../../ui/rich-text';
 import { medicineMessages } from './messages';
 import { PincodeChip } from '../../../ui/PincodeChip';
 import { Substitutes } from './Substitutes';
+import { DetailsAndPurchase } from '../../../ui/DetailsAndPurchase';
 
-const Top = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(16rem, 22rem);
-  gap: 1.5rem;
-  align-items: start;
+/** Keeps its height while the medicine loads, so the page below does not jump. */
+const Top = styled(DetailsAndPurchase)`
   min-height: 16rem;
-  @media (max-width: 820px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
 `;
 
 const Facts = styled.dl`
