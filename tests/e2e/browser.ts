@@ -160,6 +160,17 @@ export interface BrowserSuite {
  * What every end-to-end suite of a mode sets up: one Chromium for the suite; for each test a
  * fresh backend and a new page, closed afterwards, whose unexpected console errors fail it.
  */
+/**
+ * What the page showed when a test failed, in the log: a flake seen only in CI can then be read
+ * there instead of guessed at.
+ */
+async function describeFailure(page: Page): Promise<void> {
+  const shown = await page
+    .evaluate(() => `${location.href}\n${document.body.innerText.slice(0, 2000)}`)
+    .catch((error: unknown) => `the page could not be read: ${String(error)}`);
+  console.error(`The page when the test failed: ${shown}`);
+}
+
 export function browserSuite(setup: ModeSetup, options: BrowserSuiteOptions = {}): BrowserSuite {
   let browser: Browser | null = null;
   let tracked: TrackedPage | null = null;
@@ -175,8 +186,9 @@ export function browserSuite(setup: ModeSetup, options: BrowserSuiteOptions = {}
     tracked = await openPage(browser, { viewport: options.viewport });
     await options.preparePage?.(tracked);
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
     if (tracked === null) return;
+    if (task.result?.state === 'fail') await describeFailure(tracked.page);
     await tracked.context.close();
     const expected = options.expectedErrors?.() ?? [];
     // The browser itself logs refused requests; anything else logged as an error is a bug.
