@@ -3,6 +3,7 @@ import type { SubscriptionStatus } from '../domain/session/model';
 import type { FakeConsultations } from './consultations/state';
 import type { FakeFamilyAccount } from './family/state';
 import type { MedicalHistoryRecord } from '../domain/medical-history/model';
+import type { LabResult } from '../domain/records/lab-results';
 import type { HealthRecord } from '../domain/records/model';
 import type { FakePharmacyAccount } from './pharmacy/state';
 import type { FakeDiagnosticsStore } from './diagnostics/state';
@@ -48,6 +49,8 @@ export interface FakeState {
   medicalHistory?: Record<string, MedicalHistoryRecord>;
   /** User id -> the files their family uploaded (fakes/records/); laid out with a demo past on first read. */
   records?: Record<string, HealthRecord[]>;
+  /** User id -> the values the demo past's lab reports carry (fakes/records/demo-records.ts). */
+  labResults?: Record<string, LabResult[]>;
   /** Appointments of every patient, slot holds and consultation payments (fakes/consultations/). */
   consultations: FakeConsultations;
   /** User id -> their ABHA (fakes/abha/); the seeded ones are laid out on first use. Never an Aadhaar number. */
@@ -145,4 +148,4 @@ export interface FakeContactMessage {
 }
 
 /** Bumped whenever the shape changes, so an old saved demo is replaced by the new seed. */
-export const FAKE_STATE_VERSION = 6;
+export const FAKE_STATE_VERSION = 7;

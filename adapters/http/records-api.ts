@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { LabResult } from '../../domain/records/lab-results';
 import type { HealthRecord, NewRecord } from '../../domain/records/model';
 import type { RecordsApi } from '../../domain/records/ports';
 import type { ApiResult } from '../../domain/shared/errors';
@@ -41,6 +42,35 @@ const RecordSchema = v.pipe(
   ),
 );
 
+const Limit = v.nullish(v.number(), null);
+
+/** One lab value as docs/api.md ("Lab values") carries it. */
+const LabResultSchema = v.pipe(
+  v.object({
+    documentId: v.pipe(v.string(), v.minLength(1)),
+    memberId: v.nullish(v.string(), null),
+    date: IsoDate,
+    lab: v.nullish(v.string(), ''),
+    parameter: v.pipe(v.string(), v.minLength(1)),
+    value: v.pipe(v.number(), v.finite()),
+    unit: v.nullish(v.string(), ''),
+    low: Limit,
+    high: Limit,
+  }),
+  v.transform(
+    (wire): LabResult => ({
+      recordId: wire.documentId,
+      memberId: wire.memberId,
+      date: wire.date,
+      lab: wire.lab,
+      parameter: wire.parameter,
+      value: wire.value,
+      unit: wire.unit,
+      range: { low: wire.low, high: wire.high },
+    }),
+  ),
+);
+
 /** The document area of the user API over HTTP; an upload reports the bytes sent. */
 export class HttpRecordsApi implements RecordsApi {
   constructor(private readonly http: HttpClient) {}
@@ -59,5 +89,9 @@ export class HttpRecordsApi implements RecordsApi {
 
   remove(id: string): ApiResult<null> {
     return this.http.delete(`/document/documents/${encodeURIComponent(id)}`, { data: NothingSchema });
+  }
+
+  labResults(): ApiResult<LabResult[]> {
+    return this.http.get('/document/labResults', { data: v.array(LabResultSchema) });
   }
 }

@@ -2,6 +2,7 @@ import { Err, Ok } from 'ts-results-es';
 import { describe, expect, it } from 'vitest';
 import { ManualClock, testQueries } from '../shared/test-doubles';
 import { HealthRecords } from './health-records';
+import type { LabResult } from './lab-results';
 import type { HealthRecord, NewRecord } from './model';
 import type { RecordsApi } from './ports';
 import { testRecord } from './test-records';
@@ -32,7 +33,14 @@ class RecordingApi implements RecordsApi {
 
   async remove(id: string) {
     this.records$ = this.records$.filter((record) => record.id !== id);
+    this.results$ = this.results$.filter((result) => result.recordId !== id);
     return Ok(null);
+  }
+
+  results$: LabResult[] = [{ recordId: 'old', memberId: null, date: '2025-12-01', lab: 'Metropolis', parameter: 'HbA1c', value: 6.1, unit: '%', range: { low: 4, high: 5.6 } }];
+
+  async labResults() {
+    return Ok(structuredClone(this.results$));
   }
 }
 
@@ -80,5 +88,13 @@ describe('HealthRecords', () => {
     await list.value();
     expect((await records.remove('old')).isOk()).toBe(true);
     expect(list.state).toMatchObject({ kind: 'ready', value: [] });
+  });
+
+  it('takes a deleted report’s values out of the trends on screen with it', async () => {
+    const { records } = setup();
+    const results = records.labResults();
+    expect((await results.value()).unwrap()).toHaveLength(1);
+    expect((await records.remove('old')).isOk()).toBe(true);
+    expect(results.state).toMatchObject({ kind: 'ready', value: [] });
   });
 });

@@ -4,6 +4,7 @@ import type { ApiError } from '../shared/errors';
 import type { Clock } from '../shared/ports';
 import { FILE_SIGNATURE_LENGTH } from '../shared/file-type';
 import { amend, type Query, type QueryCache } from '../shared/query';
+import type { LabResult } from './lab-results';
 import { newestFirst, type HealthRecord } from './model';
 import type { RecordsApi } from './ports';
 import { checkRecordDetails, checkRecordFile, type RecordDetailsField, type RecordDetailsInput, type RecordFileError } from './upload';
@@ -13,6 +14,7 @@ export type UploadRecordError = InvalidForm<RecordDetailsField> | RecordFileErro
 /** Where the session keeps the records list. */
 export const RECORDS_QUERIES = {
   list: ['records', 'list'],
+  labResults: ['records', 'lab-results'],
 } as const;
 
 /** How many leading bytes a file check needs: read only these before deciding. */
@@ -37,6 +39,11 @@ export class HealthRecords {
       const listed = await this.deps.api.records();
       return listed.isOk() ? Ok(newestFirst(listed.value)) : listed;
     });
+  }
+
+  /** The values labs sent with the family's reports: trends are drawn from them (./lab-results.ts). */
+  labResults(): Query<LabResult[]> {
+    return this.deps.queries.query(RECORDS_QUERIES.labResults, () => this.deps.api.labResults());
   }
 
   /** Whether a file may be uploaded, from its first bytes and its size: before anything is sent. */
@@ -69,6 +76,7 @@ export class HealthRecords {
     const removed = await this.deps.api.remove(id);
     if (removed.isErr()) return removed;
     amend(this.list(), (listed) => listed.filter((record) => record.id !== id));
+    amend(this.labResults(), (results) => results.filter((result) => result.recordId !== id));
     return removed;
   }
 }

@@ -1,4 +1,5 @@
 import type { ApiResult } from '../shared/errors';
+import type { LabResult } from './lab-results';
 import type { HealthRecord, NewRecord } from './model';
 
 /** The document area of the user API (spec §7 Profile and family; docs/api.md "Health records"). */
@@ -13,4 +14,9 @@ export interface RecordsApi {
   upload(record: NewRecord, onProgress?: (fraction: number) => void): ApiResult<HealthRecord>;
   /** DELETE /document/documents/{id}: an uploaded record; ours and other families' are not-found. */
   remove(id: string): ApiResult<null>;
+  /**
+   * GET /document/labResults: the values labs sent as data with their reports, of the patient and
+   * their family members. An uploaded file has none.
+   */
+  labResults(): ApiResult<LabResult[]>;
 }

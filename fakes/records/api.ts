@@ -1,3 +1,4 @@
+import type { LabResult } from '../../domain/records/lab-results';
 import type { HealthRecord, NewRecord } from '../../domain/records/model';
 import type { RecordsApi } from '../../domain/records/ports';
 import type { ApiResult } from '../../domain/shared/errors';
@@ -29,5 +30,9 @@ export class FakeRecordsApi implements RecordsApi {
 
   remove(id: string): ApiResult<null> {
     return this.backend.call(() => this.service.remove(this.token(), id), { mutates: true });
+  }
+
+  labResults(): ApiResult<LabResult[]> {
+    return this.backend.call(() => this.service.labResults(this.token()), { mutates: true });
   }
 }

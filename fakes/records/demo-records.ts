@@ -1,4 +1,5 @@
 import { istDate } from '../../domain/shared/calendar-date';
+import type { LabResult, ReferenceRange } from '../../domain/records/lab-results';
 import type { HealthRecord } from '../../domain/records/model';
 import { FAKE_DOCTORS } from '../consultations/doctors';
 import { LABS } from '../diagnostics/tests';
@@ -55,38 +56,76 @@ export interface DemoPerson {
   name: string;
 }
 
+/** A range as a lab prints it ("4.0 - 5.6", "< 117", "> 40") as numbers. */
+export function printedRange(printed: string): ReferenceRange {
+  const [low, high] = printed.split(' - ').map(Number);
+  if (printed.startsWith('< ')) return { low: null, high: Number(printed.slice(2)) };
+  if (printed.startsWith('> ')) return { low: Number(printed.slice(2)), high: null };
+  return { low: low ?? null, high: high ?? null };
+}
+
+/** The panels a patient repeats over the months (a diabetic's HbA1c, a thyroid patient's TSH): their trends tell a story. */
+const FOLLOWED_UP = PANELS.filter((panel) => ['HbA1c (Glycated haemoglobin)', 'Lipid profile', 'Thyroid profile (T3, T4, TSH)', 'Vitamin D (25-hydroxy)', 'Complete blood count (CBC)', 'Fasting blood sugar'].includes(panel.title));
+
+/** How long ago the patient's follow-up reports were, oldest first. */
+const FOLLOW_UP_DAYS_AGO = [520, 330, 150, 35];
+
+/** The family's demo past: its records, and the values our lab orders' reports carry as data. */
+export interface DemoPast {
+  records: HealthRecord[];
+  results: LabResult[];
+}
+
 /**
- * The believable past of one family: for each person, lab reports from the labs of the catalogue
- * and prescriptions of its doctors over the last eighteen months, picked by a hash of who they
- * are (the same every time, without drawing from the seed's faker).
+ * The believable past of one family, picked by a hash of who they are (the same every time,
+ * without drawing from the seed's faker), over the last eighteen months: for the patient, two
+ * panels followed up four times at our partner labs, whose reports carry their values, so the
+ * patient has trends to see; for each family member, two reports they uploaded; for everyone, a
+ * prescription of one of the catalogue's doctors.
  */
-export function demoRecords(userId: string, people: readonly DemoPerson[], nowMs: number, newId: () => string): HealthRecord[] {
+export function demoRecords(userId: string, people: readonly DemoPerson[], nowMs: number, newId: () => string): DemoPast {
   const records: HealthRecord[] = [];
+  const results: LabResult[] = [];
+  const daysAgo = (days: number) => istDate(new Date(nowMs - days * DAY_MS));
+  const report = (person: DemoPerson, panel: Panel, lab: string, date: string, origin: HealthRecord['origin'], valueOf: (values: readonly string[], name: string) => string) => {
+    const rows = panel.rows.map(([name, values, unit, range]) => ({ name, value: valueOf(values, name), unit, range }));
+    const lines = [
+      `${lab} - ${panel.title}`,
+      `Patient: ${person.name}    Sample collected: ${date}`,
+      '',
+      'Parameter / Result / Unit / Reference range',
+      ...rows.map((row) => `${row.name}: ${row.value} ${row.unit}   (${row.range})`),
+      '',
+      'Electronically verified by the consultant pathologist. NABL accredited laboratory.',
+    ];
+    const record = document(newId(), 'LAB_REPORT', origin, panel.title, date, lab, person, lines, nowMs);
+    records.push(record);
+    if (origin === 'LAB_ORDER') {
+      for (const row of rows) results.push({ recordId: record.id, memberId: person.memberId, date, lab, parameter: row.name, value: Number(row.value), unit: row.unit, range: printedRange(row.range) });
+    }
+  };
   people.forEach((person, personIndex) => {
     const key = `${userId}|${person.memberId ?? 'self'}`;
     const pick = <T>(list: readonly T[], salt: string): T => list[stableHash(`${key}|${salt}`) % list.length] as T;
-    const reports = personIndex === 0 ? 4 : 2;
-    for (let n = 0; n < reports; n += 1) {
-      const panel = pick(PANELS, `panel${n}`);
-      const lab = pick(LABS, `lab${n}`).name;
-      const date = istDate(new Date(nowMs - (10 + (stableHash(`${key}|day${n}`) % 540)) * DAY_MS));
-      const lines = [
-        `${lab} - ${panel.title}`,
-        `Patient: ${person.name}    Sample collected: ${date}`,
-        '',
-        'Parameter / Result / Unit / Reference range',
-        ...panel.rows.map(([name, values, unit, range]) => `${name}: ${pick(values, `${name}${n}`)} ${unit}   (${range})`),
-        '',
-        'Electronically verified by the consultant pathologist. NABL accredited laboratory.',
-      ];
-      records.push(document(newId(), 'LAB_REPORT', panel.title, date, lab, person, lines, nowMs));
+    if (personIndex === 0) {
+      const first = stableHash(`${key}|followed`) % FOLLOWED_UP.length;
+      for (const panel of [FOLLOWED_UP[first], FOLLOWED_UP[(first + 1) % FOLLOWED_UP.length]] as Panel[]) {
+        FOLLOW_UP_DAYS_AGO.forEach((days, visit) => {
+          const date = daysAgo(days + (stableHash(`${key}|${panel.title}|${visit}`) % 20));
+          report(person, panel, pick(LABS, `${panel.title}|lab${visit}`).name, date, 'LAB_ORDER', (values) => values[Math.min(visit, values.length - 1)] as string);
+        });
+      }
+    } else {
+      for (let n = 0; n < 2; n += 1) {
+        report(person, pick(PANELS, `panel${n}`), pick(LABS, `lab${n}`).name, daysAgo(10 + (stableHash(`${key}|day${n}`) % 540)), 'UPLOADED', (values, name) => pick(values, `${name}${n}`));
+      }
     }
     const prescription = pick(PRESCRIPTIONS, 'rx');
     const doctor = pick(
       FAKE_DOCTORS.filter((each) => each.speciality === 'GENERAL_PHYSICIAN'),
       'doctor',
     );
-    const date = istDate(new Date(nowMs - (5 + (stableHash(`${key}|rxday`) % 400)) * DAY_MS));
+    const date = daysAgo(5 + (stableHash(`${key}|rxday`) % 400));
     const lines = [
       `${doctor.name}, ${doctor.qualifications.join(', ')} (Reg. ${doctor.registrationNumber})`,
       `Patient: ${person.name}    Date: ${date}`,
@@ -97,18 +136,18 @@ export function demoRecords(userId: string, people: readonly DemoPerson[], nowMs
       '',
       `Advice: ${prescription.advice}`,
     ];
-    records.push(document(newId(), 'PRESCRIPTION', prescription.diagnosis, date, doctor.name, person, lines, nowMs));
+    records.push(document(newId(), 'PRESCRIPTION', 'UPLOADED', prescription.diagnosis, date, doctor.name, person, lines, nowMs));
   });
-  return records;
+  return { records, results };
 }
 
-function document(id: string, kind: HealthRecord['kind'], title: string, date: string, source: string, person: DemoPerson, lines: readonly string[], nowMs: number): HealthRecord {
+function document(id: string, kind: HealthRecord['kind'], origin: HealthRecord['origin'], title: string, date: string, source: string, person: DemoPerson, lines: readonly string[], nowMs: number): HealthRecord {
   const url = onePagePdf(lines);
   const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
   return {
     id,
     kind,
-    origin: 'UPLOADED',
+    origin,
     title,
     date,
     source,

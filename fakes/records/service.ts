@@ -1,4 +1,5 @@
 import { Err, Ok, type Result } from 'ts-results-es';
+import type { LabResult } from '../../domain/records/lab-results';
 import type { HealthRecord, NewRecord } from '../../domain/records/model';
 import { checkRecordDetails, checkRecordFile, describeRecordFileError } from '../../domain/records/upload';
 import { istDate } from '../../domain/shared/calendar-date';
@@ -67,10 +68,18 @@ export class FakeRecordsService {
   remove(token: string | null, id: string): Result<null, ApiError> {
     return this.backend.userByToken(token).andThen((user) => {
       const uploads = this.uploads(token, user);
-      const index = uploads.findIndex((record) => record.id === id);
+      const index = uploads.findIndex((record) => record.id === id && record.origin === 'UPLOADED');
       if (index < 0) return Err({ kind: 'not-found', message: DATA_NOT_FOUND });
       uploads.splice(index, 1);
       return Ok(null);
+    });
+  }
+
+  /** The values of the family's reports that carry them (the demo past's lab orders). */
+  labResults(token: string | null): Result<LabResult[], ApiError> {
+    return this.backend.userByToken(token).map((user) => {
+      this.uploads(token, user);
+      return structuredClone(this.backend.state.labResults?.[user.id] ?? []);
     });
   }
 
@@ -79,13 +88,15 @@ export class FakeRecordsService {
     return members.isOk() ? members.value.filter((member) => member.status === 'ACTIVE') : [];
   }
 
-  /** The family's uploads, laid out with a believable past on the first read. */
+  /** The family's own records (uploads, and the demo past's), laid out with a believable past on the first read. */
   private uploads(token: string | null, user: FakeUser): HealthRecord[] {
     const all = (this.backend.state.records ??= {});
     const kept = all[user.id];
     if (kept !== undefined) return kept;
     const people = [{ memberId: null, name: nameOf(user) }, ...this.activeMembers(token).map((member) => ({ memberId: member.id, name: member.name }))];
-    return (all[user.id] = demoRecords(user.id, people, this.backend.now(), () => this.backend.newId('doc')));
+    const past = demoRecords(user.id, people, this.backend.now(), () => this.backend.newId('doc'));
+    (this.backend.state.labResults ??= {})[user.id] = past.results;
+    return (all[user.id] = past.records);
   }
 
   private labReports(user: FakeUser): HealthRecord[] {

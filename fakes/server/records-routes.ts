@@ -1,3 +1,4 @@
+import type { LabResult } from '../../domain/records/lab-results';
 import type { HealthRecord } from '../../domain/records/model';
 import type { FakeBackend } from '../backend';
 import { FakeRecordsService } from '../records/service';
@@ -20,6 +21,21 @@ export function recordWire(record: HealthRecord) {
     fileSize: record.file.sizeBytes,
     fileUrl: record.file.url,
     createdAt: record.addedAt,
+  };
+}
+
+/** A lab value as docs/api.md ("Lab values") carries it: the range's ends apart, either may be missing. */
+function labResultWire(result: LabResult) {
+  return {
+    documentId: result.recordId,
+    memberId: result.memberId,
+    date: result.date,
+    lab: result.lab,
+    parameter: result.parameter,
+    value: result.value,
+    unit: result.unit,
+    low: result.range.low,
+    high: result.range.high,
   };
 }
 
@@ -50,5 +66,6 @@ export function recordsRoutes(backend: FakeBackend): Route[] {
       },
     },
     { method: 'DELETE', path: /^\/document\/documents\/([^/]+)$/, mutates: true, handle: (c) => records.remove(c.token, c.params[0] ?? '') },
+    { method: 'GET', path: /^\/document\/labResults$/, mutates: true, handle: (c) => records.labResults(c.token).map((results) => results.map(labResultWire)) },
   ];
 }

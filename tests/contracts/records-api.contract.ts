@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parametersOf, trendOf } from '../../domain/records/lab-results';
 import type { NewRecord } from '../../domain/records/model';
 import { sniffFileType } from '../../domain/shared/file-type';
 import { DEMO_ACCOUNTS } from '../../fakes/seed';
@@ -101,8 +102,34 @@ export function recordsApiContract(name: string, makeSubject: () => Promise<Reco
       expect(ok(await subject.records.records()).some((record) => record.id === priyas.id)).toBe(true);
     });
 
+    it('gives the values of the patient’s lab orders with the report each came from, enough to follow a parameter over months and across labs', async () => {
+      await subject.signIn(PRIYA);
+      const reports = new Map(ok(await subject.records.records()).map((record) => [record.id, record]));
+      const results = ok(await subject.records.labResults());
+      expect(results.length).toBeGreaterThan(0);
+      for (const result of results) {
+        const report = reports.get(result.recordId);
+        expect(report).toMatchObject({ kind: 'LAB_REPORT', origin: 'LAB_ORDER', date: result.date, source: result.lab, memberId: result.memberId });
+        expect(Number.isFinite(result.value)).toBe(true);
+        expect(result.range.low !== null || result.range.high !== null).toBe(true);
+      }
+      const followed = parametersOf(results, null).find((summary) => (trendOf(results, null, summary.parameter)?.points.length ?? 0) >= 3);
+      expect(followed, 'a parameter measured on three days or more').toBeDefined();
+    });
+
+    it("never gives another family's lab values", async () => {
+      await subject.signIn(PRIYA);
+      const priyas = ok(await subject.records.labResults()).map((result) => result.recordId);
+      await subject.signIn(RAHUL);
+      const rahulsRecords = ok(await subject.records.records()).map((record) => record.id);
+      const rahuls = ok(await subject.records.labResults());
+      expect(rahuls.filter((result) => priyas.includes(result.recordId))).toEqual([]);
+      expect(rahuls.every((result) => rahulsRecords.includes(result.recordId))).toBe(true);
+    });
+
     it('asks for a session', async () => {
       expect(err(await subject.records.records())).toMatchObject({ kind: 'unauthorized' });
+      expect(err(await subject.records.labResults())).toMatchObject({ kind: 'unauthorized' });
     });
   });
 }
