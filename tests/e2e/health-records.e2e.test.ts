@@ -56,4 +56,36 @@ describe.each(MODES)('health records on the $mode backend', (setup) => {
     expect(await list.getByRole('heading', { level: 3, name: 'Thyroid profile after the new dose' }).count()).toBe(0);
     axe.expectNoneSerious();
   });
+
+  it('opens a parameter’s trend: the chart library loads only then, the chart is drawn and its numbers are a table, judged by each lab’s range', async () => {
+    const { page } = suite.tracked;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await signIn(page, base, PRIYA);
+    await page.goto(`${base}/patient/health-record`);
+    await page.getByRole('tab', { name: 'Trends' }).click();
+    const values = page.getByRole('list', { name: 'Lab values' });
+    await values.getByRole('link').first().waitFor();
+    await axe.check(page, 'the list of lab values');
+    const charted = scripts.length;
+
+    const parameter = (await values.getByRole('listitem').filter({ hasText: /[3-9] results/ }).first().getByRole('link').textContent()) ?? '';
+    await values.getByRole('link', { name: parameter, exact: true }).click();
+    await page.waitForURL(/[?&]parameter=/);
+    const trend = page.getByRole('region', { name: parameter });
+    await trend.locator('canvas').first().waitFor();
+    expect(await trend.getByRole('img').getAttribute('aria-label')).toMatch(new RegExp(`^${parameter.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\. \\d+ results from \\d+ labs?;`));
+    expect(scripts.slice(charted).some((url) => /TimeChart/.test(url))).toBe(true);
+    expect(scripts.slice(0, charted).some((url) => /TimeChart/.test(url))).toBe(false);
+    const rows = trend.getByRole('table', { name: `${parameter}, every result` }).locator('tbody tr');
+    expect(await rows.count()).toBeGreaterThanOrEqual(3);
+    for (const standing of await rows.locator('td:last-child').allTextContents()) expect(['In range', 'High', 'Low']).toContain(standing);
+    await axe.check(page, 'a parameter’s trend');
+
+    await page.reload();
+    await trend.getByRole('table').waitFor();
+    axe.expectNoneSerious();
+  });
 });

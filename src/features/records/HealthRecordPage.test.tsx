@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parametersOf, trendOf } from '../../../domain/records/lab-results';
 import { RECORDS } from '../../app/modules/records/tokens';
 import { switchLanguage } from '../../i18n/i18n';
 import { DEMO, renderApp } from '../../test/render-app';
@@ -83,5 +84,43 @@ describe('Health records', { timeout: 60000 }, () => {
     expect(await screen.findByRole('tab', { name: 'लैब जाँच रिपोर्ट' })).toBeVisible();
     expect(screen.getByLabelText('किसके रिकॉर्ड')).toBeVisible();
     expect((await screen.findAllByRole('heading', { level: 3 }))[0]).toHaveAttribute('translate', 'no');
+  });
+
+  it('follows a lab value over time: the patient’s values with those out of range first, one opened as every result across labs, newest first', async () => {
+    const { user, services } = await renderApp('/patient/health-record', { signInAs: DEMO.subscriber });
+    const results = (await services.get(RECORDS.RecordsApi).labResults()).unwrap();
+    const summaries = parametersOf(results, null);
+    const followed = summaries.find((summary) => summary.count >= 3);
+    if (!followed) throw new Error('Priya has a parameter followed up at least three times');
+    await user.click(await screen.findByRole('tab', { name: 'Trends' }));
+
+    const list = await screen.findByRole('list', { name: 'Lab values' });
+    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual(summaries.map((summary) => summary.parameter));
+    await user.click(within(list).getByRole('link', { name: followed.parameter }));
+
+    const table = await screen.findByRole('table', { name: `${followed.parameter}, every result` });
+    const trend = trendOf(results, null, followed.parameter);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(trend?.points.length ?? 0);
+    const newest = trend?.points.at(-1);
+    expect(rows[0]).toHaveTextContent(newest?.lab ?? '');
+    expect(rows[0]).toHaveTextContent(newest?.standing === 'normal' ? 'In range' : newest?.standing === 'high' ? 'High' : 'Low');
+    expect(screen.getByRole('heading', { level: 2, name: followed.parameter })).toBeVisible();
+
+    await user.click(screen.getByRole('link', { name: 'All lab values' }));
+    expect(await screen.findByRole('list', { name: 'Lab values' })).toBeVisible();
+  });
+
+  it('has no lab values for a member whose reports were all uploaded files, and says why', async () => {
+    const { user } = await renderApp('/patient/health-record?tab=TRENDS', { signInAs: DEMO.subscriber });
+    await screen.findByRole('option', { name: 'Sunita Agarwal' });
+    await user.selectOptions(screen.getByLabelText('Whose lab values'), 'Sunita Agarwal');
+    expect(await screen.findByText('No lab values here yet. When a lab test booked here reports, its values show here over time.')).toBeVisible();
+  });
+
+  it('says so when the address names a parameter the person has no values of, and lists the ones there are', async () => {
+    await renderApp('/patient/health-record?tab=TRENDS&parameter=Serum%20ferritin', { signInAs: DEMO.subscriber });
+    expect(await screen.findByText('There are no values of Serum ferritin for this person. Here are the ones there are.')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('list', { name: 'Lab values' })).toBeVisible();
   });
 });

@@ -24,7 +24,11 @@ import { useFocusOnMount } from '../../ui/use-focus-on-mount';
 import { useQuery } from '../../ui/use-query';
 import { richText } from '../../ui/rich-text';
 import { useFileUrl } from './file-url';
+import { LabTrends } from './LabTrends';
 import { recordsMessages } from './messages';
+
+/** The third tab: lab values over time (./LabTrends.tsx). */
+const TRENDS = 'TRENDS' as const;
 
 /** Rows drawn at first and per "Show more": a family's years of records stay quick to show. */
 const PAGE_SIZE = 30;
@@ -136,7 +140,8 @@ const originValue = (origin: OriginChoice) => (origin === 'ALL' ? '' : origin);
  * /patient/health-record: every lab report and prescription of the family, newest first, in two
  * tabs; filtered by person, type and dates, searched by name; a record opens in the page and
  * downloads, and an upload can be deleted after a confirmation. `?member=` opens on one person
- * (the link on a family member's details).
+ * (the link on a family member's details). A third tab follows one person's lab values over time
+ * (`?tab=TRENDS&parameter=HbA1c`).
  */
 export default function HealthRecordPage({ route }: PageProps) {
   const title = usePageTitle(route);
@@ -145,7 +150,21 @@ export default function HealthRecordPage({ route }: PageProps) {
   const query = records.list();
   const state = useQuery(query);
   const [filter, change] = useRecordFilter();
+  const [params] = useSearchParams();
+  const trends = params.get('tab') === TRENDS;
   const people = usePeople(state.kind === 'ready' ? state.value : [], filter.member);
+  const trendsOf = typeof filter.member === 'object' ? filter.member.memberId : null;
+  const trendLink = (parameter: string | null) => {
+    const next = new URLSearchParams(params);
+    if (parameter === null) next.delete('parameter');
+    else next.set('parameter', parameter);
+    return `?${next.toString()}`;
+  };
+  const personOptions = people.map((person) => (
+    <option key={person.id} value={person.id} translate={person.name === null ? undefined : 'no'}>
+      {person.name ?? t('filter.member.one')}
+    </option>
+  ));
   const [notice, setNotice] = useState<string | null>(null);
   const uploadPath = filter.member !== 'ALL' ? `/patient/upload-reports?member=${encodeURIComponent(memberValue(filter.member))}` : '/patient/upload-reports';
 
@@ -160,40 +179,47 @@ export default function HealthRecordPage({ route }: PageProps) {
           <UploadPrescriptionIcon aria-hidden="true" /> {t('upload')}
         </Link>
       </p>
-      <section aria-label={t('filters.label')} role="search">
-        <Filters>
-          <SelectField label={t('filter.member')} name="member" value={memberValue(filter.member)} onChange={(event) => change({ member: event.target.value })}>
-            <option value="">{t('filter.member.all')}</option>
-            <option value="SELF">{t('filter.member.self')}</option>
-            {people.map((person) => (
-              <option key={person.id} value={person.id} translate={person.name === null ? undefined : 'no'}>
-                {person.name ?? t('filter.member.one')}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label={t('filter.origin')} name="type" value={originValue(filter.origin)} onChange={(event) => change({ type: event.target.value })}>
-            <option value="">{t('filter.origin.all')}</option>
-            <option value="OURS">{t('filter.origin.ours')}</option>
-            <option value="UPLOADED">{t('filter.origin.uploaded')}</option>
-          </SelectField>
-          <TextField label={t('filter.from')} name="from" type="date" value={filter.from} max={filter.to || undefined} onChange={(event) => change({ from: event.target.value })} />
-          <TextField label={t('filter.to')} name="to" type="date" value={filter.to} min={filter.from || undefined} onChange={(event) => change({ to: event.target.value })} />
-          <TextField label={t('filter.search')} name="q" type="search" value={filter.search} onChange={(event) => change({ q: event.target.value })} />
-        </Filters>
-        <Button type="button" $variant="ghost" onClick={() => change({ member: '', type: '', from: '', to: '', q: '' })}>
-          {t('filter.clear')}
-        </Button>
-      </section>
+      {trends ? (
+        <SelectField label={t('trends.person')} name="member" value={trendsOf ?? 'SELF'} onChange={(event) => change({ member: event.target.value, parameter: '' })}>
+          <option value="SELF">{t('filter.member.self')}</option>
+          {personOptions}
+        </SelectField>
+      ) : (
+        <section aria-label={t('filters.label')} role="search">
+          <Filters>
+            <SelectField label={t('filter.member')} name="member" value={memberValue(filter.member)} onChange={(event) => change({ member: event.target.value })}>
+              <option value="">{t('filter.member.all')}</option>
+              <option value="SELF">{t('filter.member.self')}</option>
+              {personOptions}
+            </SelectField>
+            <SelectField label={t('filter.origin')} name="type" value={originValue(filter.origin)} onChange={(event) => change({ type: event.target.value })}>
+              <option value="">{t('filter.origin.all')}</option>
+              <option value="OURS">{t('filter.origin.ours')}</option>
+              <option value="UPLOADED">{t('filter.origin.uploaded')}</option>
+            </SelectField>
+            <TextField label={t('filter.from')} name="from" type="date" value={filter.from} max={filter.to || undefined} onChange={(event) => change({ from: event.target.value })} />
+            <TextField label={t('filter.to')} name="to" type="date" value={filter.to} min={filter.from || undefined} onChange={(event) => change({ to: event.target.value })} />
+            <TextField label={t('filter.search')} name="q" type="search" value={filter.search} onChange={(event) => change({ q: event.target.value })} />
+          </Filters>
+          <Button type="button" $variant="ghost" onClick={() => change({ member: '', type: '', from: '', to: '', q: '' })}>
+            {t('filter.clear')}
+          </Button>
+        </section>
+      )}
       {notice !== null && <p role="status">{notice}</p>}
       <Tabs
         label={t('tabs.label')}
-        tabs={RECORD_KINDS.map((kind) => ({ id: kind, label: t(`tab.${kind}`) }))}
-        selected={filter.kind}
-        onSelect={(kind: RecordKind) => change({ tab: kind === 'LAB_REPORT' ? '' : kind })}
+        tabs={[...RECORD_KINDS, TRENDS].map((tab) => ({ id: tab, label: t(`tab.${tab}`) }))}
+        selected={trends ? TRENDS : filter.kind}
+        onSelect={(tab: RecordKind | typeof TRENDS) => change({ tab: tab === 'LAB_REPORT' ? '' : tab, parameter: '' })}
       >
-        <Loadable state={state} what={t('what')} retry={query.reload}>
-          {(all) => <RecordList key={JSON.stringify(filter)} records={filterRecords(all, filter)} anyAtAll={all.some((record) => record.kind === filter.kind)} onDeleted={setNotice} />}
-        </Loadable>
+        {trends ? (
+          <LabTrends memberId={trendsOf} parameter={params.get('parameter')} linkTo={trendLink} />
+        ) : (
+          <Loadable state={state} what={t('what')} retry={query.reload}>
+            {(all) => <RecordList key={JSON.stringify(filter)} records={filterRecords(all, filter)} anyAtAll={all.some((record) => record.kind === filter.kind)} onDeleted={setNotice} />}
+          </Loadable>
+        )}
       </Tabs>
     </Card>
   );
