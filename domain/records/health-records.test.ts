@@ -2,6 +2,7 @@ import { Err, Ok } from 'ts-results-es';
 import { describe, expect, it } from 'vitest';
 import { ManualClock, testQueries } from '../shared/test-doubles';
 import { HealthRecords } from './health-records';
+import type { Query } from '../shared/query';
 import type { LabResult } from './lab-results';
 import type { HealthRecord, NewRecord } from './model';
 import type { RecordsApi } from './ports';
@@ -31,7 +32,10 @@ class RecordingApi implements RecordsApi {
     return Ok(saved);
   }
 
+  refuseRemove = false;
+
   async remove(id: string) {
+    if (this.refuseRemove) return Err({ kind: 'network' as const });
     this.records$ = this.records$.filter((record) => record.id !== id);
     this.results$ = this.results$.filter((result) => result.recordId !== id);
     return Ok(null);
@@ -97,4 +101,45 @@ describe('HealthRecords', () => {
     expect((await records.remove('old')).isOk()).toBe(true);
     expect(results.state).toMatchObject({ kind: 'ready', value: [] });
   });
+
+  it('withdraws a record for the undo window: out of the lists at once, out of a list fetched meanwhile, nothing deleted yet', async () => {
+    const { api, records } = setup();
+    const list = records.list();
+    await list.value();
+    records.withdraw('old');
+    expect(list.state).toMatchObject({ kind: 'ready', value: [] });
+    await list.reload();
+    expect(list.state).toMatchObject({ kind: 'ready', value: [] });
+    expect(api.records$.map((record) => record.id)).toEqual(['old']);
+  });
+
+  it('brings a withdrawn record back on undo, and deletes it only when the window ends', async () => {
+    const { api, records } = setup();
+    const list = records.list();
+    await list.value();
+    records.withdraw('old');
+    records.restore('old');
+    await waitForList(list, ['old']);
+
+    records.withdraw('old');
+    expect((await records.remove('old')).isOk()).toBe(true);
+    expect(api.records$).toEqual([]);
+    expect(list.state).toMatchObject({ kind: 'ready', value: [] });
+  });
+
+  it('shows a withdrawn record again when the server would not delete it', async () => {
+    const { api, records } = setup();
+    const list = records.list();
+    await list.value();
+    records.withdraw('old');
+    api.refuseRemove = true;
+    expect((await records.remove('old')).isErr()).toBe(true);
+    await waitForList(list, ['old']);
+  });
 });
+
+/** The ids a list shows once its fetch under way has answered. */
+async function waitForList(list: Query<HealthRecord[], unknown>, ids: string[]) {
+  await list.value();
+  expect(list.state).toMatchObject({ kind: 'ready', value: ids.map((id) => expect.objectContaining({ id })) });
+}

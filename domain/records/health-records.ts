@@ -34,16 +34,40 @@ export interface HealthRecordsDeps {
 export class HealthRecords {
   constructor(private readonly deps: HealthRecordsDeps) {}
 
+  /** Records the patient has deleted but may still bring back (`withdraw`): kept out of every list until then. */
+  private readonly withdrawn = new Set<string>();
+
   list(): Query<HealthRecord[]> {
     return this.deps.queries.query(RECORDS_QUERIES.list, async () => {
       const listed = await this.deps.api.records();
-      return listed.isOk() ? Ok(newestFirst(listed.value)) : listed;
+      return listed.isOk() ? Ok(newestFirst(listed.value.filter((record) => !this.withdrawn.has(record.id)))) : listed;
     });
   }
 
   /** The values labs sent with the family's reports: trends are drawn from them (./lab-results.ts). */
   labResults(): Query<LabResult[]> {
-    return this.deps.queries.query(RECORDS_QUERIES.labResults, () => this.deps.api.labResults());
+    return this.deps.queries.query(RECORDS_QUERIES.labResults, async () => {
+      const results = await this.deps.api.labResults();
+      return results.isOk() ? Ok(results.value.filter((result) => !this.withdrawn.has(result.recordId))) : results;
+    });
+  }
+
+  /**
+   * The first step of a delete the patient may take back for a few seconds: the record leaves
+   * every list at once (and stays out of a list fetched meanwhile), nothing is sent yet. Then
+   * either `restore` brings it back or `remove` deletes it at the server.
+   */
+  withdraw(id: string): void {
+    this.withdrawn.add(id);
+    amend(this.list(), (listed) => listed.filter((record) => record.id !== id));
+    amend(this.labResults(), (results) => results.filter((result) => result.recordId !== id));
+  }
+
+  /** Undo: a withdrawn record is back in the lists, as the server still has it. */
+  restore(id: string): void {
+    if (!this.withdrawn.delete(id)) return;
+    this.list().invalidate();
+    this.labResults().invalidate();
   }
 
   /** Whether a file may be uploaded, from its first bytes and its size: before anything is sent. */
@@ -71,10 +95,18 @@ export class HealthRecords {
     return uploaded;
   }
 
-  /** Deletes an uploaded record; it leaves the list on screen at once. */
+  /**
+   * Deletes an uploaded record; it leaves the lists on screen at once. A withdrawn one that the
+   * server would not delete comes back, so the patient sees it was not.
+   */
   async remove(id: string): Promise<Result<null, ApiError>> {
     const removed = await this.deps.api.remove(id);
-    if (removed.isErr()) return removed;
+    this.withdrawn.delete(id);
+    if (removed.isErr()) {
+      this.list().invalidate();
+      this.labResults().invalidate();
+      return removed;
+    }
     amend(this.list(), (listed) => listed.filter((record) => record.id !== id));
     amend(this.labResults(), (results) => results.filter((result) => result.recordId !== id));
     return removed;

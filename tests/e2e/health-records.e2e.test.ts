@@ -51,6 +51,11 @@ describe.each(MODES)('health records on the $mode backend', (setup) => {
     await axe.check(page, 'the delete confirmation');
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('“Thyroid profile after the new dose” was deleted.').waitFor();
+    // Undo in the few seconds it is offered brings it back; deleted again, it goes once they pass.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await item.getByRole('button', { name: 'Delete Thyroid profile after the new dose' }).click();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('button', { name: 'Undo' }).waitFor({ state: 'detached', timeout: 15_000 });
     await page.reload();
     await list.getByRole('listitem').first().waitFor();
     expect(await list.getByRole('heading', { level: 3, name: 'Thyroid profile after the new dose' }).count()).toBe(0);

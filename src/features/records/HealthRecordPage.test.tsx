@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parametersOf, trendOf } from '../../../domain/records/lab-results';
 import { RECORDS } from '../../app/modules/records/tokens';
 import { switchLanguage } from '../../i18n/i18n';
 import { DEMO, renderApp } from '../../test/render-app';
 
-afterEach(() => switchLanguage('en'));
+afterEach(() => {
+  switchLanguage('en');
+  vi.restoreAllMocks();
+});
 
 const PDF = new Uint8Array([...'%PDF-1.4\n%%EOF\n'].map((c) => c.charCodeAt(0)));
 
@@ -75,7 +78,26 @@ describe('Health records', { timeout: 60000 }, () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('status')).toHaveTextContent('“Urine routine” was deleted.');
     expect(screen.queryByRole('heading', { level: 3, name: 'Urine routine' })).not.toBeInTheDocument();
-    expect((await api.records()).unwrap().some((record) => record.title === 'Urine routine')).toBe(false);
+    // Deleted at the server once the few seconds to undo it have passed.
+    await waitFor(async () => expect((await api.records()).unwrap().some((record) => record.title === 'Urine routine')).toBe(false), { timeout: 10_000 });
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  });
+
+  it('brings a deleted upload back with Undo, and the server keeps it', async () => {
+    const { user, services } = await renderApp('/patient/health-record', { signInAs: DEMO.subscriber });
+    const api = services.get(RECORDS.RecordsApi);
+    const remove = vi.spyOn(api, 'remove');
+    await api.upload({ kind: 'LAB_REPORT', title: 'Urine routine', date: '2026-01-14', source: 'Thyrocare', memberId: null, file: { name: 'urine.pdf', contentType: 'application/pdf', bytes: PDF } });
+    await user.type(await screen.findByLabelText('Search by name, lab or doctor'), 'urine');
+    const item = within(await screen.findByRole('list', { name: 'The records' })).getByRole('listitem');
+    await user.click(within(item).getByRole('button', { name: 'Delete Urine routine' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(screen.queryByRole('heading', { level: 3, name: 'Urine routine' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Urine routine' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('“Urine routine” is back.');
+    expect(remove).not.toHaveBeenCalled();
   });
 
   it('speaks Hindi, with the names as the server sends them', async () => {

@@ -1,16 +1,16 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { filterRecords, type MemberChoice, type OriginChoice, type RecordFilter } from '../../../domain/records/filter';
 import { RECORD_KINDS, type HealthRecord, type RecordKind } from '../../../domain/records/model';
-import { describeApiError } from '../../../domain/shared/errors';
+import { describeApiError, type ApiError } from '../../../domain/shared/errors';
 import { formatMegabytes } from '../../../domain/shared/file-type';
 import { useUseCase } from '../../app/di';
 import { RECORDS } from '../../app/modules/records/tokens';
 import type { PageProps } from '../../app/pages';
 import { useDomainText } from '../../i18n/domain-text';
 import { usePageTitle } from '../../i18n/page-titles';
-import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
+import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { useDates } from '../../ui/dates';
 import { Dialog } from '../../ui/Dialog';
 import { SelectField, TextField } from '../../ui/form';
@@ -18,7 +18,6 @@ import { RecordsIcon, UploadPrescriptionIcon } from '../../ui/icons';
 import { Loadable } from '../../ui/Loadable';
 import { Tabs } from '../../ui/Tabs';
 import { Tag } from '../../ui/Tag';
-import { useThrottledSubmit } from '../../ui/throttled-submit';
 import { useFamily } from '../../ui/use-family';
 import { useFocusOnMount } from '../../ui/use-focus-on-mount';
 import { useQuery } from '../../ui/use-query';
@@ -165,7 +164,7 @@ export default function HealthRecordPage({ route }: PageProps) {
       {person.name ?? t('filter.member.one')}
     </option>
   ));
-  const [notice, setNotice] = useState<string | null>(null);
+  const removal = useUndoableRemoval();
   const uploadPath = filter.member !== 'ALL' ? `/patient/upload-reports?member=${encodeURIComponent(memberValue(filter.member))}` : '/patient/upload-reports';
 
   return (
@@ -206,7 +205,17 @@ export default function HealthRecordPage({ route }: PageProps) {
           </Button>
         </section>
       )}
-      {notice !== null && <p role="status">{notice}</p>}
+      <Row style={{ marginTop: 0, alignItems: 'center' }}>
+        {/* Always there, so a screen reader hears each new notice. */}
+        <p role="status" style={{ margin: 0 }}>
+          {removal.notice}
+        </p>
+        {removal.pending !== null && (
+          <Button type="button" $variant="secondary" onClick={removal.undo}>
+            {t('delete.undo')}
+          </Button>
+        )}
+      </Row>
       <Tabs
         label={t('tabs.label')}
         tabs={[...RECORD_KINDS, TRENDS].map((tab) => ({ id: tab, label: t(`tab.${tab}`) }))}
@@ -217,7 +226,7 @@ export default function HealthRecordPage({ route }: PageProps) {
           <LabTrends memberId={trendsOf} parameter={params.get('parameter')} linkTo={trendLink} />
         ) : (
           <Loadable state={state} what={t('what')} retry={query.reload}>
-            {(all) => <RecordList key={JSON.stringify(filter)} records={filterRecords(all, filter)} anyAtAll={all.some((record) => record.kind === filter.kind)} onDeleted={setNotice} />}
+            {(all) => <RecordList key={JSON.stringify(filter)} records={filterRecords(all, filter)} anyAtAll={all.some((record) => record.kind === filter.kind)} onDelete={removal.start} />}
           </Loadable>
         )}
       </Tabs>
@@ -225,7 +234,7 @@ export default function HealthRecordPage({ route }: PageProps) {
   );
 }
 
-function RecordList({ records, anyAtAll, onDeleted }: { records: readonly HealthRecord[]; anyAtAll: boolean; onDeleted: (notice: string) => void }) {
+function RecordList({ records, anyAtAll, onDelete }: { records: readonly HealthRecord[]; anyAtAll: boolean; onDelete: (record: HealthRecord) => void }) {
   const t = recordsMessages.useT();
   const [shown, setShown] = useState(PAGE_SIZE);
   const [opened, setOpened] = useState<HealthRecord | null>(null);
@@ -252,10 +261,10 @@ function RecordList({ records, anyAtAll, onDeleted }: { records: readonly Health
         <DeleteDialog
           record={deleting}
           onClose={() => setDeleting(null)}
-          onDeleted={() => {
+          onConfirm={() => {
             if (opened?.id === deleting.id) setOpened(null);
             setDeleting(null);
-            onDeleted(t('deleted', { title: deleting.title }));
+            onDelete(deleting);
           }}
         />
       )}
@@ -343,28 +352,14 @@ function RecordViewer({ record, onClose }: { record: HealthRecord; onClose: () =
   );
 }
 
-function DeleteDialog({ record, onClose, onDeleted }: { record: HealthRecord; onClose: () => void; onDeleted: () => void }) {
+function DeleteDialog({ record, onClose, onConfirm }: { record: HealthRecord; onClose: () => void; onConfirm: () => void }) {
   const t = recordsMessages.useT();
-  const say = useDomainText();
-  const records = useUseCase(RECORDS.HealthRecords);
-  const { busy, run } = useThrottledSubmit();
-  const [error, setError] = useState<string | null>(null);
-  const remove = () =>
-    run(async () => {
-      const removed = await records.remove(record.id);
-      if (removed.isErr()) {
-        setError(t('delete.failed', { reason: say(describeApiError(removed.error)) }));
-        return;
-      }
-      onDeleted();
-    });
   return (
     <Dialog title={t('delete.title')} onClose={onClose}>
       <p>{t('delete.text', { title: record.title })}</p>
-      {error !== null && <FieldError role="alert">{error}</FieldError>}
       <Row>
-        <Button type="button" onClick={remove} disabled={busy}>
-          {busy ? t('delete.deleting') : t('delete.confirm')}
+        <Button type="button" onClick={onConfirm}>
+          {t('delete.confirm')}
         </Button>
         <Button type="button" $variant="secondary" data-autofocus onClick={onClose}>
           {t('delete.keep')}
@@ -372,4 +367,64 @@ function DeleteDialog({ record, onClose, onDeleted }: { record: HealthRecord; on
       </Row>
     </Dialog>
   );
+}
+
+/** How long a deleted record can be brought back before it is deleted at the server. */
+const UNDO_MS = 5000;
+
+/**
+ * Delete with undo: a confirmed record leaves the list at once and the notice offers Undo for a
+ * few seconds; only then is it deleted at the server. Leaving the page, or deleting another
+ * record, ends the window at once (the patient did not undo). A delete the server refuses brings
+ * the record back and says why.
+ */
+function useUndoableRemoval() {
+  const t = recordsMessages.useT();
+  const say = useDomainText();
+  const records = useUseCase(RECORDS.HealthRecords);
+  const [pending, setPending] = useState<HealthRecord | null>(null);
+  const [said, setSaid] = useState<{ kind: 'deleted' | 'restored'; title: string } | { kind: 'failed'; title: string; error: ApiError } | null>(null);
+  const undoWindow = useRef<{ record: HealthRecord; timer: ReturnType<typeof setTimeout> } | null>(null);
+
+  const commit = useCallback(async () => {
+    const open = undoWindow.current;
+    if (open === null) return;
+    clearTimeout(open.timer);
+    undoWindow.current = null;
+    setPending(null);
+    const removed = await records.remove(open.record.id);
+    if (removed.isErr()) setSaid({ kind: 'failed', title: open.record.title, error: removed.error });
+  }, [records]);
+
+  // Leaving the page, or the tab, ends the window: a tab closed at once may not get the delete out
+  // (the record then stays, and can be deleted again), but a route change always does.
+  useEffect(() => {
+    const leave = () => void commit();
+    addEventListener('pagehide', leave);
+    return () => {
+      removeEventListener('pagehide', leave);
+      leave();
+    };
+  }, [commit]);
+
+  const start = (record: HealthRecord) => {
+    void commit();
+    records.withdraw(record.id);
+    undoWindow.current = { record, timer: setTimeout(() => void commit(), UNDO_MS) };
+    setPending(record);
+    setSaid({ kind: 'deleted', title: record.title });
+  };
+
+  const undo = () => {
+    const open = undoWindow.current;
+    if (open === null) return;
+    clearTimeout(open.timer);
+    undoWindow.current = null;
+    records.restore(open.record.id);
+    setPending(null);
+    setSaid({ kind: 'restored', title: open.record.title });
+  };
+
+  const notice = said === null ? '' : said.kind === 'failed' ? t('delete.failed', { title: said.title, reason: say(describeApiError(said.error)) }) : t(said.kind, { title: said.title });
+  return { pending, notice, start, undo };
 }
