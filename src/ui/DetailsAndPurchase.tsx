@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 
 /**
- * A product's page (a medicine, a lab test, a screening plan): its details, and beside them the
- * price and what buys it; on a narrow screen the purchase box follows the details.
+ * A product's page (a medicine, a lab test, a screening plan) or a cart: its details, and beside
+ * them the price and what buys it; on a narrow screen the purchase box follows the details.
  */
 export const DetailsAndPurchase = styled.div`
   display: grid;

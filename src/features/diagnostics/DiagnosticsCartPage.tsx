@@ -25,15 +25,9 @@ import { useDomainText } from '../../i18n/domain-text';
 import { usePageTitle } from '../../i18n/page-titles';
 import { List, Muted, rich } from './kit';
 import { diagnosticsMessages } from './messages';
+import { DetailsAndPurchase } from '../../ui/DetailsAndPurchase';
 
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(16rem, 22rem);
-  gap: 1.5rem;
-  align-items: start;
-  @media (max-width: 820px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
+const Layout = styled(DetailsAndPurchase)`
   section + section {
     margin-top: 1.5rem;
   }

@@ -23,6 +23,7 @@ import { useFocusOnMount } from '../../ui/use-focus-on-mount';
 import { useQuery } from '../../ui/use-query';
 import { richText } from '../../ui/rich-text';
 import { useFileUrl } from './file-url';
+import { RowList } from './kit';
 import { LabTrends } from './LabTrends';
 import { recordsMessages } from './messages';
 
@@ -39,14 +40,7 @@ const Filters = styled.div`
   align-items: end;
 `;
 
-const Items = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  > li {
-    padding: 0.75rem 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colours.border};
-  }
+const Items = styled(RowList)`
   h3 {
     margin: 0 0 0.25rem;
     font-size: 1.05rem;

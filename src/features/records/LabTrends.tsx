@@ -10,18 +10,12 @@ import { useDates } from '../../ui/dates';
 import { Loadable } from '../../ui/Loadable';
 import { Tag } from '../../ui/Tag';
 import { useQuery } from '../../ui/use-query';
+import { RowList } from './kit';
 import { recordsMessages } from './messages';
 
 const COLOURS = { value: '#1f5fbf', edge: '#146c2e', out: '#b3261e' } as const;
 
-const Parameters = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  > li {
-    padding: 0.75rem 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colours.border};
-  }
+const Parameters = styled(RowList)`
   a {
     font-weight: 700;
     font-size: 1.05rem;
