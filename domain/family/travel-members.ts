@@ -103,6 +103,12 @@ export class TravelMembers {
     this.deps.drafts.save(DRAFT_NAMES.travelMember, draft, DRAFT_LIFETIME_MS);
   }
 
+  /** The companion whose correction was being typed for this traveller when the page was left (a reload), or null. */
+  draftedMember(userId: string): string | null {
+    const kept = this.readDraft();
+    return kept !== null && kept.userId === userId && kept.memberId !== '' ? kept.memberId : null;
+  }
+
   discardDraft(): void {
     this.deps.drafts.remove(DRAFT_NAMES.travelMember);
   }
