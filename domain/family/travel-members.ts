@@ -30,7 +30,7 @@ export interface TravelMembersDeps {
 /** Under the family's key: a change to the family (a member renamed or removed) reads the party again. */
 export const travelPartyKey = (userId: string) => ['family', 'travel', userId];
 
-/** A draft outlives a reload and a sign-in again after a 401 in the same tab, not a day. */
+/** A draft outlives a reload in the same session, not a day. */
 const DRAFT_LIFETIME_MS = 12 * 60 * 60 * 1000;
 
 interface StoredDraft {
@@ -96,7 +96,7 @@ export class TravelMembers {
     return member ? travelMemberFormOf(member) : emptyTravelMemberForm();
   }
 
-  /** Keeps the form as typed, but the ID number, for a reload or a sign-in again after the session ended. */
+  /** Keeps the form as typed, but the ID number, for a reload. */
   keepDraft(userId: string, form: TravelMemberForm, member?: TravelMember): void {
     const { name, relation, age, gender, mobileNumber, idType, needs } = form;
     const draft: StoredDraft = { userId, memberId: member?.id ?? '', form: { name, relation, age, gender, mobileNumber, idType, needs } };

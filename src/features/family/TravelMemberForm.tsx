@@ -43,8 +43,8 @@ export interface TravelMemberFormProps {
 
 /**
  * A companion's details: each field checked as it is left and on submit, its message under it;
- * a refused or failed call keeps all that was typed, and so do a reload and a sign-in again
- * (the use-case's draft, but the ID number, which is typed again). One request per press.
+ * a refused or failed call keeps all that was typed, and so does a reload (the use-case's
+ * draft, but the ID number, which is typed again). One request per press.
  */
 export function TravelMemberForm({ travel, userId, travellerName, member, onSaved, onCancel }: TravelMemberFormProps) {
   const t = familyMessages.useT();
