@@ -8,6 +8,7 @@ import { SimulatedVideoCall } from './consultations/simulated-call';
 import { FakeDiagnosticsApi } from './diagnostics/api';
 import { FakeCheckoutGateway } from './fake-checkout';
 import { FakeFamilyApi } from './family/api';
+import { FakeTravelMembersApi } from './family/travel';
 import { FakeMedicalHistoryApi } from './medical-history/api';
 import { FakeNotificationsApi } from './notifications/api';
 import { FakePharmacyApi } from './pharmacy/api';
@@ -32,6 +33,7 @@ export function createFakePorts(backend: FakeBackend, token: () => string | null
     subscriptionsApi: new FakeSubscriptionsApi(backend, token),
     pharmacyApi: new FakePharmacyApi(backend, token),
     familyApi: new FakeFamilyApi(backend, token),
+    travelMembersApi: new FakeTravelMembersApi(backend, token),
     medicalHistoryApi: new FakeMedicalHistoryApi(backend, token),
     notificationsApi: new FakeNotificationsApi(backend, token),
     recordsApi: new FakeRecordsApi(backend, token),

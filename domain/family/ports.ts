@@ -1,6 +1,7 @@
 import type { ApiResult } from '../shared/errors';
 import type { FamilyTree } from './family-tree';
 import type { FamilyMember, FamilyMemberInput, Relationship } from './model';
+import type { TravelMember, TravelMemberInput, TravelParty } from './travel-member';
 
 /** The family area of the user API (spec §7 Profile and family). */
 export interface FamilyApi {
@@ -33,4 +34,20 @@ export interface FamilyApi {
    * Another patient's id (one the bearer may not read) is not-found, as an unknown one.
    */
   familyTreeForWebView(userId: string): ApiResult<FamilyTree>;
+}
+
+/**
+ * The companions of a hospital visit or surgery trip (docs/api.md "Travel members"). `userId` is
+ * whom they travel with: the signed-in patient or a member of their family; any other id is
+ * not-found, never another family's data.
+ */
+export interface TravelMembersApi {
+  /** GET /user/travelMembers?userId=…: the traveller's name and their companions, in the order added. */
+  travelParty(userId: string): ApiResult<TravelParty>;
+  /** POST /user/addTravelMember: the new companion, the ID number answered as its last four characters. */
+  addTravelMember(userId: string, member: TravelMemberInput): ApiResult<TravelMember>;
+  /** POST /user/travelMember: companion `id` corrected; a null ID number keeps the one stored. */
+  updateTravelMember(userId: string, id: string, member: TravelMemberInput): ApiResult<TravelMember>;
+  /** POST /user/removeTravelMember: companion `id` no longer travels with them. */
+  removeTravelMember(userId: string, id: string): ApiResult<null>;
 }

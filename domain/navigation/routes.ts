@@ -255,7 +255,7 @@ export const ROUTE_TREE = [
       { path: 'job-detail', title: 'Job details', area: 'content' },
       { path: 'job-application', title: 'Job application', area: 'content' },
       { path: 'medicine-update', title: 'Update medicine order', area: 'pharmacy' },
-      { path: 'add-travel-members/:userId', title: 'Add travel members', area: 'family', status: 'planned' },
+      { path: 'add-travel-members/:userId', title: 'Add travel members', area: 'family' },
       { path: 'add-family-members', title: 'Add family members', area: 'family' },
     ],
   },

@@ -14,6 +14,8 @@ export const DRAFT_NAMES = {
   jobApplication: 'job-application',
   /** A programme enquiry (genomic wellness, surgery care) typed and not sent. */
   programmeEnquiry: 'programme-enquiry',
+  /** A travel companion being added or corrected on /{product}/add-travel-members/{userId}, without the ID number. */
+  travelMember: 'travel-member',
 } as const;
 
 export type DraftName = (typeof DRAFT_NAMES)[keyof typeof DRAFT_NAMES];

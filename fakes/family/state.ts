@@ -1,4 +1,8 @@
 import type { FamilyMember } from '../../domain/family/model';
+import type { TravelMember } from '../../domain/family/travel-member';
+
+/** A companion as the fake server keeps them: with the whole ID number, which it never answers. */
+export type FakeTravelMember = Omit<TravelMember, 'idLast4'> & { idNumber: string };
 
 /** One patient's family in the fake store: plain JSON, saved with the rest. */
 export interface FakeFamilyAccount {
@@ -10,6 +14,8 @@ export interface FakeFamilyAccount {
   appointments: Record<string, string | null>;
   /** Members the patient removed, kept so their past bookings still name them (absent in stores saved before removal existed). */
   removed?: FamilyMember[];
+  /** Traveller id (the patient's or a member's) -> their companions (absent in stores saved before travel members existed). */
+  travel?: Record<string, FakeTravelMember[]>;
 }
 
 export function emptyFamilyAccount(): FakeFamilyAccount {

@@ -2,6 +2,8 @@ import type { FamilyTree } from '../../domain/family/family-tree';
 import type { FamilyMember } from '../../domain/family/model';
 import type { FakeBackend } from '../backend';
 import { FakeFamilyService } from '../family/service';
+import { FakeTravelService } from '../family/travel';
+import { str, strings } from './request-fields';
 import type { Route } from './app';
 
 /** A member in the wire shape of docs/api.md ("Family members"). */
@@ -34,6 +36,20 @@ function memberForm(body: Record<string, unknown>) {
   };
 }
 
+/** A companion's fields of a POST body, as the form holds them; the age may come as a number. */
+function travelForm(body: Record<string, unknown>) {
+  return {
+    name: text(body.name),
+    relation: text(body.relation),
+    age: typeof body.age === 'number' ? String(body.age) : text(body.age),
+    gender: text(body.gender),
+    mobileNumber: text(body.mobileNumber),
+    idType: text(body.idType),
+    idNumber: text(body.idNumber),
+    needs: strings(body.needs),
+  };
+}
+
 const treeWire = (tree: FamilyTree) => ({
   patient: tree.patient,
   members: tree.members.map(({ id, name, relation, gender, dateOfBirth, status }) => ({ id, name, relation, gender, dateOfBirth, status })),
@@ -42,7 +58,32 @@ const treeWire = (tree: FamilyTree) => ({
 /** The family area of docs/api.md over the fake store. Registered by createFakeApi (fakes/server/app.ts). */
 export function familyRoutes(backend: FakeBackend): Route[] {
   const family = new FakeFamilyService(backend);
+  const travel = new FakeTravelService(backend);
   return [
+    {
+      method: 'GET',
+      path: /^\/user\/travelMembers$/,
+      mutates: false,
+      handle: (c) => travel.party(c.token, c.query.get('userId')?.trim() ?? ''),
+    },
+    {
+      method: 'POST',
+      path: /^\/user\/addTravelMember$/,
+      mutates: true,
+      handle: (c) => travel.add(c.token, str(c.body.userId), travelForm(c.body)),
+    },
+    {
+      method: 'POST',
+      path: /^\/user\/travelMember$/,
+      mutates: true,
+      handle: (c) => travel.update(c.token, str(c.body.userId), str(c.body.id), travelForm(c.body)),
+    },
+    {
+      method: 'POST',
+      path: /^\/user\/removeTravelMember$/,
+      mutates: true,
+      handle: (c) => travel.remove(c.token, str(c.body.userId), str(c.body.id)),
+    },
     {
       method: 'GET',
       path: /^\/user\/getFamilyMember$/,

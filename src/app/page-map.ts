@@ -127,6 +127,7 @@ const BUILT_PAGES: Readonly<Record<BuiltRouteId, PageEntry>> = {
   'patient-member-details': page(() => import('../features/family/MemberDetailsPage'), ['family']),
   'patient-family-member': FamilyMemberPage,
   'product-add-family-members': FamilyMemberPage,
+  'product-add-travel-members': page(() => import('../features/family/TravelMembersPage'), ['family']),
   diagnostics: DiagnosticsSearchPage,
   'diagnostic-choice': DiagnosticsSearchPage,
   'diagnostic-choice-alias': DiagnosticsSearchPage,

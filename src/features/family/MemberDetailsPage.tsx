@@ -122,6 +122,11 @@ function MemberDetails({ member }: { member: FamilyMember }) {
         <p>{t('details.recordsHint', { name: member.name })}</p>
         <Link to={`/patient/health-record?member=${encodeURIComponent(member.id)}`}>{t('details.openRecords')}</Link>
       </section>
+      <section aria-labelledby="member-travel">
+        <h2 id="member-travel">{t('details.travel')}</h2>
+        <p>{t('details.travelHint', { name: member.name })}</p>
+        <Link to={`/${DEFAULT_PRODUCT}/add-travel-members/${encodeURIComponent(member.id)}`}>{t('details.openTravel')}</Link>
+      </section>
       <p>
         <Link to="/patient/members">{t('details.backToMembers')}</Link>
       </p>

@@ -2,7 +2,9 @@ import type { Container } from 'inversify';
 
 import { FamilyMembers, keepFamilyWithSession } from '../../../../domain/family/family-members';
 import { FamilyTreeWebView } from '../../../../domain/family/family-tree';
-import type { FamilyApi } from '../../../../domain/family/ports';
+import type { FamilyApi, TravelMembersApi } from '../../../../domain/family/ports';
+import { TravelMembers } from '../../../../domain/family/travel-members';
+import type { Drafts } from '../../../../domain/shared/drafts';
 import type { ErrorPolicy } from '../../../../domain/session/error-policy';
 import type { ProfileQueries } from '../../../../domain/session/profile';
 import type { Session } from '../../../../domain/session/session';
@@ -44,6 +46,22 @@ export const feature: FeatureModule = {
       .toResolvedValue(
         (api: FamilyApi, clock: Clock, queries: QueryCache) => new FamilyTreeWebView({ api, clock, queries }),
         [FAMILY.FamilyApi, TOKENS.Clock, TOKENS.Queries],
+      )
+      .inSingletonScope();
+
+    bindPort(
+      container,
+      FAMILY.TravelMembersApi,
+      backend.port({
+        http: ({ http }) => import('../../../../adapters/http/travel-members-api').then((m) => new m.HttpTravelMembersApi(http)),
+        fake: (fakes) => fakes.travelMembersApi,
+      }),
+    );
+    container
+      .bind(FAMILY.TravelMembers)
+      .toResolvedValue(
+        (api: TravelMembersApi, queries: QueryCache, clock: Clock, drafts: Drafts) => new TravelMembers({ api, queries, clock, drafts }),
+        [FAMILY.TravelMembersApi, TOKENS.Queries, TOKENS.Clock, TOKENS.Drafts],
       )
       .inSingletonScope();
   },

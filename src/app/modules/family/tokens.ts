@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { FamilyApi } from '../../../../domain/family/ports';
+import type { FamilyApi, TravelMembersApi } from '../../../../domain/family/ports';
+import type { TravelMembers } from '../../../../domain/family/travel-members';
 import type { FamilyMembers } from '../../../../domain/family/family-members';
 import type { FamilyTreeWebView } from '../../../../domain/family/family-tree';
 
@@ -8,4 +9,6 @@ export const FAMILY = {
   FamilyMembers: Symbol('FamilyMembers') as ServiceIdentifier<FamilyMembers>,
   FamilyTree: Symbol('FamilyTreeWebView') as ServiceIdentifier<FamilyTreeWebView>,
   FamilyApi: Symbol('FamilyApi') as ServiceIdentifier<FamilyApi>,
+  TravelMembers: Symbol('TravelMembers') as ServiceIdentifier<TravelMembers>,
+  TravelMembersApi: Symbol('TravelMembersApi') as ServiceIdentifier<TravelMembersApi>,
 } as const;
