@@ -14,6 +14,8 @@ export const DRAFT_NAMES = {
   jobApplication: 'job-application',
   /** A programme enquiry (genomic wellness, surgery care) typed and not sent. */
   programmeEnquiry: 'programme-enquiry',
+  /** A Smart Clinic visit request typed on /{product}/Smart-Clinic and not sent. */
+  smartClinicVisit: 'smart-clinic-visit',
 } as const;
 
 export type DraftName = (typeof DRAFT_NAMES)[keyof typeof DRAFT_NAMES];
