@@ -2,7 +2,8 @@ import { Ok } from 'ts-results-es';
 import { describe, expect, it } from 'vitest';
 import type { ApiResult } from '../shared/errors';
 import { ManualClock, testQueries } from '../shared/test-doubles';
-import { SmartClinics, findSmartClinics, type SmartClinic, type SmartClinicsApi } from './smart-clinics';
+import { PINCODE_MESSAGES } from '../shared/pincode';
+import { SmartClinics, findSmartClinics, smartClinicSearchError, type SmartClinic, type SmartClinicsApi } from './smart-clinics';
 
 function clinic(id: string, name: string, city: string, pincode: string, address = 'MG Road'): SmartClinic {
   return {
@@ -39,6 +40,15 @@ describe('findSmartClinics', () => {
   it('finds the clinics of a city or a locality, whatever the case', () => {
     expect(findSmartClinics(ALL, 'mumbai')).toEqual([ANDHERI]);
     expect(findSmartClinics(ALL, 'Bengaluru koramangala')).toEqual([KORAMANGALA]);
+  });
+});
+
+describe('smartClinicSearchError', () => {
+  it('says what is wrong with a pincode no place has, and nothing of a city or a pincode being typed', () => {
+    expect(smartClinicSearchError('012345')).toBe(PINCODE_MESSAGES.leadingZero);
+    expect(smartClinicSearchError('5600381')).toBe(PINCODE_MESSAGES.shape);
+    expect(smartClinicSearchError('5600')).toBeNull();
+    expect(smartClinicSearchError('Pune')).toBeNull();
   });
 });
 

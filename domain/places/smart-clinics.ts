@@ -1,4 +1,5 @@
 import type { ApiResult } from '../shared/errors';
+import { PINCODE_MESSAGES } from '../shared/pincode';
 import type { Clock } from '../shared/ports';
 import type { Query, QueryCache } from '../shared/query';
 import type { OpeningHours } from './model';
@@ -50,6 +51,14 @@ export function findSmartClinics(clinics: readonly SmartClinic[], search: string
     const text = `${clinic.name} ${clinic.address} ${clinic.city}`.toLowerCase();
     return words.every((word) => text.includes(word));
   });
+}
+
+/** What is wrong with a search that is a pincode nobody has: a leading 0 or more than six digits; null for any other search. */
+export function smartClinicSearchError(search: string): string | null {
+  const compact = search.replace(/\s/g, '');
+  if (!/^\d+$/.test(compact)) return null;
+  if (compact.startsWith('0')) return PINCODE_MESSAGES.leadingZero;
+  return compact.length > 6 ? PINCODE_MESSAGES.shape : null;
 }
 
 /** India has no daylight saving: a day there starts 5:30 after UTC's. */
