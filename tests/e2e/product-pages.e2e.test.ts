@@ -23,7 +23,7 @@ describe.each(MODES)('a product’s landing page and Smart Clinics on the $mode 
     const clinics = page.getByRole('region', { name: 'Smart Clinics' });
     await clinics.getByRole('status').filter({ hasText: '1 Smart Clinic' }).waitFor();
     await axe.check(page, 'smart clinics');
-    await clinics.getByRole('button', { name: 'Book a visit at CareWell Smart Clinic Indiranagar' }).click();
+    await clinics.getByRole('button', { name: 'Book a visit here: CareWell Smart Clinic Indiranagar' }).click();
 
     const form = page.getByRole('form', { name: 'Book a visit' });
     expect(await form.getByRole('combobox', { name: 'Smart Clinic' }).inputValue()).toBe('SC-BLR-01');

@@ -69,7 +69,7 @@ describe('the Smart Clinics page', { timeout: 60_000 }, () => {
 
   it('books a visit at the clinic chosen from the list, after saying at each field what is wrong', async () => {
     const { user } = await renderApp('/care/Smart-Clinic?q=Jayanagar');
-    await user.click(await screen.findByRole('button', { name: 'Book a visit at CareWell Smart Clinic Jayanagar' }, { timeout: 45_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Book a visit here: CareWell Smart Clinic Jayanagar' }, { timeout: 45_000 }));
     const form = screen.getByRole('form', { name: 'Book a visit' });
     expect(within(form).getByRole('combobox', { name: 'Smart Clinic' })).toHaveValue('SC-BLR-02');
     expect(within(form).getByRole('combobox', { name: 'Smart Clinic' })).toHaveFocus();
@@ -108,7 +108,7 @@ describe('the Smart Clinics page', { timeout: 60_000 }, () => {
     await switchLanguage('hi');
     await renderApp('/care/Smart-Clinic?q=Pune');
     expect(await screen.findByRole('heading', { level: 1, name: 'स्मार्ट क्लिनिक' }, { timeout: 45_000 })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'CareWell Smart Clinic Kothrud में विज़िट बुक करें' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'यहाँ विज़िट बुक करें: CareWell Smart Clinic Kothrud' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'विज़िट बुक करें' })).toBeInTheDocument();
   });
 });

@@ -41,7 +41,7 @@ export default {
   'smart.call': 'Call {phone}',
   'smart.directions': 'Directions',
   'smart.visitHere': 'Book a visit here',
-  'smart.visitHereName': 'Book a visit at {name}',
+  'smart.visitHereName': 'Book a visit here: {name}',
   'service.VIDEO_CONSULT': 'Doctor on video with a nurse',
   'service.BLOOD_PRESSURE': 'Blood pressure',
   'service.BLOOD_SUGAR': 'Blood sugar',

@@ -44,7 +44,7 @@ export default {
   'smart.call': '{phone} पर कॉल करें',
   'smart.directions': 'रास्ता देखें',
   'smart.visitHere': 'यहाँ विज़िट बुक करें',
-  'smart.visitHereName': '{name} में विज़िट बुक करें',
+  'smart.visitHereName': 'यहाँ विज़िट बुक करें: {name}',
   'service.VIDEO_CONSULT': 'नर्स के साथ वीडियो पर डॉक्टर',
   'service.BLOOD_PRESSURE': 'ब्लड प्रेशर',
   'service.BLOOD_SUGAR': 'ब्लड शुगर',
