@@ -50,13 +50,13 @@ describe('the Smart Clinics page', { timeout: 60_000 }, () => {
     expect(within(list).getByRole('status')).toHaveTextContent('12 Smart Clinics');
 
     await user.type(search, '560038');
-    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(1);
     expect(within(list).getByRole('heading', { level: 3 })).toHaveTextContent('CareWell Smart Clinic Indiranagar');
     expect(within(list).getByRole('link', { name: 'Call 080 4718 2210' })).toHaveAttribute('href', 'tel:+918047182210');
 
     await user.clear(search);
     await user.type(search, 'Mumbai');
-    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(2);
 
     await user.clear(search);
     await user.type(search, '800001');

@@ -52,6 +52,12 @@ const Row = styled.p`
   gap: 0.35rem 1rem;
 `;
 
+const Services = styled(Plain)`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.35rem;
+`;
+
 function ClinicItem({ clinic, onVisit }: { clinic: SmartClinic; onVisit: ((clinic: SmartClinic) => void) | null }) {
   const t = productMessages.useT();
   const open = useUseCase(PLACES.SmartClinics).isOpen(clinic);
@@ -67,13 +73,13 @@ function ClinicItem({ clinic, onVisit }: { clinic: SmartClinic; onVisit: ((clini
           {t('smart.days', { closedSundays: String(clinic.closedSundays) })}, {t('smart.hours', { opens: to12Hour(clinic.hours.opens), closes: to12Hour(clinic.hours.closes) })}
         </Muted>
       </Row>
-      <Row aria-label={t('smart.services')}>
+      <Services aria-label={t('smart.services')}>
         {clinic.services.map((service) => (
-          <Tag key={service} $tone="info">
-            {t(`service.${service}`)}
-          </Tag>
+          <li key={service}>
+            <Tag $tone="info">{t(`service.${service}`)}</Tag>
+          </li>
         ))}
-      </Row>
+      </Services>
       <Row>
         <a href={telHref(clinic.phone)}>
           <CustomerCareIcon aria-hidden="true" /> {t('smart.call', { phone: clinic.phone })}
