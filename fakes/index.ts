@@ -13,6 +13,8 @@ import { FakeMedicalHistoryApi } from './medical-history/api';
 import { FakeNotificationsApi } from './notifications/api';
 import { FakePharmacyApi } from './pharmacy/api';
 import { FakePlacesApi } from './places-api';
+import { FakeProductContentApi } from './cms-products';
+import { FakeSmartClinicsApi } from './smart-clinics';
 import { FakeRecordsApi } from './records/api';
 import { FakeReverseGeocoder } from './reverse-geocoder';
 import { FakeSubscriptionsApi } from './subscriptions-api';
@@ -42,6 +44,8 @@ export function createFakePorts(backend: FakeBackend, token: () => string | null
     videoCalls: new SimulatedVideoCall(),
     reverseGeocoder: new FakeReverseGeocoder(backend),
     placesApi: new FakePlacesApi(backend),
+    productContentApi: new FakeProductContentApi(backend),
+    smartClinicsApi: new FakeSmartClinicsApi(backend),
     abhaApi: new FakeAbhaApi(backend, token),
     wearablesApi: new FakeWearablesApi(backend, token),
     paymentGateway: new FakeCheckoutGateway(),

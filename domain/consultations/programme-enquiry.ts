@@ -24,27 +24,33 @@ export type EnquiryField = keyof EnquiryForm;
 
 export const EMPTY_ENQUIRY_FORM: EnquiryForm = { name: '', mobileNumber: '', preferredTime: CALL_TIMES[0], concern: '', consent: false };
 
+/** Room left for the patient's words once `lead` (what the enquiry is about) starts the request. */
+export function concernMaxAfter(lead: string): number {
+  return CONCERN_MAX - `${lead}: `.length;
+}
+
 /** Room left for the patient's words once the programme's name leads the request. */
 export function enquiryConcernMax(programme: EnquiryProgramme): number {
-  return CONCERN_MAX - `${PROGRAMME_NAMES[programme]}: `.length;
+  return concernMaxAfter(PROGRAMME_NAMES[programme]);
 }
 
-/** The call-back form the request is: the programme's name first, so the care team knows what to talk about. */
-export function callBackFormOf(programme: EnquiryProgramme, form: EnquiryForm): CallBackForm {
+/** The call-back form the request is: what it is about first, so the care team knows what to talk about. */
+export function callBackFormLedBy(lead: string, form: EnquiryForm): CallBackForm {
   const concern = form.concern.trim();
-  return { ...EMPTY_CALL_BACK_FORM, ...form, concern: concern === '' ? PROGRAMME_NAMES[programme] : `${PROGRAMME_NAMES[programme]}: ${concern}` };
+  return { ...EMPTY_CALL_BACK_FORM, ...form, concern: concern === '' ? lead : `${lead}: ${concern}` };
 }
 
-export function validateEnquiry(programme: EnquiryProgramme, form: EnquiryForm): Result<EnquiryForm, Partial<Record<EnquiryField, string>>> {
-  const checked = validateCallBack('CALL_ME_BACK', callBackFormOf(programme, form));
+/** The call-back rules of an enquiry led by `lead`, its concern's limit counted after the lead. */
+export function validateEnquiryLedBy(lead: string, form: EnquiryForm): Result<EnquiryForm, Partial<Record<EnquiryField, string>>> {
+  const checked = validateCallBack('CALL_ME_BACK', callBackFormLedBy(lead, form));
   if (checked.isOk()) return checked.map(() => form);
   const { name, mobileNumber, preferredTime, consent } = checked.error;
-  const concern = checked.error.concern === undefined ? undefined : `Keep it to ${enquiryConcernMax(programme)} characters or fewer`;
+  const concern = checked.error.concern === undefined ? undefined : `Keep it to ${concernMaxAfter(lead)} characters or fewer`;
   const errors = Object.fromEntries(Object.entries({ name, mobileNumber, preferredTime, concern, consent }).filter(([, message]) => message !== undefined));
   return Err(errors);
 }
 
-function isEnquiryForm(value: unknown): value is EnquiryForm {
+export function isEnquiryForm(value: unknown): value is EnquiryForm {
   if (typeof value !== 'object' || value === null) return false;
   const { name, mobileNumber, preferredTime, concern, consent } = value as Record<string, unknown>;
   return [name, mobileNumber, preferredTime, concern].every((field) => typeof field === 'string') && typeof consent === 'boolean';
@@ -62,7 +68,7 @@ export class ProgrammeEnquiries {
   ) {}
 
   validate(programme: EnquiryProgramme, form: EnquiryForm): Result<EnquiryForm, InvalidForm<EnquiryField>> {
-    return validateEnquiry(programme, form).mapErr((fields) => ({ kind: 'invalid' as const, fields }));
+    return validateEnquiryLedBy(PROGRAMME_NAMES[programme], form).mapErr((fields) => ({ kind: 'invalid' as const, fields }));
   }
 
   draft(programme: EnquiryProgramme): EnquiryForm {
@@ -82,7 +88,7 @@ export class ProgrammeEnquiries {
   async submit(programme: EnquiryProgramme, form: EnquiryForm): Promise<Result<CallBackReceipt, CallBackError>> {
     const checked = this.validate(programme, form);
     if (checked.isErr()) return checked;
-    const sent = await this.callBacks.submit('CALL_ME_BACK', callBackFormOf(programme, form));
+    const sent = await this.callBacks.submit('CALL_ME_BACK', callBackFormLedBy(PROGRAMME_NAMES[programme], form));
     if (sent.isOk()) this.keepDraft(programme, EMPTY_ENQUIRY_FORM);
     return sent;
   }

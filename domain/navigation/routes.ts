@@ -226,11 +226,11 @@ export const ROUTE_TREE = [
   {
     path: '/:product',
     children: [
-      { path: 'landing-page', title: 'Home', area: 'home', status: 'planned' },
+      { path: 'landing-page', title: 'Home', area: 'home' },
       { path: 'senior-care', title: 'Senior care', area: 'content' },
       { path: 'sso/authenticate/:id', id: 'product-sso-authenticate-id', title: 'Signing you in', area: 'session' },
       { path: 'sso/authenticate', title: 'Signing you in', area: 'session' },
-      { path: 'Smart-Clinic', title: 'Smart Clinic', area: 'consultations', status: 'planned' },
+      { path: 'Smart-Clinic', title: 'Smart Clinic', area: 'consultations' },
       { path: 'diagnosticsList', title: 'Lab tests', area: 'diagnostics' },
       { path: 'medicine', title: 'Medicines', area: 'pharmacy' },
       { path: 'medicine-details', title: 'Medicine details', area: 'pharmacy' },

@@ -16,6 +16,8 @@ export const DRAFT_NAMES = {
   programmeEnquiry: 'programme-enquiry',
   /** A travel companion being added or corrected on /{product}/add-travel-members/{userId}, without the ID number. */
   travelMember: 'travel-member',
+  /** A Smart Clinic visit request typed on /{product}/Smart-Clinic and not sent. */
+  smartClinicVisit: 'smart-clinic-visit',
 } as const;
 
 export type DraftName = (typeof DRAFT_NAMES)[keyof typeof DRAFT_NAMES];

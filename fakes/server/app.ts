@@ -15,6 +15,7 @@ import { notificationsRoutes } from './notifications-routes';
 import { bodyLimitOf, bucketOf, discardRest, mayUseDemoControls, PeerLimiter, readLimited } from './limits';
 import { pharmacyRoutes, PHARMACY_CORS_HEADERS } from './pharmacy-routes';
 import { placesRoutes } from './places-routes';
+import { productPagesRoutes } from './product-pages-routes';
 import { careersRoutes } from './careers-routes';
 import { recordsRoutes } from './records-routes';
 import { subscriptionRoutes } from './subscriptions-routes';
@@ -69,6 +70,7 @@ export function createFakeApi(backend: FakeBackend, options: FakeApiOptions = {}
     ...consultationRoutes(backend),
     ...diagnosticsRoutes(backend),
     ...placesRoutes(),
+    ...productPagesRoutes(),
     ...abhaRoutes(backend),
     ...wearablesRoutes(backend),
   ];

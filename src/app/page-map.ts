@@ -102,6 +102,8 @@ const BUILT_PAGES: Readonly<Record<BuiltRouteId, PageEntry>> = {
   'about-us': page(() => import('../features/about/AboutUsPage')),
   wellness: ProgrammePage,
   'product-senior-care': ProgrammePage,
+  'product-landing-page': page(() => import('../features/product/ProductLandingPage'), ['content']),
+  'product-smart-clinic': page(() => import('../features/product/SmartClinicPage'), ['places', 'consultations']),
   'cancer-screening-plan-detail': page(() => import('../features/programmes/ScreeningPlanPage'), ['content', 'diagnostics']),
   offers: page(() => import('../features/offers/OffersPage'), ['pharmacy']),
   'search-medicine': SearchMedicinePage,

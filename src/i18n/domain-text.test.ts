@@ -25,6 +25,7 @@ const NOT_SHOWN = new Set([
   'Data Not Found', // the server's own words, matched to tell "none yet" from a failure
   'Lab tests, order ${order.id}', // the payment's description for the payment gateway (spec §7)
   'Medicines, order ${order.id}', // the same, for a medicine order
+  'Smart Clinic visit at ${clinic.name} (${clinic.pincode})', // what leads a visit's call-back request, for the care team
   'POST /sso/validate gave no token or tenant', // a bad response's detail, for whoever reads the logs; the patient is told the §8 message
 ]);
 

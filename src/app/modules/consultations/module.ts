@@ -3,6 +3,7 @@ import { BrowserMediaDevices } from '../../../../adapters/browser/media-devices'
 import { ConsultationBooking } from '../../../../domain/consultations/booking';
 import { CallBackRequests } from '../../../../domain/consultations/call-back';
 import { ProgrammeEnquiries } from '../../../../domain/consultations/programme-enquiry';
+import { SmartClinicVisits } from '../../../../domain/consultations/smart-clinic-visit';
 import { ConsultationCatalogue } from '../../../../domain/consultations/catalogue';
 import { MyConsultations } from '../../../../domain/consultations/my-consultations';
 import type { ConsultationApi, MediaDevicesPort, VideoCallPort } from '../../../../domain/consultations/ports';
@@ -80,6 +81,10 @@ export const feature: FeatureModule = {
     container
       .bind(CONSULTATIONS.ProgrammeEnquiries)
       .toResolvedValue((callBacks: CallBackRequests, drafts: Drafts) => new ProgrammeEnquiries(callBacks, drafts), [CONSULTATIONS.CallBackRequests, TOKENS.Drafts])
+      .inSingletonScope();
+    container
+      .bind(CONSULTATIONS.SmartClinicVisits)
+      .toResolvedValue((callBacks: CallBackRequests, drafts: Drafts) => new SmartClinicVisits(callBacks, drafts), [CONSULTATIONS.CallBackRequests, TOKENS.Drafts])
       .inSingletonScope();
     container
       .bind(CONSULTATIONS.VideoConsultation)

@@ -2,6 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { ConsultationBooking } from '../../../../domain/consultations/booking';
 import type { CallBackRequests } from '../../../../domain/consultations/call-back';
 import type { ProgrammeEnquiries } from '../../../../domain/consultations/programme-enquiry';
+import type { SmartClinicVisits } from '../../../../domain/consultations/smart-clinic-visit';
 import type { ConsultationCatalogue } from '../../../../domain/consultations/catalogue';
 import type { MyConsultations } from '../../../../domain/consultations/my-consultations';
 import type { ConsultationApi, MediaDevicesPort, VideoCallPort } from '../../../../domain/consultations/ports';
@@ -17,6 +18,7 @@ export const CONSULTATIONS = {
   MyConsultations: Symbol('MyConsultations') as ServiceIdentifier<MyConsultations>,
   CallBackRequests: Symbol('CallBackRequests') as ServiceIdentifier<CallBackRequests>,
   ProgrammeEnquiries: Symbol('ProgrammeEnquiries') as ServiceIdentifier<ProgrammeEnquiries>,
+  SmartClinicVisits: Symbol('SmartClinicVisits') as ServiceIdentifier<SmartClinicVisits>,
   /** A fresh call per visit of /consult/video-consult. */
   VideoConsultation: Symbol('VideoConsultation') as ServiceIdentifier<() => VideoConsultation<MediaStream, HTMLElement>>,
 } as const;

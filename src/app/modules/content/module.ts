@@ -6,6 +6,7 @@ import { CancerScreening } from '../../../../domain/content/cancer-screening';
 import { Faq } from '../../../../domain/content/faq';
 import { PolicyDocuments } from '../../../../domain/content/policy';
 import { Webinars } from '../../../../domain/content/webinars';
+import { ProductLandings, type ProductContentApi } from '../../../../domain/content/product-landing';
 import type { Drafts } from '../../../../domain/shared/drafts';
 import type { Clock } from '../../../../domain/shared/ports';
 import type { QueryCache } from '../../../../domain/shared/query';
@@ -63,6 +64,19 @@ export const feature: FeatureModule = {
     container
       .bind(CONTENT.CancerScreening)
       .toResolvedValue((cms: CmsApi, queries: QueryCache) => new CancerScreening(cms, queries), [CONTENT.CmsApi, TOKENS.Queries])
+      .inSingletonScope();
+
+    bindPort(
+      container,
+      CONTENT.ProductContentApi,
+      backend.port({
+        http: ({ http }) => import('../../../../adapters/http/product-content-api').then((m) => new m.HttpProductContentApi(http)),
+        fake: (fakes) => fakes.productContentApi,
+      }),
+    );
+    container
+      .bind(CONTENT.ProductLandings)
+      .toResolvedValue((api: ProductContentApi, queries: QueryCache) => new ProductLandings(api, queries), [CONTENT.ProductContentApi, TOKENS.Queries])
       .inSingletonScope();
   },
 };

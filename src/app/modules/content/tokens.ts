@@ -6,6 +6,7 @@ import type { CancerScreening } from '../../../../domain/content/cancer-screenin
 import type { Faq } from '../../../../domain/content/faq';
 import type { PolicyDocuments } from '../../../../domain/content/policy';
 import type { Webinars } from '../../../../domain/content/webinars';
+import type { ProductContentApi, ProductLandings } from '../../../../domain/content/product-landing';
 
 /** Policy documents, the FAQ, the blog, the webinars and the CMS port. Bound by ./module.ts when a page of the area is first shown. */
 export const CONTENT = {
@@ -17,4 +18,6 @@ export const CONTENT = {
   CareersApi: Symbol('CareersApi') as ServiceIdentifier<CareersApi>,
   Careers: Symbol('Careers') as ServiceIdentifier<Careers>,
   CancerScreening: Symbol('CancerScreening') as ServiceIdentifier<CancerScreening>,
+  ProductContentApi: Symbol('ProductContentApi') as ServiceIdentifier<ProductContentApi>,
+  ProductLandings: Symbol('ProductLandings') as ServiceIdentifier<ProductLandings>,
 } as const;

@@ -3,6 +3,7 @@ import type { FeatureModule } from '..';
 import { HospitalFinder } from '../../../../domain/places/hospitals';
 import type { DeviceLocation, PlacesApi } from '../../../../domain/places/ports';
 import { StoreFinder } from '../../../../domain/places/stores';
+import { SmartClinics, type SmartClinicsApi } from '../../../../domain/places/smart-clinics';
 import type { Clock } from '../../../../domain/shared/ports';
 import type { QueryCache } from '../../../../domain/shared/query';
 import { TOKENS } from '../../tokens';
@@ -42,6 +43,18 @@ export const feature: FeatureModule = {
         (api: PlacesApi, device: DeviceLocation, clock: Clock, queries: QueryCache) => new StoreFinder(api, device, clock, queries),
         [PLACES.PlacesApi, TOKENS.DeviceLocation, TOKENS.Clock, TOKENS.Queries],
       )
+      .inSingletonScope();
+    bindPort(
+      container,
+      PLACES.SmartClinicsApi,
+      backend.port({
+        http: ({ http }) => import('../../../../adapters/http/smart-clinics-api').then((m) => new m.HttpSmartClinicsApi(http)),
+        fake: (fakes) => fakes.smartClinicsApi,
+      }),
+    );
+    container
+      .bind(PLACES.SmartClinics)
+      .toResolvedValue((api: SmartClinicsApi, clock: Clock, queries: QueryCache) => new SmartClinics(api, clock, queries), [PLACES.SmartClinicsApi, TOKENS.Clock, TOKENS.Queries])
       .inSingletonScope();
   },
 };

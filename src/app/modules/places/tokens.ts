@@ -2,6 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { HospitalFinder } from '../../../../domain/places/hospitals';
 import type { PlacesApi, ReverseGeocoder } from '../../../../domain/places/ports';
 import type { StoreFinder } from '../../../../domain/places/stores';
+import type { SmartClinics, SmartClinicsApi } from '../../../../domain/places/smart-clinics';
 
 /**
  * Places: the reverse geocoder that turns a device location into an address, the hospitals and
@@ -12,4 +13,6 @@ export const PLACES = {
   PlacesApi: Symbol('PlacesApi') as ServiceIdentifier<PlacesApi>,
   HospitalFinder: Symbol('HospitalFinder') as ServiceIdentifier<HospitalFinder>,
   StoreFinder: Symbol('StoreFinder') as ServiceIdentifier<StoreFinder>,
+  SmartClinicsApi: Symbol('SmartClinicsApi') as ServiceIdentifier<SmartClinicsApi>,
+  SmartClinics: Symbol('SmartClinics') as ServiceIdentifier<SmartClinics>,
 } as const;

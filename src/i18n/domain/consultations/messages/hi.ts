@@ -96,4 +96,5 @@ export default {
   'Surgery care': 'सर्जरी केयर',
   'Wellness programme': 'वेलनेस कार्यक्रम',
   'Senior care': 'बुज़ुर्गों की देखभाल',
+  'Choose the Smart Clinic you will visit': 'वह स्मार्ट क्लिनिक चुनें जहाँ आप जाएँगे',
 };
