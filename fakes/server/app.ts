@@ -18,7 +18,7 @@ import { placesRoutes } from './places-routes';
 import { careersRoutes } from './careers-routes';
 import { recordsRoutes } from './records-routes';
 import { subscriptionRoutes } from './subscriptions-routes';
-import { wearablesRoutes } from './wearables-routes';
+import { emergencyAlertRoutes, wearablesRoutes } from './wearables-routes';
 import { planWire, policyWire } from './wire';
 
 export interface RequestContext {
@@ -71,6 +71,7 @@ export function createFakeApi(backend: FakeBackend, options: FakeApiOptions = {}
     ...placesRoutes(),
     ...abhaRoutes(backend),
     ...wearablesRoutes(backend),
+    ...emergencyAlertRoutes(backend),
   ];
 
   const peers = new PeerLimiter();
