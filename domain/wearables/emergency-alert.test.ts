@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasSent, isAlertToken, mapLink, othersResponses, type OpenAlert } from './emergency-alert';
+import { hasSent, helpStatus, isAlertToken, mapLink, othersResponses, type OpenAlert } from './emergency-alert';
 
 const ALERT: OpenAlert = {
   status: 'open',
@@ -37,5 +37,11 @@ describe('emergency alert rules', () => {
 
   it('lists what the other contacts said, latest first, without this contact', () => {
     expect(othersResponses(ALERT).map((response) => response.by)).toEqual(['Arjun', 'Meena']);
+  });
+
+  it('says help is waiting until someone answers, on the way once one is, and an ambulance needed once anyone asks for one', () => {
+    expect(helpStatus({ ...ALERT, responses: [] })).toBe('waiting');
+    expect(helpStatus({ ...ALERT, responses: ALERT.responses.slice(0, 2) })).toBe('on-the-way');
+    expect(helpStatus(ALERT)).toBe('ambulance');
   });
 });

@@ -84,3 +84,9 @@ export function hasSent(alert: EmergencyAlert, kind: AlertResponseKind): boolean
 export function othersResponses(alert: OpenAlert | ResolvedAlert): AlertResponse[] {
   return alert.responses.filter((response) => !response.mine).sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
 }
+
+/** Where help stands, from what the contacts said: an ambulance asked for outweighs someone on the way. */
+export function helpStatus(alert: OpenAlert): 'waiting' | 'on-the-way' | 'ambulance' {
+  if (alert.responses.some((response) => response.kind === 'ambulance')) return 'ambulance';
+  return alert.responses.some((response) => response.kind === 'on-the-way') ? 'on-the-way' : 'waiting';
+}
