@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Field, Hint } from '../../ui/controls';
 import { useUseCase } from '../di';
@@ -129,6 +130,11 @@ function DemoPanelContent({ demo, close }: { demo: DemoControls; close: () => vo
             </li>
           ))}
         </ul>
+        <Hint>
+          <Link to={info.demoAlertPath} onClick={close}>
+            {t('alert')}
+          </Link>
+        </Hint>
         <Field>
           <label htmlFor={ids.fault}>{t('fault.label')}</label>
           <select id={ids.fault} value={fault} onChange={(e) => setFault(e.target.value)}>
