@@ -37,7 +37,7 @@ describe.each(MODES)("an emergency contact's alert on the $mode backend", (setup
     expect(await others.getByRole('listitem').count()).toBe(1);
     await page.getByRole('button', { name: 'Need an ambulance' }).click();
     await page.getByText('The others know an ambulance is needed. Call 108 now if you have not.').waitFor();
-    await page.getByText('An ambulance is needed').waitFor();
+    await page.getByText('An ambulance is needed', { exact: true }).waitFor();
     await axe.check(page, 'an alert after asking for an ambulance');
     axe.expectNoneSerious();
   });

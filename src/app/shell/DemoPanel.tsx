@@ -1,5 +1,4 @@
 import { useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Field, Hint } from '../../ui/controls';
 import { useUseCase } from '../di';
@@ -131,9 +130,8 @@ function DemoPanelContent({ demo, close }: { demo: DemoControls; close: () => vo
           ))}
         </ul>
         <Hint>
-          <Link to={info.demoAlertPath} onClick={close}>
-            {t('alert')}
-          </Link>
+          {/* A plain link: the panel sits outside the router, and the contact's page is opened from an SMS anyway. */}
+          <a href={info.demoAlertPath}>{t('alert')}</a>
         </Hint>
         <Field>
           <label htmlFor={ids.fault}>{t('fault.label')}</label>
