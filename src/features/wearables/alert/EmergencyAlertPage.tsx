@@ -254,7 +254,7 @@ function Others({ alert }: { alert: OpenAlert | ResolvedAlert }) {
       ) : (
         <ul>
           {others.map((response) => (
-            <li key={`${response.by} ${response.kind}`}>
+            <li key={`${response.by} ${response.kind} ${response.at}`}>
               {t(`others.${response.kind}`, { by: response.by, name: alert.patientFirstName })}
               <Hint as="span"> · {ago(response.at) ?? t('detected.when', { when: when(response.at) })}</Hint>
             </li>
