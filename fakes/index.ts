@@ -20,9 +20,11 @@ import { FakeReverseGeocoder } from './reverse-geocoder';
 import { FakeSubscriptionsApi } from './subscriptions-api';
 import { FakeUserApi } from './user-api';
 import { FakeWearablesApi } from './wearables/api';
+import { FakeEmergencyAlertsApi } from './wearables/alerts-api';
 
 export { FakeBackend, FAULT_KINDS, type FaultKind } from './backend';
 export { DEMO_ACCOUNTS, DEMO_CORPORATE_SLUGS, DEMO_OTP, DEMO_PASSWORD } from './seed';
+export { DEMO_ALERT_TOKENS } from './wearables/alerts';
 export { indexedDbSnapshots } from './indexeddb-snapshots';
 
 /** Every fake port over one backend: what the composition root binds in fake mode. */
@@ -48,6 +50,7 @@ export function createFakePorts(backend: FakeBackend, token: () => string | null
     smartClinicsApi: new FakeSmartClinicsApi(backend),
     abhaApi: new FakeAbhaApi(backend, token),
     wearablesApi: new FakeWearablesApi(backend, token),
+    emergencyAlertsApi: new FakeEmergencyAlertsApi(backend),
     paymentGateway: new FakeCheckoutGateway(),
   };
 }

@@ -15,6 +15,7 @@ import type { FakeWebinarRegistration } from './cms-webinars';
 import type { FakeJobApplication } from './cms-careers';
 import type { FakeNotificationAccount } from './notifications/service';
 import type { FakeWearablesAccount } from './wearables/service';
+import type { FakeEmergencyAlert } from './wearables/alerts';
 
 /** Everything the fake backend knows, as plain JSON so it can be saved and restored. */
 export interface FakeState {
@@ -67,6 +68,8 @@ export interface FakeState {
   notifications?: Record<string, FakeNotificationAccount>;
   /** User id -> their linked wearables (fakes/wearables/); made on first use, the readings generated. */
   wearables?: Record<string, FakeWearablesAccount>;
+  /** Falls and crashes the patients' wearables detected, with their contacts' links (fakes/wearables/alerts.ts); laid out on first use. */
+  emergencyAlerts?: FakeEmergencyAlert[];
   nextId: number;
 }
 

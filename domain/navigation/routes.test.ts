@@ -275,7 +275,7 @@ describe('route table', () => {
     const layoutOf = (pattern: string) => byPattern(pattern).layout;
     for (const pattern of AUTH) expect(layoutOf(pattern)).toBe('auth');
     for (const pattern of [...CONSULT, '/meraclinic/*', '/familyTree/:id/:isDoctor?']) expect(layoutOf(pattern)).toBe('video');
-    expect(layoutOf('/verify/crashtest/:id')).toBe('test');
+    expect(layoutOf('/verify/crashtest/:id')).toBe('standalone');
     const special = new Set([...AUTH, ...PATIENT, ...CONSULT, '/meraclinic/*', '/familyTree/:id/:isDoctor?', '/verify/crashtest/:id']);
     for (const route of ROUTES.filter((candidate) => !special.has(candidate.pattern))) {
       expect(route.layout, route.pattern).toBe('common');

@@ -6,7 +6,7 @@
 
 import { idParts, type RouteEntry } from './route-ids';
 
-export type LayoutName = 'auth' | 'main' | 'common' | 'video' | 'test';
+export type LayoutName = 'auth' | 'main' | 'common' | 'video' | 'standalone';
 
 /** Which bounded context / feature owns the page (used by the UI to pick the page chunk and to say what is coming). */
 export type FeatureArea =
@@ -216,8 +216,10 @@ export const ROUTE_TREE = [
   {
     path: '/verify',
     children: [
-      // A deliberate crash page for checking error reporting: nothing around it may render.
-      { path: 'crashtest/:id', title: 'Crash test', layout: 'test', area: 'content', status: 'planned' },
+      // The page an emergency contact opens from the SMS sent when a patient's wearable detects a
+      // fall or crash ({id}: their alert token; no sign-in). Alone on the screen: nothing of the
+      // patient app around it (docs/decisions.md "The emergency contact's alert page").
+      { path: 'crashtest/:id', title: 'Emergency alert', layout: 'standalone', area: 'wearables' },
       { path: 'wearable', title: 'Connect a wearable', area: 'wearables' },
     ],
   },

@@ -1,5 +1,6 @@
 import type { ApiResult } from '../shared/errors';
 import type { WearableApp, WearableMetric, WearableReadings, WearablesToken } from './model';
+import type { AlertResponseKind, EmergencyAlert } from './emergency-alert';
 
 /** The wearables area of the API (spec §7 "Wearables"; paths in docs/api.md). */
 export interface WearablesApi {
@@ -19,4 +20,19 @@ export interface WearablesApi {
    * in that time; nothing when no app is connected.
    */
   readings<M extends WearableMetric>(metric: M, from: string, to: string): ApiResult<WearableReadings[M]>;
+}
+
+/**
+ * The emergency contact's side of a fall or crash alert (docs/api.md "Emergency alerts"). The
+ * token in the path is all the authority a call has: no session is needed or sent for it.
+ */
+export interface EmergencyAlertsApi {
+  /** GET /alerts/{token}: the alert as this contact may see it; an unknown token is not-found. */
+  alert(token: string): ApiResult<EmergencyAlert>;
+  /**
+   * POST /alerts/{token}/responses { kind }: records this contact's response once (sending it
+   * again changes nothing) and answers with the alert as it now stands; a closed or expired
+   * alert records nothing and is answered as it is.
+   */
+  respond(token: string, kind: AlertResponseKind): ApiResult<EmergencyAlert>;
 }

@@ -19,7 +19,7 @@ import { productPagesRoutes } from './product-pages-routes';
 import { careersRoutes } from './careers-routes';
 import { recordsRoutes } from './records-routes';
 import { subscriptionRoutes } from './subscriptions-routes';
-import { wearablesRoutes } from './wearables-routes';
+import { emergencyAlertRoutes, wearablesRoutes } from './wearables-routes';
 import { planWire, policyWire } from './wire';
 
 export interface RequestContext {
@@ -73,6 +73,7 @@ export function createFakeApi(backend: FakeBackend, options: FakeApiOptions = {}
     ...productPagesRoutes(),
     ...abhaRoutes(backend),
     ...wearablesRoutes(backend),
+    ...emergencyAlertRoutes(backend),
   ];
 
   const peers = new PeerLimiter();

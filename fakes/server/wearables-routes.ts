@@ -1,5 +1,6 @@
 import type { FakeBackend } from '../backend';
 import { FakeWearablesService } from '../wearables/service';
+import { FakeEmergencyAlertsService } from '../wearables/alerts';
 import type { Route } from './app';
 
 /** The wearables area of docs/api.md over the fake store. Registered by createFakeApi (fakes/server/app.ts). */
@@ -20,6 +21,20 @@ export function wearablesRoutes(backend: FakeBackend): Route[] {
       path: /^\/wearables\/(activity|sleep|heart|glucose)$/,
       mutates: false,
       handle: (c) => wearables.readings(c.token, c.params[0] ?? '', c.query.get('from') ?? '', c.query.get('to') ?? ''),
+    },
+  ];
+}
+
+/** The emergency alerts of docs/api.md over the fake store: the token in the path, no session. */
+export function emergencyAlertRoutes(backend: FakeBackend): Route[] {
+  const alerts = new FakeEmergencyAlertsService(backend);
+  return [
+    { method: 'GET', path: /^\/alerts\/([^/]+)$/, mutates: true, handle: (c) => alerts.alert(decodeURIComponent(c.params[0] ?? '')) },
+    {
+      method: 'POST',
+      path: /^\/alerts\/([^/]+)\/responses$/,
+      mutates: true,
+      handle: (c) => alerts.respond(decodeURIComponent(c.params[0] ?? ''), typeof c.body.kind === 'string' ? c.body.kind : ''),
     },
   ];
 }

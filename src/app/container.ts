@@ -137,6 +137,7 @@ function fakeBackend(latencyMs: number, token: () => string | null): ShellPorts 
           { label: 'Patient', mobileNumber: fakes.DEMO_ACCOUNTS.patient.mobileNumber },
           { label: 'Corporate employee', mobileNumber: fakes.DEMO_ACCOUNTS.corporate.mobileNumber },
         ],
+        demoAlertPath: `/verify/crashtest/${fakes.DEMO_ALERT_TOKENS.fall}`,
       }),
       reset: () => backend.reset(),
       injectFault: async (kind, count) => {

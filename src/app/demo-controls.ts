@@ -2,6 +2,8 @@ export interface DemoInfo {
   readonly faultKinds: readonly string[];
   readonly demoOtp: string;
   readonly demoAccounts: readonly { label: string; mobileNumber: string }[];
+  /** The demo's emergency alert of a fall, as the SMS link opens it for one of the patient's contacts. */
+  readonly demoAlertPath: string;
 }
 
 /**

@@ -153,6 +153,7 @@ const BUILT_PAGES: Readonly<Record<BuiltRouteId, PageEntry>> = {
   'abha-abharetrive': page(() => import('../features/abha/RetrieveAbhaPage'), ['abha']),
   'abha-abha-registration': page(() => import('../features/abha/AbhaRegistrationPage'), []),
   'verify-wearable': page(() => import('../features/wearables/WearablePage'), ['wearables']),
+  'verify-crashtest': page(() => import('../features/wearables/alert/EmergencyAlertPage'), ['wearables']),
   'store-store': StoresPage,
   'store-stores': StoresPage,
   'store-store-indi-vidual': page(() => import('../features/places/StorePage'), ['places']),

@@ -16,9 +16,11 @@
  * (measured: 148.0 KB to 150.6 KB on a first visit). docs/decisions.md, "Icons".
  */
 export { default as AddToCartIcon } from 'lucide-react/icons/shopping-cart-plus';
+export { default as AmbulanceIcon } from 'lucide-react/icons/ambulance';
 export { default as BackIcon } from 'lucide-react/icons/arrow-left';
 export { default as BlogIcon } from 'lucide-react/icons/newspaper';
 export { default as CalendarIcon } from 'lucide-react/icons/calendar-days';
+export { default as CallIcon } from 'lucide-react/icons/phone-call';
 export { default as CallBackIcon } from 'lucide-react/icons/phone-incoming';
 export { default as CarePlusIcon } from 'lucide-react/icons/crown';
 export { default as CartIcon } from 'lucide-react/icons/shopping-cart';

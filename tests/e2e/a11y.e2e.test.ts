@@ -59,7 +59,7 @@ describe.skipIf(setup === undefined)('accessibility of states the route sweep do
     await page.goto(`${base}/`);
     await page.getByRole('link', { name: 'Login / Register' }).waitFor();
     await expectNoSeriousViolations(page, '/ (signed out)');
-    // One public page per layout: common, auth, video, test.
+    // One public page per layout: common, auth, video, standalone.
     for (const address of ['/about-us', '/auth/terms', '/consult/video-consult', '/verify/crashtest/42']) {
       await goInApp(page, address);
       await expectNoSeriousViolations(page, `${address} (signed out)`);

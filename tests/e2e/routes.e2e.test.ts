@@ -9,7 +9,7 @@ const LANDMARK: Record<FlatRoute['layout'], string> = {
   main: 'navigation',
   auth: 'main',
   video: 'main',
-  test: 'main',
+  standalone: 'main',
 };
 
 describe.each(MODES)('every route of the table on the $mode backend', (setup) => {
@@ -41,7 +41,7 @@ describe.each(MODES)('every route of the table on the $mode backend', (setup) =>
       await locator.waitFor({ state: 'visible' });
       // The page itself, not the error boundary: its chunk and its features' use-cases arrived.
       expect(await page.getByRole('heading', { name: /Something went wrong|could not be loaded/ }).count()).toBe(0);
-      if (route.layout === 'video' || route.layout === 'test') expect(await page.getByRole('banner').count()).toBe(0);
+      if (route.layout === 'video' || route.layout === 'standalone') expect(await page.getByRole('banner').count()).toBe(0);
       // A made-up sample value (an SSO token or slug of 42) is refused by the server in HTTP
       // mode, and the browser logs the 4xx itself; the page shows its error state. Anything
       // else logged as an error is a bug.

@@ -129,6 +129,10 @@ function DemoPanelContent({ demo, close }: { demo: DemoControls; close: () => vo
             </li>
           ))}
         </ul>
+        <Hint>
+          {/* A plain link: the panel sits outside the router, and the contact's page is opened from an SMS anyway. */}
+          <a href={info.demoAlertPath}>{t('alert')}</a>
+        </Hint>
         <Field>
           <label htmlFor={ids.fault}>{t('fault.label')}</label>
           <select id={ids.fault} value={fault} onChange={(e) => setFault(e.target.value)}>

@@ -79,10 +79,11 @@ function SsoBar() {
  * - main: the patient area, sidebar plus content (spec §2 "main").
  * - auth: sign-in and registration, a narrow column; the header hides itself on /auth/login.
  * - video: video calls and the family-tree web view, the page owns the whole screen.
- * - test: device and crash tests, nothing around the page.
+ * - standalone: a page for someone who is not using the app (an emergency contact's alert),
+ *   nothing of the app around it.
  */
 export function Layout({ name, children }: { name: LayoutName; children: ReactNode }) {
-  if (name === 'video' || name === 'test') {
+  if (name === 'video' || name === 'standalone') {
     return (
       <Bare id="main" tabIndex={-1}>
         {children}

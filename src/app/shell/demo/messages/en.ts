@@ -23,4 +23,5 @@ export default {
   'latency.apply': 'Apply latency',
   'latency.set': 'Every demo call now takes {ms} ms',
   reset: 'Reset demo data',
+  alert: 'Open the fall alert a patient’s emergency contact gets by SMS',
 };

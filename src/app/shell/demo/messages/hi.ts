@@ -25,4 +25,5 @@ export default {
   'latency.apply': 'देरी लागू करें',
   'latency.set': 'अब हर डेमो कॉल में {ms} ms लगेंगे',
   reset: 'डेमो डेटा रीसेट करें',
+  alert: 'गिरने का वह अलर्ट खोलें जो मरीज़ के आपातकालीन संपर्क को एसएमएस से मिलता है',
 } satisfies Translation<typeof en>;

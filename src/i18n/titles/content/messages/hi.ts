@@ -8,7 +8,6 @@ export default {
   Careers: 'करियर',
   'Contact us': 'संपर्क करें',
   'Corporate wellness': 'कॉर्पोरेट वेलनेस',
-  'Crash test': 'क्रैश टेस्ट',
   FAQ: 'अक्सर पूछे जाने वाले सवाल',
   'Genomic wellness': 'जीनोमिक वेलनेस',
   'Job application': 'नौकरी के लिए आवेदन',
