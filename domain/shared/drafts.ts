@@ -14,6 +14,8 @@ export const DRAFT_NAMES = {
   jobApplication: 'job-application',
   /** A programme enquiry (genomic wellness, surgery care) typed and not sent. */
   programmeEnquiry: 'programme-enquiry',
+  /** An employer's enquiry typed on /corporate. */
+  corporateEnquiry: 'corporate-enquiry',
 } as const;
 
 export type DraftName = (typeof DRAFT_NAMES)[keyof typeof DRAFT_NAMES];
@@ -21,11 +23,11 @@ export type DraftName = (typeof DRAFT_NAMES)[keyof typeof DRAFT_NAMES];
 const KEY_PREFIX = 'draft:';
 
 /**
- * Drafts a visitor keeps too: a job application says nothing of anyone's health, applicants are
- * mostly not patients, and the tab's storage still dies with the tab. Kept under no session, so a
- * sign-in or sign-out in between reads it as another's and drops it.
+ * Drafts a visitor keeps too: a job application or an employer's enquiry says nothing of anyone's
+ * health, applicants and employers are mostly not patients, and the tab's storage still dies with
+ * the tab. Kept under no session, so a sign-in or sign-out in between reads it as another's and drops it.
  */
-const VISITOR_DRAFTS: ReadonlySet<DraftName> = new Set([DRAFT_NAMES.jobApplication]);
+const VISITOR_DRAFTS: ReadonlySet<DraftName> = new Set([DRAFT_NAMES.jobApplication, DRAFT_NAMES.corporateEnquiry]);
 const VISITOR = 'visitor';
 
 interface StoredDraft {

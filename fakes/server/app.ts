@@ -16,6 +16,7 @@ import { bodyLimitOf, bucketOf, discardRest, mayUseDemoControls, PeerLimiter, re
 import { pharmacyRoutes, PHARMACY_CORS_HEADERS } from './pharmacy-routes';
 import { placesRoutes } from './places-routes';
 import { careersRoutes } from './careers-routes';
+import { corporateMediaRoutes } from './corporate-media-routes';
 import { recordsRoutes } from './records-routes';
 import { subscriptionRoutes } from './subscriptions-routes';
 import { wearablesRoutes } from './wearables-routes';
@@ -59,6 +60,7 @@ export function createFakeApi(backend: FakeBackend, options: FakeApiOptions = {}
     { method: 'GET', path: /^\/cms\/policy$/, mutates: false, handle: (c) => cms.policy(c.query.get('TYPE') ?? '').map(policyWire) },
     ...contentRoutes(backend, cms),
     ...careersRoutes(backend),
+    ...corporateMediaRoutes(backend),
     { method: 'GET', path: /^\/subscription\/plans$/, mutates: false, handle: () => subscriptions.plans().map((plans) => plans.map(planWire)) },
     ...pharmacyRoutes(backend),
     ...familyRoutes(backend),
