@@ -12,7 +12,6 @@ export interface FakeCorporateEnquiry extends CorporateEnquiryRequest {
 }
 
 const CORPORATE_OFFER: Omit<CorporateWellnessOffer, 'partners'> = {
-  lead: 'Healthier teams take fewer sick days. We look after your employees and their families with doctors on call, health check camps at your office and lab tests at home, on one plan you pay for once a year.',
   services: [
     {
       id: 'consultations',

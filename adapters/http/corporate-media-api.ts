@@ -15,7 +15,6 @@ const DayOf = v.pipe(
 
 /** GET /cms/corporate-wellness (docs/api.md "Corporate wellness"). */
 const OfferSchema = v.object({
-  lead: v.string(),
   services: v.array(v.object({ id: Text, title: Text, description: v.string() })),
   steps: v.array(Text),
   partners: v.array(v.object({ name: Text, slug: Text })),

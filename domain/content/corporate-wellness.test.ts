@@ -2,7 +2,15 @@ import { Err, Ok } from 'ts-results-es';
 import { describe, expect, it } from 'vitest';
 import { Drafts } from '../shared/drafts';
 import { ManualClock, MemoryStore, testQueries } from '../shared/test-doubles';
-import { CORPORATE_ENQUIRY_MESSAGES, CorporateWellness, EMPTY_CORPORATE_ENQUIRY, isWorkEmail, type CorporateEnquiryForm } from './corporate-wellness';
+import {
+  CORPORATE_ENQUIRY_MESSAGES,
+  corporateRegistrationPath,
+  corporateWellnessStructuredData,
+  CorporateWellness,
+  EMPTY_CORPORATE_ENQUIRY,
+  isWorkEmail,
+  type CorporateEnquiryForm,
+} from './corporate-wellness';
 import type { CorporateEnquiryRequest } from './model';
 import type { CorporateWellnessApi } from './ports';
 
@@ -20,7 +28,7 @@ function corporate(api: Partial<CorporateWellnessApi> = {}) {
   const clock = new ManualClock(new Date('2026-11-26T05:00:00Z'));
   const sent: CorporateEnquiryRequest[] = [];
   const port: CorporateWellnessApi = {
-    offer: () => Promise.resolve(Ok({ lead: 'For employers', services: [], steps: [], partners: [] })),
+    offer: () => Promise.resolve(Ok({ services: [], steps: [], partners: [] })),
     enquire: (request) => {
       sent.push(request);
       return Promise.resolve(Ok({ reference: 'CE-1042' }));
@@ -109,5 +117,24 @@ describe('an employer’s enquiry', () => {
     wellness.keepDraft(FILLED);
     clock.advanceSeconds(7 * 24 * 60 * 60);
     expect(wellness.draft()).toEqual(EMPTY_CORPORATE_ENQUIRY);
+  });
+});
+
+describe('the corporate wellness page', () => {
+  it('sends an employee of a company with us to that company’s registration page', () => {
+    expect(corporateRegistrationPath('infosys')).toBe('/auth/register/corporate/infosys');
+  });
+
+  it('describes the offer to search engines as a service with each of ours as an offer', () => {
+    const data = corporateWellnessStructuredData(
+      { services: [{ id: 'camps', title: 'Health check camps', description: 'At your office' }], steps: [], partners: [] },
+      'https://carewell.in/corporate',
+      'CareWell',
+    );
+    expect(data).toMatchObject({
+      '@type': 'Service',
+      provider: { '@type': 'MedicalOrganization', name: 'CareWell' },
+      hasOfferCatalog: { itemListElement: [{ '@type': 'Offer', itemOffered: { name: 'Health check camps', description: 'At your office' } }] },
+    });
   });
 });

@@ -10,6 +10,29 @@ import type { Query, QueryCache } from '../shared/query';
 import { EMPLOYEE_RANGES, type CorporateEnquiryReceipt, type CorporateWellnessOffer } from './model';
 import type { CorporateWellnessApi } from './ports';
 
+/** The page an employee of a company with us registers at. */
+export function corporateRegistrationPath(slug: string): string {
+  return `/auth/register/corporate/${encodeURIComponent(slug)}`;
+}
+
+/** What we offer employers, for search engines (schema.org Service by a MedicalOrganization, its services as offers). */
+export function corporateWellnessStructuredData(offer: CorporateWellnessOffer, url: string, provider: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    serviceType: 'Corporate wellness',
+    provider: { '@type': 'MedicalOrganization', name: provider },
+    areaServed: { '@type': 'Country', name: 'India' },
+    audience: { '@type': 'BusinessAudience', audienceType: 'Employers' },
+    url,
+    hasOfferCatalog: {
+      '@type': 'OfferCatalog',
+      name: 'Corporate wellness',
+      itemListElement: offer.services.map((service) => ({ '@type': 'Offer', itemOffered: { '@type': 'Service', name: service.title, description: service.description } })),
+    },
+  };
+}
+
 /** An enquiry typed and not sent is kept for a week: HR gathers headcounts and approvals over days. */
 export const CORPORATE_ENQUIRY_DRAFT_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 

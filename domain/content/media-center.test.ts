@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pressReleasesStructuredData, releaseAnchor, releaseIdOfHash, viewPressRoom } from './media-center';
+import { factSheetText, pressReleasesStructuredData, releaseAnchor, releaseIdOfHash, viewPressRoom } from './media-center';
 import type { PressRelease, PressRoom } from './model';
 
 const release = (id: string, publishedOn: string): PressRelease => ({ id, title: `Release ${id}`, publishedOn, summary: 'Summary', paragraphs: ['Text'] });
@@ -35,5 +35,12 @@ describe('the media center', () => {
     expect(data['@graph']).toEqual([
       expect.objectContaining({ '@type': 'NewsArticle', headline: 'Release b', datePublished: '2026-10-14', url: 'https://carewell.in/media-center#release-b' }),
     ]);
+  });
+});
+
+describe('the fact sheet file', () => {
+  it('lists each fact on its line, then the media contact', () => {
+    const text = factSheetText('CareWell', [{ label: 'Founded', value: '2019, in Gurugram' }], ROOM.contact);
+    expect(text.split('\n')).toEqual(['CareWell: fact sheet', '', 'Founded: 2019, in Gurugram', '', 'Media contact: Neha, Head of communications', 'press@carewell.in · +91 124 456 7800', '']);
   });
 });

@@ -1,5 +1,5 @@
 import type { Query, QueryCache } from '../shared/query';
-import type { PressRelease, PressRoom } from './model';
+import type { MediaContact, PressFact, PressRelease, PressRoom } from './model';
 import type { MediaCenterApi } from './ports';
 
 const RELEASE_ANCHOR_PREFIX = 'release-';
@@ -35,6 +35,12 @@ export function pressReleasesStructuredData(releases: readonly PressRelease[], p
       publisher: { '@type': 'Organization', name: publisher },
     })),
   };
+}
+
+/** The fact sheet as a plain-text file a journalist saves: the facts, then whom to ask. */
+export function factSheetText(organisation: string, facts: readonly PressFact[], contact: MediaContact): string {
+  const lines = [`${organisation}: fact sheet`, '', ...facts.map((fact) => `${fact.label}: ${fact.value}`), '', `Media contact: ${contact.name}, ${contact.role}`, `${contact.email} · ${contact.phone}`];
+  return `${lines.join('\n')}\n`;
 }
 
 /** /media-center: press releases, coverage, the press kit and the media contact, from one call. */

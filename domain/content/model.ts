@@ -206,9 +206,8 @@ export interface CorporatePartner {
   slug: string;
 }
 
-/** What /corporate shows: the lead, the services, how taking them up goes, and the companies with us. */
+/** What /corporate shows from the service: the services, how taking them up goes, and the companies with us. */
 export interface CorporateWellnessOffer {
-  lead: string;
   services: CorporateService[];
   steps: string[];
   partners: CorporatePartner[];

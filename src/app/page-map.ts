@@ -100,6 +100,8 @@ const BUILT_PAGES: Readonly<Record<BuiltRouteId, PageEntry>> = {
   'genomic-wellness': ProgrammePage,
   'surgery-care': ProgrammePage,
   wellness: ProgrammePage,
+  corporate: page(() => import('../features/corporate/CorporatePage'), ['content']),
+  'media-center': page(() => import('../features/media/MediaCenterPage'), ['content']),
   'product-senior-care': ProgrammePage,
   'cancer-screening-plan-detail': page(() => import('../features/programmes/ScreeningPlanPage'), ['content', 'diagnostics']),
   offers: page(() => import('../features/offers/OffersPage'), ['pharmacy']),

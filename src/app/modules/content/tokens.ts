@@ -1,6 +1,8 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { CareersApi, CmsApi } from '../../../../domain/content/ports';
+import type { CareersApi, CmsApi, CorporateWellnessApi, MediaCenterApi } from '../../../../domain/content/ports';
 import type { Careers } from '../../../../domain/content/careers';
+import type { CorporateWellness } from '../../../../domain/content/corporate-wellness';
+import type { MediaCenter } from '../../../../domain/content/media-center';
 import type { Blogs } from '../../../../domain/content/blogs';
 import type { CancerScreening } from '../../../../domain/content/cancer-screening';
 import type { Faq } from '../../../../domain/content/faq';
@@ -17,4 +19,8 @@ export const CONTENT = {
   CareersApi: Symbol('CareersApi') as ServiceIdentifier<CareersApi>,
   Careers: Symbol('Careers') as ServiceIdentifier<Careers>,
   CancerScreening: Symbol('CancerScreening') as ServiceIdentifier<CancerScreening>,
+  CorporateWellnessApi: Symbol('CorporateWellnessApi') as ServiceIdentifier<CorporateWellnessApi>,
+  CorporateWellness: Symbol('CorporateWellness') as ServiceIdentifier<CorporateWellness>,
+  MediaCenterApi: Symbol('MediaCenterApi') as ServiceIdentifier<MediaCenterApi>,
+  MediaCenter: Symbol('MediaCenter') as ServiceIdentifier<MediaCenter>,
 } as const;
