@@ -29,6 +29,13 @@ import { usePageDescription } from '../../ui/use-page-description';
 import { useQuery } from '../../ui/use-query';
 import { corporateMessages } from './messages';
 
+/** Links one under another, spaced so each is easy to tap. */
+const Partners = styled.ul`
+  li + li {
+    margin-top: 0.75rem;
+  }
+`;
+
 const Services = styled.ul`
   list-style: none;
   margin: 0;
@@ -163,7 +170,7 @@ export default function CorporatePage({ route }: PageProps) {
               <section aria-labelledby="corporate-employees">
                 <h2 id="corporate-employees">{t('corporate.employees', { brand: BRAND_NAME })}</h2>
                 <p>{t('corporate.employeesLead')}</p>
-                <ul>
+                <Partners>
                   {offer.partners.map((partner) => (
                     <li key={partner.slug}>
                       <Link to={corporateRegistrationPath(partner.slug)}>
@@ -171,7 +178,7 @@ export default function CorporatePage({ route }: PageProps) {
                       </Link>
                     </li>
                   ))}
-                </ul>
+                </Partners>
                 <p>
                   <Link to="/auth/login">{t('corporate.signIn')}</Link>
                 </p>

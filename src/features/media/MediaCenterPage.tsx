@@ -60,16 +60,18 @@ function Release({ release, open, onToggle }: { release: PressRelease; open: boo
   return (
     <li>
       <article id={anchor} aria-labelledby={`${anchor}-title`}>
-        <h3 id={`${anchor}-title`} lang="en">
+        <h3 id={`${anchor}-title`} lang="en" translate="no">
           {release.title}
         </h3>
         <p>
           <time dateTime={release.publishedOn}>{calendarDay(release.publishedOn, locale)}</time>
         </p>
-        <p lang="en">{release.summary}</p>
+        <p lang="en" translate="no">
+          {release.summary}
+        </p>
         <details open={open} onToggle={(event) => onToggle(event.currentTarget.open)}>
           <summary>{t('releases.read')}</summary>
-          <div lang="en">
+          <div lang="en" translate="no">
             {release.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
@@ -137,12 +139,12 @@ function PressRoomSections({ room }: { room: PressRoom }) {
                 <strong translate="no">{story.outlet}</strong> · <time dateTime={story.publishedOn}>{calendarDay(story.publishedOn, locale)}</time>
               </p>
               <p>
-                <a href={story.url} target="_blank" rel="noopener noreferrer" lang="en">
-                  {story.headline} <ExternalLinkIcon aria-hidden="true" />
-                  <span className="visually-hidden" lang={locale}>
-                    {' '}
-                    {t('news.newTab', { outlet: story.outlet })}
-                  </span>
+                <a href={story.url} target="_blank" rel="noopener noreferrer">
+                  <span lang="en" translate="no">
+                    {story.headline}
+                  </span>{' '}
+                  <ExternalLinkIcon aria-hidden="true" />
+                  <span className="visually-hidden"> {t('news.newTab', { outlet: story.outlet })}</span>
                 </a>
               </p>
             </li>
@@ -160,7 +162,7 @@ function PressRoomSections({ room }: { room: PressRoom }) {
           </a>
         </p>
         <h3>{t('kit.facts')}</h3>
-        <Facts lang="en">
+        <Facts lang="en" translate="no">
           {view.facts.map((fact) => (
             <div key={fact.label}>
               <dt>{fact.label}</dt>
