@@ -1,7 +1,7 @@
 import { Ok, type Result } from 'ts-results-es';
 import * as v from 'valibot';
 import { SingleFlight, validateForm, type AlreadyInProgress, type InvalidForm } from '../account/forms';
-import { DRAFT_NAMES, type Drafts } from '../shared/drafts';
+import { DRAFT_NAMES, textFieldsOf, type Drafts } from '../shared/drafts';
 import { EmailSchema } from '../shared/email';
 import type { ApiError } from '../shared/errors';
 import { MobileNumberSchema } from '../shared/mobile-number-schema';
@@ -106,11 +106,7 @@ export function parseCorporateEnquiry(form: CorporateEnquiryForm): Result<ValidC
 export type CorporateEnquiryError = InvalidForm<CorporateEnquiryField> | AlreadyInProgress | ApiError;
 
 function enquiryOf(value: unknown): CorporateEnquiryForm | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const kept = value as Record<string, unknown>;
-  const keys = Object.keys(EMPTY_CORPORATE_ENQUIRY) as CorporateEnquiryField[];
-  if (!keys.every((key) => typeof kept[key] === 'string')) return null;
-  return Object.fromEntries(keys.map((key) => [key, kept[key]])) as unknown as CorporateEnquiryForm;
+  return textFieldsOf(value, Object.keys(EMPTY_CORPORATE_ENQUIRY) as CorporateEnquiryField[]);
 }
 
 /** /corporate: what we offer employers, and an employer's enquiry, sent once and kept as a draft until it is. */
