@@ -135,7 +135,7 @@ function startAfterFirstPaint(entry: { script: string; imports: string[] }): str
 }
 
 /** The public pages a visitor often lands on first, from a search result or a shared link: the sitemap's too. */
-const PUBLIC_PRERENDERED_PATHS = ['/', '/search-medicine', '/diagnostics', '/bookSpecialist', '/blogs', '/Webinars', '/career', '/hospitals', '/store/stores', '/cancer-screening', '/genomic-wellness', '/surgery-care', '/wellness', '/about-us'];
+const PUBLIC_PRERENDERED_PATHS = ['/', '/search-medicine', '/diagnostics', '/bookSpecialist', '/blogs', '/Webinars', '/career', '/hospitals', '/store/stores', '/cancer-screening', '/genomic-wellness', '/surgery-care', '/wellness', '/about-us', '/corporate', '/media-center'];
 
 /**
  * Addresses a visitor often lands on first, each with its own prerendered HTML file: the public

@@ -4,6 +4,7 @@ import { FakeBackend, type FakeBackendOptions } from './backend';
 import { FakeCareersApi } from './careers-api';
 import { FakeCmsApi } from './cms-api';
 import { FakeConsultationApi } from './consultations/api';
+import { FakeCorporateWellnessApi, FakeMediaCenterApi } from './corporate-media-api';
 import { SimulatedVideoCall } from './consultations/simulated-call';
 import { FakeDiagnosticsApi } from './diagnostics/api';
 import { FakeCheckoutGateway } from './fake-checkout';
@@ -34,6 +35,8 @@ export function createFakePorts(backend: FakeBackend, token: () => string | null
     accountApi: new FakeAccountApi(backend, token),
     cmsApi: new FakeCmsApi(backend, token),
     careersApi: new FakeCareersApi(backend),
+    corporateWellnessApi: new FakeCorporateWellnessApi(backend),
+    mediaCenterApi: new FakeMediaCenterApi(backend),
     subscriptionsApi: new FakeSubscriptionsApi(backend, token),
     pharmacyApi: new FakePharmacyApi(backend, token),
     familyApi: new FakeFamilyApi(backend, token),

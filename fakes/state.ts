@@ -13,6 +13,7 @@ import type { FakeLimits } from './attempt-limits';
 import type { FakeAbhaAccount } from './abha/service';
 import type { FakeWebinarRegistration } from './cms-webinars';
 import type { FakeJobApplication } from './cms-careers';
+import type { FakeCorporateEnquiry } from './cms-corporate-media';
 import type { FakeNotificationAccount } from './notifications/service';
 import type { FakeWearablesAccount } from './wearables/service';
 import type { FakeEmergencyAlert } from './wearables/alerts';
@@ -64,6 +65,8 @@ export interface FakeState {
   webinarRegistrations?: Record<string, FakeWebinarRegistration[]>;
   /** Position id -> its applications (fakes/cms-careers.ts); made on first use. */
   jobApplications?: Record<string, FakeJobApplication[]>;
+  /** Employers' enquiries from /corporate (fakes/cms-corporate-media.ts); made on first use. */
+  corporateEnquiries?: FakeCorporateEnquiry[];
   /** User id -> their standalone notifications and which ones they read (fakes/notifications/); made on first read. */
   notifications?: Record<string, FakeNotificationAccount>;
   /** User id -> their linked wearables (fakes/wearables/); made on first use, the readings generated. */

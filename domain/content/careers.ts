@@ -1,7 +1,7 @@
 import { Err, Ok, type Result } from 'ts-results-es';
 import * as v from 'valibot';
 import { SingleFlight, validateForm, type AlreadyInProgress, type InvalidForm } from '../account/forms';
-import { DRAFT_NAMES, type Drafts } from '../shared/drafts';
+import { DRAFT_NAMES, textFieldsOf, type Drafts } from '../shared/drafts';
 import { EmailSchema } from '../shared/email';
 import type { ApiError } from '../shared/errors';
 import { checkDocumentFile, type DocumentType, type UploadFileError } from '../shared/file-type';
@@ -168,12 +168,10 @@ export interface AlreadyApplied {
 
 export type ApplyError = InvalidForm<ApplicationField> | AlreadyInProgress | AlreadyApplied | ApiError;
 
+const TYPED_FIELDS = Object.keys(EMPTY_APPLICATION_FORM).filter((key) => key !== 'resume') as (keyof TypedFields)[];
+
 function typedFieldsOf(value: unknown): TypedFields | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const kept = value as Record<string, unknown>;
-  const keys = Object.keys(EMPTY_APPLICATION_FORM).filter((key) => key !== 'resume') as (keyof TypedFields)[];
-  if (!keys.every((key) => typeof kept[key] === 'string')) return null;
-  return Object.fromEntries(keys.map((key) => [key, kept[key]])) as unknown as TypedFields;
+  return textFieldsOf(value, TYPED_FIELDS);
 }
 
 /** /career, /{product}/job-detail and /{product}/job-application: open positions and applying for one. */

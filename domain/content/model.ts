@@ -190,3 +190,91 @@ export interface ScreeningPlan {
   /** The lab package of the diagnostics catalogue booked for this plan; null when it is booked by a call. */
   labPackageId: string | null;
 }
+
+// --- Corporate wellness and the media center (GET /cms/corporate-wellness, POST /cms/corporate-wellness/enquiry, GET /cms/media-center: docs/api.md) ---
+
+/** One thing we offer an employer for its staff: consultations, health check camps, lab packages, plans. */
+export interface CorporateService {
+  id: string;
+  title: string;
+  description: string;
+}
+
+/** A company whose staff already use us: its employees register at /auth/register/corporate/{slug}. */
+export interface CorporatePartner {
+  name: string;
+  slug: string;
+}
+
+/** What /corporate shows from the service: the services, how taking them up goes, and the companies with us. */
+export interface CorporateWellnessOffer {
+  services: CorporateService[];
+  steps: string[];
+  partners: CorporatePartner[];
+}
+
+/** How many people the company employs, as the enquiry asks it: a range, not a count. */
+export const EMPLOYEE_RANGES = ['1-50', '51-200', '201-1000', '1001-5000', '5000+'] as const;
+export type EmployeeRange = (typeof EMPLOYEE_RANGES)[number];
+
+/** What POST /cms/corporate-wellness/enquiry takes: an employer asking to be contacted. */
+export interface CorporateEnquiryRequest {
+  companyName: string;
+  contactPerson: string;
+  workEmail: string;
+  mobileNumber: string;
+  city: string;
+  employees: EmployeeRange;
+  message: string;
+}
+
+/** The server's reference for an enquiry, for the employer to quote. */
+export interface CorporateEnquiryReceipt {
+  reference: string;
+}
+
+/** A press release: its summary in the list, its paragraphs when opened. */
+export interface PressRelease {
+  /** Its anchor on /media-center: #release-{id}. */
+  id: string;
+  title: string;
+  /** YYYY-MM-DD */
+  publishedOn: string;
+  summary: string;
+  paragraphs: string[];
+}
+
+/** A story about us in another outlet, read on the outlet's site. */
+export interface NewsCoverage {
+  id: string;
+  outlet: string;
+  headline: string;
+  /** YYYY-MM-DD */
+  publishedOn: string;
+  /** The story's address on the outlet's site (https). */
+  url: string;
+}
+
+/** One line of the fact sheet: 'Founded' – '2019'. */
+export interface PressFact {
+  label: string;
+  value: string;
+}
+
+/** Who journalists write to or call. */
+export interface MediaContact {
+  name: string;
+  role: string;
+  email: string;
+  phone: string;
+}
+
+/** What /media-center shows: releases, coverage, the press kit (logo and fact sheet) and the media contact. */
+export interface PressRoom {
+  releases: PressRelease[];
+  coverage: NewsCoverage[];
+  /** The logo file to download (an SVG): an address or a data: URL. */
+  logoUrl: string;
+  facts: PressFact[];
+  contact: MediaContact;
+}

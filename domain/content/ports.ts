@@ -4,6 +4,9 @@ import type {
   BlogArticle,
   BlogListRequest,
   BlogPage,
+  CorporateEnquiryReceipt,
+  CorporateEnquiryRequest,
+  CorporateWellnessOffer,
   FaqEntry,
   ForumQuestion,
   JobApplication,
@@ -12,6 +15,7 @@ import type {
   JobOpening,
   PolicyDocument,
   PolicyType,
+  PressRoom,
   ScreeningPlan,
   Webinar,
   WebinarRegistration,
@@ -52,4 +56,18 @@ export interface CareersApi {
    * A second application of the same mobile number to the same position is conflict.
    */
   apply(request: JobApplicationRequest, onProgress?: (fraction: number) => void): ApiResult<JobApplication>;
+}
+
+/** The corporate wellness calls of the cms area (assumed shapes, docs/api.md "Corporate wellness"): no sign-in. */
+export interface CorporateWellnessApi {
+  /** GET /cms/corporate-wellness: what we offer employers and the companies with us. */
+  offer(): ApiResult<CorporateWellnessOffer>;
+  /** POST /cms/corporate-wellness/enquiry: an employer's enquiry; a field the service refuses is rejected. */
+  enquire(request: CorporateEnquiryRequest): ApiResult<CorporateEnquiryReceipt>;
+}
+
+/** The media center call of the cms area (assumed shape, docs/api.md "Media center"): no sign-in. */
+export interface MediaCenterApi {
+  /** GET /cms/media-center: press releases, coverage, the press kit and the media contact. */
+  pressRoom(): ApiResult<PressRoom>;
 }

@@ -139,9 +139,9 @@ export const ROUTE_TREE = [
   { path: '/contact-us', title: 'Contact us', area: 'content' },
   { path: '/offers', title: 'Offers', area: 'content' },
   { path: '/wellness', title: 'Wellness', area: 'content' },
-  { path: '/corporate', title: 'Corporate wellness', area: 'content', status: 'planned' },
+  { path: '/corporate', title: 'Corporate wellness', area: 'content' },
   { path: '/career', title: 'Careers', area: 'content' },
-  { path: '/media-center', title: 'Media center', area: 'content', status: 'planned' },
+  { path: '/media-center', title: 'Media center', area: 'content' },
   { path: '/surgery-care', title: 'Surgery care', area: 'content' },
   { path: '/genomic-wellness', title: 'Genomic wellness', area: 'content' },
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DRAFT_NAMES, Drafts } from './drafts';
+import { DRAFT_NAMES, Drafts, textFieldsOf } from './drafts';
 import { ManualClock, MemoryStore } from './test-doubles';
 
 const NAME = DRAFT_NAMES.consultationReason;
@@ -58,5 +58,14 @@ describe('Drafts', () => {
     drafts.save(NAME, 'Rash', 60_000);
     drafts.remove(NAME);
     expect(drafts.read(NAME)).toBeNull();
+  });
+});
+
+describe('a kept form read back', () => {
+  it('gives the named text fields, and none when one is missing or not text', () => {
+    expect(textFieldsOf({ name: 'Rohit', city: 'Pune', extra: 1 }, ['name', 'city'])).toEqual({ name: 'Rohit', city: 'Pune' });
+    expect(textFieldsOf({ name: 'Rohit' }, ['name', 'city'])).toBeNull();
+    expect(textFieldsOf({ name: 'Rohit', city: 42 }, ['name', 'city'])).toBeNull();
+    expect(textFieldsOf('Rohit', ['name'])).toBeNull();
   });
 });

@@ -18,6 +18,8 @@ export const DRAFT_NAMES = {
   travelMember: 'travel-member',
   /** A Smart Clinic visit request typed on /{product}/Smart-Clinic and not sent. */
   smartClinicVisit: 'smart-clinic-visit',
+  /** An employer's enquiry typed on /corporate. */
+  corporateEnquiry: 'corporate-enquiry',
 } as const;
 
 export type DraftName = (typeof DRAFT_NAMES)[keyof typeof DRAFT_NAMES];
@@ -25,11 +27,22 @@ export type DraftName = (typeof DRAFT_NAMES)[keyof typeof DRAFT_NAMES];
 const KEY_PREFIX = 'draft:';
 
 /**
- * Drafts a visitor keeps too: a job application says nothing of anyone's health, applicants are
- * mostly not patients, and the tab's storage still dies with the tab. Kept under no session, so a
- * sign-in or sign-out in between reads it as another's and drops it.
+ * A kept form whose fields are all text, read back: `keys` of `value` when every one is a string,
+ * else null (a draft of an older shape, or not a form at all, reads as none).
  */
-const VISITOR_DRAFTS: ReadonlySet<DraftName> = new Set([DRAFT_NAMES.jobApplication]);
+export function textFieldsOf<K extends string>(value: unknown, keys: readonly K[]): Record<K, string> | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const kept = value as Record<string, unknown>;
+  if (!keys.every((key) => typeof kept[key] === 'string')) return null;
+  return Object.fromEntries(keys.map((key) => [key, kept[key]])) as Record<K, string>;
+}
+
+/**
+ * Drafts a visitor keeps too: a job application or an employer's enquiry says nothing of anyone's
+ * health, applicants and employers are mostly not patients, and the tab's storage still dies with
+ * the tab. Kept under no session, so a sign-in or sign-out in between reads it as another's and drops it.
+ */
+const VISITOR_DRAFTS: ReadonlySet<DraftName> = new Set([DRAFT_NAMES.jobApplication, DRAFT_NAMES.corporateEnquiry]);
 const VISITOR = 'visitor';
 
 interface StoredDraft {

@@ -17,6 +17,7 @@ import { pharmacyRoutes, PHARMACY_CORS_HEADERS } from './pharmacy-routes';
 import { placesRoutes } from './places-routes';
 import { productPagesRoutes } from './product-pages-routes';
 import { careersRoutes } from './careers-routes';
+import { corporateMediaRoutes } from './corporate-media-routes';
 import { recordsRoutes } from './records-routes';
 import { subscriptionRoutes } from './subscriptions-routes';
 import { emergencyAlertRoutes, wearablesRoutes } from './wearables-routes';
@@ -60,6 +61,7 @@ export function createFakeApi(backend: FakeBackend, options: FakeApiOptions = {}
     { method: 'GET', path: /^\/cms\/policy$/, mutates: false, handle: (c) => cms.policy(c.query.get('TYPE') ?? '').map(policyWire) },
     ...contentRoutes(backend, cms),
     ...careersRoutes(backend),
+    ...corporateMediaRoutes(backend),
     { method: 'GET', path: /^\/subscription\/plans$/, mutates: false, handle: () => subscriptions.plans().map((plans) => plans.map(planWire)) },
     ...pharmacyRoutes(backend),
     ...familyRoutes(backend),

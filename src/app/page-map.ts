@@ -101,6 +101,8 @@ const BUILT_PAGES: Readonly<Record<BuiltRouteId, PageEntry>> = {
   'surgery-care': ProgrammePage,
   'about-us': page(() => import('../features/about/AboutUsPage')),
   wellness: ProgrammePage,
+  corporate: page(() => import('../features/corporate/CorporatePage'), ['content']),
+  'media-center': page(() => import('../features/media/MediaCenterPage'), ['content']),
   'product-senior-care': ProgrammePage,
   'product-landing-page': page(() => import('../features/product/ProductLandingPage'), ['content']),
   'product-smart-clinic': page(() => import('../features/product/SmartClinicPage'), ['places', 'consultations']),

@@ -27,6 +27,8 @@ const NOT_SHOWN = new Set([
   'Medicines, order ${order.id}', // the same, for a medicine order
   'Smart Clinic visit at ${clinic.name} (${clinic.pincode})', // what leads a visit's call-back request, for the care team
   'POST /sso/validate gave no token or tenant', // a bad response's detail, for whoever reads the logs; the patient is told the §8 message
+  'Corporate wellness', // the name of /corporate's offer in its structured data, for search engines
+  'Media contact: ${contact.name}, ${contact.role}', // a line of the fact-sheet file, for journalists, in English as the releases are
 ]);
 
 /**

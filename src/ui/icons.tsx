@@ -28,6 +28,8 @@ export { default as ConsultationIcon } from 'lucide-react/icons/stethoscope';
 export { default as ContactIcon } from 'lucide-react/icons/mail';
 export { default as CustomerCareIcon } from 'lucide-react/icons/phone';
 export { default as DeleteAccountIcon } from 'lucide-react/icons/user-x';
+export { default as DownloadIcon } from 'lucide-react/icons/download';
+export { default as ExternalLinkIcon } from 'lucide-react/icons/external-link';
 export { default as FamilyIcon } from 'lucide-react/icons/users';
 export { default as FaqIcon } from 'lucide-react/icons/circle-help';
 export { default as HomeCollectionIcon } from 'lucide-react/icons/map-pin-house';

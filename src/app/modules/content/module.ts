@@ -1,6 +1,8 @@
 import type { Container } from 'inversify';
-import type { CareersApi, CmsApi } from '../../../../domain/content/ports';
+import type { CareersApi, CmsApi, CorporateWellnessApi, MediaCenterApi } from '../../../../domain/content/ports';
 import { Careers } from '../../../../domain/content/careers';
+import { CorporateWellness } from '../../../../domain/content/corporate-wellness';
+import { MediaCenter } from '../../../../domain/content/media-center';
 import { Blogs } from '../../../../domain/content/blogs';
 import { CancerScreening } from '../../../../domain/content/cancer-screening';
 import { Faq } from '../../../../domain/content/faq';
@@ -77,6 +79,34 @@ export const feature: FeatureModule = {
     container
       .bind(CONTENT.ProductLandings)
       .toResolvedValue((api: ProductContentApi, queries: QueryCache) => new ProductLandings(api, queries), [CONTENT.ProductContentApi, TOKENS.Queries])
+      .inSingletonScope();
+    // /corporate and /media-center (issue 20).
+    bindPort(
+      container,
+      CONTENT.CorporateWellnessApi,
+      backend.port({
+        http: ({ http }) => import('../../../../adapters/http/corporate-media-api').then((m) => new m.HttpCorporateWellnessApi(http)),
+        fake: (fakes) => fakes.corporateWellnessApi,
+      }),
+    );
+    container
+      .bind(CONTENT.CorporateWellness)
+      .toResolvedValue(
+        (api: CorporateWellnessApi, queries: QueryCache, drafts: Drafts) => new CorporateWellness(api, queries, drafts),
+        [CONTENT.CorporateWellnessApi, TOKENS.Queries, TOKENS.Drafts],
+      )
+      .inSingletonScope();
+    bindPort(
+      container,
+      CONTENT.MediaCenterApi,
+      backend.port({
+        http: ({ http }) => import('../../../../adapters/http/corporate-media-api').then((m) => new m.HttpMediaCenterApi(http)),
+        fake: (fakes) => fakes.mediaCenterApi,
+      }),
+    );
+    container
+      .bind(CONTENT.MediaCenter)
+      .toResolvedValue((api: MediaCenterApi, queries: QueryCache) => new MediaCenter(api, queries), [CONTENT.MediaCenterApi, TOKENS.Queries])
       .inSingletonScope();
   },
 };

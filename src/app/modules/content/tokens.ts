@@ -1,6 +1,8 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { CareersApi, CmsApi } from '../../../../domain/content/ports';
+import type { CareersApi, CmsApi, CorporateWellnessApi, MediaCenterApi } from '../../../../domain/content/ports';
 import type { Careers } from '../../../../domain/content/careers';
+import type { CorporateWellness } from '../../../../domain/content/corporate-wellness';
+import type { MediaCenter } from '../../../../domain/content/media-center';
 import type { Blogs } from '../../../../domain/content/blogs';
 import type { CancerScreening } from '../../../../domain/content/cancer-screening';
 import type { Faq } from '../../../../domain/content/faq';
@@ -20,4 +22,8 @@ export const CONTENT = {
   CancerScreening: Symbol('CancerScreening') as ServiceIdentifier<CancerScreening>,
   ProductContentApi: Symbol('ProductContentApi') as ServiceIdentifier<ProductContentApi>,
   ProductLandings: Symbol('ProductLandings') as ServiceIdentifier<ProductLandings>,
+  CorporateWellnessApi: Symbol('CorporateWellnessApi') as ServiceIdentifier<CorporateWellnessApi>,
+  CorporateWellness: Symbol('CorporateWellness') as ServiceIdentifier<CorporateWellness>,
+  MediaCenterApi: Symbol('MediaCenterApi') as ServiceIdentifier<MediaCenterApi>,
+  MediaCenter: Symbol('MediaCenter') as ServiceIdentifier<MediaCenter>,
 } as const;

@@ -23,4 +23,9 @@ export default {
     'अपनी LinkedIn प्रोफ़ाइल का पता लिखें, जैसे https://www.linkedin.com/in/your-name, या इसे खाली छोड़ दें',
   'Keep your note to {count} characters': 'अपना नोट {count} अक्षरों तक रखें',
   'Choose your resume: a PDF, DOC or DOCX file': 'अपना रिज़्यूमे चुनें: PDF, DOC या DOCX फ़ाइल',
+  // The corporate enquiry's field messages (domain/content/corporate-wellness.ts); the service words its refusals the same.
+  'Enter your company’s name': 'अपनी कंपनी का नाम लिखें',
+  'Enter the city your office is in': 'आपका ऑफ़िस जिस शहर में है, वह लिखें',
+  'Enter your work e-mail, not a personal one like Gmail or Yahoo': 'अपने ऑफ़िस का ई-मेल लिखें, Gmail या Yahoo जैसा निजी ई-मेल नहीं',
+  'Choose how many people your company employs': 'चुनें कि आपकी कंपनी में कितने लोग काम करते हैं',
 };

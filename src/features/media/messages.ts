@@ -1,0 +1,5 @@
+import type { Messages } from '../../i18n/i18n';
+import { messagesOf } from '../../i18n/messages-of';
+import type en from './messages/en';
+
+export const mediaMessages = messagesOf<typeof en>('features/media', import.meta.glob<Messages>('./messages/*.ts', { import: 'default' }));
