@@ -32,7 +32,6 @@ interface IdNode {
   path: string;
   title?: string;
   id?: string;
-  status?: 'planned';
   redirectTo?: string;
   children?: readonly IdNode[];
 }
@@ -80,7 +79,7 @@ type Join<Parts extends string[]> = Parts extends [infer Only extends string]
 /** `idParts`'s isGroup: a node with children. */
 type IsGroup<N extends IdNode> = N extends { children: readonly [IdNode, ...IdNode[]] } ? true : false;
 type ChildrenOf<N extends IdNode> = N extends { children: infer C extends readonly IdNode[] } ? C : [];
-type StatusOf<N extends IdNode> = N extends { redirectTo: string } ? 'redirect' : N extends { status: 'planned' } ? 'planned' : 'built';
+type StatusOf<N extends IdNode> = N extends { redirectTo: string } ? 'redirect' : 'built';
 
 type OwnEntry<N extends IdNode, Prefix extends string[]> = N extends { title: string }
   ? { id: N extends { id: infer Id extends string } ? Id : Join<[...Prefix, ...IdParts<Segments<N['path']>, false>]>; status: StatusOf<N> }

@@ -40,12 +40,6 @@ export interface RouteNode {
   layout?: LayoutName;
   area?: FeatureArea;
   /**
-   * A page is built unless marked planned: a built page must be in the UI's page map (tsc
-   * checks), a planned one shows its feature area's placeholder until its feature lands. A
-   * group's mark says nothing about its pages.
-   */
-  status?: 'planned';
-  /**
    * Overrides the id derived from the path, where two paths would derive the same id
    * (`/diagnostic-choice` and `/diagnosticChoice`) or the path derives none (`/`).
    */
@@ -73,12 +67,6 @@ export interface BuiltRoute extends RouteFields {
   redirectTo?: undefined;
 }
 
-export interface PlannedRoute extends RouteFields {
-  id: PlannedRouteId;
-  status: 'planned';
-  redirectTo?: undefined;
-}
-
 /** An address that only sends the visitor on; it never renders a page of its own. */
 export interface RedirectRoute extends RouteFields {
   id: RedirectRouteId;
@@ -86,8 +74,8 @@ export interface RedirectRoute extends RouteFields {
   redirectTo: string;
 }
 
-/** A route that renders a page: its own, or the placeholder while it is planned. */
-export type PageRoute = BuiltRoute | PlannedRoute;
+/** A route that renders a page: every page route has one of its own in the UI's page map (tsc checks). */
+export type PageRoute = BuiltRoute;
 export type FlatRoute = PageRoute | RedirectRoute;
 
 /** Slugs of /auth/medicalHistory/:form and /patient/medicalHistory/:form/:id, in wizard order. */
@@ -371,7 +359,6 @@ interface Inherited {
  */
 function flatRoute(node: RouteNode, id: string, fields: RouteFields): FlatRoute {
   if (node.redirectTo !== undefined) return { ...fields, id: id as RedirectRouteId, status: 'redirect', redirectTo: node.redirectTo };
-  if (node.status === 'planned') return { ...fields, id: id as PlannedRouteId, status: 'planned' };
   return { ...fields, id: id as BuiltRouteId, status: 'built' };
 }
 
@@ -422,7 +409,6 @@ type Entries = RouteEntry<typeof ROUTE_TREE>;
 /** The id of every page of the route table; a string that is none of them fails tsc. */
 export type RouteId = Entries['id'];
 export type BuiltRouteId = Extract<Entries, { status: 'built' }>['id'];
-export type PlannedRouteId = Extract<Entries, { status: 'planned' }>['id'];
 export type RedirectRouteId = Extract<Entries, { status: 'redirect' }>['id'];
 
 export const ROUTES: readonly FlatRoute[] = flatten(ROUTE_TREE);

@@ -51,21 +51,3 @@ describe('RouteView: the shell around the pages', () => {
     expect(screen.getByRole('banner')).toBe(header);
   });
 });
-
-describe('RouteView: the placeholder page', () => {
-  const CONTENT_PLACEHOLDER = 'Webinars, careers, our programmes and our other pages are coming in a later release.';
-
-  it('stands in for a route the table marks planned, under that route’s title', async () => {
-    await renderApp('/verify/crashtest/1');
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Crash test' })).toBeInTheDocument();
-    expect(screen.getByText(CONTENT_PLACEHOLDER)).toBeInTheDocument();
-  });
-
-  it('never stands in for a built route of the same feature area', async () => {
-    await renderApp('/contact-us');
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();
-    expect(screen.queryByText(CONTENT_PLACEHOLDER)).not.toBeInTheDocument();
-  });
-});

@@ -193,11 +193,8 @@ const BUILT_PAGES: Readonly<Record<BuiltRouteId, PageEntry>> = {
   'medical-form': CallBackPage,
 };
 
-// The placeholder stands in only for routes the table marks planned, saying what their feature area will bring.
-const ComingSoon = page(() => import('../features/coming-soon/ComingSoonPage'));
-
 export function pageFor(route: PageRoute): PageEntry {
-  return route.status === 'built' ? BUILT_PAGES[route.id] : ComingSoon;
+  return BUILT_PAGES[route.id];
 }
 
 /** The page a signed-in patient sees at an address of this app; null where it redirects or is no page. */

@@ -5,7 +5,7 @@ import { MODES, signedInSuitePage } from './browser';
 import { chooseHindi, englishOnScreen, hindiTitle } from './hindi';
 import { landingOf, sampleAddress } from './sample-address';
 
-/** Every page of the route table: planned ones show their placeholder, in Hindi too. */
+/** Every page of the route table, in Hindi. */
 const pages = ROUTES.filter((route) => route.status !== 'redirect');
 
 describe.each(MODES)('every page in Hindi, on the $mode backend', (setup) => {

@@ -1,5 +1,0 @@
-import type { Messages } from '../../i18n/i18n';
-import { messagesOf } from '../../i18n/messages-of';
-import type en from './messages/en';
-
-export const comingSoonMessages = messagesOf<typeof en>('features/coming-soon', import.meta.glob<Messages>('./messages/*.ts', { import: 'default' }));
