@@ -25,6 +25,18 @@ export const MemberCards = styled.ul`
   }
 `;
 
+/** Member cards with what can be done to each (open, edit, remove) on a line below it. */
+export const MemberCardsWithTools = styled(MemberCards)`
+  margin: 1rem 0;
+  .tools {
+    display: flex;
+    gap: 1rem;
+    align-items: center;
+    flex-wrap: wrap;
+    margin-top: 0.5rem;
+  }
+`;
+
 /**
  * One member as a page reads them (GET /user/getFamilyMemberByCond): loading, failure with a
  * retry, or the member; an id that is not in this family says only that.

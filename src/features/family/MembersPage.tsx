@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import styled from 'styled-components';
 import { GENDER_LABELS, type FamilyMember } from '../../../domain/family/model';
 import type { PageProps } from '../../app/pages';
 import { Card, Hint, PageTitle, Button } from '../../ui/controls';
@@ -12,20 +11,9 @@ import { useDomainText } from '../../i18n/domain-text';
 import { usePageTitle } from '../../i18n/page-titles';
 import { familyMessages } from './messages';
 import { mobileText } from './member-text';
-import { MemberCards } from './MemberList';
+import { MemberCardsWithTools } from './MemberList';
 import { RemoveMemberDialog } from './RemoveMemberDialog';
 import { familyMemberPath, memberDetailsPath, type MemberNotice } from './member-paths';
-
-const Members = styled(MemberCards)`
-  margin: 1rem 0;
-  .tools {
-    display: flex;
-    gap: 1rem;
-    align-items: center;
-    flex-wrap: wrap;
-    margin-top: 0.5rem;
-  }
-`;
 
 /**
  * /patient/members: every member of the patient's family with relation, age, gender, mobile number
@@ -49,11 +37,11 @@ export default function MembersPage({ route }: PageProps) {
           members.length === 0 ? (
             <Hint style={{ margin: '1rem 0' }}>{t('list.empty')}</Hint>
           ) : (
-            <Members aria-label={t('list.label')}>
+            <MemberCardsWithTools aria-label={t('list.label')}>
               {members.map((member) => (
                 <MemberItem key={member.id} member={member} today={family.today()} onRemove={() => setRemoving(member)} />
               ))}
-            </Members>
+            </MemberCardsWithTools>
           )
         }
       </Loadable>

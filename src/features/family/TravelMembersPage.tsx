@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { GENDER_LABELS, RELATION_LABELS } from '../../../domain/family/model';
 import { maskedTravelId, MAX_TRAVEL_MEMBERS, TRAVEL_ID_LABELS, TRAVEL_NEED_LABELS, type TravelMember, type TravelParty } from '../../../domain/family/travel-member';
 import type { TravelMembers } from '../../../domain/family/travel-members';
@@ -22,19 +21,8 @@ import { useQuery } from '../../ui/use-query';
 import { useSignedIn } from '../../ui/use-signed-in';
 import { familyMessages } from './messages';
 import { mobileText } from './member-text';
-import { MemberCards } from './MemberList';
+import { MemberCardsWithTools } from './MemberList';
 import { TravelMemberForm } from './TravelMemberForm';
-
-const Companions = styled(MemberCards)`
-  margin: 1rem 0;
-  .tools {
-    display: flex;
-    gap: 1rem;
-    align-items: center;
-    flex-wrap: wrap;
-    margin-top: 0.5rem;
-  }
-`;
 
 type Notice = { kind: 'added' | 'saved' | 'removed'; name: string };
 
@@ -109,11 +97,11 @@ function Party({ travel, userId, party }: { travel: TravelMembers; userId: strin
       {party.members.length === 0 ? (
         <Hint>{t('travel.empty', { name: traveller })}</Hint>
       ) : (
-        <Companions aria-label={t('travel.label', { name: traveller })}>
+        <MemberCardsWithTools aria-label={t('travel.label', { name: traveller })}>
           {party.members.map((member) => (
             <Companion key={member.id} member={member} onEdit={() => setEditingId(member.id)} onRemove={() => setRemoving(member)} />
           ))}
-        </Companions>
+        </MemberCardsWithTools>
       )}
       <section aria-labelledby="companion-form">
         <h2 id="companion-form">
