@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { CALL_TIMES, type CallBackReceipt } from '../../../domain/consultations/call-back';
@@ -6,7 +6,6 @@ import { visitConcernMax, type SmartClinicVisitForm } from '../../../domain/cons
 import { productServicePath } from '../../../domain/content/product-landing';
 import { directionsUrl, telHref } from '../../../domain/places/rules';
 import { findSmartClinics, smartClinicSearchError, type SmartClinic } from '../../../domain/places/smart-clinics';
-import { describeApiError } from '../../../domain/shared/errors';
 import { to12Hour } from '../../../domain/shared/time';
 import { useUseCase } from '../../app/di';
 import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
@@ -21,11 +20,10 @@ import { Loadable } from '../../ui/Loadable';
 import { Plain } from '../../ui/Plain';
 import { richText } from '../../ui/rich-text';
 import { Tag } from '../../ui/Tag';
-import { notSentIfInvalid } from '../../ui/throttled-submit';
-import { useForm } from '../../ui/use-form';
 import { usePageDescription } from '../../ui/use-page-description';
 import { useQuery } from '../../ui/use-query';
 import { productMessages } from './messages';
+import { useCallBackForm } from '../../ui/use-call-back-form';
 
 const Clinics = styled(Plain)`
   display: grid;
@@ -118,29 +116,17 @@ function ClinicsAndVisit({ clinics, typed }: { clinics: readonly SmartClinic[]; 
   const t = productMessages.useT();
   const say = useDomainText();
   const visits = useUseCase(CONSULTATIONS.SmartClinicVisits);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [receipt, setReceipt] = useState<{ receipt: CallBackReceipt; form: SmartClinicVisitForm } | null>(null);
   const clinicRef = useRef<HTMLSelectElement>(null);
-  const { formRef, values, set, field, errors, busy, onSubmit, showErrors } = useForm<SmartClinicVisitForm, SmartClinicVisitForm>({
-    initial: () => visits.draft(),
-    validate: (form) => visits.validate(form, clinics),
-    onStart: () => setFailure(null),
-    submit: async (_valid, form) => {
-      const sent = await visits.submit(form, clinics);
-      if (sent.isOk()) {
-        setReceipt({ receipt: sent.value, form });
-        return;
-      }
-      if (sent.error.kind === 'invalid') {
-        showErrors(sent.error.fields);
-        return notSentIfInvalid(sent.error);
-      }
-      if (sent.error.kind !== 'in-progress') setFailure(say(describeApiError(sent.error)));
-    },
-  });
-  useEffect(() => {
-    if (receipt === null) visits.keepDraft(values);
-  }, [visits, receipt, values]);
+  const flow = useMemo(
+    () => ({
+      draft: () => visits.draft(),
+      keepDraft: (form: SmartClinicVisitForm) => visits.keepDraft(form),
+      validate: (form: SmartClinicVisitForm) => visits.validate(form, clinics),
+      submit: (form: SmartClinicVisitForm) => visits.submit(form, clinics),
+    }),
+    [visits, clinics],
+  );
+  const { formRef, values, set, field, errors, busy, onSubmit, failure, receipt } = useCallBackForm(flow);
   const visit = (clinic: SmartClinic) => {
     set('clinicId', clinic.id);
     clinicRef.current?.focus();

@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { CALL_TIMES } from '../../../domain/consultations/call-back';
-import type { CallBackReceipt } from '../../../domain/consultations/call-back';
 import { enquiryConcernMax, type EnquiryForm, type EnquiryProgramme } from '../../../domain/consultations/programme-enquiry';
 import type { RouteId } from '../../../domain/navigation/routes';
-import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
 import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
 import type { PageProps } from '../../app/pages';
@@ -13,11 +11,10 @@ import { Card, Hint, PageTitle } from '../../ui/controls';
 import { Actions, CheckboxField, FormAlert, SelectField, SubmitButton, Success, TextAreaField, TextField } from '../../ui/form';
 import { CallBackIcon } from '../../ui/icons';
 import { richText } from '../../ui/rich-text';
-import { notSentIfInvalid } from '../../ui/throttled-submit';
-import { useForm } from '../../ui/use-form';
 import { usePageDescription } from '../../ui/use-page-description';
 import type en from './messages/en';
 import { programmeMessages } from './messages';
+import { useCallBackForm } from '../../ui/use-call-back-form';
 
 type Key = keyof typeof en;
 
@@ -57,28 +54,16 @@ function Enquiry({ programme }: { programme: EnquiryProgramme }) {
   const t = programmeMessages.useT();
   const say = useDomainText();
   const enquiries = useUseCase(CONSULTATIONS.ProgrammeEnquiries);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [receipt, setReceipt] = useState<{ receipt: CallBackReceipt; form: EnquiryForm } | null>(null);
-  const { formRef, values, set, field, errors, busy, onSubmit, showErrors } = useForm<EnquiryForm, EnquiryForm>({
-    initial: () => enquiries.draft(programme),
-    validate: (form) => enquiries.validate(programme, form),
-    onStart: () => setFailure(null),
-    submit: async (_valid, form) => {
-      const sent = await enquiries.submit(programme, form);
-      if (sent.isOk()) {
-        setReceipt({ receipt: sent.value, form });
-        return;
-      }
-      if (sent.error.kind === 'invalid') {
-        showErrors(sent.error.fields);
-        return notSentIfInvalid(sent.error);
-      }
-      if (sent.error.kind !== 'in-progress') setFailure(say(describeApiError(sent.error)));
-    },
-  });
-  useEffect(() => {
-    if (receipt === null) enquiries.keepDraft(programme, values);
-  }, [enquiries, programme, receipt, values]);
+  const flow = useMemo(
+    () => ({
+      draft: () => enquiries.draft(programme),
+      keepDraft: (form: EnquiryForm) => enquiries.keepDraft(programme, form),
+      validate: (form: EnquiryForm) => enquiries.validate(programme, form),
+      submit: (form: EnquiryForm) => enquiries.submit(programme, form),
+    }),
+    [enquiries, programme],
+  );
+  const { formRef, values, set, field, errors, busy, onSubmit, failure, receipt } = useCallBackForm(flow);
 
   if (receipt !== null) {
     const mobile = receipt.form.mobileNumber.replace(/\D/g, '').slice(-10);
