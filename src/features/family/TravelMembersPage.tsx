@@ -3,26 +3,23 @@ import { Link } from 'react-router-dom';
 import { GENDER_LABELS, RELATION_LABELS } from '../../../domain/family/model';
 import { maskedTravelId, MAX_TRAVEL_MEMBERS, TRAVEL_ID_LABELS, TRAVEL_NEED_LABELS, type TravelMember, type TravelParty } from '../../../domain/family/travel-member';
 import type { TravelMembers } from '../../../domain/family/travel-members';
-import { describeApiError, type ApiError } from '../../../domain/shared/errors';
 import type { PageProps } from '../../app/pages';
 import { useUseCase } from '../../app/di';
 import { FAMILY } from '../../app/modules/family/tokens';
 import { useDomainText } from '../../i18n/domain-text';
 import { usePageTitle } from '../../i18n/page-titles';
 import { Button, Card, FieldError, Hint, PageTitle } from '../../ui/controls';
-import { Dialog } from '../../ui/Dialog';
-import { Actions } from '../../ui/form';
 import { kitMessages } from '../../ui/kit/messages';
 import { Loadable } from '../../ui/Loadable';
 import { richText } from '../../ui/rich-text';
 import { SignInFirst } from '../../ui/SignInFirst';
-import { useThrottledSubmit } from '../../ui/throttled-submit';
 import { useQuery } from '../../ui/use-query';
 import { useSignedIn } from '../../ui/use-signed-in';
 import { familyMessages } from './messages';
 import { mobileText } from './member-text';
 import { MemberCardsWithTools } from './MemberList';
 import { TravelMemberForm } from './TravelMemberForm';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
 type Notice = { kind: 'added' | 'saved' | 'removed'; name: string };
 
@@ -185,31 +182,18 @@ function RemoveCompanionDialog({
   onClose: () => void;
 }) {
   const t = familyMessages.useT();
-  const say = useDomainText();
-  const removal = useThrottledSubmit();
-  const [error, setError] = useState<ApiError | null>(null);
-  const remove = () =>
-    removal.run(async () => {
-      setError(null);
-      const removed = await travel.remove(userId, member.id);
-      if (removed.isOk()) {
-        onRemoved();
-        return 'keep-busy';
-      }
-      if (removed.error.kind !== 'in-progress') setError(removed.error);
-    });
   return (
-    <Dialog title={t('travel.removeTitle', { name: member.name })} onClose={onClose}>
+    <ConfirmDialog
+      title={t('travel.removeTitle', { name: member.name })}
+      confirm={t('travel.removeConfirm')}
+      busy={t('travel.removing')}
+      keep={t('travel.keep', { name: member.name })}
+      failed={(reason) => t('travel.notRemoved', { name: member.name, reason })}
+      act={() => travel.remove(userId, member.id)}
+      onDone={onRemoved}
+      onClose={onClose}
+    >
       <p>{t('travel.removeText', { name: member.name, traveller })}</p>
-      {error && <FieldError role="alert">{t('travel.notRemoved', { name: member.name, reason: say(describeApiError(error)) })}</FieldError>}
-      <Actions>
-        <Button type="button" disabled={removal.busy} onClick={remove}>
-          {removal.busy ? t('travel.removing') : t('travel.removeConfirm')}
-        </Button>
-        <Button type="button" $variant="secondary" data-autofocus onClick={onClose}>
-          {t('travel.keep', { name: member.name })}
-        </Button>
-      </Actions>
-    </Dialog>
+    </ConfirmDialog>
   );
 }
