@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { FAKE_MEETING_ORIGIN, jitsiStandIn } from '../../fakes/jitsi-stub';
 import { THROTTLE_MS } from '../../domain/shared/constants';
@@ -102,6 +102,8 @@ export interface TrackedPage {
   context: BrowserContext;
   /** Console errors and uncaught exceptions seen so far. */
   errors: string[];
+  /** Requests sent and not yet answered, with when each was sent: what a page stuck loading waits for. */
+  inFlight: Map<Request, number>;
 }
 
 /**
@@ -120,6 +122,10 @@ export async function openPage(browser: Browser, options: { viewport?: { width: 
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  const inFlight = new Map<Request, number>();
+  page.on('request', (request) => inFlight.set(request, Date.now()));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
   // A production build names React's errors by number only; what caused one is in its cause.
   await context.addInitScript(() =>
     addEventListener('error', (event) => {
@@ -139,7 +145,7 @@ export async function openPage(browser: Browser, options: { viewport?: { width: 
     await appTookOver(page);
     return response;
   };
-  return { page, context, errors };
+  return { page, context, errors, inFlight };
 }
 
 export interface BrowserSuiteOptions {
@@ -161,14 +167,16 @@ export interface BrowserSuite {
  * fresh backend and a new page, closed afterwards, whose unexpected console errors fail it.
  */
 /**
- * What the page showed when a test failed, in the log: a flake seen only in CI can then be read
- * there instead of guessed at.
+ * What the page showed when a test failed, and the requests it still waited for, in the log: a
+ * flake seen only in CI can then be read there instead of guessed at.
  */
-async function describeFailure(page: Page): Promise<void> {
+async function describeFailure({ page, inFlight }: TrackedPage): Promise<void> {
   const shown = await page
     .evaluate(() => `${location.href}\n${document.body.innerText.slice(0, 2000)}`)
     .catch((error: unknown) => `the page could not be read: ${String(error)}`);
-  console.error(`The page when the test failed: ${shown}`);
+  const now = Date.now();
+  const waiting = [...inFlight].map(([request, sentAt]) => `  ${request.method()} ${request.url()} (sent ${now - sentAt} ms ago)`);
+  console.error(`The page when the test failed: ${shown}\nRequests still unanswered: ${waiting.length === 0 ? 'none' : `\n${waiting.join('\n')}`}`);
 }
 
 export function browserSuite(setup: ModeSetup, options: BrowserSuiteOptions = {}): BrowserSuite {
@@ -188,7 +196,7 @@ export function browserSuite(setup: ModeSetup, options: BrowserSuiteOptions = {}
   });
   afterEach(async ({ task }) => {
     if (tracked === null) return;
-    if (task.result?.state === 'fail') await describeFailure(tracked.page);
+    if (task.result?.state === 'fail') await describeFailure(tracked);
     await tracked.context.close();
     const expected = options.expectedErrors?.() ?? [];
     // The browser itself logs refused requests; anything else logged as an error is a bug.
@@ -238,6 +246,9 @@ export function signedInSuitePage(setup: ModeSetup, mobileNumber: string, prepar
     tracked = await openPage(browser);
     await signIn(tracked.page, setup.baseUrl, mobileNumber);
     await prepare?.(tracked.page);
+  });
+  afterEach(async ({ task }) => {
+    if (tracked !== null && task.result?.state === 'fail') await describeFailure(tracked);
   });
   afterAll(async () => {
     await tracked?.context.close();
