@@ -1,5 +1,5 @@
 import type { PincodeLocation } from '../domain/account/model';
-import { CITIES } from './seed';
+import { CITIES } from './cities';
 
 /**
  * Exact post offices a demo is likely to type, and a few towns outside the seeded cities,

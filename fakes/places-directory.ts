@@ -1,7 +1,7 @@
 import type { Department, HospitalDetail, OpeningHours, PharmacyStore } from '../domain/places/model';
 import { faker } from './faker';
 import { CITY_PLACES } from './places';
-import { CITIES } from './seed';
+import { CITIES } from './cities';
 
 /** Its own seed, so the directory is the same however the rest of the fake world was drawn. */
 const PLACES_SEED = 20261126;

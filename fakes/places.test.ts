@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reverseGeocode } from './places';
-import { CITIES } from './seed';
+import { CITIES } from './cities';
 
 describe('reverseGeocode', () => {
   it('names the nearest seeded city, with a pincode in its range and a street line', () => {

@@ -1,5 +1,5 @@
 import type { Coordinates, ReverseGeocoded } from '../domain/places/ports';
-import { CITIES } from './seed';
+import { CITIES } from './cities';
 
 /**
  * Where the seeded cities are, with a few real localities and streets of each, so "use my

@@ -76,7 +76,7 @@ export class HttpConsultationApi implements ConsultationApi {
       ? { razorpayOrderId: request.payment.paymentOrderId, razorpayPaymentId: request.payment.paymentId, razorpaySignature: request.payment.signature }
       : null;
     return this.http.post('/appointment/appointment-create', {
-      body: { ...bookingBody(request), symptoms: request.symptoms, reason: request.reason, payment },
+      body: { ...bookingBody(request), symptoms: request.symptoms, reason: request.reason, sharedRecordIds: request.sharedRecordIds, payment },
       data: AppointmentSchema,
     });
   }

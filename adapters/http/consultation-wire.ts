@@ -13,6 +13,7 @@ import {
   type Slot,
   type TherapyPlan,
 } from '../../domain/consultations/model';
+import { RECORD_KINDS } from '../../domain/records/model';
 import { nullableString } from './schemas';
 
 // The consultation calls' wire shapes (docs/api.md, "Consultations"), each parsed into the domain's values; the adapter in consultation-api.ts only calls.
@@ -122,6 +123,14 @@ const PrescriptionSchema = v.object({
   followUpInDays: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
 });
 
+const SharedRecordSchema = v.object({
+  id: Id,
+  kind: v.picklist(RECORD_KINDS),
+  title: v.string(),
+  date: IsoDate,
+  source: v.string(),
+});
+
 export const AppointmentSchema = v.pipe(
   v.object({
     id: Id,
@@ -141,6 +150,8 @@ export const AppointmentSchema = v.pipe(
     refundAmount: v.optional(v.nullable(Paise), null),
     notes: nullableString,
     prescription: v.optional(v.nullable(PrescriptionSchema), null),
+    // A server that keeps no shared records yet answers without the field.
+    sharedRecords: v.optional(v.array(SharedRecordSchema), []),
     bookedAt: Instant,
   }),
   v.transform(
@@ -162,6 +173,7 @@ export const AppointmentSchema = v.pipe(
       refundPaise: wire.refundAmount,
       notes: wire.notes || null,
       prescription: wire.prescription,
+      sharedRecords: wire.sharedRecords,
       bookedAt: wire.bookedAt,
     }),
   ),

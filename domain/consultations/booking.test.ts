@@ -39,7 +39,7 @@ function setup(
 }
 
 function withReason(app: ReturnType<typeof setup>) {
-  app.booking.reason.save({ symptoms: ['Skin rash'], reason: 'Itchy rash for a week' });
+  app.booking.reason.save({ symptoms: ['Skin rash'], reason: 'Itchy rash for a week', sharedRecordIds: ['doc-7'] });
   return app;
 }
 
@@ -51,7 +51,7 @@ describe('booking a consultation', () => {
     expect(booking.offeredCoupon()).toBe('CONSULT100');
   });
 
-  it('pays through the shared checkout as credits towards consultation, then creates the appointment with the payment and reason', async () => {
+  it('pays through the shared checkout as credits towards consultation, then creates the appointment with the payment, the reason and the records shared', async () => {
     const { booking, collect, createAppointment, cookies, delays } = withReason(setup());
     const booked = await booking.book(REQUEST, PAYABLE, PREFILL);
     expect(booked.isOk()).toBe(true);
@@ -64,6 +64,7 @@ describe('booking a consultation', () => {
       planId: null,
       symptoms: ['Skin rash'],
       reason: 'Itchy rash for a week',
+      sharedRecordIds: ['doc-7'],
       payment: { paymentOrderId: 'order_1', paymentId: 'pay_1', signature: 'sig' },
     });
     expect(booking.reason.read()).toBeNull();
@@ -121,7 +122,7 @@ describe('booking a consultation', () => {
     const consultations = new MyConsultations(api, clock, queries);
     const catalogue = new ConsultationCatalogue(api, clock, queries);
     const booking = new ConsultationBooking(api, {} as Checkout, memoryCookies(), new Drafts(new MemoryStore(), () => 'session-token', clock), clock, new MemoryStore(), queries, consultations);
-    booking.reason.save({ symptoms: [], reason: 'Follow-up' });
+    booking.reason.save({ symptoms: [], reason: 'Follow-up', sharedRecordIds: [] });
     const day = catalogue.slots('doc-1', SLOT.date);
     const list = consultations.appointments();
     const stop = [day.subscribe(() => undefined), list.subscribe(() => undefined)];
@@ -151,6 +152,7 @@ describe('booking a consultation', () => {
       planId: null,
       symptoms: ['Skin rash'],
       reason: 'Itchy rash for a week',
+      sharedRecordIds: ['doc-7'],
       payment: { paymentOrderId: 'order_1', paymentId: 'pay_1', signature: 'sig' },
     };
 
@@ -165,7 +167,7 @@ describe('booking a consultation', () => {
       const { booked, booking, delays } = await paidButNotBooked();
       expect(booked.isErr() && booked.error).toEqual({ kind: 'payment', failure: { kind: 'confirmation-failed', error: { kind: 'network' } } });
       expect(booked.isErr() && describeBookingError(booked.error)).toMatch(/We received your payment .* do not pay again/);
-      expect(booking.paidBooking(REQUEST)).toEqual({ paymentOrderId: 'order_1', amountPaise: 60000, appointment: expect.objectContaining({ slotId: SLOT.id, reason: 'Itchy rash for a week' }) });
+      expect(booking.paidBooking(REQUEST)).toEqual({ paymentOrderId: 'order_1', amountPaise: 60000, appointment: expect.objectContaining({ slotId: SLOT.id, reason: 'Itchy rash for a week', sharedRecordIds: ['doc-7'] }) });
       expect(delays).toEqual([]);
     });
 

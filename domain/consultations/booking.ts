@@ -126,7 +126,7 @@ export class ConsultationBooking {
     this.busy = true;
     try {
       const { doctorId, slotId, forWhom, couponCode } = request;
-      const base = { doctorId, slotId, forWhom, couponCode, planId: request.planId ?? null, symptoms: reason.symptoms, reason: reason.reason };
+      const base = { doctorId, slotId, forWhom, couponCode, planId: request.planId ?? null, symptoms: reason.symptoms, reason: reason.reason, sharedRecordIds: reason.sharedRecordIds };
       if (quote.payablePaise === 0 || quote.paymentOrderId === null) {
         const created = await this.api.createAppointment({ ...base, payment: null });
         if (created.isErr()) return Err(this.refused(created.error));
@@ -216,16 +216,19 @@ function parsePaidBooking(raw: string | null): PaidBooking | null {
     if (typeof value !== 'object' || value === null) return null;
     const { paymentOrderId, amountPaise, appointment } = value as Record<string, unknown>;
     if (typeof paymentOrderId !== 'string' || typeof amountPaise !== 'number' || typeof appointment !== 'object' || appointment === null) return null;
-    const { doctorId, slotId, forWhom, couponCode, planId, symptoms, reason } = appointment as Record<string, unknown>;
+    const { doctorId, slotId, forWhom, couponCode, planId, symptoms, reason, sharedRecordIds } = appointment as Record<string, unknown>;
     if (typeof doctorId !== 'string' || typeof slotId !== 'string' || typeof reason !== 'string') return null;
     if (!Array.isArray(symptoms) || !symptoms.every((s): s is string => typeof s === 'string')) return null;
     if (couponCode !== null && typeof couponCode !== 'string') return null;
     if (planId !== null && planId !== undefined && typeof planId !== 'string') return null;
+    // A payment kept before records could be shared shared none.
+    const shared = sharedRecordIds === undefined ? [] : sharedRecordIds;
+    if (!Array.isArray(shared) || !shared.every((id): id is string => typeof id === 'string')) return null;
     const who = forWhom as Record<string, unknown> | null;
     const person: CreateAppointmentRequest['forWhom'] | null =
       who?.kind === 'self' ? { kind: 'self' } : who?.kind === 'family-member' && typeof who.familyMemberId === 'string' ? { kind: 'family-member', familyMemberId: who.familyMemberId } : null;
     if (person === null) return null;
-    return { paymentOrderId, amountPaise, appointment: { doctorId, slotId, forWhom: person, couponCode, planId: planId ?? null, symptoms, reason } };
+    return { paymentOrderId, amountPaise, appointment: { doctorId, slotId, forWhom: person, couponCode, planId: planId ?? null, symptoms, reason, sharedRecordIds: shared } };
   } catch {
     // A damaged entry cannot be booked from; the payment stays kept by the checkout.
     return null;

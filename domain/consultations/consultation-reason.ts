@@ -19,25 +19,36 @@ export const COMMON_SYMPTOMS = [
 
 export const REASON_MAX_LENGTH = 500;
 export const REASON_MIN_LENGTH = 3;
+/** A doctor reads what is shared before a 15-minute call: a handful of records, not a whole history. */
+export const MAX_SHARED_RECORDS = 10;
 
 export interface ConsultationReason {
   symptoms: string[];
   reason: string;
+  /** Ids of the health records of the person consulted that the patient shows the doctor. */
+  sharedRecordIds: string[];
 }
 
-export type ReasonError = { kind: 'empty'; message: string } | { kind: 'too-long'; message: string };
+export type ReasonError = { kind: 'empty'; message: string } | { kind: 'too-long'; message: string } | { kind: 'too-many-records'; message: string };
 
-/** The doctor needs something to go on: a symptom, or a few words of reason; at most 500 characters. */
+/**
+ * The doctor needs something to go on: a symptom, or a few words of reason; at most 500
+ * characters; at most ten records shared.
+ */
 export function checkReason(input: ConsultationReason): Result<ConsultationReason, ReasonError> {
   const reason = input.reason.trim();
   const symptoms = [...new Set(input.symptoms.map((s) => s.trim()).filter((s) => s !== ''))];
+  const sharedRecordIds = [...new Set(input.sharedRecordIds.filter((id) => id !== ''))];
   if ([...reason].length > REASON_MAX_LENGTH) {
     return Err({ kind: 'too-long', message: `Keep the reason to ${REASON_MAX_LENGTH} characters or fewer.` });
   }
   if (symptoms.length === 0 && [...reason].length < REASON_MIN_LENGTH) {
     return Err({ kind: 'empty', message: 'Choose a symptom or tell the doctor in a few words why you are consulting.' });
   }
-  return Ok({ symptoms, reason });
+  if (sharedRecordIds.length > MAX_SHARED_RECORDS) {
+    return Err({ kind: 'too-many-records', message: `Share at most ${MAX_SHARED_RECORDS} records with the doctor.` });
+  }
+  return Ok({ symptoms, reason, sharedRecordIds });
 }
 
 /**
@@ -49,9 +60,12 @@ export function checkReason(input: ConsultationReason): Result<ConsultationReaso
 export class ConsultationReasonDraft {
   constructor(private readonly drafts: Drafts) {}
 
-  /** The form's check before saving: the reason, or the message at the reason, where the doctor's words go. */
+  /** The form's check before saving: the message at the reason, where the doctor's words go, or at the records chosen. */
   validate(input: ConsultationReason): Result<ConsultationReason, InvalidForm<keyof ConsultationReason>> {
-    return checkReason(input).mapErr((error) => ({ kind: 'invalid' as const, fields: { reason: error.message } }));
+    return checkReason(input).mapErr((error) => ({
+      kind: 'invalid' as const,
+      fields: error.kind === 'too-many-records' ? { sharedRecordIds: error.message } : { reason: error.message },
+    }));
   }
 
   save(input: ConsultationReason): Result<ConsultationReason, ReasonError> {
@@ -64,12 +78,16 @@ export class ConsultationReasonDraft {
   read(): ConsultationReason | null {
     const saved = this.drafts.read(DRAFT_NAMES.consultationReason);
     if (typeof saved !== 'object' || saved === null) return null;
-    const { symptoms, reason } = saved as Record<string, unknown>;
+    const { symptoms, reason, sharedRecordIds } = saved as Record<string, unknown>;
     if (!Array.isArray(symptoms) || typeof reason !== 'string') return null;
-    return { symptoms: symptoms.filter((s): s is string => typeof s === 'string'), reason };
+    return { symptoms: onlyStrings(symptoms), reason, sharedRecordIds: Array.isArray(sharedRecordIds) ? onlyStrings(sharedRecordIds) : [] };
   }
 
   clear(): void {
     this.drafts.remove(DRAFT_NAMES.consultationReason);
   }
+}
+
+function onlyStrings(values: unknown[]): string[] {
+  return values.filter((value): value is string => typeof value === 'string');
 }

@@ -1,3 +1,5 @@
+import type { RecordKind } from '../records/model';
+
 /**
  * Consultations: doctors, their slots, and the appointments patients book with them
  * (spec §2 /book, /patient/consultations, /consult; §7 Consultation).
@@ -106,6 +108,21 @@ export interface PrescribedMedicine {
   durationDays: number;
 }
 
+/**
+ * A health record the patient showed the doctor when booking: what the doctor's view of the
+ * appointment lists, as it was when shared.
+ */
+export interface SharedRecord {
+  /** The record's id in the patient's health records. */
+  id: string;
+  kind: RecordKind;
+  title: string;
+  /** 'YYYY-MM-DD': the day of the report or prescription. */
+  date: string;
+  /** The lab or doctor; '' when the patient did not say. */
+  source: string;
+}
+
 export interface ConsultationPrescription {
   id: string;
   /** ISO date-time */
@@ -139,6 +156,8 @@ export interface Appointment {
   /** The doctor's notes after the call. */
   notes: string | null;
   prescription: ConsultationPrescription | null;
+  /** The records the patient shared with the doctor for this consultation. */
+  sharedRecords: SharedRecord[];
   /** ISO date-time */
   bookedAt: string;
 }
@@ -186,6 +205,8 @@ export const THERAPY_SPECIALITIES: readonly Speciality[] = ['PSYCHOLOGY', 'PSYCH
 export interface CreateAppointmentRequest extends BookingRequest {
   symptoms: string[];
   reason: string;
+  /** Ids of the person's own health records to show the doctor; the server refuses anyone else's. */
+  sharedRecordIds: string[];
   /** The paid payment, or null when the quote asked for nothing. */
   payment: { paymentOrderId: string; paymentId: string; signature: string } | null;
 }

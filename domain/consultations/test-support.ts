@@ -61,6 +61,7 @@ export function appointment(overrides: Partial<Appointment> = {}): Appointment {
     refundPaise: null,
     notes: null,
     prescription: null,
+    sharedRecords: [],
     bookedAt: '2026-11-22T05:00:00.000Z',
     ...overrides,
   };

@@ -74,6 +74,7 @@ export class AppointmentBook {
       refundPaise: appointment.refundPaise,
       notes: appointment.notes,
       prescription: appointment.prescription,
+      sharedRecords: structuredClone(appointment.sharedRecords ?? []),
       bookedAt: new Date(appointment.bookedAt).toISOString(),
     };
   }
@@ -83,7 +84,8 @@ export class AppointmentBook {
     fields: Pick<
       FakeAppointment,
       'doctorId' | 'slotId' | 'familyMemberId' | 'patientName' | 'symptoms' | 'reason' | 'feePaise' | 'couponCode' | 'couponDiscountPaise' | 'coveredPaise' | 'subscriptionId' | 'paidPaise' | 'paymentOrderId' | 'planId'
-    >,
+    > &
+      Partial<Pick<FakeAppointment, 'sharedRecords'>>,
   ): FakeAppointment {
     const n = this.backend.state.nextId;
     this.backend.state.nextId += 1;

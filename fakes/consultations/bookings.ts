@@ -1,10 +1,11 @@
 import { Ok, type Result } from 'ts-results-es';
 import { checkReason } from '../../domain/consultations/consultation-reason';
-import { THERAPY_SPECIALITIES, type Appointment, type BookingQuote, type BookingRequest, type CreateAppointmentRequest } from '../../domain/consultations/model';
+import { THERAPY_SPECIALITIES, type Appointment, type BookingQuote, type BookingRequest, type CreateAppointmentRequest, type SharedRecord } from '../../domain/consultations/model';
 import { istInstant } from '../../domain/consultations/slots';
 import type { ApiError } from '../../domain/shared/errors';
 import type { FakeBackend } from '../backend';
 import type { FakeFamilyService } from '../family/service';
+import { FakeRecordsService } from '../records/service';
 import { fakePaymentSignature } from '../pharmacy/payment-signature';
 import type { FakeUser } from '../state';
 import type { FakeCarePlans } from '../subscriptions-cover';
@@ -17,6 +18,8 @@ import { therapyPlans, type TherapyPackages } from './therapy';
 
 /** Booking a consultation: the quote that holds the slot, then the appointment once paid (or covered). */
 export class FakeConsultationBookings {
+  private readonly records: FakeRecordsService;
+
   constructor(
     private readonly backend: FakeBackend,
     private readonly calendar: DoctorCalendar,
@@ -24,7 +27,9 @@ export class FakeConsultationBookings {
     private readonly packages: TherapyPackages,
     private readonly family: FakeFamilyService,
     private readonly carePlans: FakeCarePlans,
-  ) {}
+  ) {
+    this.records = new FakeRecordsService(backend);
+  }
 
   private get store(): FakeConsultations {
     return consultationsStore(this.backend);
@@ -60,11 +65,14 @@ export class FakeConsultationBookings {
         const booked = payment.appointmentId ? this.store.appointments.find((a) => a.id === payment.appointmentId) : undefined;
         if (booked) return Ok(this.book.toAppointment(booked));
       }
-      const reason = checkReason({ symptoms: request.symptoms, reason: request.reason });
+      const reason = checkReason({ symptoms: request.symptoms, reason: request.reason, sharedRecordIds: request.sharedRecordIds });
       if (reason.isErr()) return rejected(reason.error.message);
       const checked = this.checkBooking(user, request);
       if (checked.isErr()) return checked;
       const { doctor, patientName } = checked.value;
+      const familyMemberId = request.forWhom.kind === 'family-member' ? request.forWhom.familyMemberId : null;
+      const sharedRecords = this.recordsOf(token, familyMemberId, reason.value.sharedRecordIds);
+      if (sharedRecords === null) return rejected(CONSULTATION_ERRORS.recordNotShared);
       const quoted = this.quoteFor(user, doctor, request, patientName);
       if (quoted.isErr()) return quoted;
       const { quote, subscriptionId } = quoted.value;
@@ -72,10 +80,11 @@ export class FakeConsultationBookings {
       const appointment = this.book.newAppointment(user.id, {
         doctorId: doctor.id,
         slotId: request.slotId,
-        familyMemberId: request.forWhom.kind === 'family-member' ? request.forWhom.familyMemberId : null,
+        familyMemberId,
         patientName,
         symptoms: reason.value.symptoms,
         reason: reason.value.reason,
+        sharedRecords,
         feePaise: quote.feePaise,
         couponCode: quote.couponCode,
         couponDiscountPaise: quote.couponDiscountPaise,
@@ -90,6 +99,23 @@ export class FakeConsultationBookings {
       this.packages.settlePackage(user.id, doctor, request.planId ?? null);
       return Ok(this.book.toAppointment(appointment));
     });
+  }
+
+  /**
+   * The records to show the doctor, as they are now, when each is the consulted person's own;
+   * null when any is not (another member's, another family's, or none at all: one answer for all,
+   * so it tells nothing of other families).
+   */
+  private recordsOf(token: string | null, familyMemberId: string | null, ids: readonly string[]): SharedRecord[] | null {
+    if (ids.length === 0) return [];
+    const records = this.records.records(token).unwrapOr([]);
+    const shared: SharedRecord[] = [];
+    for (const id of ids) {
+      const record = records.find((r) => r.id === id && r.memberId === familyMemberId);
+      if (!record) return null;
+      shared.push({ id: record.id, kind: record.kind, title: record.title, date: record.date, source: record.source });
+    }
+    return shared;
   }
 
   /** The slot exists, has not started, is free for this patient, and the patient is theirs to book for. */

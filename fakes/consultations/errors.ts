@@ -32,6 +32,7 @@ export const CONSULTATION_ERRORS = {
   notTherapist: 'Session plans are offered by therapists only',
   unknownPlan: 'Choose one of the therapist’s session plans',
   therapyForSelf: 'Therapy is booked by the person who takes it: book it from their own account',
+  recordNotShared: 'Only the records of the person consulted can be shared with the doctor. Choose them again.',
   unknownEvent: `event must be one of ${VIDEO_EVENTS.join(', ')}`,
 } as const;
 

@@ -1,5 +1,5 @@
 import type { CallBackRequest } from '../../domain/consultations/call-back';
-import type { AppointmentStatus, ConsultationPrescription, VideoEventType } from '../../domain/consultations/model';
+import type { AppointmentStatus, ConsultationPrescription, SharedRecord, VideoEventType } from '../../domain/consultations/model';
 import type { FakeBackend } from '../backend';
 
 /** One appointment in the fake store, of any patient: slots are shared, so the list is global. */
@@ -29,6 +29,8 @@ export interface FakeAppointment {
   refundPaise: number | null;
   notes: string | null;
   prescription: ConsultationPrescription | null;
+  /** The records the patient shared with the doctor, as they were then; absent in a store kept before sharing existed. */
+  sharedRecords?: SharedRecord[];
   /** Epoch ms on the backend's clock. */
   bookedAt: number;
   /** When the simulated (or real) doctor joined the call, epoch ms; null until then. */

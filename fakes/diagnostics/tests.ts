@@ -1,5 +1,5 @@
 import type { Lab, SampleType } from '../../domain/diagnostics/model';
-import { CITIES } from '../seed';
+import { CITIES } from '../cities';
 
 /** The partner labs of the demo: real Indian chains, with the accreditations they advertise. */
 export interface FakeLab extends Lab {

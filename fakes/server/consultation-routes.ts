@@ -63,7 +63,7 @@ export function consultationRoutes(backend: FakeBackend): Route[] {
     route('POST', /^\/appointment\/appointment-create$/, true, (c) =>
       paymentOf(c.body.payment).andThen((payment) =>
         consultations.bookings
-          .createAppointment(c.token, { ...bookingOf(c.body), symptoms: strings(c.body.symptoms), reason: str(c.body.reason), payment })
+          .createAppointment(c.token, { ...bookingOf(c.body), symptoms: strings(c.body.symptoms), reason: str(c.body.reason), sharedRecordIds: strings(c.body.sharedRecordIds), payment })
           .map(appointmentWire),
       ),
     ),

@@ -63,6 +63,7 @@ export function appointmentWire(appointment: Appointment) {
     refundAmount: appointment.refundPaise === null ? null : rupees(appointment.refundPaise),
     notes: appointment.notes,
     prescription: appointment.prescription,
+    sharedRecords: appointment.sharedRecords,
     bookedAt: appointment.bookedAt,
   };
 }

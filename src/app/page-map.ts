@@ -45,8 +45,8 @@ const MedicalHistoryPage = page(() => import('../features/medical-history/Medica
 const SpecialistSearchPage = page(() => import('../features/consultations/SpecialistSearchPage'), ['consultations']);
 const DoctorBioPage = page(() => import('../features/consultations/DoctorBioPage'), ['consultations']);
 const BookGpPage = page(() => import('../features/consultations/BookGpPage'), ['consultations']);
-const ConsultationInformationPage = page(() => import('../features/consultations/ConsultationInformationPage'), ['consultations']);
-const ConsultationSummaryPage = page(() => import('../features/consultations/SummaryPage'), ['consultations']);
+const ConsultationInformationPage = page(() => import('../features/consultations/ConsultationInformationPage'), ['consultations', 'records']);
+const ConsultationSummaryPage = page(() => import('../features/consultations/SummaryPage'), ['consultations', 'records']);
 const ConsultationSubscriptionSummaryPage = page(() => import('../features/consultations/SubscriptionSummaryPage'), ['consultations', 'subscriptions']);
 const ConsultationInvoicePage = page(() => import('../features/consultations/InvoicePage'), ['consultations']);
 const TherapistsPage = page(() => import('../features/consultations/TherapistsPage'), ['consultations']);

@@ -25,6 +25,7 @@ const MESSAGES = {
   slotTaken: 'Someone has just booked this slot. Please choose another time; the free slots are shown again.',
   notFamily: 'Choose someone from your family list, or book for yourself',
   callNotOpen: 'The call opens 15 minutes before the consultation starts.',
+  recordNotShared: 'Only the records of the person consulted can be shared with the doctor. Choose them again.',
 } as const;
 
 function err<T>(result: Result<T, ApiError>): ApiError {
@@ -32,7 +33,7 @@ function err<T>(result: Result<T, ApiError>): ApiError {
   return result.error;
 }
 
-const reason = { symptoms: ['Skin rash'], reason: 'Itchy red patches on both arms' };
+const reason = { symptoms: ['Skin rash'], reason: 'Itchy red patches on both arms', sharedRecordIds: [] };
 const pay = (paymentOrderId: string) => ({ paymentOrderId, paymentId: `pay_${paymentOrderId}`, signature: fakePaymentSignature(paymentOrderId, `pay_${paymentOrderId}`) });
 
 /**
@@ -124,6 +125,31 @@ export function consultationApiContract(name: string, makeSubject: () => Promise
         expect((await freeSlots(DERMATOLOGIST, TOMORROW)).map((s) => s.id)).not.toContain(slot.id);
         expect(ok(await api().appointments()).map((a) => a.id)).toContain(appointment.id);
         expect(ok(await api().appointment(appointment.id)).id).toBe(appointment.id);
+      });
+
+      it("shows the doctor the records shared when booking, the consulted person's own only", async () => {
+        await subject.signIn(DEMO_ACCOUNTS.subscriber.mobileNumber);
+        const records = ok(await subject.records.records());
+        const husbands = records.filter((record) => record.memberId === PRIYAS_HUSBAND);
+        const others = records.filter((record) => record.memberId !== PRIYAS_HUSBAND);
+        const [first, second] = husbands;
+        const [notHis] = others;
+        if (!first || !second || !notHis) throw new Error('Priya’s seeded records hold two of her husband’s and others');
+        const slots = await freeSlots(DERMATOLOGIST, TOMORROW);
+        const [refusedSlot, bookedSlot] = slots;
+        if (!refusedSlot || !bookedSlot) throw new Error('no free slot');
+        const forHusband = (slotId: string): BookingRequest => ({ doctorId: DERMATOLOGIST, slotId, forWhom: { kind: 'family-member', familyMemberId: PRIYAS_HUSBAND }, couponCode: null });
+
+        const quote = ok(await api().preBooking(forHusband(refusedSlot.id)));
+        const refused = err(await api().createAppointment({ ...forHusband(refusedSlot.id), ...reason, sharedRecordIds: [first.id, notHis.id], payment: pay(quote.paymentOrderId ?? '') }));
+        expect(refused).toEqual({ kind: 'rejected', message: MESSAGES.recordNotShared });
+        expect(err(await api().createAppointment({ ...forHusband(refusedSlot.id), ...reason, sharedRecordIds: ['doc-of-nobody'], payment: pay(quote.paymentOrderId ?? '') }))).toEqual(refused);
+
+        const paid = ok(await api().preBooking(forHusband(bookedSlot.id)));
+        const appointment = ok(await api().createAppointment({ ...forHusband(bookedSlot.id), ...reason, sharedRecordIds: [second.id, first.id], payment: pay(paid.paymentOrderId ?? '') }));
+        const shown = (record: typeof first) => ({ id: record.id, kind: record.kind, title: record.title, date: record.date, source: record.source });
+        expect(appointment.sharedRecords).toEqual([shown(second), shown(first)]);
+        expect(ok(await api().appointment(appointment.id)).sharedRecords).toEqual([shown(second), shown(first)]);
       });
 
       it('the same payment twice gives back the same appointment, never a second one', async () => {

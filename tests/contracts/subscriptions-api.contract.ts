@@ -22,7 +22,7 @@ function err<T>(result: Result<T, ApiError>): ApiError {
 const used = (subscription: UserSubscription | undefined, kind: ConsultationBenefitKind): number | undefined =>
   subscription?.consultations.find((c) => c.kind === kind)?.used;
 
-const reason = { symptoms: ['Fever'], reason: 'Fever since last night' };
+const reason = { symptoms: ['Fever'], reason: 'Fever since last night', sharedRecordIds: [] };
 
 /**
  * The cases every `SubscriptionsApi.mySubscriptions` must pass, on the in-memory fake and on the

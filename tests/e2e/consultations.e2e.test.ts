@@ -34,7 +34,7 @@ describe.each(MODES)('consultations on the $mode backend', (setup) => {
   });
   const axe = axeAlongTheFlow(setup.mode);
 
-  it('books a specialist for a family member -> pays -> upcoming -> reschedule -> the call with the simulated doctor -> completed with a prescription; cancels another; a slot taken meanwhile', { timeout: 180000 }, async () => {
+  it('books a specialist for a family member with one of his reports shared -> pays -> upcoming -> reschedule -> the call with the simulated doctor -> completed with a prescription; cancels another; a slot taken meanwhile', { timeout: 180000 }, async () => {
     const { page } = suite.tracked;
     await signIn(page, base, PRIYA);
 
@@ -56,6 +56,12 @@ describe.each(MODES)('consultations on the $mode backend', (setup) => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('checkbox', { name: 'Skin rash' }).check();
     await page.getByLabel('Reason for the consultation').fill('Itchy red patches on both arms for a week');
+    // One of his own reports goes to the doctor with the reason.
+    const sharedRecord = page.getByRole('group', { name: 'Share reports and prescriptions with the doctor (optional)' }).getByRole('checkbox').first();
+    const sharedTitle = (await page.getByRole('group', { name: 'Share reports and prescriptions with the doctor (optional)' }).locator('label').first().textContent()) ?? '';
+    expect(sharedTitle).not.toBe('');
+    await sharedRecord.check();
+    await axe.check(page, 'reason with a record to share');
 
     // The slot is taken meanwhile (by another patient over the API; in the browser's own backend,
     // a 409 from the Demo panel): a clear message and the doctor's free slots again.
@@ -83,6 +89,8 @@ describe.each(MODES)('consultations on the $mode backend', (setup) => {
     // The page reloads after 4 s (spec §4) and still shows the booking.
     await page.waitForEvent('load', { timeout: 10000 });
     await page.getByText(HUSBAND).first().waitFor();
+    // The appointment the doctor opens lists the record shared.
+    await page.getByText(sharedTitle, { exact: true }).waitFor();
 
     // Upcoming; reschedule to the first free slot today, minutes away.
     await page.goto(`${base}/patient/consultations`);

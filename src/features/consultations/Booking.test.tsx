@@ -31,7 +31,7 @@ describe('Booking a consultation', { timeout: 40000 }, () => {
     expect(within(doctors).getByRole('link', { name: `View profile and book ${DOCTORS.kavitha.name}` })).toHaveAttribute('href', `/book/doctorBio?doctorId=${DOCTORS.kavitha.id}`);
   });
 
-  it('books a specialist for a family member: slot, for whom, reason, summary, payment in the checkout, then the booked consultation', async () => {
+  it('books a specialist for a family member: slot, for whom, reason and his records to share, summary, payment in the checkout, then the booked consultation', async () => {
     const { user, location, navigator } = await renderApp(`/book/doctorBio?doctorId=${DOCTORS.kavitha.id}`, { signInAs: DEMO.subscriber });
     expect(await screen.findByText('APMC 75512')).toBeVisible();
     const slot = await chooseFirstSlot();
@@ -48,11 +48,20 @@ describe('Booking a consultation', { timeout: 40000 }, () => {
     expect(reason).toHaveAccessibleDescription(/Choose a symptom or tell the doctor/);
     await user.click(screen.getByRole('checkbox', { name: 'Skin rash' }));
     await user.type(reason, 'Itchy patches on both arms');
+    // Only his own reports and prescriptions are offered to share.
+    const share = screen.getByRole('group', { name: 'Share reports and prescriptions with the doctor (optional)' });
+    const records = await within(share).findAllByRole('checkbox');
+    expect(records.length).toBeGreaterThan(0);
+    const [firstRecord] = records;
+    if (!firstRecord) throw new Error('no record to share');
+    const shared = firstRecord.closest('div')?.textContent ?? '';
+    await user.click(firstRecord);
     await user.click(screen.getByRole('button', { name: 'Continue to summary' }));
 
     await screen.findByRole('heading', { name: 'Booking summary' });
     expect(await screen.findByText(PRIYAS_HUSBAND.name)).toBeVisible();
     expect(screen.getByText(/Skin rash · Itchy patches on both arms/)).toBeVisible();
+    expect(await screen.findByText(shared)).toBeVisible();
     expect(screen.getByTestId('payable')).toHaveTextContent(DOCTORS.kavitha.fee);
     await user.click(screen.getByRole('button', { name: `Pay ${DOCTORS.kavitha.fee}` }));
     const checkout = await waitForDemoCheckout();
@@ -62,6 +71,7 @@ describe('Booking a consultation', { timeout: 40000 }, () => {
     await screen.findByText(/Your consultation is booked/);
     expect(location.current.pathname).toBe('/patient/consultation-detail');
     expect(screen.getByText(PRIYAS_HUSBAND.name)).toBeVisible();
+    expect(screen.getByText(shared)).toBeVisible();
     expect(screen.getByText(new RegExp(time))).toBeVisible();
     await waitFor(() => expect(navigator.calls).toContainEqual({ method: 'reload' }), { timeout: 6000 });
   });

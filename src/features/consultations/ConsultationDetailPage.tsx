@@ -20,6 +20,7 @@ import { DoctorSummary, useSlotLabel } from './kit';
 import { consultationsMessages } from './messages';
 import { callPath } from './MyConsultationsPage';
 import { PrescriptionBody } from './PrescriptionBody';
+import { SharedRecordList } from './SharedRecords';
 
 const Facts = styled.dl`
   display: grid;
@@ -34,7 +35,7 @@ const Facts = styled.dl`
   }
 `;
 
-/** /patient/consultation-detail?id=…: doctor, time, status, the reason, the doctor's notes and the prescription. */
+/** /patient/consultation-detail?id=…: doctor, time, status, the reason and the records shared, the doctor's notes and the prescription. */
 export default function ConsultationDetailPage({ route }: PageProps) {
   const consultations = useUseCase(CONSULTATIONS.MyConsultations);
   const t = consultationsMessages.useT();
@@ -75,6 +76,8 @@ function ConsultationDetail({ title, appointment }: { title: string; appointment
         <dt>{t('detail.reason')}</dt>
         {/* The symptoms are the domain's list (translated); the reason is the patient's own words. */}
         <dd>{[...appointment.symptoms.map(say), appointment.reason].filter((part) => part !== '').join(' · ')}</dd>
+        <dt>{t('share.shared')}</dt>
+        <dd>{appointment.sharedRecords.length === 0 ? t('share.sharedNone') : <SharedRecordList records={appointment.sharedRecords} />}</dd>
         <dt>{t('detail.paid')}</dt>
         <dd>{appointment.coveredBySubscription && appointment.paidPaise === 0 ? t('detail.covered') : rupees(appointment.paidPaise)}</dd>
         {appointment.cancelReason && (

@@ -11,6 +11,7 @@ import { useDomainText } from '../../i18n/domain-text';
 import { usePageTitle } from '../../i18n/page-titles';
 import { bookingBase, bookingQuery, readBooking } from './kit';
 import { consultationsMessages } from './messages';
+import { ShareRecordsPicker } from './SharedRecords';
 
 const Symptoms = styled.fieldset`
   border: 0;
@@ -42,8 +43,8 @@ const Symptoms = styled.fieldset`
 `;
 
 /**
- * /book/consultation-information: symptoms and the reason, for the doctor to read before the
- * call. Kept as a draft of this session for the 10 minutes the spec gives its reason cookie (§9),
+ * /book/consultation-information: symptoms and the reason, and the records to share, for the
+ * doctor to read before the call. Kept as a draft of this session for the 10 minutes the spec gives its reason cookie (§9),
  * so it survives a reload and the trip to the payment; coming back shows what was written, and
  * nobody signed in after this patient ever does.
  */
@@ -57,13 +58,13 @@ export default function ConsultationInformationPage({ route }: PageProps) {
   const choice = readBooking(search);
   const saved = booking.reason.read();
   const base = bookingBase(route);
-  const { formRef, values, set, setErrors, field, showErrors, onSubmit } = useForm({
-    initial: { symptoms: saved?.symptoms ?? [], reason: saved?.reason ?? '' },
+  const { formRef, values, errors, set, setErrors, field, showErrors, onSubmit } = useForm({
+    initial: { symptoms: saved?.symptoms ?? [], reason: saved?.reason ?? '', sharedRecordIds: saved?.sharedRecordIds ?? [] },
     validate: (form: ConsultationReason) => booking.reason.validate(form),
     submit: async (_valid, form) => {
       const stored = booking.reason.save(form);
       if (stored.isErr()) {
-        showErrors({ reason: stored.error.message });
+        showErrors(stored.error.kind === 'too-many-records' ? { sharedRecordIds: stored.error.message } : { reason: stored.error.message });
         return 'not-sent';
       }
       if (choice !== null) void navigate(`${base}/summary-page?${bookingQuery(choice)}`);
@@ -82,7 +83,7 @@ export default function ConsultationInformationPage({ route }: PageProps) {
 
   const toggle = (symptom: string, on: boolean) => {
     // A symptom is enough for the doctor: whatever was said about the reason goes.
-    setErrors({});
+    setErrors(({ sharedRecordIds }) => ({ sharedRecordIds }));
     set('symptoms', on ? [...values.symptoms, symptom] : values.symptoms.filter((s) => s !== symptom));
   };
 
@@ -107,6 +108,12 @@ export default function ConsultationInformationPage({ route }: PageProps) {
           {...field('reason')}
           hint={t('information.reasonHint', { max: REASON_MAX_LENGTH })}
           maxLength={REASON_MAX_LENGTH + 50}
+        />
+        <ShareRecordsPicker
+          memberId={choice.famId}
+          chosen={values.sharedRecordIds}
+          error={errors.sharedRecordIds && say(errors.sharedRecordIds)}
+          onChange={(ids) => set('sharedRecordIds', ids)}
         />
         <Actions>
           <Button type="submit">{t('information.continue')}</Button>

@@ -23,6 +23,7 @@ import { usePageTitle } from '../../i18n/page-titles';
 import { richText } from '../../ui/rich-text';
 import { bookingBase, bookingQuery, DoctorSummary, readBooking, SlotPicker } from './kit';
 import { consultationsMessages } from './messages';
+import { SharedRecordsById } from './SharedRecords';
 import { useSlotLabel } from './kit';
 
 const Amounts = styled.dl`
@@ -107,7 +108,7 @@ function Summary({ route }: Pick<PageProps, 'route'>) {
   }
 
   const paidBooking = booking.paidBooking(request);
-  const shownReason = paidBooking ? { symptoms: paidBooking.appointment.symptoms, reason: paidBooking.appointment.reason } : reason;
+  const shownReason = paidBooking ? { symptoms: paidBooking.appointment.symptoms, reason: paidBooking.appointment.reason, sharedRecordIds: paidBooking.appointment.sharedRecordIds } : reason;
   const landBooked = (appointment: Appointment) => navigate(`/patient/consultation-detail?id=${encodeURIComponent(appointment.id)}&booked=1`, { replace: true });
 
   const pay = (current: BookingQuote) =>
@@ -176,10 +177,13 @@ function Summary({ route }: Pick<PageProps, 'route'>) {
       <Panel aria-labelledby="reason-heading">
         <h2 id="reason-heading">{t('book.reason')}</h2>
         {shownReason ? (
-          <p>
-            {[...shownReason.symptoms.map(say), shownReason.reason].filter((part) => part !== '').join(' · ')}{' '}
-            {!paidBooking && <Link to={`${base}/consultation-information?${bookingQuery(choice)}`}>{t('summary.change')}</Link>}
-          </p>
+          <>
+            <p>
+              {[...shownReason.symptoms.map(say), shownReason.reason].filter((part) => part !== '').join(' · ')}{' '}
+              {!paidBooking && <Link to={`${base}/consultation-information?${bookingQuery(choice)}`}>{t('summary.change')}</Link>}
+            </p>
+            <SharedRecordsById ids={shownReason.sharedRecordIds} />
+          </>
         ) : (
           <FieldError role="alert">
             {richText((values) => t('summary.lapsed', values), {

@@ -226,6 +226,16 @@ export default {
   'information.symptoms': 'Symptoms',
   'information.reasonHint': 'Since when, how it started, medicines already taken. Up to {max} characters.',
   'information.continue': 'Continue to summary',
+  // Records shared with the doctor (SharedRecords.tsx)
+  'share.legend': 'Share reports and prescriptions with the doctor (optional)',
+  'share.hint': 'The doctor sees the ones you tick before the call. Up to {max}.',
+  'share.what': 'your reports and prescriptions',
+  'share.none': 'No reports or prescriptions are saved for this person yet.',
+  'share.upload': 'Upload a report',
+  'share.labReport': 'Lab report',
+  'share.prescription': 'Prescription',
+  'share.shared': 'Shared with the doctor',
+  'share.sharedNone': 'No records shared',
   // The booking summary (SummaryPage)
   'summary.signIn': 'your booking',
   'summary.title': 'Booking summary',

@@ -78,6 +78,7 @@ export default {
   'Period problems': 'पीरियड्स की परेशानी',
   'Keep the reason to {max} characters or fewer.': 'वजह {max} अक्षरों या उससे कम में लिखें।',
   'Choose a symptom or tell the doctor in a few words why you are consulting.': 'कोई लक्षण चुनें या कुछ शब्दों में डॉक्टर को बताएँ कि आप परामर्श क्यों ले रहे हैं।',
+  'Share at most {max} records with the doctor.': 'डॉक्टर के साथ ज़्यादा से ज़्यादा {max} रिकॉर्ड साझा करें।',
   // Call back and quick consult (domain/consultations/call-back.ts)
   'As soon as possible': 'जितनी जल्दी हो सके',
   'Morning (9 AM to 12 PM)': 'सुबह (9 AM से 12 PM)',
