@@ -43,7 +43,7 @@ interface StoredDraft {
 /**
  * The people travelling with the patient, or with one of their family, to a hospital visit or a
  * surgery: listed, added, corrected and removed. One call at a time however often it is asked;
- * what is typed is kept as a draft of the session, but the ID number, which is never written to
+ * what is typed is kept as a draft of the patient, but the ID number, which is never written to
  * storage. The caller shows errors where they happened.
  */
 export class TravelMembers {

@@ -34,7 +34,7 @@ interface FormDraft {
 /**
  * The medical history of the patient or of a family member: the nine forms as the server holds
  * them, saving one form at a time (checked first, one request however often Save is pressed),
- * and the form being typed kept as a draft of the session. Pages show errors in place.
+ * and the form being typed kept as a draft of the patient (it survives a reload and a 401). Pages show errors in place.
  */
 export class MedicalHistory {
   private readonly saving = new SingleFlight();

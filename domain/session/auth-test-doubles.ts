@@ -6,6 +6,7 @@
 import { Err, Ok, type Result } from 'ts-results-es';
 import type { AccountApi } from '../account/ports';
 import type { Corporate, Registration } from '../account/model';
+import { Drafts } from '../shared/drafts';
 import type { ApiError, ApiResult } from '../shared/errors';
 import { ManualClock, MemoryStore, testQueries } from '../shared/test-doubles';
 import type { HeaderDetail, UserProfile } from './model';
@@ -258,7 +259,8 @@ export function authFixture() {
   const accountApi = new TestAccountApi(world, userApi);
   const signOut = testSignOut(store, quietNavigator, quietNotifier);
   const errors = testErrorPolicy(store, quietNavigator, quietNotifier, signOut);
-  const session = new Session({ store, userApi, unguardedUserApi: userApi, navigator: quietNavigator, notifier: quietNotifier, errors, signOut, signer });
+  const drafts = new Drafts(new MemoryStore(), () => store.get('token'), clock);
+  const session = new Session({ store, userApi, unguardedUserApi: userApi, navigator: quietNavigator, notifier: quietNotifier, errors, signOut, signer, drafts });
   const pending = new PendingVerification();
   const signIn = new SignIn({ session, userApi, accountApi, pending, clock });
   const registration = new PatientRegistration({ accountApi, signer, pending, clock, queries: testQueries(clock) });

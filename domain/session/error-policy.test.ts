@@ -44,11 +44,12 @@ class RecordingNotifier implements Notifier {
 
 function setup(stored: Record<string, string> = {}) {
   const store = new MemoryStore(stored);
+  const tabStore = new MemoryStore({ 'draft:medical-history': '{"value":"Height 162"}' });
   const navigator = new RecordingNavigator();
   const notifier = new RecordingNotifier();
-  const signOut = testSignOut(store, navigator, notifier);
+  const signOut = testSignOut(store, navigator, notifier, { tabStore });
   const policy = testErrorPolicy(store, navigator, notifier, signOut);
-  return { store, navigator, notifier, policy, signOut };
+  return { store, tabStore, navigator, notifier, policy, signOut };
 }
 
 const signedIn = { token: 'stored-token', pincode: '560001' };
@@ -95,6 +96,18 @@ describe('a 401 from any port call (ErrorPolicy.guard)', () => {
     expect(store.entries.size).toBe(0);
     expect(navigator.moves).toEqual([{ how: 'assign', path: '/?refer=/healthcare/home_collection' }]);
     expect(notifier.afterReload).toEqual([SESSION_EXPIRED_MESSAGE]);
+  });
+
+  it('keeps what the patient typed and had not sent, for them to find when they sign in again', async () => {
+    const { policy, tabStore } = setup(signedIn);
+    await policy.guard(new Port()).save('x');
+    expect(tabStore.get('draft:medical-history')).toBe('{"value":"Height 162"}');
+  });
+
+  it('wipes the drafts too when the session is refused outright rather than expired', () => {
+    const { policy, tabStore } = setup(signedIn);
+    policy.endSession();
+    expect(tabStore.entries.size).toBe(0);
   });
 
   it('keeps the page query in the refer, encoded as spec §4', async () => {

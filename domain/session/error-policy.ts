@@ -77,14 +77,16 @@ export class ErrorPolicy {
    * Ends the session the way the spec does for a 401 or a refused header call: the one sign-out
    * (storage, drafts and cookies wiped), then /. With `comeBack` (a session that expired under the
    * patient) / carries the page as `refer`, so signing in again from there returns to it; what the
-   * patient chose there is kept by the server (carts), never in the wiped browser.
+   * patient chose there is kept by the server (carts), and what they typed and had not sent yet
+   * stays in the tab as their drafts, for them alone to find when they sign in again.
    */
   endSession(options: { comeBack?: boolean } = {}): void {
     // Ending a session loads a new page: whatever fails meanwhile must not end it again.
     if (this.signOut.leaving) return;
     const from = options.comeBack ? (this.navigator.where?.() ?? '/') : '/';
     const to = from === '/' || from.startsWith('/auth/') ? '/' : `/?refer=${encodeReferPath(from)}`;
-    this.signOut.end(to, options.comeBack ? { message: SESSION_EXPIRED_MESSAGE, tone: 'info' } : undefined);
+    if (options.comeBack) this.signOut.end(to, { message: SESSION_EXPIRED_MESSAGE, tone: 'info' }, { keepDrafts: true });
+    else this.signOut.end(to);
   }
 
   /**

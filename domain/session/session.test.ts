@@ -5,7 +5,8 @@ import { LOGGED_OUT_MESSAGE } from '../shared/constants';
 import type { ApiError, ApiResult } from '../shared/errors';
 import { MOBILE_NUMBER_MESSAGES, parseMobileNumber, type MobileNumber } from '../shared/mobile-number';
 import type { KeyValueStore } from '../shared/ports';
-import { memoryCookies, MemoryStore } from '../shared/test-doubles';
+import { Drafts } from '../shared/drafts';
+import { ManualClock, memoryCookies, MemoryStore } from '../shared/test-doubles';
 import type { HeaderDetail, Tenant, UserProfile } from './model';
 import type { Notifier, OtpTokenSigner, PageNavigator, ToastTone, UserApi } from './ports';
 import { INVALID_SIGN_IN_LINK, Session, UNCHECKED_SIGN_IN_LINK } from './session';
@@ -139,8 +140,9 @@ function setup(stored: Record<string, string> = {}) {
   const errors = testErrorPolicy(store, navigator, notifier, signOut);
   const api = new StubUserApi(store);
   // Wired as the container wires it: the user port behind the 401 guard, and the raw one.
-  const session = new Session({ store, userApi: errors.guard(api), unguardedUserApi: api, navigator, notifier, errors, signOut, signer });
-  return { store, tabStore, cookies, navigator, notifier, errors, signOut, api, session };
+  const drafts = new Drafts(tabStore, () => store.get('token'), new ManualClock());
+  const session = new Session({ store, userApi: errors.guard(api), unguardedUserApi: api, navigator, notifier, errors, signOut, signer, drafts });
+  return { store, tabStore, cookies, navigator, notifier, errors, signOut, api, session, drafts };
 }
 
 /** The value a BehaviorSubject-backed observable holds right now. */
@@ -254,7 +256,8 @@ describe('Session.start with a sign-in link’s token', () => {
     expect(api.logoutCalls).toBe(1);
     expect(api.tokenAtLogout).toBe('priya-token');
     expect([...store.entries]).toEqual([['token', 'rahul-token']]);
-    expect(tabStore.entries.size).toBe(0);
+    // Nothing of Priya's: only whose drafts the tab's next ones will be.
+    expect([...tabStore.entries.keys()]).toEqual(['drafts-patient']);
     expect(cookies.names()).toEqual([]);
     expect(ended).toBe(1);
     expect(notifier.afterReload).toEqual([{ message: 'You are now signed in as Rahul Verma.', tone: 'info' }]);
@@ -281,7 +284,7 @@ describe('Session.start with a sign-in link’s token', () => {
 
     expect(store.get('token')).toBe('priya-new');
     expect(store.get('pincode')).toBe('560001');
-    expect(tabStore.entries.size).toBe(1);
+    expect(tabStore.get('draft:consultation-reason')).not.toBeNull();
     expect(cookies.get('coupon')).toBe('HEALTH20');
     expect(navigator.moves).toEqual([]);
     expect(api.logoutCalls).toBe(0);
@@ -537,7 +540,7 @@ describe('Session.signIn', () => {
     let ended = 0;
     signOut.ended$.subscribe(() => (ended += 1));
 
-    session.signIn('rahul-token');
+    session.signIn('rahul-token', null);
 
     expect([...store.entries]).toEqual([['token', 'rahul-token']]);
     expect(tabStore.entries.size).toBe(0);
@@ -546,9 +549,23 @@ describe('Session.signIn', () => {
     expect(session.currentToken).toBe('rahul-token');
   });
 
+  it("names the patient signed in by OTP, so a draft typed before their session expired is theirs again", async () => {
+    const { session, store, drafts, api, errors } = setup();
+    (await session.verifyOtp(mobile('9876543210'), '123456')).unwrap();
+    drafts.save('medical-history', 'Height 162', 60_000);
+
+    // The session expires (a 401); the drafts stay in the tab; she signs in again, to a new token.
+    errors.endSession({ comeBack: true });
+    expect(session.currentToken).toBeNull();
+    api.verifyOtpResult = Ok({ token: 'second-token' });
+    (await session.verifyOtp(mobile('9876543210'), '123456')).unwrap();
+    expect(store.get('token')).toBe('second-token');
+    expect(drafts.read('medical-history')).toBe('Height 162');
+  });
+
   it('keeps what a visitor chose (the delivery pincode) when they sign in', () => {
     const { session, store } = setup({ pincode: '560001' });
-    session.signIn('rahul-token');
+    session.signIn('rahul-token', null);
     expect(store.get('pincode')).toBe('560001');
     expect(store.get('token')).toBe('rahul-token');
   });
@@ -657,7 +674,7 @@ describe('Session.enterSso', () => {
     const notifier = new RecordingNotifier();
     const signOut = testSignOut(store, navigator, notifier);
     const errors = testErrorPolicy(store, navigator, notifier, signOut);
-    const reloaded = new Session({ store, userApi: api, unguardedUserApi: api, navigator, notifier, errors, signOut, signer });
+    const reloaded = new Session({ store, userApi: api, unguardedUserApi: api, navigator, notifier, errors, signOut, signer, drafts: first.drafts });
     expect(current(reloaded.isSso$)).toBe(true);
 
     await reloaded.refreshHeader();

@@ -1,6 +1,7 @@
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
 import { Err, Ok, type Result } from 'ts-results-es';
 import { LOGGED_OUT_MESSAGE } from '../shared/constants';
+import type { Drafts } from '../shared/drafts';
 import type { ApiError } from '../shared/errors';
 import { parseMobileNumber, type MobileNumber } from '../shared/mobile-number';
 import { STORAGE_KEYS, type KeyValueStore } from '../shared/ports';
@@ -32,6 +33,8 @@ export interface SessionDeps {
   errors: ErrorPolicy;
   signOut: SignOut;
   signer: OtpTokenSigner;
+  /** Told whose drafts they are when a sign-in names the patient. */
+  drafts: Pick<Drafts, 'belongTo'>;
 }
 
 const OTP_PATTERN = /^\d{6}$/;
@@ -101,11 +104,11 @@ export class Session {
       return 'refused';
     }
     if (!(await this.replacesAnotherPerson(person.value))) {
-      this.keepToken(token);
+      this.keepToken(token, person.value.mobileNumber);
       return 'entered';
     }
     await this.endForNewSession();
-    this.keepToken(token);
+    this.keepToken(token, person.value.mobileNumber);
     this.deps.notifier.showAfterReload(`You are now signed in as ${fullName(person.value)}.`, 'info');
     this.deps.navigator.reload();
     return 'reloading';
@@ -125,8 +128,10 @@ export class Session {
     this.deps.signOut.forget();
   }
 
-  private keepToken(token: string): void {
+  /** `patient`: the mobile number of the person the token signs in, when the sign-in knows it. */
+  private keepToken(token: string, patient: string | null): void {
     this.deps.store.set(STORAGE_KEYS.token, token);
+    this.deps.drafts.belongTo(patient);
     this.token.next(token);
   }
 
@@ -144,17 +149,18 @@ export class Session {
     if (!OTP_PATTERN.test(code)) return Err({ kind: 'invalid', message: 'Enter the 6-digit code we sent you' });
     const verified = await this.deps.userApi.verifyOtp({ mobileNumber, otp: code });
     if (verified.isErr()) return Err(verified.error);
-    this.signIn(verified.value.token);
+    this.signIn(verified.value.token, mobileNumber);
     return Ok(undefined);
   }
 
   /**
    * Stores a token obtained by any sign-in route and loads what the header needs. A different
    * session still open here is forgotten first, so the new one starts with nothing of it.
+   * `patient`: the mobile number signed in with, when known: their drafts are found again.
    */
-  signIn(token: string): void {
+  signIn(token: string, patient: string | null): void {
     if (this.token.value !== null && this.token.value !== token) this.deps.signOut.forget();
-    this.keepToken(token);
+    this.keepToken(token, patient);
     void this.refreshHeader();
   }
 
@@ -174,7 +180,8 @@ export class Session {
     }
     this.deps.store.set(STORAGE_KEYS.sso, 'true');
     this.deps.store.set(STORAGE_KEYS.tenant, tenantId);
-    this.keepToken(token);
+    // The partner's token names no mobile number here: drafts stay this session's.
+    this.keepToken(token, null);
     if (switched) {
       this.deps.navigator.replace(home);
       return 'reloading';

@@ -92,7 +92,7 @@ export class SignIn {
     if (password === '') return Err({ kind: 'invalid', message: SIGN_IN_MESSAGES.passwordEmpty });
     const signedIn = await this.deps.accountApi.signInWithPassword({ mobileNumber, password });
     if (signedIn.isErr()) return signedIn;
-    this.deps.session.signIn(signedIn.value.token);
+    this.deps.session.signIn(signedIn.value.token, mobileNumber);
     this.deps.pending.clear();
     return Ok({ newUser: await this.isNewUser() });
   }

@@ -39,6 +39,20 @@ describe('SignOut', () => {
     expect(moves).toEqual([]);
   });
 
+  it('keeps the tab’s drafts, and only them, when asked to (a session that expired under the patient)', () => {
+    const { store, tabStore, cookies, moves, signOut } = setup();
+    tabStore.set('drafts-patient', 'patient-1234abcd');
+    tabStore.set('something-else', 'x');
+
+    signOut.end('/?refer=/patient/medicalHistory/basic/self', { message: 'Your session has ended.', tone: 'info' }, { keepDrafts: true });
+
+    expect([...tabStore.entries.keys()].sort()).toEqual(['draft:consultation-reason', 'flash']);
+    expect(tabStore.get('draft:consultation-reason')).toBe('{"value":"Chest pain"}');
+    expect(store.entries.size).toBe(0);
+    expect(cookies.names()).toEqual([]);
+    expect(moves).toEqual(['assign /?refer=/patient/medicalHistory/basic/self']);
+  });
+
   it("keeps the patient's language, which belongs to the device and not to the session", () => {
     const { store, signOut } = setup();
     store.set('language', 'hi');

@@ -1,4 +1,5 @@
 import { Subject, type Observable } from 'rxjs';
+import { DRAFT_KEYS } from '../shared/drafts';
 import { STORAGE_KEYS, type CookieJar, type KeyValueStore } from '../shared/ports';
 import type { Notifier, PageNavigator, ToastTone } from './ports';
 
@@ -51,26 +52,37 @@ export class SignOut {
 
   constructor(private readonly deps: SignOutDeps) {}
 
-  /** Forgets the session here without leaving the page: for a new session about to begin in it. */
-  forget(): void {
+  /**
+   * Forgets the session here without leaving the page: for a new session about to begin in it.
+   * With `keepDrafts` (a session that expired under the patient) the drafts stay in the tab,
+   * tagged with the patient, so only they find them when they sign in again (domain/shared/drafts.ts).
+   */
+  forget(options: { keepDrafts?: boolean } = {}): void {
     // The language belongs to the device's user, not to the session: signing out must not
     // switch a Hindi reader back to English.
     const language = this.deps.store.get(STORAGE_KEYS.language);
+    const drafts = options.keepDrafts ? DRAFT_KEYS.flatMap((key) => this.kept(key)) : [];
     this.deps.store.clear();
     if (language !== null) this.deps.store.set(STORAGE_KEYS.language, language);
     this.deps.tabStore.clear();
+    for (const [key, value] of drafts) this.deps.tabStore.set(key, value);
     this.deps.cookies.clear();
     this.ended.next();
   }
 
   /** Forgets the session and loads `to` as a new page, showing `notice` there. */
-  end(to: string, notice?: SignOutNotice): void {
+  end(to: string, notice?: SignOutNotice, options: { keepDrafts?: boolean } = {}): void {
     // An explicit end (the logout, the account deleted) still speaks after a 401 ended the
     // session a moment before: its message is the one the patient must read.
     this.sentAway = true;
-    this.forget();
+    this.forget(options);
     // After the wipe: the message waits in the tab's storage for the next page.
     if (notice) this.deps.notifier.showAfterReload(notice.message, notice.tone);
     this.deps.navigator.assign(to);
+  }
+
+  private kept(key: string): [string, string][] {
+    const value = this.deps.tabStore.get(key);
+    return value === null ? [] : [[key, value]];
   }
 }

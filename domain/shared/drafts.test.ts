@@ -53,6 +53,32 @@ describe('Drafts', () => {
     expect(drafts.read(DRAFT_NAMES.jobApplication)).toBeNull();
   });
 
+  it("is the named patient's across their sessions, so a new session of theirs finds it and anyone else's drops it", () => {
+    const { store, session, drafts } = setup();
+    drafts.belongTo('9876543210');
+    drafts.save(NAME, 'Rash', 60_000);
+    expect([...store.entries.values()].join()).not.toContain('9876543210');
+
+    // Her session expired; she signs in again with the same number.
+    session.token = 'second-token-of-priya';
+    drafts.belongTo('9876543210');
+    expect(drafts.read(NAME)).toBe('Rash');
+
+    // Rahul signs in next on the same tab.
+    session.token = 'token-of-rahul';
+    drafts.belongTo('9123456780');
+    expect(drafts.read(NAME)).toBeNull();
+    expect(store.get(`draft:${NAME}`)).toBeNull();
+  });
+
+  it('is the session’s when the sign-in named nobody (a partner’s SSO)', () => {
+    const { session, drafts } = setup();
+    drafts.belongTo(null);
+    drafts.save(NAME, 'Rash', 60_000);
+    session.token = 'next-token';
+    expect(drafts.read(NAME)).toBeNull();
+  });
+
   it('removes a draft when asked', () => {
     const { drafts } = setup();
     drafts.save(NAME, 'Rash', 60_000);

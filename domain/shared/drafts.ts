@@ -26,6 +26,12 @@ export type DraftName = (typeof DRAFT_NAMES)[keyof typeof DRAFT_NAMES];
 
 const KEY_PREFIX = 'draft:';
 
+/** Every storage key a draft may have: what a session that expired under the patient leaves in the tab (domain/session/sign-out.ts). */
+export const DRAFT_KEYS: readonly string[] = Object.values(DRAFT_NAMES).map((name) => KEY_PREFIX + name);
+
+/** Where the tab keeps whose drafts they are, when the sign-in named the patient. */
+const PATIENT_KEY = 'drafts-patient';
+
 /**
  * A kept form whose fields are all text, read back: `keys` of `value` when every one is a string,
  * else null (a draft of an older shape, or not a form at all, reads as none).
@@ -56,9 +62,11 @@ interface StoredDraft {
  * to the payment does not lose it, and so that nobody after them finds it:
  * - in the tab's session storage, which dies with the tab and is never sent to a server (a cookie
  *   is sent with every request and outlives a sign-out);
- * - tagged with the session it was typed in: a draft of another session reads as none and is
- *   deleted, so even a sign-out that never ran (a crashed tab) cannot hand it on;
- * - lapsing after its lifetime; and erased with everything else at sign-out.
+ * - tagged with the patient who typed it (the session, when the sign-in could not name them): a
+ *   draft of anyone else reads as none and is deleted, so even a sign-out that never ran (a
+ *   crashed tab) cannot hand it on;
+ * - lapsing after its lifetime; erased with everything else at sign-out, but kept when the
+ *   session expired under the patient (a 401), for them to find when they sign in again.
  * A visitor keeps no draft (only a signed-in patient types about their health), but for VISITOR_DRAFTS.
  */
 export class Drafts {
@@ -94,18 +102,30 @@ export class Drafts {
     this.store.remove(KEY_PREFIX + name);
   }
 
+  /**
+   * Names the patient a sign-in opened (by their mobile number), or null when the sign-in could
+   * not name them. A named patient's drafts are theirs, not the session's: when their session
+   * expires under them (a 401 keeps the drafts, domain/session/error-policy.ts), signing in again
+   * finds what they typed; anyone else signing in next reads it as another's and drops it.
+   */
+  belongTo(patient: string | null): void {
+    if (patient === null) this.store.remove(PATIENT_KEY);
+    else this.store.set(PATIENT_KEY, `patient-${tagOf(patient)}`);
+  }
+
   private owner(name: DraftName): string | null {
     const token = this.sessionToken();
     if (token === null) return VISITOR_DRAFTS.has(name) ? VISITOR : null;
-    return sessionTag(token);
+    return this.store.get(PATIENT_KEY) ?? tagOf(token);
   }
 }
 
 /**
- * Tells sessions apart without writing the token a second time: FNV-1a over the token. Not a
- * secret and not meant to be one; the token itself sits in local storage beside it.
+ * Tells sessions (or patients) apart without writing the token or the mobile number a second
+ * time: FNV-1a over it. Not a secret and not meant to be one: it keeps one person's draft from
+ * being shown to the next, and the token itself sits in local storage beside it.
  */
-function sessionTag(token: string): string {
+function tagOf(token: string): string {
   let hash = 0x811c9dc5;
   for (let i = 0; i < token.length; i += 1) {
     hash ^= token.charCodeAt(i);

@@ -89,9 +89,9 @@ export async function createContainer(config: AppConfig, overrides: ContainerOve
   container
     .bind(TOKENS.Session)
     .toResolvedValue(
-      (s: KeyValueStore, userApi: UserApi, errors: ErrorPolicy, t: ToastCenter, signer: OtpTokenSigner, signOut: SignOut) =>
-        new Session({ store: s, userApi, unguardedUserApi: ports.userApi, navigator, notifier: t, errors, signOut, signer }),
-      [TOKENS.Store, TOKENS.UserApi, TOKENS.Errors, TOKENS.Toasts, TOKENS.OtpSigner, TOKENS.SignOut],
+      (s: KeyValueStore, userApi: UserApi, errors: ErrorPolicy, t: ToastCenter, signer: OtpTokenSigner, signOut: SignOut, drafts: Drafts) =>
+        new Session({ store: s, userApi, unguardedUserApi: ports.userApi, navigator, notifier: t, errors, signOut, signer, drafts }),
+      [TOKENS.Store, TOKENS.UserApi, TOKENS.Errors, TOKENS.Toasts, TOKENS.OtpSigner, TOKENS.SignOut, TOKENS.Drafts],
     )
     .inSingletonScope();
   return container;

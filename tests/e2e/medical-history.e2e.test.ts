@@ -1,9 +1,11 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeAlongTheFlow } from './axe';
 import { browserSuite, MODES, signIn } from './browser';
 
 /** Priya, with her mother Sunita (fm-3 in the seed) in her family. */
 const PRIYA = '9876543210';
+const RAHUL = '9123456780';
 const MOTHER_ID = 'fm-3';
 
 describe.each(MODES)('medical history on the $mode backend', (setup) => {
@@ -58,4 +60,47 @@ describe.each(MODES)('medical history on the $mode backend', (setup) => {
     expect(await page.getByRole('group', { name: 'Smoking or tobacco' }).getByRole('radio', { name: 'Never' }).isChecked()).toBe(true);
     axe.expectNoneSerious();
   });
+
+  it('a session that expires while a form is saved loses nothing: signing in again comes back to the form as typed; the next patient on the tab finds none of it', async () => {
+    const { page } = suite.tracked;
+    await signIn(page, base, PRIYA);
+    await page.goto(`${base}/patient/medicalHistory/basic/${MOTHER_ID}`);
+    await page.getByText('For Sunita Agarwal').waitFor();
+    await page.getByLabel('Height (cm)').fill('158');
+    await page.getByLabel('Weight (kg)').fill('63');
+
+    await setup.injectFault(page, '401');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.waitForURL(`${base}/?refer=/patient/medicalHistory/basic/fm_3`);
+    await page.getByText('Your session has ended. Log in again to carry on where you were.').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    await logInFromHome(page, PRIYA);
+    await page.waitForURL(`${base}/patient/medicalHistory/basic/${MOTHER_ID}`);
+    await page.getByText('This is what you typed before; it is not saved yet.').waitFor();
+    expect(await page.getByLabel('Height (cm)').inputValue()).toBe('158');
+    expect(await page.getByLabel('Weight (kg)').inputValue()).toBe('63');
+
+    // Her session expires again on the family PC; Rahul signs in next on the same tab.
+    await setup.injectFault(page, '401');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.getByText('Your session has ended. Log in again to carry on where you were.').waitFor();
+    await logInFromHome(page, RAHUL);
+    await page.waitForURL(`${base}/patient/medicalHistory/basic/${MOTHER_ID}`);
+    // His own basic details: Priya's typing is neither shown nor left in the tab.
+    await page.goto(`${base}/auth/medicalHistory/basic`);
+    await page.getByRole('heading', { level: 2, name: 'Basic details' }).waitFor();
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('draft:medical-history'))).toBeNull();
+    expect(await page.getByLabel('Height (cm)').inputValue()).not.toBe('158');
+    expect(await page.getByText('This is what you typed before; it is not saved yet.').count()).toBe(0);
+  });
 });
+
+/** After a session ended: from the home page's Login link, by OTP, back to where it ended. */
+async function logInFromHome(page: Page, mobileNumber: string): Promise<void> {
+  await page.getByRole('link', { name: 'Login / Register' }).click();
+  await page.getByLabel('Mobile number').fill(mobileNumber);
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await page.getByLabel('One-time password (OTP)').fill('123456');
+  await page.getByRole('button', { name: 'Verify and log in' }).click();
+}

@@ -241,7 +241,7 @@ function FormEditor({
     },
   });
 
-  // What is typed and not saved survives a reload (a draft of the session, never a cookie).
+  // What is typed and not saved survives a reload and a 401 (a draft of the patient, never a cookie).
   const changed = JSON.stringify(values) !== JSON.stringify(savedInput);
   useEffect(() => {
     if (changed) history.keepDraft(subjectId, form, values);
