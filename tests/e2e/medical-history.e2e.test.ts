@@ -68,6 +68,7 @@ describe.each(MODES)('medical history on the $mode backend', (setup) => {
     await page.getByText('For Sunita Agarwal').waitFor();
     await page.getByLabel('Height (cm)').fill('158');
     await page.getByLabel('Weight (kg)').fill('63');
+    await page.getByLabel('Blood group').selectOption('B+');
 
     await setup.injectFault(page, '401');
     await page.getByRole('button', { name: 'Save and continue' }).click();
@@ -80,6 +81,7 @@ describe.each(MODES)('medical history on the $mode backend', (setup) => {
     await page.getByText('This is what you typed before; it is not saved yet.').waitFor();
     expect(await page.getByLabel('Height (cm)').inputValue()).toBe('158');
     expect(await page.getByLabel('Weight (kg)').inputValue()).toBe('63');
+    expect(await page.getByLabel('Blood group').inputValue()).toBe('B+');
 
     // Her session expires again on the family PC; Rahul signs in next on the same tab.
     await setup.injectFault(page, '401');
