@@ -113,4 +113,30 @@ describe('what the build tells search engines', () => {
     expect(locations.filter((location) => /\/auth\/|\/patient\//.test(location ?? ''))).toEqual([]);
     expect(sitemap).toContain('<url><loc>https://carewell.in/hi/blogs</loc><xhtml:link rel="alternate" hreflang="en-IN" href="https://carewell.in/blogs"/>');
   });
+
+  it('gives each blog post a page of its own, /blog?id=…, with its title, description, canonical address, article preview and Article data', () => {
+    const page = readFileSync(path.join(ROOT, 'dist', 'blog', 'balanced-thali', 'index.html'), 'utf8');
+    expect(page).toContain('<title>Building a balanced thali | CareWell</title>');
+    expect(page).toContain('<meta name="description" content="Dal, sabzi, roti, curd and salad: the traditional thali is a good start. Small changes make it a great one." />');
+    expect(page).toContain('<link rel="canonical" href="https://carewell.in/blog?id=balanced-thali" />');
+    expect(page).toContain('<meta property="og:type" content="article" />');
+    expect(page).toContain('<meta property="og:title" content="Building a balanced thali | CareWell" />');
+    expect(page).toContain('data-prerendered-path="/blog" data-prerendered-search="?id=balanced-thali"');
+    const data = [...page.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>);
+    expect(data).toContainEqual(expect.objectContaining({ '@type': 'Article', headline: 'Building a balanced thali', mainEntityOfPage: 'https://carewell.in/blog?id=balanced-thali' }));
+    // The post itself, not its loading state: what a crawler that runs no script reads.
+    expect(page).toContain('the traditional thali');
+  });
+
+  it('gives each blog post its Hindi page under /hi, naming the English one, and lists both in the sitemap', () => {
+    const page = readFileSync(path.join(ROOT, 'dist', 'hi', 'blog', 'balanced-thali', 'index.html'), 'utf8');
+    expect(page).toContain('<html lang="hi-IN"');
+    expect(page).toContain('<link rel="canonical" href="https://carewell.in/hi/blog?id=balanced-thali" />');
+    expect(page).toContain('<link rel="alternate" hreflang="en-IN" href="https://carewell.in/blog?id=balanced-thali" />');
+    const sitemap = readFileSync(path.join(ROOT, 'dist', 'sitemap.xml'), 'utf8');
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual(expect.arrayContaining(['https://carewell.in/blog?id=balanced-thali', 'https://carewell.in/hi/blog?id=balanced-thali']));
+    expect(locations.filter((location) => location?.includes('/blog?id=')).length).toBe(2 * readdirSync(path.join(ROOT, 'dist', 'blog')).length);
+  });
 });
+
