@@ -7,6 +7,7 @@ import { readConfig, type AppConfig } from './src/app/config.ts';
 import type { prerenderArticle as PrerenderArticle, prerenderPage as PrerenderPage } from './src/prerender.tsx';
 import { compiledCatalogues } from './scripts/compiled-catalogues.ts';
 import { readContentSnapshot, type ContentSnapshot } from './scripts/content-snapshot.ts';
+import { OG_IMAGE } from './scripts/og-image.ts';
 import { blogPath } from './domain/content/blogs.ts';
 import type { BlogArticle } from './domain/content/model.ts';
 
@@ -142,8 +143,31 @@ function startAfterFirstPaint(entry: { script: string; imports: string[] }): str
     })();`;
 }
 
+/** Our own product's segment in the /{product} group, as issue 20 names its pages (/care/landing-page, /care/Smart-Clinic). */
+const CARE_PRODUCT = 'care';
+
 /** The public pages a visitor often lands on first, from a search result or a shared link: the sitemap's too. */
-const PUBLIC_PRERENDERED_PATHS = ['/', '/search-medicine', '/diagnostics', '/bookSpecialist', '/blogs', '/Webinars', '/career', '/hospitals', '/store/stores', '/cancer-screening', '/genomic-wellness', '/surgery-care', '/wellness', '/about-us', '/corporate', '/media-center'];
+const PUBLIC_PRERENDERED_PATHS = [
+  '/',
+  '/search-medicine',
+  '/diagnostics',
+  '/bookSpecialist',
+  '/blogs',
+  '/Webinars',
+  '/career',
+  '/hospitals',
+  '/store/stores',
+  '/cancer-screening',
+  '/genomic-wellness',
+  '/surgery-care',
+  '/wellness',
+  '/about-us',
+  '/corporate',
+  '/media-center',
+  // The product segment is open-ended: only our own product's pages, the ones the menus link to, are prerendered.
+  `/${CARE_PRODUCT}/landing-page`,
+  `/${CARE_PRODUCT}/Smart-Clinic`,
+];
 
 /**
  * Addresses a visitor often lands on first, each with its own prerendered HTML file: the public
@@ -224,13 +248,21 @@ function alternates(pagePath: string, siteOrigin: string | null): string {
  * them. The address needs the site's origin (a relative one is invalid), so without one only the
  * title and description are written.
  */
-function sharing(page: { address: string; title: string; description: string; locale: string; article: BlogArticle | null }, siteOrigin: string | null): string {
+function sharing(page: { address: string; title: string; description: string; locale: string; imageAlt: string; article: BlogArticle | null }, siteOrigin: string | null): string {
+  // Made for previews (scripts/og-image.ts); absolute where the origin is known, as crawlers want.
+  const image = `${siteOrigin ?? ''}/${OG_IMAGE.file}`;
   const tags = [
     `<meta property="og:type" content="${page.article === null ? 'website' : 'article'}" />`,
     `<meta property="og:site_name" content="CareWell" />`,
     `<meta property="og:title" content="${escapeAttribute(page.title)}" />`,
     `<meta property="og:description" content="${escapeAttribute(page.description)}" />`,
     `<meta property="og:locale" content="${page.locale.replace('-', '_')}" />`,
+    `<meta property="og:image" content="${escapeAttribute(image)}" />`,
+    `<meta property="og:image:type" content="image/png" />`,
+    `<meta property="og:image:width" content="${OG_IMAGE.width}" />`,
+    `<meta property="og:image:height" content="${OG_IMAGE.height}" />`,
+    `<meta property="og:image:alt" content="${escapeAttribute(page.imageAlt)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
   ];
   if (page.article !== null) {
     tags.push(
@@ -302,7 +334,7 @@ function prerenderPublicPages(config: AppConfig, mode: string, siteOrigin: strin
             .replace('<title>CareWell</title>', `<title>${escapeAttribute(page.title)}</title>`)
             .replace(
               '</head>',
-              `${alternates(pagePath, siteOrigin)}${sharing({ address: languagePath(language, pagePath), title: page.title, description: description ?? siteDescription, locale: LANGUAGES[language].locale, article }, siteOrigin)}${page.styleTags}${PAINT_WHOLE_PAGE}</head>`,
+              `${alternates(pagePath, siteOrigin)}${sharing({ address: languagePath(language, pagePath), title: page.title, description: description ?? siteDescription, locale: LANGUAGES[language].locale, imageAlt: page.imageAlt, article }, siteOrigin)}${page.styleTags}${PAINT_WHOLE_PAGE}</head>`,
             )
             // A page that describes itself (src/ui/use-page-description.ts) says so in search results.
             .replace(/<meta name="description" content="[^"]*" \/>/, (site) => (description === null ? site : `<meta name="description" content="${escapeAttribute(description)}" />`))

@@ -12,6 +12,7 @@ import type { Container } from 'inversify';
 import { blogPath, type Blogs } from '../domain/content/blogs';
 import type { BlogArticle } from '../domain/content/model';
 import { CONTENT } from './app/modules/content/tokens';
+import { homeMessages } from './features/home/messages';
 import { App } from './app/App';
 import type { AppConfig } from './app/config';
 import { createContainer } from './app/container';
@@ -53,6 +54,8 @@ interface Prerendered {
   styleTags: string;
   description: string | null;
   title: string;
+  /** What the link preview's picture (public/og-image.png: the name and the home page's heading) says, in the page's language. */
+  imageAlt: string;
 }
 
 /**
@@ -93,7 +96,7 @@ async function render(config: AppConfig, path: string, language: Language, prepa
   const entry = pageFor(navigation.route);
   await Promise.all([entry.preload(), container.get(TOKENS.Features).load(entry.features)]);
   await container.get(TOKENS.Session).start();
-  await switchLanguage(language);
+  await Promise.all([switchLanguage(language), homeMessages.area.load(language)]);
   await prepare(container);
   const sheet = new ServerStyleSheet();
   prerenderedHead.take();
@@ -104,7 +107,7 @@ async function render(config: AppConfig, path: string, language: Language, prepa
     const html = await text(prelude);
     // The page's title as the app writes it once it runs (RouteView), its area's titles loaded by the render.
     const title = `${pageTitles(navigation.route.area).t(navigation.route.title)} | ${BRAND_NAME}`;
-    return { html, styleTags: sheet.getStyleTags(), description: prerenderedHead.take(), title };
+    return { html, styleTags: sheet.getStyleTags(), description: prerenderedHead.take(), title, imageAlt: `${BRAND_NAME}: ${homeMessages.t('title')}` };
   } finally {
     sheet.seal();
   }
