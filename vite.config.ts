@@ -4,13 +4,18 @@ import { createServer, defineConfig, loadEnv, type Plugin } from 'vite';
 import { ROUTES } from './domain/navigation/routes.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './domain/shared/language.ts';
 import { readConfig, type AppConfig } from './src/app/config.ts';
-import type { prerenderPage as PrerenderPage } from './src/prerender.tsx';
+import type { prerenderArticle as PrerenderArticle, prerenderPage as PrerenderPage } from './src/prerender.tsx';
 import { compiledCatalogues } from './scripts/compiled-catalogues.ts';
+import { readContentSnapshot, type ContentSnapshot } from './scripts/content-snapshot.ts';
+import { OG_IMAGE } from './scripts/og-image.ts';
+import { blogPath } from './domain/content/blogs.ts';
+import type { BlogArticle } from './domain/content/model.ts';
 
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   let appConfig: AppConfig | null = null;
   let siteOrigin: string | null = null;
+  let content: ContentSnapshot | null = null;
   if (command === 'build') {
     // Fail the build, not the patient's first visit, when the live configuration is wrong.
     const config = readConfig({ ...env, ...pickViteEnv(process.env) });
@@ -22,12 +27,16 @@ export default defineConfig(({ mode, command }) => {
     }
     siteOrigin = siteOriginOf({ ...env, ...pickViteEnv(process.env) }.VITE_SITE_ORIGIN);
     if (siteOrigin === null) console.warn('VITE_SITE_ORIGIN is not set: the prerendered pages name no other-language version for search engines (see README.md).');
+    // The build calls no API: the posts it prerenders come from a file made just before it (scripts/content-snapshot.ts).
+    const snapshot = process.env.PRERENDER_CONTENT;
+    content = snapshot === undefined || snapshot === '' ? null : readContentSnapshot(snapshot);
+    if (content === null) console.warn('PRERENDER_CONTENT is not set: no blog post gets a prerendered page of its own (see README.md).');
   }
   return {
     // The build has checked the configuration; the app takes the result instead of checking it
     // again in the browser (src/main.tsx), which keeps the checker out of a first visit.
     define: appConfig ? { __BUILT_CONFIG__: JSON.stringify(appConfig) } : {},
-    plugins: [compiledCatalogues(), languagesInIndexHtml(), fakerLocalesTreeShaken(), ...(appConfig ? [prerenderPublicPages(appConfig, mode, siteOrigin)] : [])],
+    plugins: [compiledCatalogues(), languagesInIndexHtml(), fakerLocalesTreeShaken(), ...(appConfig ? [prerenderPublicPages(appConfig, mode, siteOrigin, content?.blogs ?? [])] : [])],
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
       sourcemap: false,
@@ -134,8 +143,31 @@ function startAfterFirstPaint(entry: { script: string; imports: string[] }): str
     })();`;
 }
 
+/** Our own product's segment in the /{product} group, as issue 20 names its pages (/care/landing-page, /care/Smart-Clinic). */
+const CARE_PRODUCT = 'care';
+
 /** The public pages a visitor often lands on first, from a search result or a shared link: the sitemap's too. */
-const PUBLIC_PRERENDERED_PATHS = ['/', '/search-medicine', '/diagnostics', '/bookSpecialist', '/blogs', '/Webinars', '/career', '/hospitals', '/store/stores', '/cancer-screening', '/genomic-wellness', '/surgery-care', '/wellness', '/about-us', '/corporate', '/media-center'];
+const PUBLIC_PRERENDERED_PATHS = [
+  '/',
+  '/search-medicine',
+  '/diagnostics',
+  '/bookSpecialist',
+  '/blogs',
+  '/Webinars',
+  '/career',
+  '/hospitals',
+  '/store/stores',
+  '/cancer-screening',
+  '/genomic-wellness',
+  '/surgery-care',
+  '/wellness',
+  '/about-us',
+  '/corporate',
+  '/media-center',
+  // The product segment is open-ended: only our own product's pages, the ones the menus link to, are prerendered.
+  `/${CARE_PRODUCT}/landing-page`,
+  `/${CARE_PRODUCT}/Smart-Clinic`,
+];
 
 /**
  * Addresses a visitor often lands on first, each with its own prerendered HTML file: the public
@@ -170,13 +202,13 @@ function robotsTxt(siteOrigin: string | null): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** sitemap.xml: each public prerendered page in every language, each naming its other-language versions. */
-function sitemapXml(siteOrigin: string): string {
+/** sitemap.xml: each public prerendered page (a blog post's too) in every language, each naming its other-language versions. */
+function sitemapXml(siteOrigin: string, pagePaths: readonly string[]): string {
   const languages = Object.keys(LANGUAGES) as Language[];
-  const urls = PUBLIC_PRERENDERED_PATHS.flatMap((pagePath) =>
+  const urls = pagePaths.flatMap((pagePath) =>
     languages.map((language) => {
-      const others = languages.map((other) => `<xhtml:link rel="alternate" hreflang="${LANGUAGES[other].locale}" href="${siteOrigin}${languagePath(other, pagePath)}"/>`);
-      return `<url><loc>${siteOrigin}${languagePath(language, pagePath)}</loc>${others.join('')}</url>`;
+      const others = languages.map((other) => `<xhtml:link rel="alternate" hreflang="${LANGUAGES[other].locale}" href="${escapeAttribute(`${siteOrigin}${languagePath(other, pagePath)}`)}"/>`);
+      return `<url><loc>${escapeAttribute(`${siteOrigin}${languagePath(language, pagePath)}`)}</loc>${others.join('')}</url>`;
     }),
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
@@ -205,9 +237,9 @@ function languagePath(language: Language, pagePath: string): string {
 function alternates(pagePath: string, siteOrigin: string | null): string {
   if (siteOrigin === null) return '';
   const links = (Object.keys(LANGUAGES) as Language[]).map(
-    (language) => `<link rel="alternate" hreflang="${LANGUAGES[language].locale}" href="${siteOrigin}${languagePath(language, pagePath)}" />`,
+    (language) => `<link rel="alternate" hreflang="${LANGUAGES[language].locale}" href="${escapeAttribute(`${siteOrigin}${languagePath(language, pagePath)}`)}" />`,
   );
-  return `${links.join('')}<link rel="alternate" hreflang="x-default" href="${siteOrigin}${pagePath}" />`;
+  return `${links.join('')}<link rel="alternate" hreflang="x-default" href="${escapeAttribute(`${siteOrigin}${pagePath}`)}" />`;
 }
 
 /**
@@ -216,15 +248,30 @@ function alternates(pagePath: string, siteOrigin: string | null): string {
  * them. The address needs the site's origin (a relative one is invalid), so without one only the
  * title and description are written.
  */
-function sharing(page: { address: string; title: string; description: string; locale: string }, siteOrigin: string | null): string {
+function sharing(page: { address: string; title: string; description: string; locale: string; imageAlt: string; article: BlogArticle | null }, siteOrigin: string | null): string {
+  // Made for previews (scripts/og-image.ts); absolute where the origin is known, as crawlers want.
+  const image = `${siteOrigin ?? ''}/${OG_IMAGE.file}`;
   const tags = [
-    `<meta property="og:type" content="website" />`,
+    `<meta property="og:type" content="${page.article === null ? 'website' : 'article'}" />`,
     `<meta property="og:site_name" content="CareWell" />`,
     `<meta property="og:title" content="${escapeAttribute(page.title)}" />`,
     `<meta property="og:description" content="${escapeAttribute(page.description)}" />`,
     `<meta property="og:locale" content="${page.locale.replace('-', '_')}" />`,
+    `<meta property="og:image" content="${escapeAttribute(image)}" />`,
+    `<meta property="og:image:type" content="image/png" />`,
+    `<meta property="og:image:width" content="${OG_IMAGE.width}" />`,
+    `<meta property="og:image:height" content="${OG_IMAGE.height}" />`,
+    `<meta property="og:image:alt" content="${escapeAttribute(page.imageAlt)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
   ];
-  if (siteOrigin !== null) tags.push(`<link rel="canonical" href="${siteOrigin}${page.address}" />`, `<meta property="og:url" content="${siteOrigin}${page.address}" />`);
+  if (page.article !== null) {
+    tags.push(
+      `<meta property="article:published_time" content="${escapeAttribute(page.article.publishedOn)}" />`,
+      `<meta property="article:section" content="${escapeAttribute(page.article.category)}" />`,
+    );
+  }
+  const address = escapeAttribute(`${siteOrigin}${page.address}`);
+  if (siteOrigin !== null) tags.push(`<link rel="canonical" href="${address}" />`, `<meta property="og:url" content="${address}" />`);
   return tags.join('');
 }
 
@@ -236,7 +283,13 @@ function sharing(page: { address: string; title: string; description: string; lo
  * `<path>/index.html` before the fallback. src/prerender.tsx does the rendering, loaded through
  * Vite's SSR loader so it sees the same modules and environment as the build.
  */
-function prerenderPublicPages(config: AppConfig, mode: string, siteOrigin: string | null): Plugin {
+function prerenderPublicPages(config: AppConfig, mode: string, siteOrigin: string | null, posts: readonly BlogArticle[]): Plugin {
+  // A post's file is named by its id: one that cannot be a folder name (nor the servers' pattern) is left to the app.
+  const articles = posts.filter((post) => {
+    const named = /^[A-Za-z0-9_-]+$/.test(post.id);
+    if (!named) console.warn(`Blog post ${JSON.stringify(post.id)} gets no prerendered page: its id is not letters, digits, - and _.`);
+    return named;
+  });
   let outDir = '';
   let root = '';
   return {
@@ -264,33 +317,48 @@ function prerenderPublicPages(config: AppConfig, mode: string, siteOrigin: strin
       if (!template.includes('<div id="root"></div>')) throw new Error(`${outDir}/index.html has no empty root to prerender into`);
       const entry = entryOf(template);
       const siteDescription = /<meta name="description" content="([^"]*)" \/>/.exec(template)?.[1] ?? '';
+      /** One page's file: its address, language and words in the head, its HTML in the root, the app started after it paints. */
+      const write = (pagePath: string, file: string, language: Language, page: Awaited<ReturnType<typeof PrerenderPage>>, article: BlogArticle | null) => {
+        const address = new URL(pagePath, 'https://localhost');
+        const description = page.description;
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(
+          file,
+          template
+            // index.html's guard script compares these with the address and the patient's
+            // language, and hides the page (or fetches it in the other language) on a mismatch.
+            .replace(
+              '<html lang="en-IN">',
+              `<html lang="${LANGUAGES[language].locale}" data-prerendered-path="${address.pathname}"${address.search === '' ? '' : ` data-prerendered-search="${escapeAttribute(address.search)}"`} data-prerendered-lang="${language}">`,
+            )
+            .replace('<title>CareWell</title>', `<title>${escapeAttribute(page.title)}</title>`)
+            .replace(
+              '</head>',
+              `${alternates(pagePath, siteOrigin)}${sharing({ address: languagePath(language, pagePath), title: page.title, description: description ?? siteDescription, locale: LANGUAGES[language].locale, imageAlt: page.imageAlt, article }, siteOrigin)}${page.styleTags}${PAINT_WHOLE_PAGE}</head>`,
+            )
+            // A page that describes itself (src/ui/use-page-description.ts) says so in search results.
+            .replace(/<meta name="description" content="[^"]*" \/>/, (site) => (description === null ? site : `<meta name="description" content="${escapeAttribute(description)}" />`))
+            // Inert until the app takes over: what someone typed into the prerendered form would be
+            // lost when the app renders its own, so for that moment it takes no input.
+            .replace('<div id="root"></div>', `<div id="root"><div data-prerendered inert>${page.html}<i id="${PRERENDERED_END}" hidden></i></div></div>`)
+            .replace(ENTRY_TAGS, '')
+            .replace('</body>', `  <script>${startAfterFirstPaint(entry)}</script>\n  </body>`),
+        );
+      };
       try {
         // Lazy pages load through the same server while rendering, so it closes only afterwards.
-        const module = (await server.ssrLoadModule('/src/prerender.tsx')) as { prerenderPage: typeof PrerenderPage };
+        const module = (await server.ssrLoadModule('/src/prerender.tsx')) as { prerenderPage: typeof PrerenderPage; prerenderArticle: typeof PrerenderArticle };
         for (const pagePath of PRERENDERED_PATHS) {
           for (const language of Object.keys(LANGUAGES) as Language[]) {
-            const { html, styleTags, description, title } = await module.prerenderPage(config, pagePath, language);
-            const file = path.join(outDir, languagePath(language, pagePath), 'index.html');
-            mkdirSync(path.dirname(file), { recursive: true });
-            writeFileSync(
-              file,
-              template
-                // index.html's guard script compares these with the address and the patient's
-                // language, and hides the page (or fetches it in the other language) on a mismatch.
-                .replace('<html lang="en-IN">', `<html lang="${LANGUAGES[language].locale}" data-prerendered-path="${pagePath}" data-prerendered-lang="${language}">`)
-                .replace('<title>CareWell</title>', `<title>${escapeAttribute(title)}</title>`)
-                .replace(
-                  '</head>',
-                  `${alternates(pagePath, siteOrigin)}${sharing({ address: languagePath(language, pagePath), title, description: description ?? siteDescription, locale: LANGUAGES[language].locale }, siteOrigin)}${styleTags}${PAINT_WHOLE_PAGE}</head>`,
-                )
-                // A page that describes itself (src/ui/use-page-description.ts) says so in search results.
-                .replace(/<meta name="description" content="[^"]*" \/>/, (site) => (description === null ? site : `<meta name="description" content="${escapeAttribute(description)}" />`))
-                // Inert until the app takes over: what someone typed into the prerendered form would be
-                // lost when the app renders its own, so for that moment it takes no input.
-                .replace('<div id="root"></div>', `<div id="root"><div data-prerendered inert>${html}<i id="${PRERENDERED_END}" hidden></i></div></div>`)
-                .replace(ENTRY_TAGS, '')
-                .replace('</body>', `  <script>${startAfterFirstPaint(entry)}</script>\n  </body>`),
-            );
+            write(pagePath, path.join(outDir, languagePath(language, pagePath), 'index.html'), language, await module.prerenderPage(config, pagePath, language), null);
+          }
+        }
+        // A post's page is /blog?id=<id>; its file is blog/<id>/index.html, which the servers
+        // give that address (deploy/nginx.conf.template, tests/e2e/static-server.ts).
+        for (const article of articles) {
+          for (const language of Object.keys(LANGUAGES) as Language[]) {
+            const file = path.join(outDir, languagePath(language, '/blog'), article.id, 'index.html');
+            write(blogPath(article.id), file, language, await module.prerenderArticle(config, article, language, siteOrigin), article);
           }
         }
       } finally {
@@ -298,7 +366,7 @@ function prerenderPublicPages(config: AppConfig, mode: string, siteOrigin: strin
       }
       writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(siteOrigin));
       // A sitemap lists absolute addresses only: without the origin there is none to write.
-      if (siteOrigin !== null) writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(siteOrigin));
+      if (siteOrigin !== null) writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(siteOrigin, [...PUBLIC_PRERENDERED_PATHS, ...articles.map((article) => blogPath(article.id))]));
     },
   };
 }

@@ -14,7 +14,13 @@ npx eslint . --max-warnings 0
 step "Domain, adapter, fake, component and contract tests"
 npx vitest run --project domain --project ui --project contracts
 
+step "Blog posts to prerender: the seeded ones the demo and the local fake API serve"
+content="$(mktemp)"
+trap 'rm -f "$content"' EXIT
+npx tsx scripts/content-snapshot.ts fake >"$content"
+
 step "Production build (HTTP adapters, against the local fake API used by the end-to-end run)"
+PRERENDER_CONTENT="$content" \
 VITE_API_BASE_URL="http://127.0.0.1:4010" \
 VITE_TENANT_ID="e2e-tenant" \
 VITE_PHARMACY_ORIGIN="http://127.0.0.1" \
@@ -24,7 +30,7 @@ VITE_SITE_ORIGIN="https://carewell.in" \
   npm run --silent build
 
 step "Demo build (fake backend in the browser)"
-VITE_SITE_ORIGIN="https://carewell.in" npm run --silent build:demo
+PRERENDER_CONTENT="$content" VITE_SITE_ORIGIN="https://carewell.in" npm run --silent build:demo
 
 step "Chromium and nginx"
 bash scripts/ensure-chromium.sh

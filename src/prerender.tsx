@@ -8,12 +8,19 @@ import { settleNavigation } from '../domain/navigation/match';
 import type { PageNavigator } from '../domain/session/ports';
 import type { CookieJar, KeyValueStore } from '../domain/shared/ports';
 import { DEFAULT_LANGUAGE, type Language } from '../domain/shared/language';
+import type { Container } from 'inversify';
+import { blogPath, type Blogs } from '../domain/content/blogs';
+import type { BlogArticle } from '../domain/content/model';
+import { CONTENT } from './app/modules/content/tokens';
+import { homeMessages } from './features/home/messages';
 import { App } from './app/App';
 import type { AppConfig } from './app/config';
 import { createContainer } from './app/container';
 import { pageFor } from './app/page-map';
 import { TOKENS } from './app/tokens';
 import { switchLanguage } from './i18n/i18n';
+import { prerenderedOrigin } from './ui/page-address';
+import { sanitizeIn } from './ui/sanitize-html';
 import { prerenderedHead } from './ui/use-page-description';
 
 /** A visitor's empty browser: nothing stored, no cookies, nowhere to go. */
@@ -42,19 +49,42 @@ async function text(stream: AsyncIterable<unknown>): Promise<string> {
   return html;
 }
 
+interface Prerendered {
+  html: string;
+  styleTags: string;
+  description: string | null;
+  title: string;
+  /** What the link preview's picture (public/og-image.png: the name and the home page's heading) says, in the page's language. */
+  imageAlt: string;
+}
+
 /**
  * A public page as a visitor first sees it (before any data has arrived), rendered at build
  * time into its own HTML file, so it paints before any JavaScript has arrived (issue 3: LCP).
  * The app then renders the same page over it. Runs in Node through Vite (vite.config.ts),
  * never in the browser.
  */
-export async function prerenderPage(
-  config: AppConfig,
-  path: string,
-  language: Language = DEFAULT_LANGUAGE,
-): Promise<{ html: string; styleTags: string; description: string | null; title: string }> {
+export async function prerenderPage(config: AppConfig, path: string, language: Language = DEFAULT_LANGUAGE): Promise<Prerendered> {
+  return render(config, path, language, async () => undefined);
+}
+
+/**
+ * A blog post's page with the post on it, from the build's copy of it (scripts/content-snapshot.ts):
+ * what a search engine or a link preview reads at /blog?id=…, the post's own title first.
+ */
+export async function prerenderArticle(config: AppConfig, article: BlogArticle, language: Language, siteOrigin: string | null): Promise<Prerendered> {
+  // The post's text goes through the app's sanitizer, which needs a DOM: Node has none.
+  const { JSDOM } = await import('jsdom');
+  sanitizeIn(new JSDOM('', { url: siteOrigin ?? 'https://localhost' }).window);
+  prerenderedOrigin.set(siteOrigin);
+  const rendered = await render(config, blogPath(article.id), language, async (container) => container.get<Blogs>(CONTENT.Blogs).hold(article));
+  return { ...rendered, title: `${article.title} | ${BRAND_NAME}` };
+}
+
+async function render(config: AppConfig, path: string, language: Language, prepare: (container: Container) => Promise<void>): Promise<Prerendered> {
   // At a guarded address a visitor is sent to log in: that login page is what they see there.
-  const { pathname, search, navigation } = settleNavigation(path, '', false);
+  const address = new URL(path, 'https://localhost');
+  const { pathname, search, navigation } = settleNavigation(address.pathname, address.search, false);
   if (navigation.kind !== 'render' || navigation.route.auth) throw new Error(`${path} does not show a visitor a public page`);
   const container = await createContainer(config, {
     store: new EmptyStore(),
@@ -66,7 +96,8 @@ export async function prerenderPage(
   const entry = pageFor(navigation.route);
   await Promise.all([entry.preload(), container.get(TOKENS.Features).load(entry.features)]);
   await container.get(TOKENS.Session).start();
-  await switchLanguage(language);
+  await Promise.all([switchLanguage(language), homeMessages.area.load(language)]);
+  await prepare(container);
   const sheet = new ServerStyleSheet();
   prerenderedHead.take();
   try {
@@ -76,7 +107,7 @@ export async function prerenderPage(
     const html = await text(prelude);
     // The page's title as the app writes it once it runs (RouteView), its area's titles loaded by the render.
     const title = `${pageTitles(navigation.route.area).t(navigation.route.title)} | ${BRAND_NAME}`;
-    return { html, styleTags: sheet.getStyleTags(), description: prerenderedHead.take(), title };
+    return { html, styleTags: sheet.getStyleTags(), description: prerenderedHead.take(), title, imageAlt: `${BRAND_NAME}: ${homeMessages.t('title')}` };
   } finally {
     sheet.seal();
   }

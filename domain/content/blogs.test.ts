@@ -1,7 +1,7 @@
 import { Err, Ok } from 'ts-results-es';
 import { describe, expect, it } from 'vitest';
 import { testQueries } from '../shared/test-doubles';
-import { articleStructuredData, blogArticleId, blogListAddress, blogListRequest, blogPath, Blogs, readingMinutes, shareLinks } from './blogs';
+import { articleStructuredData, blogArticleId, blogListAddress, blogListRequest, blogPath, Blogs, everyArticle, readingMinutes, shareLinks } from './blogs';
 import type { BlogArticle, BlogSummary } from './model';
 import { StubCms } from './test-support';
 
@@ -105,5 +105,39 @@ describe('Blogs', () => {
     const missing = { kind: 'not-found', message: 'Data Not Found' } as const;
     const result = await new Blogs(new StubCms({ blog: () => Err(missing) }), testQueries()).article('nope').value();
     expect(result.isErr() && result.error).toEqual(missing);
+  });
+});
+
+describe('everyArticle', () => {
+  const article = (id: string): BlogArticle => ({ ...summary(id), html: '<p>Text.</p>', related: [] });
+
+  it('reads every page of the list, then each post once, in the order the list gives them', async () => {
+    const pages = [[summary('a'), summary('b')], [summary('b'), summary('c')]];
+    const cms = new StubCms({
+      blogs: ({ page }) => Ok({ posts: pages[page - 1] ?? [], page, totalPages: 2, total: 3, categories: ['Nutrition'] }),
+      blog: (id) => Ok(article(id)),
+    });
+    const articles = (await everyArticle(cms)).unwrap();
+    expect(articles.map((each) => each.id)).toEqual(['a', 'b', 'c']);
+    expect(articles[0]).toEqual(article('a'));
+  });
+
+  it('fails as the first failed call does, so a build does not go out with some posts missing', async () => {
+    const down = { kind: 'network' } as const;
+    const cms = new StubCms({ blogs: () => Ok({ posts: [summary('a')], page: 1, totalPages: 1, total: 1, categories: [] }), blog: () => Err(down) });
+    const result = await everyArticle(cms);
+    expect(result.isErr() && result.error).toEqual(down);
+  });
+});
+
+describe('Blogs.hold', () => {
+  it('shows a post the page already has at once, as the cms would give it, without asking the cms', async () => {
+    const cms = new StubCms({});
+    const blogs = new Blogs(cms, testQueries());
+    blogs.hold({ ...summary('a'), html: '<p>word</p>', related: [summary('a'), summary('b')] });
+    const state = blogs.article('a').state;
+    expect(state.kind === 'ready' && state.value.related.map((post) => post.id)).toEqual(['b']);
+    expect(state.kind === 'ready' && state.value.readingMinutes).toBe(1);
+    expect(cms.asked).toEqual([]);
   });
 });

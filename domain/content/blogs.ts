@@ -1,3 +1,5 @@
+import { Ok } from 'ts-results-es';
+import type { ApiResult } from '../shared/errors';
 import type { Query, QueryCache } from '../shared/query';
 import type { BlogArticle, BlogListRequest, BlogPage, BlogSummary } from './model';
 import type { CmsApi } from './ports';
@@ -91,6 +93,31 @@ export interface BlogArticleView extends BlogArticle {
   readingMinutes: number;
 }
 
+function articleView(article: BlogArticle): BlogArticleView {
+  return { ...article, readingMinutes: readingMinutes(article.html), related: article.related.filter((post) => post.id !== article.id) };
+}
+
+/**
+ * Every post of the blog, text and all, newest first as the list gives them: what the build
+ * prerenders one page each for (scripts/content-snapshot.ts). The first failed call fails it.
+ */
+export async function everyArticle(cms: CmsApi): ApiResult<BlogArticle[]> {
+  const ids: string[] = [];
+  for (let page = 1; ; page += 1) {
+    const listed = await cms.blogs({ page, category: null, search: '' });
+    if (listed.isErr()) return listed;
+    ids.push(...listed.value.posts.map((post) => post.id).filter((id) => !ids.includes(id)));
+    if (page >= listed.value.totalPages || listed.value.posts.length === 0) break;
+  }
+  const articles: BlogArticle[] = [];
+  for (const id of ids) {
+    const article = await cms.blog(id);
+    if (article.isErr()) return article;
+    articles.push(article.value);
+  }
+  return Ok(articles);
+}
+
 /** The blog of the cms area: pages of posts (GET /cms/blogs) and one post (GET /cms/blog/{id}). */
 export class Blogs {
   constructor(
@@ -104,12 +131,12 @@ export class Blogs {
   }
 
   article(id: string): Query<BlogArticleView> {
-    return this.queries.query(['content', 'blog', id], async () =>
-      (await this.cms.blog(id)).map((article) => ({
-        ...article,
-        readingMinutes: readingMinutes(article.html),
-        related: article.related.filter((post) => post.id !== article.id),
-      })),
-    );
+    return this.queries.query(['content', 'blog', id], async () => (await this.cms.blog(id)).map(articleView));
+  }
+
+  /** A post the page already has (the build's copy, when it prerenders the post's page): shown at once, without a call. */
+  hold(article: BlogArticle): void {
+    this.article(article.id);
+    this.queries.put(['content', 'blog', article.id], articleView(article));
   }
 }

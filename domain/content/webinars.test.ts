@@ -20,6 +20,7 @@ import {
   webinarPath,
   Webinars,
   webinarStatus,
+  webinarStructuredData,
 } from './webinars';
 
 const NOW = new Date('2026-11-26T10:00:00.000Z');
@@ -90,6 +91,39 @@ describe('addresses', () => {
     expect(idInAddress('?id=a%20b')).toBe('a b');
     expect(idInAddress('?id=%20')).toBeNull();
     expect(idInAddress('')).toBeNull();
+  });
+});
+
+describe('webinarStructuredData', () => {
+  const organizer = { name: 'CareWell', url: 'https://carewell.in/' };
+  const url = 'https://carewell.in/webinar?id=soon';
+
+  it('describes an upcoming webinar as an online Event, in IST with its offset, with its speakers, organizer and free seats', () => {
+    expect(webinarStructuredData({ ...SOON, status: 'upcoming' }, url, organizer)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: 'Webinar soon',
+      description: 'About sugar.',
+      startDate: '2026-11-28T19:00:00+05:30',
+      endDate: '2026-11-28T20:00:00+05:30',
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+      location: { '@type': 'VirtualLocation', url },
+      organizer: { '@type': 'Organization', name: 'CareWell', url: 'https://carewell.in/' },
+      performer: [{ '@type': 'Person', name: 'Dr. Anjali Mehta' }],
+      isAccessibleForFree: true,
+      offers: { '@type': 'Offer', url, price: 0, priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+    });
+  });
+
+  it('offers no seat for a full webinar, nor for one that has started', () => {
+    const availability = (view: Parameters<typeof webinarStructuredData>[0]) => (webinarStructuredData(view, url, organizer).offers as { availability: string }).availability;
+    expect(availability({ ...SOON, seatsLeft: 0, status: 'upcoming' })).toBe('https://schema.org/SoldOut');
+    expect(availability({ ...LIVE, status: 'live' })).toBe('https://schema.org/SoldOut');
+  });
+
+  it('keeps the day in India when the start is after midnight there but not in UTC', () => {
+    expect(webinarStructuredData({ ...webinar('late', '2026-11-28T19:00:00.000Z'), status: 'upcoming' }, url, organizer).startDate).toBe('2026-11-29T00:30:00+05:30');
   });
 });
 

@@ -84,6 +84,40 @@ export function speakerProfile(list: WebinarList, id: string): SpeakerProfile | 
   return speaker === undefined ? null : { speaker, webinars: { upcoming: list.upcoming.filter(hasSpeaker), past: list.past.filter(hasSpeaker) } };
 }
 
+/** An instant as India's wall clock with its offset: '2026-11-28T19:00:00+05:30'. */
+function inIndia(instant: Date): string {
+  return `${new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 19)}+05:30`;
+}
+
+/**
+ * The webinar as a schema.org Event (JSON-LD) for search engines: held online (a VirtualLocation
+ * at its page, where one registers and, once it is over, finds the recording), its start and end
+ * in IST as it is announced, its speakers, and free registration while seats are left.
+ */
+export function webinarStructuredData(webinar: WebinarView, url: string, organizer: { name: string; url: string }): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: webinar.title,
+    description: webinar.description,
+    startDate: inIndia(new Date(webinar.startsAt)),
+    endDate: inIndia(endsAt(webinar)),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+    location: { '@type': 'VirtualLocation', url },
+    organizer: { '@type': 'Organization', name: organizer.name, url: organizer.url },
+    performer: webinar.speakers.map((speaker) => ({ '@type': 'Person', name: speaker.name })),
+    isAccessibleForFree: true,
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: 0,
+      priceCurrency: 'INR',
+      availability: webinar.status === 'upcoming' && webinar.seatsLeft > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+    },
+  };
+}
+
 /** 'Dr. Anjali Mehta' → 'AM': the speaker's picture, as the server sends none. Titles do not count. */
 export function initials(name: string): string {
   const words = name

@@ -63,11 +63,19 @@ function isExternal(href: string, here: Location): boolean {
 }
 
 let instance: Purifier | null = null;
+let hostWindow: (Window & typeof globalThis) | null = null;
+
+/** The window sanitizing works in where there is no browser's: the build's prerender, in Node (src/prerender.tsx). */
+export function sanitizeIn(view: Window & typeof globalThis): void {
+  hostWindow = view;
+  instance = null;
+}
 
 /** One DOMPurify of our own, so its hooks never touch another library's use of the global one. */
 function purifier(): Purifier {
   if (instance !== null) return instance;
-  const purify = DOMPurify(window);
+  const host = hostWindow ?? window;
+  const purify = DOMPurify(host);
   // Belt and braces: DOMPurify drops event handlers already; no on* attribute may ever pass.
   purify.addHook('uponSanitizeAttribute', (_node, data) => {
     if (data.attrName.toLowerCase().startsWith('on')) data.keepAttr = false;
@@ -80,7 +88,7 @@ function purifier(): Purifier {
     if (href !== null && href.startsWith('#') && href.length > 1 && !href.startsWith(`#${ID_PREFIX}`)) {
       node.setAttribute('href', `#${ID_PREFIX}${href.slice(1)}`);
     }
-    if (href !== null && isExternal(href, window.location)) {
+    if (href !== null && isExternal(href, host.location)) {
       node.setAttribute('target', '_blank');
       const hint = node.ownerDocument.createElement('span');
       hint.className = 'visually-hidden';

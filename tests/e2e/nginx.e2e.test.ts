@@ -280,6 +280,21 @@ describe('the production nginx config serving the live build', () => {
     expect(await response.text()).toBe(readFileSync(path.join(DIST, 'patient/consultations/index.html'), 'utf8'));
   });
 
+  it("serves a blog post's address (/blog?id=…) the post's own prerendered page, and an unknown post the fallback", async () => {
+    ready();
+    const post = await fetch(`${BASE}/blog?id=balanced-thali&utm_source=whatsapp`);
+    expect(post.status).toBe(200);
+    expectSecurityHeaders(post);
+    expect(await post.text()).toBe(readFileSync(path.join(DIST, 'blog/balanced-thali/index.html'), 'utf8'));
+    const hindi = await fetch(`${BASE}/hi/blog?id=balanced-thali`);
+    expect(await hindi.text()).toBe(readFileSync(path.join(DIST, 'hi/blog/balanced-thali/index.html'), 'utf8'));
+    for (const address of ['/blog?id=no-such-post', '/blog?id=../../index', '/blog']) {
+      const other = await fetch(`${BASE}${address}`);
+      expect(other.status).toBe(200);
+      expect(await other.text()).toBe(indexHtml);
+    }
+  });
+
   it('serves a hashed asset gzipped with a year-long immutable Cache-Control and every security header', async () => {
     ready();
     const asset = /"(\/assets\/index-[A-Za-z0-9_-]{8}\.js)"/.exec(indexHtml)?.[1];

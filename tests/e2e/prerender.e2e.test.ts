@@ -27,6 +27,45 @@ describe.each(MODES)('prerendered public pages on the $mode backend', (setup) =>
     }
   });
 
+  it.each([
+    ['/blog?id=balanced-thali', 'Building a balanced thali'],
+    // A shared link's tracking parameters do not hide the post.
+    ['/blog?id=balanced-thali&utm_source=whatsapp', 'Building a balanced thali'],
+    ['/hi/blog?id=heart-attack-warning-signs', 'Heart attack: warning signs you should not ignore'],
+  ])('shows a visitor the blog post at %s from the HTML alone, its text and its own title', async (address, heading) => {
+    const context = await suite.browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${base}${address}`);
+      expect(await page.getByRole('heading', { level: 1, name: heading, exact: true }).isVisible()).toBe(true);
+      expect(await page.title()).toBe(`${heading} | CareWell`);
+      expect(await page.locator('[data-prerendered] p').count()).toBeGreaterThan(2);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("never flashes one blog post's page at another post's address while the app is still loading", async () => {
+    const context = await suite.browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(`${base}/blog?id=no-such-post`);
+      expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hands a prerendered blog post over to the app, which shows the same post and its links work', async () => {
+    const { page } = suite.tracked;
+    await page.goto(`${base}/blog?id=balanced-thali`);
+    await page.locator('[data-prerendered]').waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 1, name: 'Building a balanced thali' }).waitFor();
+    await page.getByRole('link', { name: 'All articles' }).click();
+    await page.waitForURL(`${base}/blogs`);
+  });
+
   it('never flashes the landing page at an address that has no page of its own, even while the app is still loading', async () => {
     const context = await suite.browser.newContext();
     try {

@@ -18,7 +18,7 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmani
 
 /**
  * Serves a built app the way a static host does: files, else a prerendered page's
- * `<path>/index.html`, else index.html (SPA fallback),
+ * `<path>/index.html` (a blog post's `blog/<id>/index.html`), else index.html (SPA fallback),
  * gzipped when the browser accepts it, so measurements see real transfer sizes.
  */
 export function serveStatic(root: string, port: number): Promise<Server> {
@@ -27,7 +27,9 @@ export function serveStatic(root: string, port: number): Promise<Server> {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const requested = path.normalize(path.join(root, decodeURIComponent(url.pathname)));
     const inside = requested.startsWith(path.normalize(root));
-    const prerendered = path.join(requested, 'index.html');
+    // A blog post's page, /blog?id=<id>, has its own prerendered file, as nginx serves it (deploy/nginx.conf.template).
+    const post = /^(\/[a-z]{2})?\/blog$/.test(url.pathname) && /^[A-Za-z0-9_-]+$/.test(url.searchParams.get('id') ?? '') ? path.join(requested, url.searchParams.get('id') ?? '', 'index.html') : null;
+    const prerendered = post !== null && existsSync(post) ? post : path.join(requested, 'index.html');
     const file =
       inside && existsSync(requested) && statSync(requested).isFile()
         ? requested

@@ -13,6 +13,7 @@ import { BackIcon } from '../../ui/icons';
 import { Card, Hint, PageTitle } from '../../ui/controls';
 import { Loadable } from '../../ui/Loadable';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { pageAddress } from '../../ui/page-address';
 import { StructuredData } from '../../ui/StructuredData';
 import { usePageDescription } from '../../ui/use-page-description';
 import { useQuery } from '../../ui/use-query';
@@ -118,7 +119,7 @@ function ArticleBody({ article }: { article: BlogArticleView }) {
   const locale = useLocale();
   const shareHeading = useId();
   const relatedHeading = useId();
-  const address = new URL(blogPath(article.id), window.location.origin).href;
+  const address = pageAddress(blogPath(article.id));
   return (
     <>
       <PageTitle lang="en" translate="no">

@@ -9,6 +9,7 @@ import {
   startInIndia,
   webinarCalendarFile,
   webinarPath,
+  webinarStructuredData,
   type RegistrationForm,
   type WebinarView,
 } from '../../../domain/content/webinars';
@@ -26,6 +27,8 @@ import { Card, Hint, PageTitle } from '../../ui/controls';
 import { calendarDay } from '../../ui/dates';
 import { Actions, FormAlert, Notice, SubmitButton, Success, TextField } from '../../ui/form';
 import { Loadable } from '../../ui/Loadable';
+import { pageAddress } from '../../ui/page-address';
+import { StructuredData } from '../../ui/StructuredData';
 import { notSentIfInvalid } from '../../ui/throttled-submit';
 import { useForm } from '../../ui/use-form';
 import { usePageDescription } from '../../ui/use-page-description';
@@ -113,6 +116,7 @@ function WebinarBody({ webinar }: { webinar: WebinarView }) {
         </span>
         <WebinarBadge webinar={webinar} />
       </PageTitle>
+      <StructuredData data={webinarStructuredData(webinar, pageAddress(webinarPath(webinar.id)), { name: BRAND_NAME, url: pageAddress('/') })} />
       <WebinarWhen webinar={webinar} />
       {locale !== LANGUAGES.en.locale && <Hint>{t('webinars.inEnglish')}</Hint>}
       <p lang="en" translate="no">
@@ -175,7 +179,7 @@ function AddToCalendar({ webinar }: { webinar: WebinarView }) {
   const t = contentMessages.useT();
   const clock = useUseCase(TOKENS.Clock);
   const file = webinarCalendarFile(webinar, {
-    url: new URL(webinarPath(webinar.id), window.location.origin).href,
+    url: pageAddress(webinarPath(webinar.id)),
     now: clock.now(),
     labels: { speakers: t('webinar.calendarSpeakers'), join: t('webinar.calendarJoin') },
   });

@@ -11,6 +11,11 @@ afterEach(async () => {
 const CHILD_NUTRITION = 'Feeding your child right: from first foods to school tiffin';
 const HEART = 'Heart health after 40: know your numbers';
 
+/** The page's schema.org data, as a search engine reads it. */
+function structuredData(): Record<string, unknown>[] {
+  return [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>);
+}
+
 function titlesIn(section: string): string[] {
   return within(screen.getByRole('region', { name: section }))
     .getAllByRole('heading', { level: 3 })
@@ -41,6 +46,33 @@ describe('Webinars page', () => {
     expect(screen.getByRole('region', { name: 'पिछले वेबिनार' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: CHILD_NUTRITION })).toHaveAttribute('translate', 'no');
     expect(screen.getAllByText('रिकॉर्डिंग देखें').length).toBeGreaterThan(0);
+  });
+});
+
+describe('Webinars for search engines', () => {
+  it('describes the webinar on its page as an online Event starting in IST, organised by us', async () => {
+    await renderApp('/webinar?id=child-nutrition-first-years');
+    // The first page in a run also seeds the fake backend, which on a loaded machine takes many seconds.
+    await screen.findByRole('heading', { level: 1, name: new RegExp(CHILD_NUTRITION) }, { timeout: 45_000 });
+    const [event] = structuredData();
+    expect(event).toMatchObject({
+      '@type': 'Event',
+      name: CHILD_NUTRITION,
+      eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+      location: { '@type': 'VirtualLocation', url: `${window.location.origin}/webinar?id=child-nutrition-first-years` },
+      organizer: { '@type': 'Organization', name: 'CareWell' },
+      performer: [
+        { '@type': 'Person', name: 'Dr. Sunita Agarwal' },
+        { '@type': 'Person', name: 'Ms. Neha Kapoor' },
+      ],
+    });
+    expect(String(event?.startDate)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+05:30$/);
+  }, 60_000);
+
+  it('describes each upcoming webinar on the list as an Event, and no past one', async () => {
+    await renderApp('/Webinars');
+    await screen.findByRole('region', { name: 'Upcoming webinars' });
+    expect(structuredData().map((each) => each.name)).toEqual([CHILD_NUTRITION, 'PCOS: beyond the pill', 'Caring for ageing parents at home']);
   });
 });
 

@@ -1,4 +1,6 @@
+import { webinarPath, webinarStructuredData } from '../../../domain/content/webinars';
 import { LANGUAGES } from '../../../domain/shared/language';
+import { BRAND_NAME } from '../../app/brand';
 import { useUseCase } from '../../app/di';
 import { CONTENT } from '../../app/modules/content/tokens';
 import type { PageProps } from '../../app/pages';
@@ -6,6 +8,8 @@ import { usePageTitle } from '../../i18n/page-titles';
 import { useLocale } from '../../i18n/use-locale';
 import { Card, Hint, PageTitle } from '../../ui/controls';
 import { Loadable } from '../../ui/Loadable';
+import { pageAddress } from '../../ui/page-address';
+import { StructuredData } from '../../ui/StructuredData';
 import { usePageDescription } from '../../ui/use-page-description';
 import { useQuery } from '../../ui/use-query';
 import { contentMessages } from './messages';
@@ -29,11 +33,17 @@ export default function WebinarsPage({ route }: PageProps) {
       </Hint>
       <Loadable state={state} what={t('webinars.what')} retry={query.reload}>
         {(list) => (
-          <WebinarSections
-            list={list}
-            headings={[t('webinars.upcoming'), t('webinars.past')]}
-            none={[t('webinars.noneUpcoming'), t('webinars.nonePast')]}
-          />
+          <>
+            {/* Each webinar still to come, as an event search engines can list with its date. */}
+            {list.upcoming.map((webinar) => (
+              <StructuredData key={webinar.id} data={webinarStructuredData(webinar, pageAddress(webinarPath(webinar.id)), { name: BRAND_NAME, url: pageAddress('/') })} />
+            ))}
+            <WebinarSections
+              list={list}
+              headings={[t('webinars.upcoming'), t('webinars.past')]}
+              none={[t('webinars.noneUpcoming'), t('webinars.nonePast')]}
+            />
+          </>
         )}
       </Loadable>
     </Card>

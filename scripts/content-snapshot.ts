@@ -1,0 +1,55 @@
+/**
+ * The content the build prerenders a page for each of (vite.config.ts, PRERENDER_CONTENT): every
+ * blog post, text and all, as the content service gives it (GET /cms/blogs, GET /cms/blog/{id}).
+ * The build itself calls no API; this is run just before it, and its file handed to it:
+ *
+ *   npx tsx scripts/content-snapshot.ts https://api.carewell.in > .tmp/content.json   # the live service
+ *   npx tsx scripts/content-snapshot.ts fake > .tmp/content.json   # the seeded posts the demo and the e2e API serve
+ *   PRERENDER_CONTENT=.tmp/content.json npm run build
+ */
+import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import * as v from 'valibot';
+import { everyArticle } from '../domain/content/blogs';
+import type { BlogArticle } from '../domain/content/model';
+import type { CmsApi } from '../domain/content/ports';
+
+const Text = v.pipe(v.string(), v.minLength(1));
+const Summary = { id: Text, title: Text, category: Text, author: Text, publishedOn: v.pipe(v.string(), v.isoDate()), excerpt: v.string() };
+const Snapshot = v.object({ blogs: v.array(v.object({ ...Summary, html: v.string(), related: v.array(v.object(Summary)) })) });
+
+/** What a build prerenders from: the posts of the file `content-snapshot.ts` wrote. */
+export interface ContentSnapshot {
+  blogs: BlogArticle[];
+}
+
+/** The snapshot in `file`; a file of another shape stops the build rather than prerender half a blog. */
+export function readContentSnapshot(file: string): ContentSnapshot {
+  const parsed = v.safeParse(Snapshot, JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) throw new Error(`${file} is not a content snapshot: ${v.summarize(parsed.issues)}`);
+  return parsed.output;
+}
+
+async function cmsAt(source: string): Promise<CmsApi> {
+  if (source === 'fake') {
+    const [{ FakeBackend }, { FakeCmsApi }] = await Promise.all([import('../fakes/backend'), import('../fakes/cms-api')]);
+    return new FakeCmsApi(new FakeBackend(), () => null);
+  }
+  const [{ HttpClient }, { HttpCmsApi }] = await Promise.all([import('../adapters/http/client'), import('../adapters/http/cms-api')]);
+  return new HttpCmsApi(new HttpClient({ baseUrl: source, token: () => null, timeoutMs: 30_000 }));
+}
+
+async function main(source: string | undefined): Promise<void> {
+  if (source === undefined) throw new Error('usage: npx tsx scripts/content-snapshot.ts <API base URL | fake>');
+  const articles = await everyArticle(await cmsAt(source));
+  if (articles.isErr()) throw new Error(`The content service at ${source} did not give every blog post: ${JSON.stringify(articles.error)}`);
+  const snapshot: ContentSnapshot = { blogs: articles.value };
+  process.stdout.write(`${JSON.stringify(snapshot)}\n`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main(process.argv[2]).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
