@@ -19,6 +19,8 @@ export const DEMO_ACCOUNTS = {
   patient: { mobileNumber: '9123456780', firstName: 'Rahul', lastName: 'Verma' },
   corporate: { mobileNumber: '9812345678', firstName: 'Kavya', lastName: 'Iyer' },
   sso: { token: 'demo-sso-token', firstName: 'Anita', lastName: 'Desai' },
+  /** Has an account of their own and no family: a patient links him by this number with his OTP (docs/decisions.md). */
+  linkable: { mobileNumber: '9811122233', firstName: 'Arjun', lastName: 'Mehta' },
 } as const;
 
 export const DEMO_TENANTS = {
@@ -162,6 +164,10 @@ export function seedState(): FakeState {
     users[user.id] = { ...user, subscriptionStatus: subscribed ? 'ACTIVE' : null, isSubscribedUser: subscribed };
   }
 
+  // Drawn without the faker, after everyone else, so the seeded data before it stays as it was.
+  const linkable = blankUser('u-41', DEMO_ACCOUNTS.linkable.mobileNumber, DEMO_ACCOUNTS.linkable.firstName, DEMO_ACCOUNTS.linkable.lastName);
+  users[linkable.id] = { ...linkable, gender: 'MALE', dateOfBirth: '1995-04-12', pincode: '560034', city: 'Bengaluru', state: 'Karnataka' };
+
   return {
     version: FAKE_STATE_VERSION,
     users,
@@ -177,7 +183,7 @@ export function seedState(): FakeState {
     pharmacy: seedPharmacy(users),
     family: seedFamilies(users),
     consultations: emptyConsultations(),
-    nextId: 41,
+    nextId: 42,
   };
 }
 

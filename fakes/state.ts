@@ -109,7 +109,8 @@ export interface FakeUser {
 }
 
 /** What an OTP was sent for: the account purposes plus the e-mail check. */
-export type FakeOtpPurpose = OtpPurpose | 'VERIFY_EMAIL';
+/** LINK_FAMILY: a code to an account holder, whose consent links them into another patient's family. */
+export type FakeOtpPurpose = OtpPurpose | 'VERIFY_EMAIL' | 'LINK_FAMILY';
 
 export interface FakeOtp {
   code: string;
@@ -154,4 +155,4 @@ export interface FakeContactMessage {
 }
 
 /** Bumped whenever the shape changes, so an old saved demo is replaced by the new seed. */
-export const FAKE_STATE_VERSION = 7;
+export const FAKE_STATE_VERSION = 8;

@@ -24,11 +24,16 @@ describe('HttpFamilyApi', () => {
     expect(seen.map((s) => s.path)).toEqual(['/user/getFamilyMember', '/user/getFamilyMember?aptId=apt+7']);
   });
 
-  it('reads lower-case enums, a numeric id, an empty mobile number and a missing status as the domain values', async () => {
+  it('reads lower-case enums, a numeric id, an empty mobile number and a missing status and link as the domain values', async () => {
     const { api } = setup([{ ...wire, id: 42, relation: 'husband', gender: 'male', mobileNumber: '', status: undefined }]);
     expect((await api.members()).unwrap()).toEqual([
-      { id: '42', name: 'Amit Sharma', relation: 'HUSBAND', gender: 'MALE', dateOfBirth: '1989-03-14', mobileNumber: null, status: 'ACTIVE' },
+      { id: '42', name: 'Amit Sharma', relation: 'HUSBAND', gender: 'MALE', dateOfBirth: '1989-03-14', mobileNumber: null, status: 'ACTIVE', linked: false },
     ]);
+  });
+
+  it('reads a member linked by their own account as linked', async () => {
+    const { api } = setup([{ ...wire, linked: true }]);
+    expect((await api.members()).unwrap()[0]?.linked).toBe(true);
   });
 
   it('turns a member with an unknown relation or a malformed date into an error value, not a crash', async () => {

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { GENDERS } from '../../domain/account/model';
 import type { FamilyTree } from '../../domain/family/family-tree';
 import { FAMILY_SLOT_STATUSES, isRelationship, RELATIONSHIPS, type FamilyMember, type FamilyMemberInput, type Relationship } from '../../domain/family/model';
+import type { LinkableAccount, LinkRequest } from '../../domain/family/member-link';
 import type { FamilyApi } from '../../domain/family/ports';
 import type { ApiResult } from '../../domain/shared/errors';
 import type { HttpClient } from './client';
@@ -24,6 +25,8 @@ export const FamilyMemberWire = v.object({
   mobileNumber: nullableString,
   // A member without a status is one the backend has not switched off.
   status: v.optional(v.pipe(upper, v.picklist(FAMILY_SLOT_STATUSES)), 'ACTIVE'),
+  // Absent: a member the patient added, not an account of their own.
+  linked: v.optional(v.boolean(), false),
 });
 
 const MemberSchema = v.pipe(
@@ -37,8 +40,15 @@ const MemberSchema = v.pipe(
       dateOfBirth: wire.dateOfBirth,
       mobileNumber: wire.mobileNumber === null || wire.mobileNumber.trim() === '' ? null : wire.mobileNumber,
       status: wire.status,
+      linked: wire.linked,
     }),
   ),
+);
+
+/** GET /user/patient/byMobile: only the holder's first name and initial. */
+const LinkableAccountSchema = v.pipe(
+  v.object({ name: v.pipe(v.string(), v.trim(), v.minLength(1)) }),
+  v.transform((wire): LinkableAccount => ({ name: wire.name })),
 );
 
 /** A relation the app does not know (the backend may add some) is left out rather than failing the form. */
@@ -59,7 +69,7 @@ const FamilyTreeSchema = v.pipe(
       gender: v.nullish(v.pipe(upper, v.picklist(GENDERS)), null),
       dateOfBirth: v.nullish(v.pipe(v.string(), v.isoDate()), null),
     }),
-    members: v.array(v.omit(FamilyMemberWire, ['mobileNumber'])),
+    members: v.array(v.omit(FamilyMemberWire, ['mobileNumber', 'linked'])),
   }),
   v.transform((wire): FamilyTree => wire),
 );
@@ -109,5 +119,17 @@ export class HttpFamilyApi implements FamilyApi {
 
   familyTreeForWebView(userId: string): ApiResult<FamilyTree> {
     return this.http.get('/user/getFamilyTreeForWebView', { query: { userId }, data: FamilyTreeSchema });
+  }
+
+  findAccount(mobileNumber: string): ApiResult<LinkableAccount> {
+    return this.http.get('/user/patient/byMobile', { query: { mobileNumber }, data: LinkableAccountSchema });
+  }
+
+  sendLinkOtp(request: LinkRequest): ApiResult<null> {
+    return this.http.post('/user/linkFamilyMember/sendOtp', { body: { mobileNumber: request.mobileNumber, relation: request.relation }, data: NothingSchema });
+  }
+
+  confirmLink(request: LinkRequest & { otp: string }): ApiResult<FamilyMember> {
+    return this.http.post('/user/linkFamilyMember', { body: { mobileNumber: request.mobileNumber, relation: request.relation, otp: request.otp }, data: MemberSchema });
   }
 }

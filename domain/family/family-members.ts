@@ -253,6 +253,14 @@ export class FamilyMembers {
     });
   }
 
+  /** A member who joined another way (an account linked by its owner's code): listed at once, like one added. */
+  joined(member: FamilyMember): void {
+    const current = this.current;
+    if (current === null) void this.load();
+    else this.changed([...current.filter((m) => m.id !== member.id), member]);
+    this.deps.queries.put(FAMILY_QUERIES.member(member.id), member);
+  }
+
   /** The list after a command: shown at once in every picker and list; the trees and details read again. */
   private changed(members: readonly FamilyMember[]): void {
     this.state.next({ kind: 'ready', members });

@@ -13,7 +13,7 @@ import type { FamilyApi } from './ports';
  */
 export interface FamilyTree {
   patient: { id: string; name: string; gender: Gender | null; dateOfBirth: string | null };
-  members: Omit<FamilyMember, 'mobileNumber'>[];
+  members: Omit<FamilyMember, 'mobileNumber' | 'linked'>[];
 }
 
 /** One person of the tree as the page shows them. */

@@ -18,6 +18,11 @@ export interface FamilyMember {
   mobileNumber: string | null;
   /** Spec §3 family slot status: only ACTIVE members can be booked for. */
   status: FamilySlotStatus;
+  /**
+   * True when the member has a CareWell account of their own, linked with their consent (a code
+   * sent to their mobile): what they keep private stays theirs (docs/decisions.md "Privacy inside a family").
+   */
+  linked: boolean;
 }
 
 /** POST /user/addFamilyMember: a new member as the validated form gives it. */

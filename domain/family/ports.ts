@@ -1,5 +1,6 @@
 import type { ApiResult } from '../shared/errors';
 import type { FamilyTree } from './family-tree';
+import type { LinkableAccount, LinkRequest } from './member-link';
 import type { FamilyMember, FamilyMemberInput, Relationship } from './model';
 import type { TravelMember, TravelMemberInput, TravelParty } from './travel-member';
 
@@ -34,6 +35,24 @@ export interface FamilyApi {
    * Another patient's id (one the bearer may not read) is not-found, as an unknown one.
    */
   familyTreeForWebView(userId: string): ApiResult<FamilyTree>;
+  /**
+   * GET /user/patient/byMobile?mobileNumber=…: whether that number has a CareWell account the
+   * patient may link. not-found: no account; rejected: the patient's own number; conflict: a member
+   * of the family has it already.
+   */
+  findAccount(mobileNumber: string): ApiResult<LinkableAccount>;
+  /**
+   * POST /user/linkFamilyMember/sendOtp: a code to the account holder's number, for their consent.
+   * Refused as findAccount is, and by the family's rules for that person and relation; 429 when the
+   * number has had too many codes or is locked.
+   */
+  sendLinkOtp(request: LinkRequest): ApiResult<null>;
+  /**
+   * POST /user/linkFamilyMember: with the member's code, links their account: the new member,
+   * ACTIVE and `linked`, with the name, gender and date of birth of their account. A wrong or
+   * expired code is rejected; the fifth wrong one locks the number (429).
+   */
+  confirmLink(request: LinkRequest & { otp: string }): ApiResult<FamilyMember>;
 }
 
 /**

@@ -4,6 +4,7 @@ import { testErrorPolicy } from '../session/test-support';
 import type { ApiError, ApiResult } from '../shared/errors';
 import type { Clock } from '../shared/ports';
 import type { FamilyTree } from './family-tree';
+import type { LinkableAccount, LinkRequest } from './member-link';
 import type { FamilyMember, FamilyMemberInput, Relationship } from './model';
 import type { FamilyApi } from './ports';
 
@@ -33,6 +34,7 @@ export function member(overrides: Partial<FamilyMember> = {}): FamilyMember {
     dateOfBirth: '1989-03-14',
     mobileNumber: '9876501234',
     status: 'ACTIVE',
+    linked: false,
     ...overrides,
   };
 }
@@ -82,7 +84,7 @@ export class MemoryFamilyApi implements FamilyApi {
     const failure = this.take('addMember');
     if (failure) return Err(failure);
     this.added.push(input);
-    const created: FamilyMember = { id: `fm-${this.nextId++}`, ...input, status: 'ACTIVE' };
+    const created: FamilyMember = { id: `fm-${this.nextId++}`, ...input, status: 'ACTIVE', linked: false };
     this.list.push(created);
     return Ok(created);
   }
@@ -138,6 +140,45 @@ export class MemoryFamilyApi implements FamilyApi {
     if (failure) return Err(failure);
     if (userId !== this.treePatient.id) return Err({ kind: 'not-found', message: 'Data Not Found' });
     return Ok({ patient: { ...this.treePatient }, members: this.list.map(({ id, name, relation, gender, dateOfBirth, status }) => ({ id, name, relation, gender, dateOfBirth, status })) });
+  }
+
+  /** Numbers with an account that may be linked: the account's holder as GET /user/patient/byMobile and the link give them. */
+  accounts: Record<string, Omit<FamilyMember, 'id' | 'relation' | 'status' | 'linked' | 'mobileNumber'>> = {
+    '9811122233': { name: 'Arjun Mehta', gender: 'MALE', dateOfBirth: '1995-04-12' },
+  };
+  /** The code the member receives. */
+  linkOtp = '123456';
+
+  async findAccount(mobileNumber: string): ApiResult<LinkableAccount> {
+    this.calls.push(`findAccount ${mobileNumber}`);
+    await this.wait('findAccount');
+    const failure = this.take('findAccount');
+    if (failure) return Err(failure);
+    const account = this.accounts[mobileNumber];
+    if (!account) return Err({ kind: 'not-found', message: 'No CareWell account uses this number.' });
+    const [first = '', last = ''] = account.name.split(' ');
+    return Ok({ name: `${first} ${last.slice(0, 1)}.` });
+  }
+
+  async sendLinkOtp(request: LinkRequest): ApiResult<null> {
+    this.calls.push(`sendLinkOtp ${request.mobileNumber} ${request.relation}`);
+    await this.wait('sendLinkOtp');
+    const failure = this.take('sendLinkOtp');
+    if (failure) return Err(failure);
+    return Ok(null);
+  }
+
+  async confirmLink(request: LinkRequest & { otp: string }): ApiResult<FamilyMember> {
+    this.calls.push(`confirmLink ${request.mobileNumber} ${request.otp}`);
+    await this.wait('confirmLink');
+    const failure = this.take('confirmLink');
+    if (failure) return Err(failure);
+    const account = this.accounts[request.mobileNumber];
+    if (!account) return Err({ kind: 'not-found', message: 'No CareWell account uses this number.' });
+    if (request.otp !== this.linkOtp) return Err({ kind: 'rejected', message: 'The OTP you entered is incorrect' });
+    const created: FamilyMember = { id: `fm-${this.nextId++}`, ...account, relation: request.relation, mobileNumber: request.mobileNumber, status: 'ACTIVE', linked: true };
+    this.list.push(created);
+    return Ok(created);
   }
 
   private take(method: keyof FamilyApi): ApiError | undefined {

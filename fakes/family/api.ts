@@ -1,4 +1,5 @@
 import type { FamilyTree } from '../../domain/family/family-tree';
+import type { LinkableAccount, LinkRequest } from '../../domain/family/member-link';
 import type { FamilyMember, FamilyMemberInput, Relationship } from '../../domain/family/model';
 import type { FamilyApi } from '../../domain/family/ports';
 import type { ApiResult } from '../../domain/shared/errors';
@@ -48,5 +49,17 @@ export class FakeFamilyApi implements FamilyApi {
 
   familyTreeForWebView(userId: string): ApiResult<FamilyTree> {
     return this.backend.call(() => this.service.familyTree(this.token(), userId));
+  }
+
+  findAccount(mobileNumber: string): ApiResult<LinkableAccount> {
+    return this.backend.call(() => this.service.findAccount(this.token(), mobileNumber));
+  }
+
+  sendLinkOtp(request: LinkRequest): ApiResult<null> {
+    return this.backend.call(() => this.service.sendLinkOtp(this.token(), request.mobileNumber, request.relation), { mutates: true });
+  }
+
+  confirmLink(request: LinkRequest & { otp: string }): ApiResult<FamilyMember> {
+    return this.backend.call(() => this.service.confirmLink(this.token(), request.mobileNumber, request.relation, request.otp), { mutates: true });
   }
 }

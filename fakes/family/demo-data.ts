@@ -35,5 +35,5 @@ function seeded(
   dateOfBirth: string,
   mobileNumber: string | null,
 ): FamilyMember {
-  return { id, name, relation, gender, dateOfBirth, mobileNumber, status: 'ACTIVE' };
+  return { id, name, relation, gender, dateOfBirth, mobileNumber, status: 'ACTIVE', linked: false };
 }

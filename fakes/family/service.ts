@@ -2,7 +2,11 @@ import { Err, Ok, type Result } from 'ts-results-es';
 import type { FamilyTree } from '../../domain/family/family-tree';
 import { FAMILY_RULE_MESSAGES, familyRuleErrors, removalRefusal } from '../../domain/family/family-rules';
 import type { FamilyMember, FamilyMemberInput } from '../../domain/family/model';
+import { LINK_MESSAGES, type LinkableAccount } from '../../domain/family/member-link';
 import { validateNewFamilyMember, type FamilyMemberForm } from '../../domain/family/new-member';
+import { isRelationship } from '../../domain/family/model';
+import { parseMobileNumber } from '../../domain/shared/mobile-number';
+import { consumeOtp, issueOtp } from '../otp';
 import { DATA_NOT_FOUND, RELATIONSHIPS, type Relationship } from '../../domain/shared/constants';
 import type { ApiError } from '../../domain/shared/errors';
 import type { FakeBackend } from '../backend';
@@ -37,7 +41,7 @@ export class FakeFamilyService {
   addMember(token: string | null, form: FamilyMemberForm): Result<FamilyMember, ApiError> {
     return this.backend.userByToken(token).andThen((user) =>
       this.checked(user, form).map((input) => {
-        const created: FamilyMember = { id: this.backend.newId('fm'), ...input, status: 'ACTIVE' };
+        const created: FamilyMember = { id: this.backend.newId('fm'), ...input, status: 'ACTIVE', linked: false };
         this.familyOf(user.id).members.push(created);
         return { ...created };
       }),
@@ -126,6 +130,77 @@ export class FakeFamilyService {
     if (memberId !== null && this.activeMember(userId, memberId) === null) return Err({ kind: 'not-found', message: FAMILY_ERRORS.notFound });
     family.appointments[aptId] = memberId;
     return Ok(null);
+  }
+
+  /**
+   * GET /user/patient/byMobile: the account a number belongs to, named only by first name and
+   * initial. Refused: an invalid number (400), the patient's own (400), a number a member of the
+   * family has already (409), a number with no account (404).
+   */
+  findAccount(token: string | null, mobileNumber: string): Result<LinkableAccount, ApiError> {
+    return this.backend.userByToken(token).andThen((user) =>
+      this.linkable(user, mobileNumber).map(({ account }) => ({ name: `${account.firstName} ${account.lastName.slice(0, 1)}.`.trim() })),
+    );
+  }
+
+  /**
+   * POST /user/linkFamilyMember/sendOtp: as findAccount, then the family's rules for that person
+   * as `relation`; then a code to their number under the limits of every code (fakes/attempt-limits.ts).
+   */
+  sendLinkOtp(token: string | null, mobileNumber: string, relation: string): Result<null, ApiError> {
+    return this.backend.userByToken(token).andThen((user) =>
+      this.linkable(user, mobileNumber)
+        .andThen((found) => this.linkInput(user, found, relation))
+        .andThen((input) => issueOtp(this.backend, 'LINK_FAMILY', input.mobileNumber ?? mobileNumber)),
+    );
+  }
+
+  /** POST /user/linkFamilyMember: the checks again, then the member's code; the linked member, ACTIVE. */
+  confirmLink(token: string | null, mobileNumber: string, relation: string, otp: string): Result<FamilyMember, ApiError> {
+    return this.backend.userByToken(token).andThen((user) =>
+      this.linkable(user, mobileNumber).andThen((found) =>
+        this.linkInput(user, found, relation).andThen((input) =>
+          consumeOtp(this.backend, 'LINK_FAMILY', found.mobileNumber, otp).map(() => {
+            const family = this.familyOf(user.id);
+            const created: FamilyMember = { id: this.backend.newId('fm'), ...input, status: 'ACTIVE', linked: true };
+            family.members.push(created);
+            family.accounts = { ...family.accounts, [created.id]: found.account.id };
+            return { ...created };
+          }),
+        ),
+      ),
+    );
+  }
+
+  /** The account behind a number the patient may link, or why not. */
+  private linkable(user: FakeUser, input: string): Result<{ account: FakeUser; mobileNumber: string }, ApiError> {
+    const mobile = parseMobileNumber(input);
+    if (mobile.isErr()) return Err({ kind: 'rejected', message: mobile.error });
+    const mobileNumber: string = mobile.value;
+    if (mobileNumber === user.mobileNumber) return Err({ kind: 'rejected', message: LINK_MESSAGES.ownNumber });
+    const member = this.familyOf(user.id).members.find((m) => m.mobileNumber === mobileNumber);
+    if (member) return Err({ kind: 'conflict', message: LINK_MESSAGES.alreadyInFamily(member.name) });
+    const account = Object.values(this.backend.state.users).find((u) => u.mobileNumber === mobileNumber && u.id !== user.id);
+    if (!account) return Err({ kind: 'not-found', message: LINK_MESSAGES.noAccount });
+    return Ok({ account, mobileNumber });
+  }
+
+  /** The member a linked account becomes, under the family's rules; an account without a date of birth or gender cannot be a member yet. */
+  private linkInput(user: FakeUser, found: { account: FakeUser; mobileNumber: string }, relationInput: string): Result<FamilyMemberInput, ApiError> {
+    const relation = relationInput.trim().toUpperCase();
+    if (!isRelationship(relation)) return Err({ kind: 'rejected', message: 'Choose how they are related to you' });
+    const { account } = found;
+    if (account.dateOfBirth === null || account.gender === null) return Err({ kind: 'rejected', message: LINK_MESSAGES.noBirthDate });
+    const input: FamilyMemberInput = {
+      name: `${account.firstName} ${account.lastName}`.trim(),
+      relation,
+      gender: account.gender,
+      dateOfBirth: account.dateOfBirth,
+      mobileNumber: found.mobileNumber,
+    };
+    const broken = familyRuleErrors(input, { members: this.familyOf(user.id).members, patientDateOfBirth: user.dateOfBirth });
+    const first = Object.values(broken)[0];
+    return first === undefined ? Ok(input) : Err({ kind: 'rejected', message: first });
   }
 
   /** An ACTIVE member of the patient's family, or null: what a booking for a member must name. */

@@ -16,6 +16,8 @@ export interface FakeFamilyAccount {
   removed?: FamilyMember[];
   /** Traveller id (the patient's or a member's) -> their companions (absent in stores saved before travel members existed). */
   travel?: Record<string, FakeTravelMember[]>;
+  /** Linked member id -> the user id of their own account (absent in stores saved before linking existed). */
+  accounts?: Record<string, string>;
 }
 
 export function emptyFamilyAccount(): FakeFamilyAccount {

@@ -16,6 +16,7 @@ export function familyMemberWire(member: FamilyMember) {
     dateOfBirth: member.dateOfBirth,
     mobileNumber: member.mobileNumber,
     status: member.status,
+    linked: member.linked,
   };
 }
 
@@ -116,6 +117,24 @@ export function familyRoutes(backend: FakeBackend): Route[] {
       path: /^\/user\/familyMember\/([^/]+)$/,
       mutates: true,
       handle: (c) => family.removeMember(c.token, c.params[0] ?? ''),
+    },
+    {
+      method: 'GET',
+      path: /^\/user\/patient\/byMobile$/,
+      mutates: false,
+      handle: (c) => family.findAccount(c.token, c.query.get('mobileNumber')?.trim() ?? ''),
+    },
+    {
+      method: 'POST',
+      path: /^\/user\/linkFamilyMember\/sendOtp$/,
+      mutates: true,
+      handle: (c) => family.sendLinkOtp(c.token, text(c.body.mobileNumber), text(c.body.relation)),
+    },
+    {
+      method: 'POST',
+      path: /^\/user\/linkFamilyMember$/,
+      mutates: true,
+      handle: (c) => family.confirmLink(c.token, text(c.body.mobileNumber), text(c.body.relation), text(c.body.otp)).map(familyMemberWire),
     },
     { method: 'GET', path: /^\/user\/getFamilyTree$/, mutates: false, handle: (c) => family.familyTree(c.token).map(treeWire) },
     { method: 'GET', path: /^\/user\/family\/relations$/, mutates: false, handle: () => family.relations() },

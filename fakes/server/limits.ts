@@ -105,9 +105,11 @@ const BUCKET_OF: ReadonlyMap<string, PeerBucket> = new Map([
   ['/user/register/patient', 'send'],
   ['/user/mobileNumberVerify/sendOtp', 'send'],
   ['/user/sendEmailOtp', 'send'],
+  ['/user/linkFamilyMember/sendOtp', 'send'],
   ['/user/verifyOtp', 'check'],
   ['/user/signIn', 'check'],
   ['/user/mobileNumberVerify/verifyOtp', 'check'],
+  ['/user/linkFamilyMember', 'check'],
 ]);
 
 /**

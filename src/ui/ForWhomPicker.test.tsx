@@ -6,9 +6,9 @@ import { ForWhomPicker } from './ForWhomPicker';
 import { renderWithTheme, TODAY } from '../test/render-with-theme';
 
 const members: FamilyMember[] = [
-  { id: 'fm-1', name: 'Amit Sharma', relation: 'HUSBAND', gender: 'MALE', dateOfBirth: '1989-03-14', mobileNumber: '9876501234', status: 'ACTIVE' },
-  { id: 'fm-9', name: 'Ramesh Sharma', relation: 'FATHER', gender: 'MALE', dateOfBirth: '1950-01-10', mobileNumber: null, status: 'INACTIVE' },
-  { id: 'fm-2', name: 'Ananya Sharma', relation: 'DAUGHTER', gender: 'FEMALE', dateOfBirth: '2019-08-21', mobileNumber: null, status: 'ACTIVE' },
+  { id: 'fm-1', name: 'Amit Sharma', relation: 'HUSBAND', gender: 'MALE', dateOfBirth: '1989-03-14', mobileNumber: '9876501234', status: 'ACTIVE', linked: false },
+  { id: 'fm-9', name: 'Ramesh Sharma', relation: 'FATHER', gender: 'MALE', dateOfBirth: '1950-01-10', mobileNumber: null, status: 'INACTIVE', linked: false },
+  { id: 'fm-2', name: 'Ananya Sharma', relation: 'DAUGHTER', gender: 'FEMALE', dateOfBirth: '2019-08-21', mobileNumber: null, status: 'ACTIVE', linked: false },
 ];
 
 function Controlled({ onChange, onAddMember }: { onChange: (id: string | null) => void; onAddMember?: () => void }) {

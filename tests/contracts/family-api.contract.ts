@@ -4,12 +4,18 @@ import { FAMILY_RULE_MESSAGES } from '../../domain/family/family-rules';
 import { FAMILY_MEMBER_MESSAGES } from '../../domain/family/new-member';
 import { DATE_OF_BIRTH_MESSAGES } from '../../domain/shared/age';
 import { RELATIONSHIPS } from '../../domain/shared/constants';
-import { DEMO_ACCOUNTS } from '../../fakes/seed';
+import { parseMobileNumber } from '../../domain/shared/mobile-number';
+import { LINK_MESSAGES } from '../../domain/family/member-link';
+import { OTP_ERRORS } from '../../fakes/otp';
+import { DEMO_ACCOUNTS, DEMO_OTP } from '../../fakes/seed';
 import type { FamilySubject } from './family-subjects';
 import { ok, err, freshSubjectEachCase } from './results';
 
 const PRIYA = DEMO_ACCOUNTS.subscriber.mobileNumber;
 const RAHUL = DEMO_ACCOUNTS.patient.mobileNumber;
+/** Arjun Mehta: an account of his own, in nobody's family. */
+const ARJUN = DEMO_ACCOUNTS.linkable.mobileNumber;
+const LINKABLE = parseMobileNumber(ARJUN).unwrap();
 /** A number with no account: it signs up on the spot with an empty family. */
 const NEWCOMER = '9700011122';
 
@@ -83,7 +89,7 @@ export function familyApiContract(name: string, makeSubject: () => Promise<Famil
       it('answers the new member, ACTIVE, and lists them after the others', async () => {
         await subject.signIn(RAHUL);
         const added = ok(await api().addMember(BROTHER));
-        expect(added).toEqual({ id: expect.stringMatching(/\S/), ...BROTHER, status: 'ACTIVE' });
+        expect(added).toEqual({ id: expect.stringMatching(/\S/), ...BROTHER, status: 'ACTIVE', linked: false });
         expect(ok(await api().members()).map((m) => m.name)).toEqual(['Ramprasad Verma', 'Vikram Verma']);
       });
 
@@ -131,7 +137,7 @@ export function familyApiContract(name: string, makeSubject: () => Promise<Famil
         const [father] = ok(await api().members());
         const id = father?.id ?? '';
         const updated = ok(await api().updateMember(id, { name: 'Ramprasad Verma', relation: 'FATHER', gender: 'MALE', dateOfBirth: '1938-02-11', mobileNumber: '9414012345' }));
-        expect(updated).toEqual({ id, name: 'Ramprasad Verma', relation: 'FATHER', gender: 'MALE', dateOfBirth: '1938-02-11', mobileNumber: '9414012345', status: 'ACTIVE' });
+        expect(updated).toEqual({ id, name: 'Ramprasad Verma', relation: 'FATHER', gender: 'MALE', dateOfBirth: '1938-02-11', mobileNumber: '9414012345', status: 'ACTIVE', linked: false });
         expect(ok(await api().member(id))).toEqual(updated);
       });
 
@@ -218,6 +224,53 @@ export function familyApiContract(name: string, makeSubject: () => Promise<Famil
         expect(err(await api().familyTreeForWebView('u-nobody'))).toEqual({ kind: 'not-found', message: 'Data Not Found' });
         subject.signOut();
         expect(err(await api().familyTreeForWebView(priya))).toEqual({ kind: 'unauthorized' });
+      });
+    });
+
+    describe('linking an existing account by mobile, with the member’s code', () => {
+      it('names the account only by first name and initial, and links it after the code: ACTIVE, linked, with the account’s details', async () => {
+        await subject.signIn(PRIYA);
+        expect(ok(await api().findAccount(ARJUN))).toEqual({ name: 'Arjun M.' });
+        expect(ok(await api().sendLinkOtp({ mobileNumber: LINKABLE, relation: 'BROTHER' }))).toBeNull();
+        const linked = ok(await api().confirmLink({ mobileNumber: LINKABLE, relation: 'BROTHER', otp: DEMO_OTP }));
+        expect(linked).toEqual({ id: expect.stringMatching(/\S/), name: 'Arjun Mehta', relation: 'BROTHER', gender: 'MALE', dateOfBirth: '1995-04-12', mobileNumber: ARJUN, status: 'ACTIVE', linked: true });
+        expect(ok(await api().members()).map((m) => [m.name, m.linked])).toEqual([
+          ['Amit Sharma', false],
+          ['Ananya Sharma', false],
+          ['Sunita Agarwal', false],
+          ['Arjun Mehta', true],
+        ]);
+        expect(ok(await api().member(linked.id))).toEqual(linked);
+        expect(err(await api().findAccount(ARJUN))).toEqual({ kind: 'conflict', message: LINK_MESSAGES.alreadyInFamily('Arjun Mehta') });
+      });
+
+      it('refuses the patient’s own number, a member’s number and a number with no account, each with its message', async () => {
+        await subject.signIn(PRIYA);
+        expect(err(await api().findAccount(PRIYA))).toEqual({ kind: 'rejected', message: LINK_MESSAGES.ownNumber });
+        expect(err(await api().findAccount('9876501234'))).toEqual({ kind: 'conflict', message: LINK_MESSAGES.alreadyInFamily('Amit Sharma') });
+        expect(err(await api().findAccount('9700011199'))).toEqual({ kind: 'not-found', message: LINK_MESSAGES.noAccount });
+        expect(err(await api().sendLinkOtp({ mobileNumber: parseMobileNumber('9700011199').unwrap(), relation: 'SISTER' }))).toEqual({ kind: 'not-found', message: LINK_MESSAGES.noAccount });
+      });
+
+      it('refuses before any code what the family’s rules refuse (a second husband)', async () => {
+        await subject.signIn(PRIYA);
+        expect(err(await api().sendLinkOtp({ mobileNumber: LINKABLE, relation: 'HUSBAND' }))).toEqual({ kind: 'rejected', message: FAMILY_RULE_MESSAGES.oneSpouse });
+      });
+
+      it('refuses a wrong code and a code never sent, links nobody, and locks the number at the fifth wrong code', async () => {
+        await subject.signIn(RAHUL);
+        expect(err(await api().confirmLink({ mobileNumber: LINKABLE, relation: 'BROTHER', otp: DEMO_OTP }))).toEqual({ kind: 'rejected', message: OTP_ERRORS.none });
+        ok(await api().sendLinkOtp({ mobileNumber: LINKABLE, relation: 'BROTHER' }));
+        for (let wrong = 1; wrong <= 4; wrong += 1) {
+          expect(err(await api().confirmLink({ mobileNumber: LINKABLE, relation: 'BROTHER', otp: '000000' }))).toEqual({ kind: 'rejected', message: OTP_ERRORS.wrong });
+        }
+        expect(err(await api().confirmLink({ mobileNumber: LINKABLE, relation: 'BROTHER', otp: '000000' }))).toMatchObject({ kind: 'too-many-requests' });
+        expect(err(await api().confirmLink({ mobileNumber: LINKABLE, relation: 'BROTHER', otp: DEMO_OTP }))).toMatchObject({ kind: 'too-many-requests' });
+        expect(ok(await api().members()).map((m) => m.name)).toEqual(['Ramprasad Verma']);
+      });
+
+      it('needs a signed-in patient', async () => {
+        expect(err(await api().findAccount(ARJUN))).toEqual({ kind: 'unauthorized' });
       });
     });
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { browserSuite, MODES, signIn } from './browser';
+import { browserSuite, MODES, signIn, waitOutThrottle } from './browser';
 
 /** Rahul Verma, born 29 June 1961 in the seed; his father Ramprasad is his only family member. */
 const PATIENT = '9123456780';
@@ -67,6 +67,48 @@ describe.each(MODES)('family members pages on the $mode backend', (setup) => {
     await page.waitForURL(`${base}/patient/members`);
     await page.getByText('Kamla Verma was removed from your family.').waitFor();
     await expect.poll(() => listedNames(page)).toEqual(['Ramprasad Verma']);
+  });
+
+  it('link an existing account by mobile with OTP (own number, no account and a wrong code refused first)', async () => {
+    const { page } = suite.tracked;
+    await signIn(page, base, PATIENT);
+    await page.goto(`${base}/patient/family-member`);
+    await page.getByRole('button', { name: 'They have a CareWell account: link it by mobile number' }).click();
+    const mobile = page.getByLabel('Their mobile number');
+    await page.getByLabel('How they are related to you').selectOption('BROTHER');
+
+    await mobile.fill(PATIENT);
+    await page.getByRole('button', { name: 'Send them a code' }).click();
+    await page.getByText('This is your own number. Enter the mobile number of the family member.').waitFor();
+    await expect.poll(() => mobile.getAttribute('aria-invalid')).toBe('true');
+
+    await mobile.fill('9700011199');
+    await page.getByRole('button', { name: 'Send them a code' }).click();
+    await page.getByText('No CareWell account uses this number.').waitFor();
+    await page.getByRole('button', { name: 'Add 97000 11199 as a new family member instead' }).waitFor();
+    if (setup.mode === 'fake') expect(await seriousViolations(page, 'link an account: a number with no account')).toEqual([]);
+
+    // Arjun Mehta has an account of his own (fakes/seed.ts, DEMO_ACCOUNTS.linkable).
+    await mobile.fill('98111 22233');
+    await page.getByRole('button', { name: 'Send them a code' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Ask Arjun M. for the code' }).waitFor();
+    const code = page.getByLabel('One-time password (OTP)');
+    expect(await code.getAttribute('autocomplete')).toBe('one-time-code');
+    await code.fill('000000');
+    await page.getByRole('button', { name: 'Link their account' }).click();
+    await page.getByText('The OTP you entered is incorrect. You have 4 attempts left.').waitFor();
+    if (setup.mode === 'fake') expect(await seriousViolations(page, 'link an account: the member’s code')).toEqual([]);
+
+    await code.fill('123456');
+    await waitOutThrottle(page);
+    await page.getByRole('button', { name: 'Link their account' }).click();
+    await page.waitForURL(/\/patient\/member-details\/fm-[\w-]+$/);
+    await page.getByText('The account of Arjun Mehta is linked: they are in your family now.').waitFor();
+    await page.getByText('Their own, linked with their consent').waitFor();
+
+    await page.goto(`${base}/patient/members`);
+    await page.getByRole('list', { name: 'Your family members' }).waitFor();
+    await expect.poll(() => listedNames(page)).toEqual(['Ramprasad Verma', 'Arjun Mehta']);
   });
 
   it('a member of another family is not found, and nothing of theirs is shown', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { FamilyMember } from '../../../domain/family/model';
 import { safeReferTarget } from '../../../domain/navigation/refer-path';
@@ -6,7 +7,7 @@ import { useUseCase } from '../../app/di';
 import { withFamId } from '../../app/family-links';
 import { FAMILY } from '../../app/modules/family/tokens';
 import { AddFamilyMemberForm } from '../../ui/AddFamilyMemberForm';
-import { Card, Hint, PageTitle } from '../../ui/controls';
+import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { SignInFirst } from '../../ui/SignInFirst';
 import { useQuery } from '../../ui/use-query';
 import { useSignedIn } from '../../ui/use-signed-in';
@@ -14,6 +15,7 @@ import { usePageTitle } from '../../i18n/page-titles';
 import { memberDetailsPath, type MemberNotice } from './member-paths';
 import { familyMessages } from './messages';
 import { LoadedMember } from './MemberList';
+import { LinkMemberForm } from './LinkMemberForm';
 
 /**
  * /patient/family-member (add), /patient/family-member/{id} (correct member {id}) and
@@ -42,11 +44,39 @@ function AddMember() {
   const family = useUseCase(FAMILY.FamilyMembers);
   const saved = useSaved();
   const back = safeReferTarget(new URLSearchParams(useLocation().search).get('refer')) ?? '/patient/members';
+  // Adding someone by their details, or linking the account they have already.
+  const [linking, setLinking] = useState(false);
   return (
     <Card>
       <PageTitle>{t('add')}</PageTitle>
-      <Hint style={{ marginBottom: '1rem' }}>{t('form.addHint')}</Hint>
-      <AddFamilyMemberForm family={family} onAdded={(member) => saved(member, 'added')} />
+      {linking ? (
+        <>
+          <h2>{t('link.title')}</h2>
+          <Hint style={{ marginBottom: '1rem' }}>{t('link.hint')}</Hint>
+          <LinkMemberForm
+            onLinked={(member) => saved(member, 'linked')}
+            onAddInstead={(mobileNumber) => {
+              family.keepDraft({ ...family.draft, mobileNumber });
+              setLinking(false);
+            }}
+          />
+          <p>
+            <Button type="button" $variant="ghost" onClick={() => setLinking(false)}>
+              {t('link.byDetails')}
+            </Button>
+          </p>
+        </>
+      ) : (
+        <>
+          <Hint style={{ marginBottom: '1rem' }}>{t('form.addHint')}</Hint>
+          <p>
+            <Button type="button" $variant="secondary" onClick={() => setLinking(true)}>
+              {t('link.open')}
+            </Button>
+          </p>
+          <AddFamilyMemberForm family={family} onAdded={(member) => saved(member, 'added')} />
+        </>
+      )}
       <p>
         <Link to={back}>{t('addPage.back')}</Link>
       </p>

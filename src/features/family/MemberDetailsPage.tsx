@@ -60,7 +60,7 @@ export default function MemberDetailsPage({ route, params }: PageProps) {
       <LoadedMember state={state} retry={query.reload}>
         {(member) => (
           <>
-            {notice && <p role="status">{t(notice.kind === 'added' ? 'added' : 'members.saved', { name: notice.name })}</p>}
+            {notice && <p role="status">{t(notice.kind === 'added' ? 'added' : notice.kind === 'linked' ? 'link.done' : 'members.saved', { name: notice.name })}</p>}
             <MemberDetails member={member} />
           </>
         )}
@@ -94,6 +94,8 @@ function MemberDetails({ member }: { member: FamilyMember }) {
         <dd>{say(GENDER_LABELS[member.gender])}</dd>
         <dt>{t('details.mobile')}</dt>
         <dd>{member.mobileNumber === null ? t('details.noMobile') : mobileText(member.mobileNumber)}</dd>
+        <dt>{t('details.account')}</dt>
+        <dd>{member.linked ? t('details.linked') : t('details.notLinked')}</dd>
         <dt>{t('details.slot')}</dt>
         <dd>{member.status === 'ACTIVE' ? <Tag $tone="success">{t('list.active')}</Tag> : <Tag $tone="warning">{t('list.inactive')}</Tag>}</dd>
       </Details>

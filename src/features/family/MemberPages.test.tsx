@@ -18,6 +18,12 @@ describe('The members list', { timeout: 30000 }, () => {
     expect(within(items[1] as HTMLElement).getByRole('link', { name: 'Edit Ananya Sharma' })).toHaveAttribute('href', '/patient/family-member/fm-2');
   });
 
+  it('links to the patient’s own travel companions, as a member’s details link to theirs', async () => {
+    await renderApp('/patient/members', { signInAs: DEMO.subscriber });
+    const own = await screen.findByRole('region', { name: 'Your travel companions' });
+    expect(within(own).getByRole('link', { name: 'Open your travel companions' })).toHaveAttribute('href', '/healthcare/add-travel-members/u-1');
+  });
+
   it('asks before removing a member, says what stays, and lists the family without them', async () => {
     const { user } = await renderApp('/patient/members', { signInAs: DEMO.subscriber });
     await user.click(await screen.findByRole('button', { name: 'Remove Sunita Agarwal' }));

@@ -3,6 +3,10 @@ import { Link, useLocation } from 'react-router-dom';
 import { GENDER_LABELS, type FamilyMember } from '../../../domain/family/model';
 import type { PageProps } from '../../app/pages';
 import { Card, Hint, PageTitle, Button } from '../../ui/controls';
+import { DEFAULT_PRODUCT } from '../../app/brand';
+import { useUseCase } from '../../app/di';
+import { TOKENS } from '../../app/tokens';
+import { useQuery } from '../../ui/use-query';
 import { Loadable } from '../../ui/Loadable';
 import { Tag } from '../../ui/Tag';
 import { richText } from '../../ui/rich-text';
@@ -31,7 +35,7 @@ export default function MembersPage({ route }: PageProps) {
     <Card>
       <PageTitle>{title}</PageTitle>
       <Hint>{t('members.intro')}</Hint>
-      {notice && <p role="status">{t(notice.kind === 'removed' ? 'members.removed' : notice.kind === 'added' ? 'added' : 'members.saved', { name: notice.name })}</p>}
+      {notice && <p role="status">{t(NOTICE_TEXT[notice.kind], { name: notice.name })}</p>}
       <Loadable state={familyQueryState(state)} what={t('what')} retry={() => void family.load()}>
         {(members) =>
           members.length === 0 ? (
@@ -53,6 +57,7 @@ export default function MembersPage({ route }: PageProps) {
       <p>
         <Link to="/patient/family-tree">{t('members.tree')}</Link>
       </p>
+      <OwnCompanionsLink />
       {removing && (
         <RemoveMemberDialog
           family={family}
@@ -65,6 +70,22 @@ export default function MembersPage({ route }: PageProps) {
         />
       )}
     </Card>
+  );
+}
+
+const NOTICE_TEXT = { added: 'added', linked: 'link.done', saved: 'members.saved', removed: 'members.removed' } as const satisfies Record<MemberNotice['kind'], string>;
+
+/** The patient's own travel companions (their id from the profile), as each member's details link to theirs. */
+function OwnCompanionsLink() {
+  const t = familyMessages.useT();
+  const profile = useQuery(useUseCase(TOKENS.Profile).prefilled());
+  if (profile.kind !== 'ready') return null;
+  return (
+    <section aria-labelledby="own-travel">
+      <h2 id="own-travel">{t('members.ownTravel')}</h2>
+      <p>{t('members.ownTravelHint')}</p>
+      <Link to={`/${DEFAULT_PRODUCT}/add-travel-members/${encodeURIComponent(profile.value.id)}`}>{t('members.openOwnTravel')}</Link>
+    </section>
   );
 }
 

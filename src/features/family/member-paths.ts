@@ -8,6 +8,6 @@ export function familyMemberPath(id?: string): string {
 
 /** What the page the patient is sent to after a change says happened (in the location's state). */
 export interface MemberNotice {
-  kind: 'added' | 'saved' | 'removed';
+  kind: 'added' | 'linked' | 'saved' | 'removed';
   name: string;
 }

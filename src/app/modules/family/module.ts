@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 
 import { FamilyMembers, keepFamilyWithSession } from '../../../../domain/family/family-members';
 import { FamilyTreeWebView } from '../../../../domain/family/family-tree';
+import { keepLinkingWithSession, MemberLinking } from '../../../../domain/family/member-link';
 import type { FamilyApi, TravelMembersApi } from '../../../../domain/family/ports';
 import { TravelMembers } from '../../../../domain/family/travel-members';
 import type { Drafts } from '../../../../domain/shared/drafts';
@@ -39,6 +40,18 @@ export const feature: FeatureModule = {
           return family;
         },
         [FAMILY.FamilyApi, TOKENS.Errors, TOKENS.Clock, TOKENS.Session, TOKENS.Queries, TOKENS.Profile],
+      )
+      .inSingletonScope();
+    container
+      .bind(FAMILY.MemberLinking)
+      .toResolvedValue(
+        (api: FamilyApi, family: FamilyMembers, clock: Clock, session: Session, profile: ProfileQueries) => {
+          const patientMobile = async () => (await profile.prefilled().value()).map((me) => me.mobileNumber).unwrapOr(null);
+          const linking = new MemberLinking({ api, family, clock, patientMobile });
+          keepLinkingWithSession(linking, session.header$);
+          return linking;
+        },
+        [FAMILY.FamilyApi, FAMILY.FamilyMembers, TOKENS.Clock, TOKENS.Session, TOKENS.Profile],
       )
       .inSingletonScope();
     container

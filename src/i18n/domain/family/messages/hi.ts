@@ -49,4 +49,11 @@ export default {
   Wheelchair: 'व्हीलचेयर',
   'Lower berth': 'नीचे की बर्थ',
   'Help with walking and luggage': 'चलने और सामान में मदद',
+  // Linking an account (domain/family/member-link.ts)
+  'Enter their mobile number': 'उनका मोबाइल नंबर डालें',
+  'This is your own number. Enter the mobile number of the family member.': 'यह आपका अपना नंबर है। परिवार के सदस्य का मोबाइल नंबर डालें।',
+  'No CareWell account uses this number.': 'इस नंबर से कोई CareWell खाता नहीं है।',
+  '{name} is already in your family with this number': '{name} इस नंबर के साथ पहले से आपके परिवार में हैं',
+  'Their account has no date of birth yet. Ask them to add it in their profile, or add them as a new member.':
+    'उनके खाते में अभी जन्म की तारीख़ नहीं है। उनसे इसे अपनी प्रोफ़ाइल में जोड़ने को कहें, या उन्हें नए सदस्य के रूप में जोड़ें।',
 };
