@@ -3,6 +3,7 @@ import type { ApiResult } from '../domain/shared/errors';
 import { CONSULTATION_BENEFIT_KINDS, type PurchaseOrder, type PurchasePayment, type PurchaseQuote, type PurchaseRequest, type SubscriptionPlan, type UserSubscription } from '../domain/subscriptions/model';
 import type { SubscriptionsApi } from '../domain/subscriptions/ports';
 import type { FakeBackend } from './backend';
+import { FakeFamilySlots } from './subscriptions-family';
 import { FakeMySubscriptions } from './subscriptions-holdings';
 import { FakePlanPurchases } from './subscriptions-purchase';
 import { CONSULTATIONS_PER_MONTH, FakeSubscriptionsService, VISIT_FEES_RUPEES, type FakePlan } from './subscriptions-service';
@@ -33,6 +34,7 @@ export class FakeSubscriptionsApi implements SubscriptionsApi {
   private readonly service = new FakeSubscriptionsService();
   private readonly mine: FakeMySubscriptions;
   private readonly purchases: FakePlanPurchases;
+  private readonly slots: FakeFamilySlots;
 
   constructor(
     private readonly backend: FakeBackend,
@@ -40,6 +42,7 @@ export class FakeSubscriptionsApi implements SubscriptionsApi {
   ) {
     this.mine = new FakeMySubscriptions(backend);
     this.purchases = new FakePlanPurchases(backend);
+    this.slots = new FakeFamilySlots(backend);
   }
 
   plans(): ApiResult<SubscriptionPlan[]> {
@@ -61,5 +64,13 @@ export class FakeSubscriptionsApi implements SubscriptionsApi {
 
   confirmPurchase(purchaseId: string, payment: PurchasePayment | null): ApiResult<UserSubscription> {
     return this.backend.call(() => this.purchases.confirm(this.token(), purchaseId, payment), { mutates: true });
+  }
+
+  coverFamilyMember(subscriptionId: string, familyMemberId: string): ApiResult<UserSubscription> {
+    return this.backend.call(() => this.slots.cover(this.token(), subscriptionId, familyMemberId), { mutates: true });
+  }
+
+  freeFamilySlot(subscriptionId: string, familyMemberId: string): ApiResult<UserSubscription> {
+    return this.backend.call(() => this.slots.free(this.token(), subscriptionId, familyMemberId), { mutates: true });
   }
 }

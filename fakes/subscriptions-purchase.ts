@@ -113,7 +113,8 @@ export class FakePlanPurchases {
         startDate,
         endDate: lastDayOfTerm(startDate, plan.months),
         status: 'ACTIVE',
-        familyMemberIds: [],
+        // A renewed term keeps covering the family the term it renews covers, as far as its slots go.
+        familyMemberIds: (held.find((s) => s.id === purchase.request.renewalOf)?.familyMemberIds ?? []).slice(0, plan.familyMembers),
       };
       held.push(subscription);
       purchase.subscriptionId = subscription.id;

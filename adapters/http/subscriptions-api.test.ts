@@ -28,6 +28,7 @@ const wire = {
     { familyMemberId: null, name: 'Priya Sharma', relation: null },
     { familyMemberId: 'fm-3', name: 'Sunita Agarwal', relation: 'MOTHER' },
   ],
+  familySlots: 1,
   consultations: [
     { type: 'FAMILY_PHYSICIAN', included: 48, used: 2 },
     { type: 'SPECIALIST', included: 0, used: 0 },
@@ -53,6 +54,7 @@ describe('HttpSubscriptionsApi.mySubscriptions', () => {
           { familyMemberId: null, name: 'Priya Sharma', relation: null },
           { familyMemberId: 'fm-3', name: 'Sunita Agarwal', relation: 'MOTHER' },
         ],
+        familySlots: 1,
         consultations: [
           { kind: 'family-physician', included: 48, used: 2 },
           { kind: 'specialist', included: 0, used: 0 },
@@ -67,6 +69,8 @@ describe('HttpSubscriptionsApi.mySubscriptions', () => {
     ['an unknown status', { status: 'PAUSED' }],
     ['an unknown consultation type', { consultations: [{ type: 'DENTIST', included: 2, used: 0 }] }],
     ['a negative count', { consultations: [{ type: 'SPECIALIST', included: 2, used: -1 }] }],
+    ['a negative number of family slots', { familySlots: -1 }],
+    ['more family members covered than family slots', { familySlots: 0 }],
     ['an unknown relation', { members: [{ familyMemberId: 'fm-9', name: 'Ravi', relation: 'NEIGHBOUR' }] }],
   ])('a subscription with %s is a bad-response', async (_what, change) => {
     const result = await setup([{ ...wire, ...change }]).api.mySubscriptions();

@@ -84,9 +84,11 @@ export const UserSubscriptionWire = v.pipe(
         relation: v.nullable(v.picklist(RELATIONSHIPS)),
       }),
     ),
+    familySlots: count,
     consultations: v.array(v.object({ type: ConsultationType, included: count, used: count })),
   }),
   v.check((wire) => wire.startDate <= wire.endDate, 'endDate before startDate'),
+  v.check((wire) => wire.members.filter((m) => m.familyMemberId !== null).length <= wire.familySlots, 'more family members covered than family slots'),
   v.transform(
     (wire): UserSubscription => ({
       id: wire.id,
@@ -98,6 +100,7 @@ export const UserSubscriptionWire = v.pipe(
       endDate: wire.endDate,
       status: wire.status,
       covered: wire.members.map((m) => ({ familyMemberId: m.familyMemberId, name: m.name, relation: m.relation })),
+      familySlots: wire.familySlots,
       consultations: wire.consultations.map((c) => ({ kind: CONSULTATION_TYPES[c.type], included: c.included, used: c.used })),
     }),
   ),
@@ -169,5 +172,13 @@ export class HttpSubscriptionsApi implements SubscriptionsApi {
   confirmPurchase(purchaseId: string, payment: PurchasePayment | null): ApiResult<UserSubscription> {
     const proof = payment && { razorpayOrderId: payment.paymentOrderId, razorpayPaymentId: payment.paymentId, razorpaySignature: payment.signature };
     return this.http.post('/subscription/purchase/confirm', { body: { purchaseId, payment: proof }, data: UserSubscriptionWire });
+  }
+
+  coverFamilyMember(subscriptionId: string, familyMemberId: string): ApiResult<UserSubscription> {
+    return this.http.post(`/subscription/${encodeURIComponent(subscriptionId)}/members`, { body: { familyMemberId }, data: UserSubscriptionWire });
+  }
+
+  freeFamilySlot(subscriptionId: string, familyMemberId: string): ApiResult<UserSubscription> {
+    return this.http.delete(`/subscription/${encodeURIComponent(subscriptionId)}/members/${encodeURIComponent(familyMemberId)}`, { data: UserSubscriptionWire });
   }
 }

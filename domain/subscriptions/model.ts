@@ -1,5 +1,5 @@
 import type { SubscriptionStatus } from '../session/model';
-import type { PackageTier, Relationship, SubscriptionPlanMonths } from '../shared/constants';
+import type { FamilySlotStatus, PackageTier, Relationship, SubscriptionPlanMonths } from '../shared/constants';
 
 /** The consultations of one kind a plan includes each month, and what one costs a patient paying per visit. */
 export interface PlanConsultations {
@@ -59,6 +59,8 @@ export interface UserSubscription {
   endDate: string;
   status: SubscriptionStatus;
   covered: CoveredPerson[];
+  /** How many family members the plan may cover besides the subscriber: its family slots. */
+  familySlots: number;
   /** Shared by everyone the plan covers. */
   consultations: ConsultationBenefit[];
 }
@@ -105,3 +107,11 @@ export interface PurchasePayment {
   paymentId: string;
   signature: string;
 }
+
+/**
+ * One of a plan's family slots (spec §3 family slot status): ACTIVE while it holds a family member
+ * the plan covers, INACTIVE while it is free.
+ */
+export type FamilySlot =
+  | { status: Extract<FamilySlotStatus, 'ACTIVE'>; member: CoveredPerson & { familyMemberId: string } }
+  | { status: Extract<FamilySlotStatus, 'INACTIVE'>; member: null };

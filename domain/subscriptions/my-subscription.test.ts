@@ -20,6 +20,7 @@ function subscription(overrides: Partial<UserSubscription> = {}): UserSubscripti
     endDate: '2027-07-14',
     status: 'ACTIVE',
     covered: [{ familyMemberId: null, name: 'Priya Sharma', relation: null }],
+    familySlots: 1,
     consultations: [
       { kind: 'family-physician', included: 48, used: 3 },
       { kind: 'specialist', included: 0, used: 0 },

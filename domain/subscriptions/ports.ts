@@ -13,4 +13,8 @@ export interface SubscriptionsApi {
   purchase(request: PurchaseRequest): ApiResult<PurchaseOrder>;
   /** POST /subscription/purchase/confirm: the subscription the payment bought; the same payment again answers the same subscription. */
   confirmPurchase(purchaseId: string, payment: PurchasePayment | null): ApiResult<UserSubscription>;
+  /** POST /subscription/{id}/members: covers an ACTIVE family member in a free family slot of the plan covering today; the subscription as listed. */
+  coverFamilyMember(subscriptionId: string, familyMemberId: string): ApiResult<UserSubscription>;
+  /** DELETE /subscription/{id}/members/{familyMemberId}: frees the member's family slot; the subscription as listed. */
+  freeFamilySlot(subscriptionId: string, familyMemberId: string): ApiResult<UserSubscription>;
 }

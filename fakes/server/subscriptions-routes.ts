@@ -1,5 +1,6 @@
 import type { ConsultationBenefitKind, PurchasePayment, PurchaseQuote, PurchaseRequest, UserSubscription } from '../../domain/subscriptions/model';
 import type { FakeBackend } from '../backend';
+import { FakeFamilySlots } from '../subscriptions-family';
 import { FakeMySubscriptions } from '../subscriptions-holdings';
 import { FakePlanPurchases } from '../subscriptions-purchase';
 import { str } from './request-fields';
@@ -23,6 +24,7 @@ export function userSubscriptionWire(subscription: UserSubscription) {
     endDate: subscription.endDate,
     status: subscription.status,
     members: subscription.covered.map((person) => ({ familyMemberId: person.familyMemberId, name: person.name, relation: person.relation })),
+    familySlots: subscription.familySlots,
     consultations: subscription.consultations.map((c) => ({ type: CONSULTATION_TYPES[c.kind], included: c.included, used: c.used })),
   };
 }
@@ -62,6 +64,7 @@ function paymentOf(value: unknown): PurchasePayment | null {
 export function subscriptionRoutes(backend: FakeBackend): Route[] {
   const mine = new FakeMySubscriptions(backend);
   const purchases = new FakePlanPurchases(backend);
+  const slots = new FakeFamilySlots(backend);
   return [
     { method: 'POST', path: /^\/subscription\/couponSummary$/, mutates: true, handle: (c) => purchases.quote(c.token, purchaseOf(c.body)).map(quoteWire) },
     {
@@ -75,6 +78,18 @@ export function subscriptionRoutes(backend: FakeBackend): Route[] {
       path: /^\/subscription\/purchase\/confirm$/,
       mutates: true,
       handle: (c) => purchases.confirm(c.token, str(c.body.purchaseId), paymentOf(c.body.payment)).map(userSubscriptionWire),
+    },
+    {
+      method: 'POST',
+      path: /^\/subscription\/([^/]+)\/members$/,
+      mutates: true,
+      handle: (c) => slots.cover(c.token, c.params[0] ?? '', str(c.body.familyMemberId)).map(userSubscriptionWire),
+    },
+    {
+      method: 'DELETE',
+      path: /^\/subscription\/([^/]+)\/members\/([^/]+)$/,
+      mutates: true,
+      handle: (c) => slots.free(c.token, c.params[0] ?? '', c.params[1] ?? '').map(userSubscriptionWire),
     },
     // Mutates: the first read lays out a member's demo subscription and consultations.
     { method: 'GET', path: /^\/subscription\/user\/list$/, mutates: true, handle: (c) => mine.mine(c.token).map((list) => list.map(userSubscriptionWire)) },
