@@ -60,7 +60,7 @@ const BUILT_PAGES: Readonly<Record<BuiltRouteId, PageEntry>> = {
   'auth-subscription-plans': SubscriptionPlansPage,
   'auth-subcription-list': SubscriptionPlansPage,
   'subscription-plans': page(() => import('../features/subscriptions/PlanDetailsPage'), ['subscriptions']),
-  'patient-subcription-list': page(() => import('../features/subscriptions/MySubscriptionsPage'), ['subscriptions']),
+  'patient-subcription-list': page(() => import('../features/subscriptions/MySubscriptionsPage'), ['subscriptions', 'family']),
   'auth-call-info': page(() => import('../features/content/CallInfoPage')),
   'product-sso-authenticate-id': SsoAuthenticatePage,
   'product-sso-authenticate': SsoAuthenticatePage,

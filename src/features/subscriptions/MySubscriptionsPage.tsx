@@ -11,9 +11,10 @@ import { calendarDay } from '../../ui/dates';
 import { Loadable } from '../../ui/Loadable';
 import { Panel } from '../../ui/Panel';
 import { useQuery } from '../../ui/use-query';
+import { FamilySlots } from './FamilySlots';
 import { kindKey, subscriptionsMessages } from './messages';
 
-/** /patient/subcription-list: the current plan with what is left of it and Renew, renewed terms to come, and past plans. */
+/** /patient/subcription-list: the current plan with what is left of it, its family slots and Renew, renewed terms to come, and past plans. */
 export default function MySubscriptionsPage({ route }: PageProps) {
   const t = subscriptionsMessages.useT();
   const title = usePageTitle(route);
@@ -58,6 +59,7 @@ export default function MySubscriptionsPage({ route }: PageProps) {
                 <li key={c.kind}>{t('mine.used', { kind: kindKey(c.kind), used: c.used, left: c.left, included: c.included })}</li>
               ))}
           </ul>
+          <FamilySlots subscription={state.value.current.subscription} />
         </Panel>
       )}
       {state.kind === 'ready' && state.value.upcoming.length > 0 && (

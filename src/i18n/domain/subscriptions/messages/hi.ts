@@ -12,7 +12,7 @@ export default {
   'Pay for this plan to buy it': 'इस प्लान को खरीदने के लिए भुगतान करें',
   'Only the plan that covers you today can cover family members. This plan is not active.':
     'केवल वही प्लान परिवार के सदस्यों को कवर कर सकता है जो आज आपको कवर करता है। यह प्लान चालू नहीं है।',
-  'Every family slot of your plan is taken. Free a slot to cover someone else.': 'आपके प्लान में परिवार के सदस्यों की सभी जगहें भरी हुई हैं। किसी और को कवर करने के लिए एक जगह खाली करें।',
+  'Every family slot of your plan is taken. Free a slot to cover someone else.': 'आपके प्लान के सभी परिवार वाले स्लॉट भरे हुए हैं। किसी और को कवर करने के लिए एक स्लॉट खाली करें।',
   'This person is no longer an active member of your family, so your plan cannot cover them.':
     'यह व्यक्ति अब आपके परिवार का सक्रिय सदस्य नहीं है, इसलिए आपका प्लान उन्हें कवर नहीं कर सकता।',
 };
