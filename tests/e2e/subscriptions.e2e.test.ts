@@ -70,4 +70,34 @@ describe.each(MODES)('subscriptions on the $mode backend', (setup) => {
     // The new end date is the one the renewal quoted: a year after the old end.
     expect(term).toContain(after.replace(/^You are covered until (.+)\. Renew.*$/, '$1'));
   });
+
+  it("family slots: free the mother's slot after asking, then cover the husband in it, which the server keeps", { timeout: 120000 }, async () => {
+    const { page } = suite.tracked;
+    await signIn(page, base, PRIYA);
+    await page.goto(`${base}/patient/subcription-list`);
+    const slots = page.getByRole('list', { name: 'Family slots' });
+    await slots.getByText('Sunita Agarwal').waitFor();
+    await page.getByText('Every family slot is taken. Free one to cover someone else.').waitFor();
+
+    await page.getByRole('button', { name: 'Free the slot of Sunita Agarwal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Free the slot of Sunita Agarwal?' });
+    await axe.check(page, 'freeing a family slot');
+    await dialog.getByRole('button', { name: 'Free slot' }).click();
+    await page.getByText('The slot of Sunita Agarwal is free now.').waitFor();
+    await slots.getByText('Slot 1: free').waitFor();
+
+    const form = page.getByRole('form', { name: 'Cover a family member' });
+    await form.getByRole('button', { name: 'Cover in a free slot' }).click();
+    await form.getByText('Choose a family member to cover.').waitFor();
+    await form.getByRole('radio', { name: /^Amit Sharma/ }).check();
+    await axe.check(page, 'a free family slot and its form');
+    await form.getByRole('button', { name: 'Cover in a free slot' }).click();
+    await page.getByText('Your plan covers Amit Sharma now.').waitFor();
+    await slots.getByText('Amit Sharma').waitFor();
+
+    // After a reload the server's list says the same.
+    await page.reload();
+    await page.getByRole('list', { name: 'Family slots' }).getByText('Amit Sharma').waitFor();
+    expect(await page.getByRole('list', { name: 'Family slots' }).getByText('Sunita Agarwal').count()).toBe(0);
+  });
 });
