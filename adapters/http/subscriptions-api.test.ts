@@ -77,3 +77,39 @@ describe('HttpSubscriptionsApi.mySubscriptions', () => {
     expect(result.isErr() && result.error.kind).toBe('bad-response');
   });
 });
+
+describe('HttpSubscriptionsApi.invoice', () => {
+  const invoice = {
+    invoiceNumber: 'CW/SUB/U-1-1',
+    subscriptionId: 'sub-u-1-1',
+    issuedOn: '2025-10-23',
+    billedTo: 'Priya Sharma',
+    planName: 'Care Plus Silver',
+    durationInMonths: 12,
+    price: 2499,
+    couponCode: null,
+    couponDiscount: 0,
+    taxableAmount: 2499,
+    cgst: 224.91,
+    sgst: 224.91,
+    total: 2948.82,
+    fileName: 'CW-SUB-U-1-1.pdf',
+    fileUrl: 'https://files.example.in/invoices/CW-SUB-U-1-1.pdf',
+  };
+
+  it('GETs /subscription/invoice for the subscription and reads rupees as paise and the PDF address', async () => {
+    const { api, paths } = setup(invoice);
+    const result = (await api.invoice('sub-u-1-1')).unwrap();
+    expect(paths).toEqual(['/subscription/invoice?subscriptionId=sub-u-1-1']);
+    expect(result).toMatchObject({ pricePaise: 249_900, cgstPaise: 22_491, totalPaise: 294_882, months: 12, url: invoice.fileUrl });
+  });
+
+  it.each([
+    ['a total that is not the taxable amount plus CGST and SGST', { total: 2948.83 }],
+    ['a taxable amount that is not the price less the coupon', { couponDiscount: 100 }],
+    ['no PDF', { fileUrl: '' }],
+  ])('an invoice with %s is a bad-response', async (_what, change) => {
+    const result = await setup({ ...invoice, ...change }).api.invoice('sub-u-1-1');
+    expect(result.isErr() && result.error.kind).toBe('bad-response');
+  });
+});

@@ -115,3 +115,25 @@ export interface PurchasePayment {
 export type FamilySlot =
   | { status: Extract<FamilySlotStatus, 'ACTIVE'>; member: CoveredPerson & { familyMemberId: string } }
   | { status: Extract<FamilySlotStatus, 'INACTIVE'>; member: null };
+
+/** A subscription's tax invoice (GET /subscription/invoice): the bill as an Indian GST invoice states it, and its PDF. Amounts integer paise. */
+export interface SubscriptionInvoice {
+  invoiceNumber: string;
+  subscriptionId: string;
+  /** The day it was paid ('YYYY-MM-DD'). */
+  issuedOn: string;
+  billedTo: string;
+  planName: string;
+  months: SubscriptionPlanMonths;
+  pricePaise: number;
+  couponCode: string | null;
+  couponDiscountPaise: number;
+  /** The price less the coupon; CGST and SGST are added to it. */
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  totalPaise: number;
+  /** The PDF to download. */
+  fileName: string;
+  url: string;
+}

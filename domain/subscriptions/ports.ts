@@ -1,5 +1,5 @@
 import type { ApiResult } from '../shared/errors';
-import type { PurchaseOrder, PurchasePayment, PurchaseQuote, PurchaseRequest, SubscriptionPlan, UserSubscription } from './model';
+import type { PurchaseOrder, PurchasePayment, PurchaseQuote, PurchaseRequest, SubscriptionInvoice, SubscriptionPlan, UserSubscription } from './model';
 
 /** The subscriptions area of the API. */
 export interface SubscriptionsApi {
@@ -17,4 +17,6 @@ export interface SubscriptionsApi {
   coverFamilyMember(subscriptionId: string, familyMemberId: string): ApiResult<UserSubscription>;
   /** DELETE /subscription/{id}/members/{familyMemberId}: frees the member's family slot; the subscription as listed. */
   freeFamilySlot(subscriptionId: string, familyMemberId: string): ApiResult<UserSubscription>;
+  /** GET /subscription/invoice?subscriptionId=: the tax invoice of the purchase that made the subscription, with its PDF. */
+  invoice(subscriptionId: string): ApiResult<SubscriptionInvoice>;
 }

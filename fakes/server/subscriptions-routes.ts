@@ -1,7 +1,8 @@
-import type { ConsultationBenefitKind, PurchasePayment, PurchaseQuote, PurchaseRequest, UserSubscription } from '../../domain/subscriptions/model';
+import type { ConsultationBenefitKind, PurchasePayment, PurchaseQuote, PurchaseRequest, SubscriptionInvoice, UserSubscription } from '../../domain/subscriptions/model';
 import type { FakeBackend } from '../backend';
 import { FakeFamilySlots } from '../subscriptions-family';
 import { FakeMySubscriptions } from '../subscriptions-holdings';
+import { FakeSubscriptionInvoices } from '../subscriptions-invoice';
 import { FakePlanPurchases } from '../subscriptions-purchase';
 import { str } from './request-fields';
 import type { Route } from './app';
@@ -47,6 +48,26 @@ function quoteWire(quote: PurchaseQuote) {
   };
 }
 
+function invoiceWire(invoice: SubscriptionInvoice) {
+  return {
+    invoiceNumber: invoice.invoiceNumber,
+    subscriptionId: invoice.subscriptionId,
+    issuedOn: invoice.issuedOn,
+    billedTo: invoice.billedTo,
+    planName: invoice.planName,
+    durationInMonths: invoice.months,
+    price: rupees(invoice.pricePaise),
+    couponCode: invoice.couponCode,
+    couponDiscount: rupees(invoice.couponDiscountPaise),
+    taxableAmount: rupees(invoice.taxablePaise),
+    cgst: rupees(invoice.cgstPaise),
+    sgst: rupees(invoice.sgstPaise),
+    total: rupees(invoice.totalPaise),
+    fileName: invoice.fileName,
+    fileUrl: invoice.url,
+  };
+}
+
 const orNull = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
 function purchaseOf(body: Record<string, unknown>): PurchaseRequest {
@@ -65,6 +86,7 @@ export function subscriptionRoutes(backend: FakeBackend): Route[] {
   const mine = new FakeMySubscriptions(backend);
   const purchases = new FakePlanPurchases(backend);
   const slots = new FakeFamilySlots(backend);
+  const invoices = new FakeSubscriptionInvoices(backend);
   return [
     { method: 'POST', path: /^\/subscription\/couponSummary$/, mutates: true, handle: (c) => purchases.quote(c.token, purchaseOf(c.body)).map(quoteWire) },
     {
@@ -90,6 +112,12 @@ export function subscriptionRoutes(backend: FakeBackend): Route[] {
       path: /^\/subscription\/([^/]+)\/members\/([^/]+)$/,
       mutates: true,
       handle: (c) => slots.free(c.token, c.params[0] ?? '', c.params[1] ?? '').map(userSubscriptionWire),
+    },
+    {
+      method: 'GET',
+      path: /^\/subscription\/invoice$/,
+      mutates: true,
+      handle: (c) => invoices.invoice(c.token, c.query.get('subscriptionId')?.trim() ?? '').map(invoiceWire),
     },
     // Mutates: the first read lays out a member's demo subscription and consultations.
     { method: 'GET', path: /^\/subscription\/user\/list$/, mutates: true, handle: (c) => mine.mine(c.token).map((list) => list.map(userSubscriptionWire)) },

@@ -187,6 +187,55 @@ export function subscriptionsApiContract(name: string, makeSubject: () => Promis
       });
     });
 
+    describe('invoices', () => {
+      const GOLD_YEAR = { planId: 'plan-gold-12m', couponCode: 'CAREPLUS10', renewalOf: null };
+
+      it('gives the tax invoice of a plan bought with a coupon: the bill the quote gave, CGST and SGST, and its PDF', async () => {
+        await subject.signIn(DEMO_ACCOUNTS.patient.mobileNumber);
+        const order = ok(await subject.subscriptions.purchase(GOLD_YEAR));
+        const paymentOrderId = order.paymentOrderId ?? '';
+        const payment = { paymentOrderId, paymentId: 'pay_demo_3', signature: fakePaymentSignature(paymentOrderId, 'pay_demo_3') };
+        const bought = ok(await subject.subscriptions.confirmPurchase(order.purchaseId, payment));
+        const invoice = ok(await subject.subscriptions.invoice(bought.id));
+        expect(invoice).toMatchObject({
+          subscriptionId: bought.id,
+          issuedOn: '2026-03-02',
+          billedTo: 'Rahul Verma',
+          planName: 'Care Plus Gold',
+          months: 12,
+          pricePaise: 379_900,
+          couponCode: 'CAREPLUS10',
+          couponDiscountPaise: 37_990,
+          taxablePaise: 341_910,
+          cgstPaise: 30_772,
+          sgstPaise: 30_772,
+          totalPaise: 403_454,
+        });
+        expect(invoice.totalPaise).toBe(order.amountPaise);
+        expect(invoice.fileName).toMatch(/\.pdf$/);
+        expect(invoice.url).toMatch(/^data:application\/pdf;base64,/);
+      });
+
+      it("bills the member's demo plan at its price on its first day, and no one else's", async () => {
+        await subject.signIn(DEMO_ACCOUNTS.subscriber.mobileNumber);
+        const [silver] = await mine();
+        expect(ok(await subject.subscriptions.invoice(silver?.id ?? ''))).toMatchObject({
+          issuedOn: '2025-10-23',
+          couponCode: null,
+          pricePaise: 249_900,
+          taxablePaise: 249_900,
+          cgstPaise: 22_491,
+          sgstPaise: 22_491,
+          totalPaise: 294_882,
+        });
+        expect(err(await subject.subscriptions.invoice('sub-u-2-1'))).toMatchObject({ kind: 'not-found' });
+      });
+
+      it('needs a signed-in patient', async () => {
+        expect(err(await subject.subscriptions.invoice('sub-u-1-1'))).toEqual({ kind: 'unauthorized' });
+      });
+    });
+
     describe('family slots', () => {
       const covers = (subscription: UserSubscription | undefined) => subscription?.covered.map((p) => p.familyMemberId);
 
