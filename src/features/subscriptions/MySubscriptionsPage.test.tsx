@@ -56,6 +56,19 @@ describe('/patient/subcription-list family slots', { timeout: 40000 }, () => {
     expect(within(form).getByRole('radio', { name: /^Amit Sharma/ })).toBeChecked();
   });
 
+  it("offers the plan's tax invoice: the GST bill to unfold and the PDF to download", async () => {
+    const { user } = await renderApp('/patient/subcription-list', { signInAs: DEMO.subscriber });
+    const current = await screen.findByRole('region', { name: 'Current plan' }, { timeout: 25_000 });
+    const download = await within(current).findByRole('link', { name: /^Download the invoice of Care Plus Silver from .+ \(PDF\)$/ });
+    expect(download).toHaveAttribute('download', 'CW-SUB-U-1-1.pdf');
+    expect(download.getAttribute('href')).toMatch(/^data:application\/pdf;base64,/);
+    await user.click(within(current).getByText(/^Invoice CW\/SUB\/U-1-1 of /));
+    expect(within(current).getByText('Taxable value').nextElementSibling).toHaveTextContent('₹2,499.00');
+    expect(within(current).getByText('CGST 9%').nextElementSibling).toHaveTextContent('₹224.91');
+    expect(within(current).getByText('SGST 9%').nextElementSibling).toHaveTextContent('₹224.91');
+    expect(within(current).getByText('Total paid').nextElementSibling).toHaveTextContent('₹2,948.82');
+  });
+
   it('speaks Hindi', async () => {
     await switchLanguage('hi');
     await renderApp('/patient/subcription-list', { signInAs: DEMO.subscriber });

@@ -88,4 +88,9 @@ export default {
   'slots.notCovered': 'Not covered. {reason}',
   'slots.loadingFamily': 'your family',
   'slots.add': 'Add a family member',
+  'bill.paid': 'Total paid',
+  'invoice.title': 'Invoice {number} of {date}',
+  'invoice.loading': 'the invoice',
+  'invoice.download': 'Download invoice (PDF)',
+  'invoice.downloadName': 'Download the invoice of {plan} from {start} (PDF)',
 };

@@ -91,4 +91,9 @@ export default {
   'slots.notCovered': 'कवर नहीं हुआ। {reason}',
   'slots.loadingFamily': 'आपका परिवार',
   'slots.add': 'परिवार का सदस्य जोड़ें',
+  'bill.paid': 'कुल भुगतान किया',
+  'invoice.title': '{date} का बिल {number}',
+  'invoice.loading': 'बिल',
+  'invoice.download': 'बिल डाउनलोड करें (PDF)',
+  'invoice.downloadName': '{start} से शुरू {plan} का बिल डाउनलोड करें (PDF)',
 } satisfies Translation<typeof en>;
