@@ -118,7 +118,7 @@ const BUILT_PAGES: Readonly<Record<BuiltRouteId, PageEntry>> = {
   'product-order': OrderPage,
   'product-order-review': OrderPage,
   'product-medicine-update': page(() => import('../features/pharmacy/orders/MedicineUpdatePage'), ['pharmacy']),
-  'patient-my-orders': page(() => import('./MyOrdersPage'), ['pharmacy', 'diagnostics']),
+  'patient-my-orders': page(() => import('./MyOrdersPage'), ['pharmacy', 'diagnostics', 'subscriptions']),
   'product-family-details': page(() => import('../features/family/FamilyDetailsPage'), ['family']),
   'product-add-familydetails': AddFamilyMemberPage,
   'book-add-family': AddFamilyMemberPage,

@@ -93,4 +93,6 @@ export default {
   'invoice.loading': 'the invoice',
   'invoice.download': 'Download invoice (PDF)',
   'invoice.downloadName': 'Download the invoice of {plan} from {start} (PDF)',
+  'orders.list': 'Your plan purchases',
+  'orders.paid': 'Paid {amount} on {date}',
 };

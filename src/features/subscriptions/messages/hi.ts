@@ -96,4 +96,6 @@ export default {
   'invoice.loading': 'बिल',
   'invoice.download': 'बिल डाउनलोड करें (PDF)',
   'invoice.downloadName': '{start} से शुरू {plan} का बिल डाउनलोड करें (PDF)',
+  'orders.list': 'आपकी प्लान खरीदारी',
+  'orders.paid': '{date} को {amount} का भुगतान किया',
 } satisfies Translation<typeof en>;
