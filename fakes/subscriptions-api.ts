@@ -1,9 +1,11 @@
 import { Money } from '../domain/shared/money';
 import type { ApiResult } from '../domain/shared/errors';
-import { CONSULTATION_BENEFIT_KINDS, type PurchaseOrder, type PurchasePayment, type PurchaseQuote, type PurchaseRequest, type SubscriptionPlan, type UserSubscription } from '../domain/subscriptions/model';
+import { CONSULTATION_BENEFIT_KINDS, type PurchaseOrder, type PurchasePayment, type PurchaseQuote, type PurchaseRequest, type SubscriptionInvoice, type SubscriptionPlan, type UserSubscription } from '../domain/subscriptions/model';
 import type { SubscriptionsApi } from '../domain/subscriptions/ports';
 import type { FakeBackend } from './backend';
+import { FakeFamilySlots } from './subscriptions-family';
 import { FakeMySubscriptions } from './subscriptions-holdings';
+import { FakeSubscriptionInvoices } from './subscriptions-invoice';
 import { FakePlanPurchases } from './subscriptions-purchase';
 import { CONSULTATIONS_PER_MONTH, FakeSubscriptionsService, VISIT_FEES_RUPEES, type FakePlan } from './subscriptions-service';
 
@@ -33,6 +35,8 @@ export class FakeSubscriptionsApi implements SubscriptionsApi {
   private readonly service = new FakeSubscriptionsService();
   private readonly mine: FakeMySubscriptions;
   private readonly purchases: FakePlanPurchases;
+  private readonly slots: FakeFamilySlots;
+  private readonly invoices: FakeSubscriptionInvoices;
 
   constructor(
     private readonly backend: FakeBackend,
@@ -40,6 +44,8 @@ export class FakeSubscriptionsApi implements SubscriptionsApi {
   ) {
     this.mine = new FakeMySubscriptions(backend);
     this.purchases = new FakePlanPurchases(backend);
+    this.slots = new FakeFamilySlots(backend);
+    this.invoices = new FakeSubscriptionInvoices(backend);
   }
 
   plans(): ApiResult<SubscriptionPlan[]> {
@@ -61,5 +67,18 @@ export class FakeSubscriptionsApi implements SubscriptionsApi {
 
   confirmPurchase(purchaseId: string, payment: PurchasePayment | null): ApiResult<UserSubscription> {
     return this.backend.call(() => this.purchases.confirm(this.token(), purchaseId, payment), { mutates: true });
+  }
+
+  coverFamilyMember(subscriptionId: string, familyMemberId: string): ApiResult<UserSubscription> {
+    return this.backend.call(() => this.slots.cover(this.token(), subscriptionId, familyMemberId), { mutates: true });
+  }
+
+  freeFamilySlot(subscriptionId: string, familyMemberId: string): ApiResult<UserSubscription> {
+    return this.backend.call(() => this.slots.free(this.token(), subscriptionId, familyMemberId), { mutates: true });
+  }
+
+  /** Mutates: a member's demo subscription is laid out the first time it is needed. */
+  invoice(subscriptionId: string): ApiResult<SubscriptionInvoice> {
+    return this.backend.call(() => this.invoices.invoice(this.token(), subscriptionId), { mutates: true });
   }
 }

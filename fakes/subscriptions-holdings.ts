@@ -50,6 +50,7 @@ export class FakeMySubscriptions {
       endDate: held.endDate,
       status: this.carePlans.statusOf(held),
       covered: [{ familyMemberId: null, name: `${user.firstName} ${user.lastName}`.trim(), relation: null }, ...members],
+      familySlots: plan.familyMembers,
       consultations: CONSULTATION_BENEFIT_KINDS.map((kind) => ({ kind, included: includedConsultations(plan, kind), used: used[kind] })),
     };
   }

@@ -21,6 +21,10 @@ export interface FakePurchase {
   amountPaise: number;
   /** Set once confirmed: the same payment again answers this subscription. */
   subscriptionId: string | null;
+  /** The quote's bill, for the invoice (absent in a store saved before invoices). */
+  bill?: Pick<PurchaseQuote, 'pricePaise' | 'couponDiscountPaise' | 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'totalPaise'>;
+  /** The day the confirmation made the subscription ('YYYY-MM-DD'). */
+  paidOn?: string;
 }
 
 /** The coupons of plans in the demo, the sentences the server refuses with, in one place. */
@@ -86,6 +90,14 @@ export class FakePlanPurchases {
           paymentOrderId: quote.totalPaise > 0 ? `order_SUB${number}` : null,
           amountPaise: quote.totalPaise,
           subscriptionId: null,
+          bill: {
+            pricePaise: quote.pricePaise,
+            couponDiscountPaise: quote.couponDiscountPaise,
+            taxablePaise: quote.taxablePaise,
+            cgstPaise: quote.cgstPaise,
+            sgstPaise: quote.sgstPaise,
+            totalPaise: quote.totalPaise,
+          },
         };
         this.purchases[made.id] = made;
         return orderOf(made);
@@ -113,10 +125,12 @@ export class FakePlanPurchases {
         startDate,
         endDate: lastDayOfTerm(startDate, plan.months),
         status: 'ACTIVE',
-        familyMemberIds: [],
+        // A renewed term keeps covering the family the term it renews covers, as far as its slots go.
+        familyMemberIds: (held.find((s) => s.id === purchase.request.renewalOf)?.familyMemberIds ?? []).slice(0, plan.familyMembers),
       };
       held.push(subscription);
       purchase.subscriptionId = subscription.id;
+      purchase.paidOn = this.today;
       user.subscriptionStatus = 'ACTIVE';
       user.isSubscribedUser = true;
       return Ok(this.listed.asListed(user, subscription));

@@ -28,6 +28,7 @@ const wire = {
     { familyMemberId: null, name: 'Priya Sharma', relation: null },
     { familyMemberId: 'fm-3', name: 'Sunita Agarwal', relation: 'MOTHER' },
   ],
+  familySlots: 1,
   consultations: [
     { type: 'FAMILY_PHYSICIAN', included: 48, used: 2 },
     { type: 'SPECIALIST', included: 0, used: 0 },
@@ -53,6 +54,7 @@ describe('HttpSubscriptionsApi.mySubscriptions', () => {
           { familyMemberId: null, name: 'Priya Sharma', relation: null },
           { familyMemberId: 'fm-3', name: 'Sunita Agarwal', relation: 'MOTHER' },
         ],
+        familySlots: 1,
         consultations: [
           { kind: 'family-physician', included: 48, used: 2 },
           { kind: 'specialist', included: 0, used: 0 },
@@ -67,9 +69,47 @@ describe('HttpSubscriptionsApi.mySubscriptions', () => {
     ['an unknown status', { status: 'PAUSED' }],
     ['an unknown consultation type', { consultations: [{ type: 'DENTIST', included: 2, used: 0 }] }],
     ['a negative count', { consultations: [{ type: 'SPECIALIST', included: 2, used: -1 }] }],
+    ['a negative number of family slots', { familySlots: -1 }],
+    ['more family members covered than family slots', { familySlots: 0 }],
     ['an unknown relation', { members: [{ familyMemberId: 'fm-9', name: 'Ravi', relation: 'NEIGHBOUR' }] }],
   ])('a subscription with %s is a bad-response', async (_what, change) => {
     const result = await setup([{ ...wire, ...change }]).api.mySubscriptions();
+    expect(result.isErr() && result.error.kind).toBe('bad-response');
+  });
+});
+
+describe('HttpSubscriptionsApi.invoice', () => {
+  const invoice = {
+    invoiceNumber: 'CW/SUB/U-1-1',
+    subscriptionId: 'sub-u-1-1',
+    issuedOn: '2025-10-23',
+    billedTo: 'Priya Sharma',
+    planName: 'Care Plus Silver',
+    durationInMonths: 12,
+    price: 2499,
+    couponCode: null,
+    couponDiscount: 0,
+    taxableAmount: 2499,
+    cgst: 224.91,
+    sgst: 224.91,
+    total: 2948.82,
+    fileName: 'CW-SUB-U-1-1.pdf',
+    fileUrl: 'https://files.example.in/invoices/CW-SUB-U-1-1.pdf',
+  };
+
+  it('GETs /subscription/invoice for the subscription and reads rupees as paise and the PDF address', async () => {
+    const { api, paths } = setup(invoice);
+    const result = (await api.invoice('sub-u-1-1')).unwrap();
+    expect(paths).toEqual(['/subscription/invoice?subscriptionId=sub-u-1-1']);
+    expect(result).toMatchObject({ pricePaise: 249_900, cgstPaise: 22_491, totalPaise: 294_882, months: 12, url: invoice.fileUrl });
+  });
+
+  it.each([
+    ['a total that is not the taxable amount plus CGST and SGST', { total: 2948.83 }],
+    ['a taxable amount that is not the price less the coupon', { couponDiscount: 100 }],
+    ['no PDF', { fileUrl: '' }],
+  ])('an invoice with %s is a bad-response', async (_what, change) => {
+    const result = await setup({ ...invoice, ...change }).api.invoice('sub-u-1-1');
     expect(result.isErr() && result.error.kind).toBe('bad-response');
   });
 });

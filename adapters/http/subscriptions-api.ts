@@ -3,7 +3,7 @@ import { parseCalendarDate } from '../../domain/shared/calendar-date';
 import { PACKAGE_TIERS, RELATIONSHIPS, SUBSCRIPTION_PLAN_MONTHS } from '../../domain/shared/constants';
 import type { ApiResult } from '../../domain/shared/errors';
 import { Money } from '../../domain/shared/money';
-import type { ConsultationBenefitKind, PurchaseOrder, PurchasePayment, PurchaseQuote, PurchaseRequest, SubscriptionPlan, UserSubscription } from '../../domain/subscriptions/model';
+import type { ConsultationBenefitKind, PurchaseOrder, PurchasePayment, PurchaseQuote, PurchaseRequest, SubscriptionInvoice, SubscriptionPlan, UserSubscription } from '../../domain/subscriptions/model';
 import type { SubscriptionsApi } from '../../domain/subscriptions/ports';
 import type { HttpClient } from './client';
 import { Id, Paise } from './commerce-wire';
@@ -84,9 +84,11 @@ export const UserSubscriptionWire = v.pipe(
         relation: v.nullable(v.picklist(RELATIONSHIPS)),
       }),
     ),
+    familySlots: count,
     consultations: v.array(v.object({ type: ConsultationType, included: count, used: count })),
   }),
   v.check((wire) => wire.startDate <= wire.endDate, 'endDate before startDate'),
+  v.check((wire) => wire.members.filter((m) => m.familyMemberId !== null).length <= wire.familySlots, 'more family members covered than family slots'),
   v.transform(
     (wire): UserSubscription => ({
       id: wire.id,
@@ -98,6 +100,7 @@ export const UserSubscriptionWire = v.pipe(
       endDate: wire.endDate,
       status: wire.status,
       covered: wire.members.map((m) => ({ familyMemberId: m.familyMemberId, name: m.name, relation: m.relation })),
+      familySlots: wire.familySlots,
       consultations: wire.consultations.map((c) => ({ kind: CONSULTATION_TYPES[c.type], included: c.included, used: c.used })),
     }),
   ),
@@ -142,6 +145,48 @@ const OrderSchema = v.pipe(
   v.transform((w): PurchaseOrder => ({ purchaseId: w.purchaseId, paymentOrderId: w.paymentOrderId, amountPaise: w.amount })),
 );
 
+/** Wire shape of GET /subscription/invoice: rupees with paise as decimals, and the PDF's name and address (docs/api.md). */
+const InvoiceSchema = v.pipe(
+  v.object({
+    invoiceNumber: Id,
+    subscriptionId: Id,
+    issuedOn: calendarDate,
+    billedTo: v.string(),
+    planName: v.string(),
+    durationInMonths: PlanWire.entries.durationInMonths,
+    price: Paise,
+    couponCode: v.nullable(v.string()),
+    couponDiscount: Paise,
+    taxableAmount: Paise,
+    cgst: Paise,
+    sgst: Paise,
+    total: Paise,
+    fileName: v.pipe(v.string(), v.minLength(1)),
+    fileUrl: v.pipe(v.string(), v.minLength(1)),
+  }),
+  v.check((w) => w.price - w.couponDiscount === w.taxableAmount, 'taxable amount is not the price less the coupon'),
+  v.check((w) => w.taxableAmount + w.cgst + w.sgst === w.total, 'total is not the taxable amount plus CGST and SGST'),
+  v.transform(
+    (w): SubscriptionInvoice => ({
+      invoiceNumber: w.invoiceNumber,
+      subscriptionId: w.subscriptionId,
+      issuedOn: w.issuedOn,
+      billedTo: w.billedTo,
+      planName: w.planName,
+      months: w.durationInMonths,
+      pricePaise: w.price,
+      couponCode: w.couponCode,
+      couponDiscountPaise: w.couponDiscount,
+      taxablePaise: w.taxableAmount,
+      cgstPaise: w.cgst,
+      sgstPaise: w.sgst,
+      totalPaise: w.total,
+      fileName: w.fileName,
+      url: w.fileUrl,
+    }),
+  ),
+);
+
 function purchaseBody(request: PurchaseRequest) {
   return { planId: request.planId, couponCode: request.couponCode, renewalOf: request.renewalOf };
 }
@@ -169,5 +214,17 @@ export class HttpSubscriptionsApi implements SubscriptionsApi {
   confirmPurchase(purchaseId: string, payment: PurchasePayment | null): ApiResult<UserSubscription> {
     const proof = payment && { razorpayOrderId: payment.paymentOrderId, razorpayPaymentId: payment.paymentId, razorpaySignature: payment.signature };
     return this.http.post('/subscription/purchase/confirm', { body: { purchaseId, payment: proof }, data: UserSubscriptionWire });
+  }
+
+  coverFamilyMember(subscriptionId: string, familyMemberId: string): ApiResult<UserSubscription> {
+    return this.http.post(`/subscription/${encodeURIComponent(subscriptionId)}/members`, { body: { familyMemberId }, data: UserSubscriptionWire });
+  }
+
+  invoice(subscriptionId: string): ApiResult<SubscriptionInvoice> {
+    return this.http.get('/subscription/invoice', { query: { subscriptionId }, data: InvoiceSchema });
+  }
+
+  freeFamilySlot(subscriptionId: string, familyMemberId: string): ApiResult<UserSubscription> {
+    return this.http.delete(`/subscription/${encodeURIComponent(subscriptionId)}/members/${encodeURIComponent(familyMemberId)}`, { data: UserSubscriptionWire });
   }
 }

@@ -1,5 +1,5 @@
 import type { SubscriptionStatus } from '../session/model';
-import type { PackageTier, Relationship, SubscriptionPlanMonths } from '../shared/constants';
+import type { FamilySlotStatus, PackageTier, Relationship, SubscriptionPlanMonths } from '../shared/constants';
 
 /** The consultations of one kind a plan includes each month, and what one costs a patient paying per visit. */
 export interface PlanConsultations {
@@ -59,6 +59,8 @@ export interface UserSubscription {
   endDate: string;
   status: SubscriptionStatus;
   covered: CoveredPerson[];
+  /** How many family members the plan may cover besides the subscriber: its family slots. */
+  familySlots: number;
   /** Shared by everyone the plan covers. */
   consultations: ConsultationBenefit[];
 }
@@ -104,4 +106,34 @@ export interface PurchasePayment {
   paymentOrderId: string;
   paymentId: string;
   signature: string;
+}
+
+/**
+ * One of a plan's family slots (spec §3 family slot status): ACTIVE while it holds a family member
+ * the plan covers, INACTIVE while it is free.
+ */
+export type FamilySlot =
+  | { status: Extract<FamilySlotStatus, 'ACTIVE'>; member: CoveredPerson & { familyMemberId: string } }
+  | { status: Extract<FamilySlotStatus, 'INACTIVE'>; member: null };
+
+/** A subscription's tax invoice (GET /subscription/invoice): the bill as an Indian GST invoice states it, and its PDF. Amounts integer paise. */
+export interface SubscriptionInvoice {
+  invoiceNumber: string;
+  subscriptionId: string;
+  /** The day it was paid ('YYYY-MM-DD'). */
+  issuedOn: string;
+  billedTo: string;
+  planName: string;
+  months: SubscriptionPlanMonths;
+  pricePaise: number;
+  couponCode: string | null;
+  couponDiscountPaise: number;
+  /** The price less the coupon; CGST and SGST are added to it. */
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  totalPaise: number;
+  /** The PDF to download. */
+  fileName: string;
+  url: string;
 }

@@ -2,7 +2,7 @@ import { Err, Ok, type Result } from 'ts-results-es';
 import { describe, expect, it } from 'vitest';
 import type { ApiError, ApiResult } from '../shared/errors';
 import { testQueries } from '../shared/test-doubles';
-import type { UserSubscription } from './model';
+import type { SubscriptionInvoice, UserSubscription } from './model';
 import { activeSubscription, consultationsLeft, daysBetween, MySubscription, subscriptionHistory, subscriptionOverview } from './my-subscription';
 import { SubscriptionsApiStub } from './test-support';
 
@@ -20,6 +20,7 @@ function subscription(overrides: Partial<UserSubscription> = {}): UserSubscripti
     endDate: '2027-07-14',
     status: 'ACTIVE',
     covered: [{ familyMemberId: null, name: 'Priya Sharma', relation: null }],
+    familySlots: 1,
     consultations: [
       { kind: 'family-physician', included: 48, used: 3 },
       { kind: 'specialist', included: 0, used: 0 },
@@ -27,6 +28,24 @@ function subscription(overrides: Partial<UserSubscription> = {}): UserSubscripti
     ...overrides,
   };
 }
+
+const INVOICE: SubscriptionInvoice = {
+  invoiceNumber: 'CW/SUB/U-1-1',
+  subscriptionId: 'sub-1',
+  issuedOn: '2025-10-23',
+  billedTo: 'Priya Sharma',
+  planName: 'Care Plus Silver',
+  months: 12,
+  pricePaise: 249_900,
+  couponCode: null,
+  couponDiscountPaise: 0,
+  taxablePaise: 249_900,
+  cgstPaise: 22_491,
+  sgstPaise: 22_491,
+  totalPaise: 294_882,
+  fileName: 'CW-SUB-U-1-1.pdf',
+  url: 'data:application/pdf;base64,JVBERi0=',
+};
 
 class StubSubscriptionsApi extends SubscriptionsApiStub {
   calls = 0;
@@ -121,6 +140,21 @@ describe('MySubscription', () => {
   it('passes a failed call on as the error, for the page to offer Try again', async () => {
     const mine = new MySubscription(new StubSubscriptionsApi(Err({ kind: 'timeout' })), { now: () => JUST_AFTER_MIDNIGHT }, testQueries());
     expect((await mine.overview().value()).isErr()).toBe(true);
+  });
+
+  it("keeps each subscription's invoice for the session: a second look asks the server nothing", async () => {
+    const asked: string[] = [];
+    class InvoiceApi extends StubSubscriptionsApi {
+      override invoice(subscriptionId: string): ApiResult<SubscriptionInvoice> {
+        asked.push(subscriptionId);
+        return Promise.resolve(Ok({ ...INVOICE, subscriptionId }));
+      }
+    }
+    const mine = new MySubscription(new InvoiceApi(Ok([])), { now: () => JUST_AFTER_MIDNIGHT }, testQueries());
+    expect((await mine.invoice('sub-1').value()).unwrap().subscriptionId).toBe('sub-1');
+    expect((await mine.invoice('sub-1').value()).unwrap().totalPaise).toBe(294_882);
+    expect((await mine.invoice('sub-2').value()).unwrap().subscriptionId).toBe('sub-2');
+    expect(asked).toEqual(['sub-1', 'sub-2']);
   });
 });
 

@@ -3,7 +3,7 @@ import { istDate } from '../consultations/slots';
 import type { ApiError } from '../shared/errors';
 import type { Clock } from '../shared/ports';
 import type { Query, QueryCache } from '../shared/query';
-import { CONSULTATION_BENEFIT_KINDS, type ConsultationBenefitKind, type UserSubscription } from './model';
+import { CONSULTATION_BENEFIT_KINDS, type ConsultationBenefitKind, type SubscriptionInvoice, type UserSubscription } from './model';
 import type { SubscriptionsApi } from './ports';
 import { SUBSCRIPTION_QUERIES } from './queries';
 
@@ -123,6 +123,11 @@ export class MySubscription {
       const loaded = await this.api.mySubscriptions();
       return loaded.map((list) => subscriptionHistory(list, this.clock.now()));
     });
+  }
+
+  /** The tax invoice of the purchase that made `subscriptionId`, with its PDF; kept while the session lasts. */
+  invoice(subscriptionId: string): Query<SubscriptionInvoice> {
+    return this.queries.query(SUBSCRIPTION_QUERIES.invoice(subscriptionId), () => this.api.invoice(subscriptionId));
   }
 
   /** The overview from the server's answer now, by the Clock. */

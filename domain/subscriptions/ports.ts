@@ -1,5 +1,5 @@
 import type { ApiResult } from '../shared/errors';
-import type { PurchaseOrder, PurchasePayment, PurchaseQuote, PurchaseRequest, SubscriptionPlan, UserSubscription } from './model';
+import type { PurchaseOrder, PurchasePayment, PurchaseQuote, PurchaseRequest, SubscriptionInvoice, SubscriptionPlan, UserSubscription } from './model';
 
 /** The subscriptions area of the API. */
 export interface SubscriptionsApi {
@@ -13,4 +13,10 @@ export interface SubscriptionsApi {
   purchase(request: PurchaseRequest): ApiResult<PurchaseOrder>;
   /** POST /subscription/purchase/confirm: the subscription the payment bought; the same payment again answers the same subscription. */
   confirmPurchase(purchaseId: string, payment: PurchasePayment | null): ApiResult<UserSubscription>;
+  /** POST /subscription/{id}/members: covers an ACTIVE family member in a free family slot of the plan covering today; the subscription as listed. */
+  coverFamilyMember(subscriptionId: string, familyMemberId: string): ApiResult<UserSubscription>;
+  /** DELETE /subscription/{id}/members/{familyMemberId}: frees the member's family slot; the subscription as listed. */
+  freeFamilySlot(subscriptionId: string, familyMemberId: string): ApiResult<UserSubscription>;
+  /** GET /subscription/invoice?subscriptionId=: the tax invoice of the purchase that made the subscription, with its PDF. */
+  invoice(subscriptionId: string): ApiResult<SubscriptionInvoice>;
 }

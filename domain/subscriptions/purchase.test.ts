@@ -24,6 +24,7 @@ const GOLD: UserSubscription = {
   endDate: '2027-11-25',
   status: 'ACTIVE',
   covered: [{ familyMemberId: null, name: 'Priya Sharma', relation: null }],
+  familySlots: 3,
   consultations: [],
 };
 

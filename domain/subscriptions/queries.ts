@@ -7,4 +7,6 @@ export const SUBSCRIPTION_QUERIES = {
   plans: ['subscriptions', 'plans'],
   /** A purchase's price, coupon and GST; a plan bought changes them (what is active, from when). */
   quotes: ['subscriptions', 'quotes'],
+  /** A subscription's tax invoice: it never changes once issued. */
+  invoice: (subscriptionId: string) => ['subscriptions', 'invoices', subscriptionId],
 } as const;

@@ -1,9 +1,9 @@
 import { Err, Ok } from 'ts-results-es';
 import type { ApiResult } from '../shared/errors';
-import type { PurchaseOrder, PurchasePayment, PurchaseQuote, PurchaseRequest, SubscriptionPlan, UserSubscription } from './model';
+import type { PurchaseOrder, PurchasePayment, PurchaseQuote, PurchaseRequest, SubscriptionInvoice, SubscriptionPlan, UserSubscription } from './model';
 import type { SubscriptionsApi } from './ports';
 
-/** A subscriptions port for tests: no plans, no subscriptions, and no purchase; override what a test needs. */
+/** A subscriptions port for tests: no plans, no subscriptions, no purchase, no family slot changes and no invoice; override what a test needs. */
 export class SubscriptionsApiStub implements SubscriptionsApi {
   plans(): ApiResult<SubscriptionPlan[]> {
     return Promise.resolve(Ok([]));
@@ -18,6 +18,15 @@ export class SubscriptionsApiStub implements SubscriptionsApi {
     return Promise.resolve(Err({ kind: 'not-found', message: 'Data Not Found' }));
   }
   confirmPurchase(_purchaseId: string, _payment: PurchasePayment | null): ApiResult<UserSubscription> {
+    return Promise.resolve(Err({ kind: 'not-found', message: 'Data Not Found' }));
+  }
+  coverFamilyMember(_subscriptionId: string, _familyMemberId: string): ApiResult<UserSubscription> {
+    return Promise.resolve(Err({ kind: 'not-found', message: 'Data Not Found' }));
+  }
+  freeFamilySlot(_subscriptionId: string, _familyMemberId: string): ApiResult<UserSubscription> {
+    return Promise.resolve(Err({ kind: 'not-found', message: 'Data Not Found' }));
+  }
+  invoice(_subscriptionId: string): ApiResult<SubscriptionInvoice> {
     return Promise.resolve(Err({ kind: 'not-found', message: 'Data Not Found' }));
   }
 }

@@ -1,6 +1,8 @@
-import type { ConsultationBenefitKind, PurchasePayment, PurchaseQuote, PurchaseRequest, UserSubscription } from '../../domain/subscriptions/model';
+import type { ConsultationBenefitKind, PurchasePayment, PurchaseQuote, PurchaseRequest, SubscriptionInvoice, UserSubscription } from '../../domain/subscriptions/model';
 import type { FakeBackend } from '../backend';
+import { FakeFamilySlots } from '../subscriptions-family';
 import { FakeMySubscriptions } from '../subscriptions-holdings';
+import { FakeSubscriptionInvoices } from '../subscriptions-invoice';
 import { FakePlanPurchases } from '../subscriptions-purchase';
 import { str } from './request-fields';
 import type { Route } from './app';
@@ -23,6 +25,7 @@ export function userSubscriptionWire(subscription: UserSubscription) {
     endDate: subscription.endDate,
     status: subscription.status,
     members: subscription.covered.map((person) => ({ familyMemberId: person.familyMemberId, name: person.name, relation: person.relation })),
+    familySlots: subscription.familySlots,
     consultations: subscription.consultations.map((c) => ({ type: CONSULTATION_TYPES[c.kind], included: c.included, used: c.used })),
   };
 }
@@ -45,6 +48,26 @@ function quoteWire(quote: PurchaseQuote) {
   };
 }
 
+function invoiceWire(invoice: SubscriptionInvoice) {
+  return {
+    invoiceNumber: invoice.invoiceNumber,
+    subscriptionId: invoice.subscriptionId,
+    issuedOn: invoice.issuedOn,
+    billedTo: invoice.billedTo,
+    planName: invoice.planName,
+    durationInMonths: invoice.months,
+    price: rupees(invoice.pricePaise),
+    couponCode: invoice.couponCode,
+    couponDiscount: rupees(invoice.couponDiscountPaise),
+    taxableAmount: rupees(invoice.taxablePaise),
+    cgst: rupees(invoice.cgstPaise),
+    sgst: rupees(invoice.sgstPaise),
+    total: rupees(invoice.totalPaise),
+    fileName: invoice.fileName,
+    fileUrl: invoice.url,
+  };
+}
+
 const orNull = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
 function purchaseOf(body: Record<string, unknown>): PurchaseRequest {
@@ -62,6 +85,8 @@ function paymentOf(value: unknown): PurchasePayment | null {
 export function subscriptionRoutes(backend: FakeBackend): Route[] {
   const mine = new FakeMySubscriptions(backend);
   const purchases = new FakePlanPurchases(backend);
+  const slots = new FakeFamilySlots(backend);
+  const invoices = new FakeSubscriptionInvoices(backend);
   return [
     { method: 'POST', path: /^\/subscription\/couponSummary$/, mutates: true, handle: (c) => purchases.quote(c.token, purchaseOf(c.body)).map(quoteWire) },
     {
@@ -75,6 +100,24 @@ export function subscriptionRoutes(backend: FakeBackend): Route[] {
       path: /^\/subscription\/purchase\/confirm$/,
       mutates: true,
       handle: (c) => purchases.confirm(c.token, str(c.body.purchaseId), paymentOf(c.body.payment)).map(userSubscriptionWire),
+    },
+    {
+      method: 'POST',
+      path: /^\/subscription\/([^/]+)\/members$/,
+      mutates: true,
+      handle: (c) => slots.cover(c.token, c.params[0] ?? '', str(c.body.familyMemberId)).map(userSubscriptionWire),
+    },
+    {
+      method: 'DELETE',
+      path: /^\/subscription\/([^/]+)\/members\/([^/]+)$/,
+      mutates: true,
+      handle: (c) => slots.free(c.token, c.params[0] ?? '', c.params[1] ?? '').map(userSubscriptionWire),
+    },
+    {
+      method: 'GET',
+      path: /^\/subscription\/invoice$/,
+      mutates: true,
+      handle: (c) => invoices.invoice(c.token, c.query.get('subscriptionId')?.trim() ?? '').map(invoiceWire),
     },
     // Mutates: the first read lays out a member's demo subscription and consultations.
     { method: 'GET', path: /^\/subscription\/user\/list$/, mutates: true, handle: (c) => mine.mine(c.token).map((list) => list.map(userSubscriptionWire)) },

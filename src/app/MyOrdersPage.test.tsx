@@ -31,7 +31,7 @@ describe('My Orders', { timeout: 30000 }, () => {
     expect(await screen.findByText(/No lab test orders yet/)).toBeVisible();
 
     await user.keyboard('{End}');
-    expect(screen.getByRole('tabpanel', { name: 'Subscriptions' })).toHaveTextContent('when subscriptions arrive');
+    expect(await within(screen.getByRole('tabpanel', { name: 'Subscriptions' })).findByText('You have no Care Plus plan yet.')).toBeVisible();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Medicines' })).toHaveFocus();
   });

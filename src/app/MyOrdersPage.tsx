@@ -10,6 +10,7 @@ import { PHARMACY } from './modules/pharmacy/tokens';
 import { Card, Hint, PageTitle } from '../ui/controls';
 import { Tabs } from '../ui/Tabs';
 import { DiagnosticOrdersList } from '../features/diagnostics/DiagnosticOrdersList';
+import { PlanPurchasesList } from '../features/subscriptions/PlanPurchasesList';
 import { ordersMessages } from '../features/pharmacy/orders/messages';
 import { useDates } from '../ui/dates';
 import { useDomainText } from '../i18n/domain-text';
@@ -42,7 +43,7 @@ const Orders = styled.ul`
 `;
 
 /**
- * /patient/myOrders: tabs for medicine orders (newest first), lab tests and subscriptions. It
+ * /patient/myOrders: tabs for medicine orders (newest first), lab tests and plan purchases. It
  * sits in app/ because it puts several areas' orders side by side, which no feature may do.
  */
 export default function MyOrdersPage({ route }: PageProps) {
@@ -56,7 +57,7 @@ export default function MyOrdersPage({ route }: PageProps) {
       <Tabs label={t('myOrders.kinds')} tabs={tabs} selected={tab} onSelect={setTab}>
         {tab === 'medicines' && <MedicineOrders />}
         {tab === 'diagnostics' && <DiagnosticOrdersList product={DEFAULT_PRODUCT} />}
-        {tab === 'subscriptions' && <p>{t('myOrders.subscriptions.soon')}</p>}
+        {tab === 'subscriptions' && <PlanPurchasesList />}
       </Tabs>
     </Card>
   );

@@ -187,6 +187,123 @@ export function subscriptionsApiContract(name: string, makeSubject: () => Promis
       });
     });
 
+    describe('invoices', () => {
+      const GOLD_YEAR = { planId: 'plan-gold-12m', couponCode: 'CAREPLUS10', renewalOf: null };
+
+      it('gives the tax invoice of a plan bought with a coupon: the bill the quote gave, CGST and SGST, and its PDF', async () => {
+        await subject.signIn(DEMO_ACCOUNTS.patient.mobileNumber);
+        const order = ok(await subject.subscriptions.purchase(GOLD_YEAR));
+        const paymentOrderId = order.paymentOrderId ?? '';
+        const payment = { paymentOrderId, paymentId: 'pay_demo_3', signature: fakePaymentSignature(paymentOrderId, 'pay_demo_3') };
+        const bought = ok(await subject.subscriptions.confirmPurchase(order.purchaseId, payment));
+        const invoice = ok(await subject.subscriptions.invoice(bought.id));
+        expect(invoice).toMatchObject({
+          subscriptionId: bought.id,
+          issuedOn: '2026-03-02',
+          billedTo: 'Rahul Verma',
+          planName: 'Care Plus Gold',
+          months: 12,
+          pricePaise: 379_900,
+          couponCode: 'CAREPLUS10',
+          couponDiscountPaise: 37_990,
+          taxablePaise: 341_910,
+          cgstPaise: 30_772,
+          sgstPaise: 30_772,
+          totalPaise: 403_454,
+        });
+        expect(invoice.totalPaise).toBe(order.amountPaise);
+        expect(invoice.fileName).toMatch(/\.pdf$/);
+        expect(invoice.url).toMatch(/^data:application\/pdf;base64,/);
+      });
+
+      it("bills the member's demo plan at its price on its first day, and no one else's", async () => {
+        await subject.signIn(DEMO_ACCOUNTS.subscriber.mobileNumber);
+        const [silver] = await mine();
+        expect(ok(await subject.subscriptions.invoice(silver?.id ?? ''))).toMatchObject({
+          issuedOn: '2025-10-23',
+          couponCode: null,
+          pricePaise: 249_900,
+          taxablePaise: 249_900,
+          cgstPaise: 22_491,
+          sgstPaise: 22_491,
+          totalPaise: 294_882,
+        });
+        expect(err(await subject.subscriptions.invoice('sub-u-2-1'))).toMatchObject({ kind: 'not-found' });
+      });
+
+      it('needs a signed-in patient', async () => {
+        expect(err(await subject.subscriptions.invoice('sub-u-1-1'))).toEqual({ kind: 'unauthorized' });
+      });
+    });
+
+    describe('family slots', () => {
+      const covers = (subscription: UserSubscription | undefined) => subscription?.covered.map((p) => p.familyMemberId);
+
+      it("lists the plan's family slots, refuses a member beyond them, and covers one in a slot freed for them, whose booking the plan then pays", async () => {
+        await subject.signIn(DEMO_ACCOUNTS.subscriber.mobileNumber);
+        const [silver] = await mine();
+        const id = silver?.id ?? '';
+        expect(silver).toMatchObject({ familySlots: 1 });
+        expect(err(await subject.subscriptions.coverFamilyMember(id, PRIYAS_HUSBAND))).toEqual({
+          kind: 'conflict',
+          message: 'Every family slot of your plan is taken. Free a slot to cover someone else.',
+        });
+        const freed = ok(await subject.subscriptions.freeFamilySlot(id, PRIYAS_MOTHER));
+        expect(covers(freed)).toEqual([null]);
+        expect(covers(ok(await subject.subscriptions.freeFamilySlot(id, PRIYAS_MOTHER)))).toEqual([null]);
+        const covered = ok(await subject.subscriptions.coverFamilyMember(id, PRIYAS_HUSBAND));
+        expect(covered.covered).toEqual([
+          { familyMemberId: null, name: 'Priya Sharma', relation: null },
+          { familyMemberId: PRIYAS_HUSBAND, name: 'Amit Sharma', relation: 'HUSBAND' },
+        ]);
+        expect(ok(await subject.subscriptions.coverFamilyMember(id, PRIYAS_HUSBAND))).toEqual(covered);
+        expect((await mine())[0]).toEqual(covered);
+        await bookCoveredFamilyPhysician({ kind: 'family-member', familyMemberId: PRIYAS_HUSBAND });
+      });
+
+      it('a member removed from the family leaves their slot and cannot be covered again', async () => {
+        await subject.signIn(DEMO_ACCOUNTS.subscriber.mobileNumber);
+        const [silver] = await mine();
+        ok(await subject.family.removeMember(PRIYAS_MOTHER));
+        expect(covers((await mine())[0])).toEqual([null]);
+        expect(err(await subject.subscriptions.coverFamilyMember(silver?.id ?? '', PRIYAS_MOTHER))).toEqual({
+          kind: 'rejected',
+          message: 'This person is no longer an active member of your family, so your plan cannot cover them.',
+        });
+        expect(covers(ok(await subject.subscriptions.coverFamilyMember(silver?.id ?? '', PRIYAS_HUSBAND)))).toEqual([null, PRIYAS_HUSBAND]);
+      });
+
+      it("refuses another patient's family member, a plan that has ended, and a subscription that is not the patient's", async () => {
+        await subject.signIn(DEMO_ACCOUNTS.subscriber.mobileNumber);
+        const [silver] = await mine();
+        const id = silver?.id ?? '';
+        ok(await subject.subscriptions.freeFamilySlot(id, PRIYAS_MOTHER));
+        expect(err(await subject.subscriptions.coverFamilyMember(id, 'fm-4'))).toMatchObject({ kind: 'rejected' });
+        expect(err(await subject.subscriptions.coverFamilyMember('sub-u-2-1', PRIYAS_HUSBAND))).toMatchObject({ kind: 'not-found' });
+        subject.advanceClock(235 * DAY);
+        expect(err(await subject.subscriptions.coverFamilyMember(id, PRIYAS_HUSBAND))).toEqual({
+          kind: 'rejected',
+          message: 'Only the plan that covers you today can cover family members. This plan is not active.',
+        });
+      });
+
+      it('a renewed term covers the family the renewed plan covers', async () => {
+        await subject.signIn(DEMO_ACCOUNTS.subscriber.mobileNumber);
+        const [current] = await mine();
+        const renewal = { planId: 'plan-silver-12m', couponCode: null, renewalOf: current?.id ?? '' };
+        const order = ok(await subject.subscriptions.purchase(renewal));
+        const paymentOrderId = order.paymentOrderId ?? '';
+        const signature = fakePaymentSignature(paymentOrderId, 'pay_demo_2');
+        const renewed = ok(await subject.subscriptions.confirmPurchase(order.purchaseId, { paymentOrderId, paymentId: 'pay_demo_2', signature }));
+        expect(covers(renewed)).toEqual([null, PRIYAS_MOTHER]);
+      });
+
+      it('needs a signed-in patient', async () => {
+        expect(err(await subject.subscriptions.coverFamilyMember('sub-u-1-1', PRIYAS_HUSBAND))).toEqual({ kind: 'unauthorized' });
+        expect(err(await subject.subscriptions.freeFamilySlot('sub-u-1-1', PRIYAS_MOTHER))).toEqual({ kind: 'unauthorized' });
+      });
+    });
+
     it('needs a signed-in patient', async () => {
       expect(err(await subject.subscriptions.mySubscriptions())).toEqual({ kind: 'unauthorized' });
     });

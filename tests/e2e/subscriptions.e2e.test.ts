@@ -15,7 +15,7 @@ describe.each(MODES)('subscriptions on the $mode backend', (setup) => {
   });
   const axe = axeAlongTheFlow(setup.mode);
 
-  it('compare plans -> buy gold 12 months with a coupon -> the Care Plus badge shows', { timeout: 120000 }, async () => {
+  it('compare plans -> buy gold 12 months with a coupon -> the Care Plus badge shows -> a covered consultation is booked at ₹0 -> the invoice downloads', { timeout: 180000 }, async () => {
     const { page } = suite.tracked;
     await signIn(page, base, RAHUL);
     const banner = page.getByRole('banner');
@@ -45,6 +45,33 @@ describe.each(MODES)('subscriptions on the $mode backend', (setup) => {
 
     await page.goto(`${base}/subscription-plans/plan-gold-12m`);
     await page.getByText('You already have an active Care Plus plan. Renew it from My subscriptions to extend it.').waitFor();
+
+    // Gold includes family-physician consultations: the next one is booked without a payment.
+    await page.goto(`${base}/book/bookConsultationGP`);
+    await page.getByRole('region', { name: 'Next available' }).getByRole('button', { name: /^Book \d{1,2}:\d{2} (AM|PM) with Dr\./ }).click();
+    await page.getByRole('heading', { name: 'Tell the doctor what is wrong' }).waitFor();
+    await page.getByRole('checkbox', { name: 'Fever' }).check();
+    await page.getByRole('button', { name: 'Continue to summary' }).click();
+    await page.getByText('Your Care Plus subscription covers this family-physician consultation in full.').waitFor();
+    expect(await page.getByTestId('payable').textContent()).toBe('₹0.00');
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await page.getByText(/Your consultation is booked/).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Demo payment' }).count()).toBe(0);
+
+    await page.goto(`${base}/patient/subcription-list`);
+    const current = page.getByRole('region', { name: 'Current plan' });
+    await current.getByText('Care Plus Gold').first().waitFor();
+    await current.getByText(/^Invoice CW\/SUB\/.+ of /).click();
+    expect(await current.getByText('Total paid').locator('xpath=following-sibling::dd[1]').textContent()).toBe('₹4,034.54');
+    await axe.check(page, 'My subscriptions with the invoice unfolded');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      current.getByRole('link', { name: /^Download the invoice of Care Plus Gold from .+ \(PDF\)$/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^CW-SUB-.+\.pdf$/);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('renew before expiry extends the end date from the old one', { timeout: 120000 }, async () => {
@@ -69,5 +96,35 @@ describe.each(MODES)('subscriptions on the $mode backend', (setup) => {
     expect(after).not.toBe(before);
     // The new end date is the one the renewal quoted: a year after the old end.
     expect(term).toContain(after.replace(/^You are covered until (.+)\. Renew.*$/, '$1'));
+  });
+
+  it("family slots: free the mother's slot after asking, then cover the husband in it, which the server keeps", { timeout: 120000 }, async () => {
+    const { page } = suite.tracked;
+    await signIn(page, base, PRIYA);
+    await page.goto(`${base}/patient/subcription-list`);
+    const slots = page.getByRole('list', { name: 'Family slots' });
+    await slots.getByText('Sunita Agarwal').waitFor();
+    await page.getByText('Every family slot is taken. Free one to cover someone else.').waitFor();
+
+    await page.getByRole('button', { name: 'Free the slot of Sunita Agarwal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Free the slot of Sunita Agarwal?' });
+    await axe.check(page, 'freeing a family slot');
+    await dialog.getByRole('button', { name: 'Free slot' }).click();
+    await page.getByText('The slot of Sunita Agarwal is free now.').waitFor();
+    await slots.getByText('Slot 1: free').waitFor();
+
+    const form = page.getByRole('form', { name: 'Cover a family member' });
+    await form.getByRole('button', { name: 'Cover in a free slot' }).click();
+    await form.getByText('Choose a family member to cover.').waitFor();
+    await form.getByRole('radio', { name: /^Amit Sharma/ }).check();
+    await axe.check(page, 'a free family slot and its form');
+    await form.getByRole('button', { name: 'Cover in a free slot' }).click();
+    await page.getByText('Your plan covers Amit Sharma now.').waitFor();
+    await slots.getByText('Amit Sharma').waitFor();
+
+    // After a reload the server's list says the same.
+    await page.reload();
+    await page.getByRole('list', { name: 'Family slots' }).getByText('Amit Sharma').waitFor();
+    expect(await page.getByRole('list', { name: 'Family slots' }).getByText('Sunita Agarwal').count()).toBe(0);
   });
 });

@@ -22,6 +22,7 @@ const silver: UserSubscription = {
   endDate: '2026-11-25',
   status: 'ACTIVE',
   covered: [{ familyMemberId: null, name: 'Priya Sharma', relation: null }],
+  familySlots: 1,
   consultations: [{ kind: 'family-physician', included: 48, used: 48 }],
 };
 

@@ -11,9 +11,11 @@ import { calendarDay } from '../../ui/dates';
 import { Loadable } from '../../ui/Loadable';
 import { Panel } from '../../ui/Panel';
 import { useQuery } from '../../ui/use-query';
+import { FamilySlots } from './FamilySlots';
+import { GstBill } from './GstBill';
 import { kindKey, subscriptionsMessages } from './messages';
 
-/** /patient/subcription-list: the current plan with what is left of it and Renew, renewed terms to come, and past plans. */
+/** /patient/subcription-list: the current plan with what is left of it, its family slots and Renew, renewed terms to come, and past plans. */
 export default function MySubscriptionsPage({ route }: PageProps) {
   const t = subscriptionsMessages.useT();
   const title = usePageTitle(route);
@@ -58,6 +60,7 @@ export default function MySubscriptionsPage({ route }: PageProps) {
                 <li key={c.kind}>{t('mine.used', { kind: kindKey(c.kind), used: c.used, left: c.left, included: c.included })}</li>
               ))}
           </ul>
+          <FamilySlots subscription={state.value.current.subscription} />
         </Panel>
       )}
       {state.kind === 'ready' && state.value.upcoming.length > 0 && (
@@ -93,6 +96,7 @@ function PlanHeld({ subscription, renewable = false }: { subscription: UserSubsc
         {t('mine.covered')}{' '}
         <span translate="no">{subscription.covered.map((p) => p.name).join(', ')}</span>
       </p>
+      <PlanInvoice subscription={subscription} />
       {renewable && (
         <Button
           as={Link}
@@ -104,5 +108,34 @@ function PlanHeld({ subscription, renewable = false }: { subscription: UserSubsc
         </Button>
       )}
     </div>
+  );
+}
+
+/** The tax invoice of the purchase that made the plan: its GST bill to unfold, and its PDF to download. */
+function PlanInvoice({ subscription }: { subscription: UserSubscription }) {
+  const t = subscriptionsMessages.useT();
+  const locale = useLocale();
+  const query = useUseCase(SUBSCRIPTIONS.MySubscription).invoice(subscription.id);
+  const state = useQuery(query);
+  return (
+    <Loadable state={state} what={t('invoice.loading')} retry={() => query.reload()}>
+      {(invoice) => (
+        <div style={{ margin: '0.25rem 0 0.5rem' }}>
+          <details>
+            <summary>
+              {t('invoice.title', { number: invoice.invoiceNumber, date: calendarDay(invoice.issuedOn, locale) })}
+            </summary>
+            <GstBill bill={invoice} total="paid" />
+          </details>
+          <a
+            href={invoice.url}
+            download={invoice.fileName}
+            aria-label={t('invoice.downloadName', { plan: subscription.name, start: calendarDay(subscription.startDate, locale) })}
+          >
+            {t('invoice.download')}
+          </a>
+        </div>
+      )}
+    </Loadable>
   );
 }

@@ -29,23 +29,9 @@ import { useQuery } from '../../ui/use-query';
 import { useOfferedCoupon } from '../../ui/use-offered-coupon';
 import { useSignedIn } from '../../ui/use-signed-in';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
+import { GstBill } from './GstBill';
 import { kindKey, subscriptionsMessages } from './messages';
 
-const Bill = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: 0.35rem 1rem;
-  margin: 0 0 1rem;
-  dd {
-    margin: 0;
-    text-align: right;
-  }
-  .total {
-    font-weight: 700;
-    border-top: 1px solid ${({ theme }) => theme.colours.border};
-    padding-top: 0.35rem;
-  }
-`;
 
 const TableScroll = styled.div`
   overflow-x: auto;
@@ -293,26 +279,7 @@ function Purchase({ planId, renewalOf }: { planId: string; renewalOf: string | n
       ) : (
         <>
           <p data-testid="plan-term">{renewalOf ? t('renew.term', term) : t('buy.term', term)}</p>
-          <Bill>
-            <dt>{t('bill.price')}</dt>
-            <dd>{rupees(quote.pricePaise)}</dd>
-            {quote.couponDiscountPaise > 0 && (
-              <>
-                <dt>{t('bill.coupon', { code: quote.couponCode ?? '' })}</dt>
-                <dd>−{rupees(quote.couponDiscountPaise)}</dd>
-              </>
-            )}
-            <dt>{t('bill.taxable')}</dt>
-            <dd>{rupees(quote.taxablePaise)}</dd>
-            <dt>{t('bill.cgst')}</dt>
-            <dd>{rupees(quote.cgstPaise)}</dd>
-            <dt>{t('bill.sgst')}</dt>
-            <dd>{rupees(quote.sgstPaise)}</dd>
-            <dt className="total">{t('bill.total')}</dt>
-            <dd className="total" data-testid="plan-total">
-              {rupees(quote.totalPaise)}
-            </dd>
-          </Bill>
+          <GstBill bill={quote} total="pay" totalTestId="plan-total" />
         </>
       )}
       {/* Stays while a new quote loads, so the code typed is never lost. */}

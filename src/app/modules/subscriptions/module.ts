@@ -3,6 +3,7 @@ import type { Checkout } from '../../../../domain/payments/checkout';
 import type { Session } from '../../../../domain/session/session';
 import type { Clock, KeyValueStore } from '../../../../domain/shared/ports';
 import { PlanPurchase } from '../../../../domain/subscriptions/purchase';
+import { PlanFamilySlots } from '../../../../domain/subscriptions/family-slots';
 import type { QueryCache } from '../../../../domain/shared/query';
 import { MySubscription } from '../../../../domain/subscriptions/my-subscription';
 import { SubscriptionPlans } from '../../../../domain/subscriptions/plans';
@@ -13,7 +14,7 @@ import { bindPort, type Backend } from '../backend';
 import { PAYMENTS } from '../payments/tokens';
 import { SUBSCRIPTIONS } from './tokens';
 
-/** Care plans: the plans on offer, buying and renewing one through the one checkout, and the patient's own plans, which consultations read. */
+/** Care plans: the plans on offer, buying and renewing one through the one checkout, the patient's own plans, which consultations read, and their family slots. */
 export const feature: FeatureModule = {
   requires: ['queries', 'payments'],
   bind(container: Container, backend: Backend) {
@@ -41,6 +42,13 @@ export const feature: FeatureModule = {
       .toResolvedValue(
         (api: SubscriptionsApi, checkout: Checkout, store: KeyValueStore, queries: QueryCache, session: Session) => new PlanPurchase(api, checkout, store, queries, session),
         [SUBSCRIPTIONS.SubscriptionsApi, PAYMENTS.Checkout, TOKENS.Store, TOKENS.Queries, TOKENS.Session],
+      )
+      .inSingletonScope();
+    container
+      .bind(SUBSCRIPTIONS.PlanFamilySlots)
+      .toResolvedValue(
+        (api: SubscriptionsApi, mine: MySubscription, clock: Clock, queries: QueryCache) => new PlanFamilySlots(api, mine, clock, queries),
+        [SUBSCRIPTIONS.SubscriptionsApi, SUBSCRIPTIONS.MySubscription, TOKENS.Clock, TOKENS.Queries],
       )
       .inSingletonScope();
   },

@@ -3,6 +3,7 @@ import type { SubscriptionsApi } from '../../../../domain/subscriptions/ports';
 import type { SubscriptionPlans } from '../../../../domain/subscriptions/plans';
 import type { MySubscription } from '../../../../domain/subscriptions/my-subscription';
 import type { PlanPurchase } from '../../../../domain/subscriptions/purchase';
+import type { PlanFamilySlots } from '../../../../domain/subscriptions/family-slots';
 
 /** Care plans: the plans on offer, the patient's own plan, and their port. Bound by ./module.ts when a page of the area is first shown. */
 export const SUBSCRIPTIONS = {
@@ -12,4 +13,6 @@ export const SUBSCRIPTIONS = {
   MySubscription: Symbol('MySubscription') as ServiceIdentifier<MySubscription>,
   /** Buying and renewing a plan through the one checkout. */
   PlanPurchase: Symbol('PlanPurchase') as ServiceIdentifier<PlanPurchase>,
+  /** Who the plan covers besides the subscriber: its family slots. */
+  PlanFamilySlots: Symbol('PlanFamilySlots') as ServiceIdentifier<PlanFamilySlots>,
 } as const;

@@ -70,7 +70,6 @@ export default {
   'myOrders.medicines': 'Medicines',
   'myOrders.diagnostics': 'Diagnostics',
   'myOrders.subscriptions': 'Subscriptions',
-  'myOrders.subscriptions.soon': 'Your care subscriptions will appear here when subscriptions arrive.',
   'myOrders.loading': 'Loading your medicine orders…',
   'myOrders.loadFailed': 'your medicine orders',
   'myOrders.empty': 'You have no medicine orders yet.',

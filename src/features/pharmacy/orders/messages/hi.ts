@@ -72,7 +72,6 @@ export default {
   'myOrders.medicines': 'दवाइयाँ',
   'myOrders.diagnostics': 'लैब जाँच',
   'myOrders.subscriptions': 'सदस्यता',
-  'myOrders.subscriptions.soon': 'सदस्यता शुरू होने पर आपकी देखभाल की सदस्यताएँ यहाँ दिखेंगी।',
   'myOrders.loading': 'आपके दवा के ऑर्डर लोड हो रहे हैं…',
   'myOrders.loadFailed': 'आपके दवा के ऑर्डर',
   'myOrders.empty': 'आपने अभी तक दवा का कोई ऑर्डर नहीं किया है।',

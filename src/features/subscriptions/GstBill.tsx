@@ -1,0 +1,50 @@
+import styled from 'styled-components';
+import type { PurchaseQuote } from '../../../domain/subscriptions/model';
+import { rupees } from '../../ui/price';
+import { subscriptionsMessages } from './messages';
+
+const Bill = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 0.35rem 1rem;
+  margin: 0 0 1rem;
+  dd {
+    margin: 0;
+    text-align: right;
+  }
+  .total {
+    font-weight: 700;
+    border-top: 1px solid ${({ theme }) => theme.colours.border};
+    padding-top: 0.35rem;
+  }
+`;
+
+/** The amounts of a plan's bill, as the quote and the invoice both give them. */
+export type GstAmounts = Pick<PurchaseQuote, 'pricePaise' | 'couponCode' | 'couponDiscountPaise' | 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'totalPaise'>;
+
+/** A plan's bill as an intra-state Indian invoice states it: price, coupon, taxable value, CGST, SGST and the total. */
+export function GstBill({ bill, total, totalTestId }: { bill: GstAmounts; total: 'pay' | 'paid'; totalTestId?: string }) {
+  const t = subscriptionsMessages.useT();
+  return (
+    <Bill>
+      <dt>{t('bill.price')}</dt>
+      <dd>{rupees(bill.pricePaise)}</dd>
+      {bill.couponDiscountPaise > 0 && (
+        <>
+          <dt>{t('bill.coupon', { code: bill.couponCode ?? '' })}</dt>
+          <dd>−{rupees(bill.couponDiscountPaise)}</dd>
+        </>
+      )}
+      <dt>{t('bill.taxable')}</dt>
+      <dd>{rupees(bill.taxablePaise)}</dd>
+      <dt>{t('bill.cgst')}</dt>
+      <dd>{rupees(bill.cgstPaise)}</dd>
+      <dt>{t('bill.sgst')}</dt>
+      <dd>{rupees(bill.sgstPaise)}</dd>
+      <dt className="total">{total === 'pay' ? t('bill.total') : t('bill.paid')}</dt>
+      <dd className="total" data-testid={totalTestId}>
+        {rupees(bill.totalPaise)}
+      </dd>
+    </Bill>
+  );
+}
