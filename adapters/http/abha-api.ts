@@ -32,6 +32,10 @@ const CardSchema = v.object({
 
 const TxnSchema = v.object({ txnId: text });
 
+/** The answer to an OTP sent to Aadhaar's mobile: the transaction, and that mobile only masked. */
+const AadhaarOtpSentSchema = v.object({ txnId: text, mobile: v.string() });
+const aadhaarOtpSent = ({ txnId, mobile }: v.InferOutput<typeof AadhaarOtpSentSchema>): AadhaarOtpSent => ({ txnId, maskedMobile: mobile });
+
 const PlacesSchema = v.array(v.object({ code: text, name: text })) satisfies v.GenericSchema<unknown, AbhaPlace[]>;
 
 /**
@@ -42,9 +46,7 @@ export class HttpAbhaApi implements AbhaApi {
   constructor(private readonly http: HttpClient) {}
 
   requestAadhaarOtp(aadhaar: Aadhaar): ApiResult<AadhaarOtpSent> {
-    return this.http.post('/abha/enrollment/request/otp', { body: { aadhaar }, data: v.object({ txnId: text, mobile: v.string() }) }).then((result) =>
-      result.map(({ txnId, mobile }) => ({ txnId, maskedMobile: mobile })),
-    );
+    return this.http.post('/abha/enrollment/request/otp', { body: { aadhaar }, data: AadhaarOtpSentSchema }).then((result) => result.map(aadhaarOtpSent));
   }
 
   verifyAadhaarOtp(txnId: string, otp: string): ApiResult<AadhaarVerified> {
@@ -79,6 +81,10 @@ export class HttpAbhaApi implements AbhaApi {
 
   requestRetrieveOtp(mobile: MobileNumber): ApiResult<{ txnId: string }> {
     return this.http.post('/abha/profile/login/request/otp', { body: { mobile }, data: TxnSchema });
+  }
+
+  requestRetrieveAadhaarOtp(aadhaar: Aadhaar): ApiResult<AadhaarOtpSent> {
+    return this.http.post('/abha/profile/login/aadhaar/request/otp', { body: { aadhaar }, data: AadhaarOtpSentSchema }).then((result) => result.map(aadhaarOtpSent));
   }
 
   verifyRetrieveOtp(txnId: string, otp: string): ApiResult<AbhaAccountSummary[]> {

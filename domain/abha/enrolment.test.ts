@@ -32,6 +32,7 @@ function abdm(calls: string[] = []): AbhaApi {
     createAbha: async (_txnId, name) => (name === 'priyasharma' ? Err({ kind: 'conflict', message: 'taken' }) : Ok({ ...CARD, abhaAddress: `${name}@abdm` })),
     myAbha: async () => Ok(null),
     requestRetrieveOtp: async () => Ok({ txnId: 'r' }),
+    requestRetrieveAadhaarOtp: async () => Err({ kind: 'rejected', message: 'not in the enrolment' }),
     verifyRetrieveOtp: async () => Ok([]),
     requestLicenceOtp: async () => Err({ kind: 'rejected', message: 'not in the Aadhaar flow' }),
     verifyLicenceOtp: async () => Err({ kind: 'rejected', message: 'not in the Aadhaar flow' }),

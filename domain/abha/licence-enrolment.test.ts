@@ -35,6 +35,7 @@ function abdm(sent: LicenceDocument[] = []): AbhaApi {
     createAbha: notHere,
     myAbha: notHere,
     requestRetrieveOtp: notHere,
+    requestRetrieveAadhaarOtp: notHere,
     verifyRetrieveOtp: notHere,
     requestLicenceOtp: async () => Ok({ txnId: 'txn-dl' }),
     verifyLicenceOtp: async (txnId, otp) => (txnId === 'txn-dl' && otp === '123456' ? Ok(null) : Err({ kind: 'rejected', message: 'Invalid OTP' })),

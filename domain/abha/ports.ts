@@ -30,7 +30,12 @@ export interface AbhaApi {
   myAbha(): ApiResult<AbhaCard | null>;
   /** Forgot ABHA number: an OTP to the mobile the ABHA was made with. */
   requestRetrieveOtp(mobile: MobileNumber): ApiResult<{ txnId: string }>;
-  /** The accounts that mobile holds, their numbers masked. */
+  /**
+   * Forgot ABHA number by Aadhaar (ABDM scope `abha-login, aadhaar-verify`): an OTP to the mobile
+   * linked with this Aadhaar, shown masked. The number travels in this call only; a new call is the resend.
+   */
+  requestRetrieveAadhaarOtp(aadhaar: Aadhaar): ApiResult<AadhaarOtpSent>;
+  /** The accounts that mobile, or that Aadhaar, holds, their numbers masked; either way's transaction. */
   verifyRetrieveOtp(txnId: string, otp: string): ApiResult<AbhaAccountSummary[]>;
   /** The other-document flow starts with the patient's mobile (ABDM scope `dl-flow`); a new call sends the OTP again. */
   requestLicenceOtp(mobile: MobileNumber): ApiResult<{ txnId: string }>;

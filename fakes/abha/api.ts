@@ -54,6 +54,10 @@ export class FakeAbhaApi implements AbhaApi {
     return this.backend.call(() => this.service.requestRetrieveOtp(this.token(), mobile), { mutates: true });
   }
 
+  requestRetrieveAadhaarOtp(aadhaar: Aadhaar): ApiResult<AadhaarOtpSent> {
+    return this.backend.call(() => this.service.requestRetrieveAadhaarOtp(this.token(), aadhaar), { mutates: true });
+  }
+
   verifyRetrieveOtp(txnId: string, otp: string): ApiResult<AbhaAccountSummary[]> {
     return this.backend.call(() => this.service.verifyRetrieveOtp(this.token(), txnId, otp), { mutates: true });
   }

@@ -63,6 +63,8 @@ const masked = (mobile: string) => `******${mobile.slice(-4)}`;
 interface Transaction {
   userId: string;
   purpose: 'enrol' | 'retrieve' | 'licence';
+  /** A forgot flow by Aadhaar finds the ABHA of the Aadhaar's holder (here the signed-in patient), not of a mobile. */
+  byAadhaar?: boolean;
   aadhaarMobile: string;
   aadhaarVerified: boolean;
   mobile: string | null;
@@ -238,14 +240,31 @@ export class FakeAbhaService {
     });
   }
 
-  /** Every ABHA made with that mobile, its number masked as ABDM lists them: '91-4819-7073-XXXX'. */
+  /**
+   * Forgot ABHA number by Aadhaar: an OTP to Aadhaar's mobile, shown masked. As in the enrolment the
+   * number is checked and then dropped: the holder is the signed-in patient, as if Aadhaar held their profile.
+   */
+  requestRetrieveAadhaarOtp(bearer: string | null, aadhaar: string): Result<AadhaarOtpSent, ApiError> {
+    return this.backend.userByToken(bearer).andThen((user) => {
+      const valid = parseAadhaar(aadhaar);
+      if (valid.isErr()) return Err({ kind: 'rejected', message: valid.error });
+      const txnId = randomToken();
+      const txn: Transaction = { userId: user.id, purpose: 'retrieve', byAadhaar: true, aadhaarMobile: user.mobileNumber, aadhaarVerified: false, mobile: null, mobileVerified: false, otp: null };
+      return this.send(txn, user.mobileNumber).map(() => {
+        this.transactions.set(txnId, txn);
+        return { txnId, maskedMobile: masked(user.mobileNumber) };
+      });
+    });
+  }
+
+  /** Every ABHA made with that mobile (or held by that Aadhaar's holder), its number masked as ABDM lists them: '91-4819-7073-XXXX'. */
   verifyRetrieveOtp(bearer: string | null, txnId: string, otp: string): Result<AbhaAccountSummary[], ApiError> {
     return this.backend.userByToken(bearer).andThen((user) =>
       this.transaction(user, txnId, 'retrieve').andThen((txn) =>
         this.check(txn, otp).map(() => {
           this.transactions.delete(txnId);
-          return Object.values(this.accounts)
-            .filter((account) => account.mobile === txn.mobile)
+          const found = txn.byAadhaar === true ? [this.accounts[txn.userId]].filter((account) => account !== undefined) : Object.values(this.accounts).filter((account) => account.mobile === txn.mobile);
+          return found
             .map(({ card }) => ({ maskedAbhaNumber: `${card.abhaNumber.slice(0, 2)}-${card.abhaNumber.slice(2, 6)}-${card.abhaNumber.slice(6, 10)}-XXXX`, name: card.name, abhaAddress: card.abhaAddress }));
         }),
       ),

@@ -148,5 +148,20 @@ export function abhaApiContract(name: string, makeSubject: () => Promise<AbhaSub
       const other = ok(await api().requestRetrieveOtp(mobile('9988776655')));
       expect(ok(await api().verifyRetrieveOtp(other.txnId, DEMO_OTP))).toEqual([]);
     });
+
+    it('finds a forgotten ABHA number by Aadhaar: OTP to Aadhaar’s mobile shown masked, the holder’s ABHA masked, none for one who has none', async () => {
+      expect(err(await api().requestRetrieveAadhaarOtp(AADHAAR))).toEqual({ kind: 'unauthorized' });
+      await subject.signIn(PRIYA);
+      expect(err(await api().requestRetrieveAadhaarOtp('234567890125' as typeof AADHAAR))).toEqual({ kind: 'rejected', message: AADHAAR_MESSAGES.checkDigit });
+      const sent = ok(await api().requestRetrieveAadhaarOtp(AADHAAR));
+      expect(sent.maskedMobile).toBe('******3210');
+      expect(err(await api().verifyRetrieveOtp(sent.txnId, '000000'))).toEqual({ kind: 'rejected', message: OTP_ERRORS.wrong });
+      expect(ok(await api().verifyRetrieveOtp(sent.txnId, DEMO_OTP))).toEqual([{ maskedAbhaNumber: '91-4819-7073-XXXX', name: 'Priya Sharma', abhaAddress: 'priya.sharma@abdm' }]);
+      expect(err(await api().verifyRetrieveOtp(sent.txnId, DEMO_OTP))).toEqual({ kind: 'rejected', message: ABHA_ERRORS.transaction });
+      await subject.signIn(RAHUL);
+      const rahul = ok(await api().requestRetrieveAadhaarOtp(AADHAAR));
+      expect(rahul.maskedMobile).toBe('******6780');
+      expect(ok(await api().verifyRetrieveOtp(rahul.txnId, DEMO_OTP))).toEqual([]);
+    });
   });
 }

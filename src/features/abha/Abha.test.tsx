@@ -96,6 +96,30 @@ describe('ABHA', { timeout: 60000 }, () => {
     expect(within(found).getByText('91-4819-7073-XXXX')).toBeVisible();
   });
 
+  it('finds Priya’s forgotten ABHA number by her Aadhaar’s OTP: a bad check digit refused at the field, Aadhaar shown only masked', async () => {
+    const { user } = await renderApp('/Abha/abharetrive', { signInAs: DEMO_ACCOUNTS.subscriber.mobileNumber });
+    await user.click(await screen.findByRole('radio', { name: 'My Aadhaar number' }, { timeout: 15000 }));
+    const aadhaar = await screen.findByLabelText('Aadhaar number', {}, WAIT);
+    expect(aadhaar).toHaveAttribute('autocomplete', 'off');
+    await user.type(aadhaar, '2345 6789 0125');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(aadhaar).toHaveAccessibleDescription(new RegExp(AADHAAR_MESSAGES.checkDigit.replace(/\./g, '\\.')));
+    expect(aadhaar).toHaveValue('2345 6789 0125');
+    await user.clear(aadhaar);
+    await user.type(aadhaar, AADHAAR);
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+
+    expect(await screen.findByText('Aadhaar XXXX-XXXX-0124', {}, WAIT)).toBeVisible();
+    expect(screen.getByText('******3210')).toBeVisible();
+    await user.type(screen.getByLabelText('One-time password (OTP)'), DEMO_OTP);
+    await user.click(screen.getByRole('button', { name: 'Show my ABHA numbers' }));
+    const found = await screen.findByRole('region', { name: 'ABHA numbers of Aadhaar XXXX-XXXX-0124' }, WAIT);
+    expect(within(found).getByText('91-4819-7073-XXXX')).toBeVisible();
+    expect(document.body.textContent).not.toContain(AADHAAR);
+    await user.click(screen.getByRole('button', { name: 'Try another Aadhaar number' }));
+    expect(await screen.findByLabelText('Aadhaar number')).toHaveValue('');
+  });
+
   it('asks a signed-out visitor to sign in first', async () => {
     await renderApp('/Abha/create-aadhar');
     expect(await screen.findByRole('link', { name: 'Log in or register' }, { timeout: 15000 })).toBeVisible();

@@ -65,7 +65,14 @@ export default {
   'gender.F': 'Female',
   'gender.O': 'Other',
 
-  'retrieve.intro': 'Forgot your ABHA number? We send an OTP to the mobile you created it with, and show the ABHA numbers that mobile holds.',
+  'retrieve.intro': 'Forgot your ABHA number? We send an OTP to the mobile you created it with, or to the mobile linked with your Aadhaar, and show the ABHA numbers found.',
+  'retrieve.way': 'Find my ABHA number with',
+  'retrieve.byMobile': 'The mobile I created it with',
+  'retrieve.byAadhaar': 'My Aadhaar number',
+  'retrieve.aadhaarKept': 'An OTP goes to the mobile linked with your Aadhaar. We never keep your Aadhaar number: after you type it, we show only its last four digits.',
+  'retrieve.foundAadhaar': 'ABHA numbers of Aadhaar {masked}',
+  'retrieve.noneAadhaar': 'No ABHA number was made with Aadhaar {masked}.',
+  'retrieve.againAadhaar': 'Try another Aadhaar number',
   'retrieve.send': 'Send OTP',
   'retrieve.sending': 'Sending OTP…',
   'retrieve.verify': 'Show my ABHA numbers',
@@ -74,7 +81,6 @@ export default {
   'retrieve.none': 'No ABHA number is linked to +91 {mobile}.',
   'retrieve.create': 'Create an ABHA',
   'retrieve.again': 'Try another mobile number',
-  'retrieve.aadhaar': 'Finding it with Aadhaar’s OTP is not offered yet: use the mobile you created it with.',
 
   'mine.none': 'You have no ABHA yet.',
   'mine.create': 'Create your ABHA',

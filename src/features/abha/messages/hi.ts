@@ -67,7 +67,14 @@ export default {
   'gender.F': 'महिला',
   'gender.O': 'अन्य',
 
-  'retrieve.intro': 'अपना ABHA नंबर भूल गए? जिस मोबाइल से आपने इसे बनाया था, उस पर हम OTP भेजेंगे और उस मोबाइल से जुड़े ABHA नंबर दिखाएँगे।',
+  'retrieve.intro': 'अपना ABHA नंबर भूल गए? जिस मोबाइल से आपने इसे बनाया था, या आपके आधार से जुड़े मोबाइल पर हम OTP भेजेंगे और मिले हुए ABHA नंबर दिखाएँगे।',
+  'retrieve.way': 'मेरा ABHA नंबर ढूँढें',
+  'retrieve.byMobile': 'उस मोबाइल से जिससे मैंने इसे बनाया था',
+  'retrieve.byAadhaar': 'मेरे आधार नंबर से',
+  'retrieve.aadhaarKept': 'OTP आपके आधार से जुड़े मोबाइल पर जाएगा। हम आपका आधार नंबर कभी नहीं रखते: लिखने के बाद हम सिर्फ़ उसके आख़िरी चार अंक दिखाते हैं।',
+  'retrieve.foundAadhaar': 'आधार {masked} के ABHA नंबर',
+  'retrieve.noneAadhaar': 'आधार {masked} से कोई ABHA नंबर नहीं बना है।',
+  'retrieve.againAadhaar': 'कोई और आधार नंबर आज़माएँ',
   'retrieve.send': 'OTP भेजें',
   'retrieve.sending': 'OTP भेजा जा रहा है…',
   'retrieve.verify': 'मेरे ABHA नंबर दिखाएँ',
@@ -76,7 +83,6 @@ export default {
   'retrieve.none': '+91 {mobile} से कोई ABHA नंबर नहीं जुड़ा है।',
   'retrieve.create': 'ABHA बनाएँ',
   'retrieve.again': 'कोई और मोबाइल नंबर आज़माएँ',
-  'retrieve.aadhaar': 'आधार के OTP से ढूँढने की सुविधा अभी नहीं है: जिस मोबाइल से ABHA बनाया था, उसका उपयोग करें।',
 
   'mine.none': 'आपका अभी कोई ABHA नहीं है।',
   'mine.create': 'अपना ABHA बनाएँ',
