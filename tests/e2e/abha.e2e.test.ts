@@ -70,7 +70,7 @@ describe.each(MODES)('ABHA on the $mode backend', (setup) => {
     await page.getByRole('checkbox', { name: /I agree to share my Aadhaar details/ }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
 
-    await page.getByLabel('Aadhaar number').fill('2345 6789 0125');
+    await page.getByLabel('Aadhaar number', { exact: true }).fill('2345 6789 0125');
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await page.getByText('This is not a valid Aadhaar number. Check the digits and try again.').waitFor();
     await page.getByLabel('Aadhaar number').fill('2345 6789 0124');
@@ -124,10 +124,10 @@ describe.each(MODES)('ABHA on the $mode backend', (setup) => {
     await signIn(page, base, PRIYA);
     await page.goto(`${base}/Abha/abharetrive`);
     await page.getByRole('radio', { name: 'My Aadhaar number' }).check();
-    await page.getByLabel('Aadhaar number').fill('2345 6789 0125');
+    await page.getByLabel('Aadhaar number', { exact: true }).fill('2345 6789 0125');
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await page.getByText('This is not a valid Aadhaar number. Check the digits and try again.').waitFor();
-    await page.getByLabel('Aadhaar number').fill('2345 6789 0124');
+    await page.getByLabel('Aadhaar number', { exact: true }).fill('2345 6789 0124');
     await waitOutThrottle(page);
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await page.getByText('Aadhaar XXXX-XXXX-0124').waitFor();
