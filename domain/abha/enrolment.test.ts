@@ -31,6 +31,7 @@ function abdm(calls: string[] = []): AbhaApi {
     addressAvailable: async (_txnId, name) => Ok(name !== 'priyasharma'),
     createAbha: async (_txnId, name) => (name === 'priyasharma' ? Err({ kind: 'conflict', message: 'taken' }) : Ok({ ...CARD, abhaAddress: `${name}@abdm` })),
     myAbha: async () => Ok(null),
+    linkedRecords: async () => Ok([]),
     requestRetrieveOtp: async () => Ok({ txnId: 'r' }),
     requestRetrieveAadhaarOtp: async () => Err({ kind: 'rejected', message: 'not in the enrolment' }),
     verifyRetrieveOtp: async () => Ok([]),

@@ -34,6 +34,7 @@ function abdm(sent: LicenceDocument[] = []): AbhaApi {
     addressAvailable: notHere,
     createAbha: notHere,
     myAbha: notHere,
+    linkedRecords: notHere,
     requestRetrieveOtp: notHere,
     requestRetrieveAadhaarOtp: notHere,
     verifyRetrieveOtp: notHere,

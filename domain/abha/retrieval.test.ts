@@ -23,6 +23,7 @@ function api(sentAadhaar: Aadhaar[] = []): AbhaApi {
     addressAvailable: unexpected,
     createAbha: unexpected,
     myAbha: unexpected,
+    linkedRecords: unexpected,
     requestLicenceOtp: unexpected,
     verifyLicenceOtp: unexpected,
     states: unexpected,

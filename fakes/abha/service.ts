@@ -3,7 +3,7 @@ import { parseAadhaar } from '../../domain/abha/aadhaar';
 import { abhaAddressOf, parseAbhaAddressName, parseAbhaNumber } from '../../domain/abha/abha-number';
 import { parseDrivingLicence } from '../../domain/abha/driving-licence';
 import { checkLicencePhoto, type LicenceDocument } from '../../domain/abha/licence-document';
-import type { AadhaarOtpSent, AadhaarVerified, AbhaAccountSummary, AbhaCard, AbhaPlace, LicenceEnrolled } from '../../domain/abha/model';
+import type { AadhaarOtpSent, AadhaarVerified, AbhaAccountSummary, AbhaCard, AbhaPlace, LicenceEnrolled, LinkedRecord } from '../../domain/abha/model';
 import type { ApiError } from '../../domain/shared/errors';
 import { parseMobileNumber } from '../../domain/shared/mobile-number';
 import { recordSuccess, recordWrong, takeSend, checkLock } from '../attempt-limits';
@@ -52,6 +52,20 @@ function seededAccounts(backend: FakeBackend): Record<string, FakeAbhaAccount> {
     },
   };
 }
+
+/**
+ * What facilities have linked to Priya's ABHA (ABDM care contexts), for the demo of /Abha/abha.
+ * An ABHA made in the demo starts with none: nobody has seen the patient with it yet.
+ */
+const DEMO_LINKED_RECORDS: Readonly<Record<string, readonly LinkedRecord[]>> = {
+  '91481970732215': [
+    { id: 'cc-apollo-0912', date: '2026-09-12', type: 'DIAGNOSTIC_REPORT', source: 'Apollo Hospitals, Bannerghatta Road, Bengaluru', title: 'Lipid profile' },
+    { id: 'cc-phc-0407', date: '2026-04-07', type: 'IMMUNIZATION_RECORD', source: 'Urban Primary Health Centre, Jayanagar', title: 'Influenza vaccine (annual)' },
+    { id: 'cc-manipal-1103', date: '2026-11-03', type: 'OP_CONSULTATION', source: 'Manipal Hospital, Old Airport Road, Bengaluru', title: 'General medicine OPD' },
+    { id: 'cc-manipal-1103-rx', date: '2026-11-03', type: 'PRESCRIPTION', source: 'Manipal Hospital, Old Airport Road, Bengaluru', title: 'Prescription, Dr. S. Raghavan' },
+    { id: 'cc-fortis-1214', date: '2025-12-14', type: 'DISCHARGE_SUMMARY', source: 'Fortis Hospital, Cunningham Road, Bengaluru', title: 'Day care: laparoscopic cholecystectomy' },
+  ],
+};
 
 const masked = (mobile: string) => `******${mobile.slice(-4)}`;
 
@@ -225,6 +239,14 @@ export class FakeAbhaService {
 
   myAbha(bearer: string | null): Result<AbhaCard | null, ApiError> {
     return this.backend.userByToken(bearer).map((user) => structuredClone(this.accounts[user.id]?.card ?? null));
+  }
+
+  /** The care contexts linked to the patient's ABHA, as facilities linked them; none without an ABHA. */
+  linkedRecords(bearer: string | null): Result<LinkedRecord[], ApiError> {
+    return this.backend.userByToken(bearer).map((user) => {
+      const account = this.accounts[user.id];
+      return account === undefined ? [] : structuredClone([...(DEMO_LINKED_RECORDS[account.card.abhaNumber] ?? [])]);
+    });
   }
 
   requestRetrieveOtp(bearer: string | null, mobile: string): Result<{ txnId: string }, ApiError> {

@@ -21,6 +21,7 @@ export function abhaRoutes(backend: FakeBackend): Route[] {
     ),
     post(/^\/abha\/enrollment\/enrol\/abha-address$/, true, (c) => abha.createAbha(c.token, str(c.body.txnId), str(c.body.abhaAddress))),
     { method: 'GET', path: /^\/abha\/profile\/account$/, mutates: false, handle: (c) => abha.myAbha(c.token) },
+    { method: 'GET', path: /^\/abha\/profile\/linked-records$/, mutates: false, handle: (c) => abha.linkedRecords(c.token) },
     post(/^\/abha\/profile\/login\/request\/otp$/, true, (c) => abha.requestRetrieveOtp(c.token, str(c.body.mobile))),
     post(/^\/abha\/profile\/login\/aadhaar\/request\/otp$/, true, (c) =>
       abha.requestRetrieveAadhaarOtp(c.token, str(c.body.aadhaar)).map(({ txnId, maskedMobile }) => ({ txnId, mobile: maskedMobile })),

@@ -106,6 +106,18 @@ export function abhaApiContract(name: string, makeSubject: () => Promise<AbhaSub
       expect(err(await api().requestAadhaarOtp(AADHAAR))).toEqual({ kind: 'conflict', message: ABHA_ERRORS.alreadyHas });
     });
 
+    it('lists the records facilities linked to Priya’s ABHA, each with its day, ABDM type and facility; none for Rahul, who has no ABHA', async () => {
+      await subject.signIn(PRIYA);
+      const records = ok(await api().linkedRecords());
+      expect(records.length).toBeGreaterThanOrEqual(3);
+      expect(records).toContainEqual({ id: 'cc-apollo-0912', date: '2026-09-12', type: 'DIAGNOSTIC_REPORT', source: 'Apollo Hospitals, Bannerghatta Road, Bengaluru', title: 'Lipid profile' });
+      for (const record of records) expect(record.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      await subject.signIn(RAHUL);
+      expect(ok(await api().linkedRecords())).toEqual([]);
+      subject.setToken(null);
+      expect(err(await api().linkedRecords())).toEqual({ kind: 'unauthorized' });
+    });
+
     it('enrols Rahul with his driving licence after his mobile’s OTP: an enrolment number for the facility to verify, the transaction ended', async () => {
       await subject.signIn(RAHUL);
       const { txnId } = ok(await api().requestLicenceOtp(mobile(RAHUL)));
