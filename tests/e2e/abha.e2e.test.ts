@@ -100,6 +100,8 @@ describe.each(MODES)('ABHA on the $mode backend', (setup) => {
     // A reload: the card comes back from the service, nothing of the flow from the browser.
     await page.reload();
     await page.getByTestId('abha-number').filter({ hasText: number }).waitFor();
+    await page.getByRole('region', { name: 'Records linked to your ABHA' }).getByText(/^No records are linked to your ABHA yet\./).waitFor();
+    if (setup.mode === 'fake') expect(await seriousViolations(page, 'my ABHA card with its linked records')).toEqual([]);
 
     const stored = await storedText(page, context);
     const places: Record<string, string> = { ...stored, 'page addresses': urls.join('\n'), 'requests (but the Aadhaar call)': requests.join('\n') };
