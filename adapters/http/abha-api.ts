@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { Aadhaar } from '../../domain/abha/aadhaar';
 import { parseAbhaNumber } from '../../domain/abha/abha-number';
 import type { LicenceDocument } from '../../domain/abha/licence-document';
-import type { AadhaarOtpSent, AadhaarVerified, AbhaAccountSummary, AbhaCard, AbhaPlace, LicenceEnrolled } from '../../domain/abha/model';
+import { LINKED_RECORD_TYPES, type AadhaarOtpSent, type AadhaarVerified, type AbhaAccountSummary, type AbhaCard, type AbhaPlace, type LicenceEnrolled, type LinkedRecord } from '../../domain/abha/model';
 import type { AbhaApi } from '../../domain/abha/ports';
 import type { ApiResult } from '../../domain/shared/errors';
 import type { MobileNumber } from '../../domain/shared/mobile-number';
@@ -32,6 +32,19 @@ const CardSchema = v.object({
 
 const TxnSchema = v.object({ txnId: text });
 
+/** The answer to an OTP sent to Aadhaar's mobile: the transaction, and that mobile only masked. */
+const AadhaarOtpSentSchema = v.object({ txnId: text, mobile: v.string() });
+const aadhaarOtpSent = ({ txnId, mobile }: v.InferOutput<typeof AadhaarOtpSentSchema>): AadhaarOtpSent => ({ txnId, maskedMobile: mobile });
+
+/** A linked record of docs/api.md: a day, one of ABDM's HI types, the facility and its title. */
+const LinkedRecordSchema = v.object({
+  id: text,
+  date: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  type: v.picklist(LINKED_RECORD_TYPES),
+  source: text,
+  title: text,
+}) satisfies v.GenericSchema<unknown, LinkedRecord>;
+
 const PlacesSchema = v.array(v.object({ code: text, name: text })) satisfies v.GenericSchema<unknown, AbhaPlace[]>;
 
 /**
@@ -42,9 +55,7 @@ export class HttpAbhaApi implements AbhaApi {
   constructor(private readonly http: HttpClient) {}
 
   requestAadhaarOtp(aadhaar: Aadhaar): ApiResult<AadhaarOtpSent> {
-    return this.http.post('/abha/enrollment/request/otp', { body: { aadhaar }, data: v.object({ txnId: text, mobile: v.string() }) }).then((result) =>
-      result.map(({ txnId, mobile }) => ({ txnId, maskedMobile: mobile })),
-    );
+    return this.http.post('/abha/enrollment/request/otp', { body: { aadhaar }, data: AadhaarOtpSentSchema }).then((result) => result.map(aadhaarOtpSent));
   }
 
   verifyAadhaarOtp(txnId: string, otp: string): ApiResult<AadhaarVerified> {
@@ -77,8 +88,16 @@ export class HttpAbhaApi implements AbhaApi {
     return this.http.get('/abha/profile/account', { data: v.nullable(CardSchema) });
   }
 
+  linkedRecords(): ApiResult<LinkedRecord[]> {
+    return this.http.get('/abha/profile/linked-records', { data: v.array(LinkedRecordSchema) });
+  }
+
   requestRetrieveOtp(mobile: MobileNumber): ApiResult<{ txnId: string }> {
     return this.http.post('/abha/profile/login/request/otp', { body: { mobile }, data: TxnSchema });
+  }
+
+  requestRetrieveAadhaarOtp(aadhaar: Aadhaar): ApiResult<AadhaarOtpSent> {
+    return this.http.post('/abha/profile/login/aadhaar/request/otp', { body: { aadhaar }, data: AadhaarOtpSentSchema }).then((result) => result.map(aadhaarOtpSent));
   }
 
   verifyRetrieveOtp(txnId: string, otp: string): ApiResult<AbhaAccountSummary[]> {

@@ -45,3 +45,30 @@ export interface LicenceEnrolled {
   enrolmentNumber: string;
   name: string;
 }
+
+/** ABDM's kinds of health information (HI types) a care context holds. */
+export const LINKED_RECORD_TYPES = [
+  'OP_CONSULTATION',
+  'PRESCRIPTION',
+  'DIAGNOSTIC_REPORT',
+  'DISCHARGE_SUMMARY',
+  'IMMUNIZATION_RECORD',
+  'WELLNESS_RECORD',
+  'HEALTH_DOCUMENT_RECORD',
+] as const;
+export type LinkedRecordType = (typeof LINKED_RECORD_TYPES)[number];
+
+/**
+ * A health record a facility has linked to the patient's ABHA (an ABDM care context): when it
+ * was made, of what kind, by whom, and the facility's own title for it.
+ */
+export interface LinkedRecord {
+  id: string;
+  /** 'YYYY-MM-DD', the day of the visit or report. */
+  date: string;
+  type: LinkedRecordType;
+  /** The facility (ABDM's health information provider) that linked it: 'Apollo Hospitals, Bengaluru'. */
+  source: string;
+  /** The facility's words for it, shown as sent: 'Complete blood count'. */
+  title: string;
+}

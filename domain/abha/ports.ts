@@ -2,7 +2,7 @@ import type { ApiResult } from '../shared/errors';
 import type { MobileNumber } from '../shared/mobile-number';
 import type { Aadhaar } from './aadhaar';
 import type { LicenceDocument } from './licence-document';
-import type { AadhaarOtpSent, AadhaarVerified, AbhaAccountSummary, AbhaCard, AbhaPlace, LicenceEnrolled } from './model';
+import type { AadhaarOtpSent, AadhaarVerified, AbhaAccountSummary, AbhaCard, AbhaPlace, LicenceEnrolled, LinkedRecord } from './model';
 
 /**
  * The ABHA registration calls of the user service (spec §7 "ABHA registration"; docs/api.md
@@ -28,9 +28,16 @@ export interface AbhaApi {
   createAbha(txnId: string, name: string): ApiResult<AbhaCard>;
   /** The signed-in patient's ABHA card, or null when they have none linked. */
   myAbha(): ApiResult<AbhaCard | null>;
+  /** The health records facilities have linked to the patient's ABHA (ABDM care contexts); none without an ABHA. */
+  linkedRecords(): ApiResult<LinkedRecord[]>;
   /** Forgot ABHA number: an OTP to the mobile the ABHA was made with. */
   requestRetrieveOtp(mobile: MobileNumber): ApiResult<{ txnId: string }>;
-  /** The accounts that mobile holds, their numbers masked. */
+  /**
+   * Forgot ABHA number by Aadhaar (ABDM scope `abha-login, aadhaar-verify`): an OTP to the mobile
+   * linked with this Aadhaar, shown masked. The number travels in this call only; a new call is the resend.
+   */
+  requestRetrieveAadhaarOtp(aadhaar: Aadhaar): ApiResult<AadhaarOtpSent>;
+  /** The accounts that mobile, or that Aadhaar, holds, their numbers masked; either way's transaction. */
   verifyRetrieveOtp(txnId: string, otp: string): ApiResult<AbhaAccountSummary[]>;
   /** The other-document flow starts with the patient's mobile (ABDM scope `dl-flow`); a new call sends the OTP again. */
   requestLicenceOtp(mobile: MobileNumber): ApiResult<{ txnId: string }>;

@@ -1,6 +1,6 @@
 import type { Aadhaar } from '../../domain/abha/aadhaar';
 import type { LicenceDocument } from '../../domain/abha/licence-document';
-import type { AadhaarOtpSent, AadhaarVerified, AbhaAccountSummary, AbhaCard, AbhaPlace, LicenceEnrolled } from '../../domain/abha/model';
+import type { AadhaarOtpSent, AadhaarVerified, AbhaAccountSummary, AbhaCard, AbhaPlace, LicenceEnrolled, LinkedRecord } from '../../domain/abha/model';
 import type { AbhaApi } from '../../domain/abha/ports';
 import type { ApiResult } from '../../domain/shared/errors';
 import type { MobileNumber } from '../../domain/shared/mobile-number';
@@ -50,8 +50,16 @@ export class FakeAbhaApi implements AbhaApi {
     return this.backend.call(() => this.service.myAbha(this.token()));
   }
 
+  linkedRecords(): ApiResult<LinkedRecord[]> {
+    return this.backend.call(() => this.service.linkedRecords(this.token()));
+  }
+
   requestRetrieveOtp(mobile: MobileNumber): ApiResult<{ txnId: string }> {
     return this.backend.call(() => this.service.requestRetrieveOtp(this.token(), mobile), { mutates: true });
+  }
+
+  requestRetrieveAadhaarOtp(aadhaar: Aadhaar): ApiResult<AadhaarOtpSent> {
+    return this.backend.call(() => this.service.requestRetrieveAadhaarOtp(this.token(), aadhaar), { mutates: true });
   }
 
   verifyRetrieveOtp(txnId: string, otp: string): ApiResult<AbhaAccountSummary[]> {

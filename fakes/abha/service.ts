@@ -3,7 +3,7 @@ import { parseAadhaar } from '../../domain/abha/aadhaar';
 import { abhaAddressOf, parseAbhaAddressName, parseAbhaNumber } from '../../domain/abha/abha-number';
 import { parseDrivingLicence } from '../../domain/abha/driving-licence';
 import { checkLicencePhoto, type LicenceDocument } from '../../domain/abha/licence-document';
-import type { AadhaarOtpSent, AadhaarVerified, AbhaAccountSummary, AbhaCard, AbhaPlace, LicenceEnrolled } from '../../domain/abha/model';
+import type { AadhaarOtpSent, AadhaarVerified, AbhaAccountSummary, AbhaCard, AbhaPlace, LicenceEnrolled, LinkedRecord } from '../../domain/abha/model';
 import type { ApiError } from '../../domain/shared/errors';
 import { parseMobileNumber } from '../../domain/shared/mobile-number';
 import { recordSuccess, recordWrong, takeSend, checkLock } from '../attempt-limits';
@@ -53,6 +53,20 @@ function seededAccounts(backend: FakeBackend): Record<string, FakeAbhaAccount> {
   };
 }
 
+/**
+ * What facilities have linked to Priya's ABHA (ABDM care contexts), for the demo of /Abha/abha.
+ * An ABHA made in the demo starts with none: nobody has seen the patient with it yet.
+ */
+const DEMO_LINKED_RECORDS: Readonly<Record<string, readonly LinkedRecord[]>> = {
+  '91481970732215': [
+    { id: 'cc-apollo-0912', date: '2026-09-12', type: 'DIAGNOSTIC_REPORT', source: 'Apollo Hospitals, Bannerghatta Road, Bengaluru', title: 'Lipid profile' },
+    { id: 'cc-phc-0407', date: '2026-04-07', type: 'IMMUNIZATION_RECORD', source: 'Urban Primary Health Centre, Jayanagar', title: 'Influenza vaccine (annual)' },
+    { id: 'cc-manipal-1103', date: '2026-11-03', type: 'OP_CONSULTATION', source: 'Manipal Hospital, Old Airport Road, Bengaluru', title: 'General medicine OPD' },
+    { id: 'cc-manipal-1103-rx', date: '2026-11-03', type: 'PRESCRIPTION', source: 'Manipal Hospital, Old Airport Road, Bengaluru', title: 'Prescription, Dr. S. Raghavan' },
+    { id: 'cc-fortis-1214', date: '2025-12-14', type: 'DISCHARGE_SUMMARY', source: 'Fortis Hospital, Cunningham Road, Bengaluru', title: 'Day care: laparoscopic cholecystectomy' },
+  ],
+};
+
 const masked = (mobile: string) => `******${mobile.slice(-4)}`;
 
 /**
@@ -63,6 +77,8 @@ const masked = (mobile: string) => `******${mobile.slice(-4)}`;
 interface Transaction {
   userId: string;
   purpose: 'enrol' | 'retrieve' | 'licence';
+  /** A forgot flow by Aadhaar finds the ABHA of the Aadhaar's holder (here the signed-in patient), not of a mobile. */
+  byAadhaar?: boolean;
   aadhaarMobile: string;
   aadhaarVerified: boolean;
   mobile: string | null;
@@ -225,6 +241,14 @@ export class FakeAbhaService {
     return this.backend.userByToken(bearer).map((user) => structuredClone(this.accounts[user.id]?.card ?? null));
   }
 
+  /** The care contexts linked to the patient's ABHA, as facilities linked them; none without an ABHA. */
+  linkedRecords(bearer: string | null): Result<LinkedRecord[], ApiError> {
+    return this.backend.userByToken(bearer).map((user) => {
+      const account = this.accounts[user.id];
+      return account === undefined ? [] : structuredClone([...(DEMO_LINKED_RECORDS[account.card.abhaNumber] ?? [])]);
+    });
+  }
+
   requestRetrieveOtp(bearer: string | null, mobile: string): Result<{ txnId: string }, ApiError> {
     return this.backend.userByToken(bearer).andThen((user) => {
       const number = parseMobileNumber(mobile);
@@ -238,14 +262,31 @@ export class FakeAbhaService {
     });
   }
 
-  /** Every ABHA made with that mobile, its number masked as ABDM lists them: '91-4819-7073-XXXX'. */
+  /**
+   * Forgot ABHA number by Aadhaar: an OTP to Aadhaar's mobile, shown masked. As in the enrolment the
+   * number is checked and then dropped: the holder is the signed-in patient, as if Aadhaar held their profile.
+   */
+  requestRetrieveAadhaarOtp(bearer: string | null, aadhaar: string): Result<AadhaarOtpSent, ApiError> {
+    return this.backend.userByToken(bearer).andThen((user) => {
+      const valid = parseAadhaar(aadhaar);
+      if (valid.isErr()) return Err({ kind: 'rejected', message: valid.error });
+      const txnId = randomToken();
+      const txn: Transaction = { userId: user.id, purpose: 'retrieve', byAadhaar: true, aadhaarMobile: user.mobileNumber, aadhaarVerified: false, mobile: null, mobileVerified: false, otp: null };
+      return this.send(txn, user.mobileNumber).map(() => {
+        this.transactions.set(txnId, txn);
+        return { txnId, maskedMobile: masked(user.mobileNumber) };
+      });
+    });
+  }
+
+  /** Every ABHA made with that mobile (or held by that Aadhaar's holder), its number masked as ABDM lists them: '91-4819-7073-XXXX'. */
   verifyRetrieveOtp(bearer: string | null, txnId: string, otp: string): Result<AbhaAccountSummary[], ApiError> {
     return this.backend.userByToken(bearer).andThen((user) =>
       this.transaction(user, txnId, 'retrieve').andThen((txn) =>
         this.check(txn, otp).map(() => {
           this.transactions.delete(txnId);
-          return Object.values(this.accounts)
-            .filter((account) => account.mobile === txn.mobile)
+          const found = txn.byAadhaar === true ? [this.accounts[txn.userId]].filter((account) => account !== undefined) : Object.values(this.accounts).filter((account) => account.mobile === txn.mobile);
+          return found
             .map(({ card }) => ({ maskedAbhaNumber: `${card.abhaNumber.slice(0, 2)}-${card.abhaNumber.slice(2, 6)}-${card.abhaNumber.slice(6, 10)}-XXXX`, name: card.name, abhaAddress: card.abhaAddress }));
         }),
       ),

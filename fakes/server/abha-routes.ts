@@ -21,7 +21,11 @@ export function abhaRoutes(backend: FakeBackend): Route[] {
     ),
     post(/^\/abha\/enrollment\/enrol\/abha-address$/, true, (c) => abha.createAbha(c.token, str(c.body.txnId), str(c.body.abhaAddress))),
     { method: 'GET', path: /^\/abha\/profile\/account$/, mutates: false, handle: (c) => abha.myAbha(c.token) },
+    { method: 'GET', path: /^\/abha\/profile\/linked-records$/, mutates: false, handle: (c) => abha.linkedRecords(c.token) },
     post(/^\/abha\/profile\/login\/request\/otp$/, true, (c) => abha.requestRetrieveOtp(c.token, str(c.body.mobile))),
+    post(/^\/abha\/profile\/login\/aadhaar\/request\/otp$/, true, (c) =>
+      abha.requestRetrieveAadhaarOtp(c.token, str(c.body.aadhaar)).map(({ txnId, maskedMobile }) => ({ txnId, mobile: maskedMobile })),
+    ),
     post(/^\/abha\/profile\/login\/verify$/, true, (c) => abha.verifyRetrieveOtp(c.token, str(c.body.txnId), str(c.body.otp))),
     post(/^\/abha\/enrollment\/document\/request\/otp$/, true, (c) => abha.requestLicenceOtp(c.token, str(c.body.mobile))),
     post(/^\/abha\/enrollment\/document\/verify$/, true, (c) => abha.verifyLicenceOtp(c.token, str(c.body.txnId), str(c.body.otp))),

@@ -106,6 +106,18 @@ export function abhaApiContract(name: string, makeSubject: () => Promise<AbhaSub
       expect(err(await api().requestAadhaarOtp(AADHAAR))).toEqual({ kind: 'conflict', message: ABHA_ERRORS.alreadyHas });
     });
 
+    it('lists the records facilities linked to Priya’s ABHA, each with its day, ABDM type and facility; none for Rahul, who has no ABHA', async () => {
+      await subject.signIn(PRIYA);
+      const records = ok(await api().linkedRecords());
+      expect(records.length).toBeGreaterThanOrEqual(3);
+      expect(records).toContainEqual({ id: 'cc-apollo-0912', date: '2026-09-12', type: 'DIAGNOSTIC_REPORT', source: 'Apollo Hospitals, Bannerghatta Road, Bengaluru', title: 'Lipid profile' });
+      for (const record of records) expect(record.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      await subject.signIn(RAHUL);
+      expect(ok(await api().linkedRecords())).toEqual([]);
+      subject.setToken(null);
+      expect(err(await api().linkedRecords())).toEqual({ kind: 'unauthorized' });
+    });
+
     it('enrols Rahul with his driving licence after his mobile’s OTP: an enrolment number for the facility to verify, the transaction ended', async () => {
       await subject.signIn(RAHUL);
       const { txnId } = ok(await api().requestLicenceOtp(mobile(RAHUL)));
@@ -147,6 +159,21 @@ export function abhaApiContract(name: string, makeSubject: () => Promise<AbhaSub
       expect(ok(await api().verifyRetrieveOtp(txnId, DEMO_OTP))).toEqual([{ maskedAbhaNumber: '91-4819-7073-XXXX', name: 'Priya Sharma', abhaAddress: 'priya.sharma@abdm' }]);
       const other = ok(await api().requestRetrieveOtp(mobile('9988776655')));
       expect(ok(await api().verifyRetrieveOtp(other.txnId, DEMO_OTP))).toEqual([]);
+    });
+
+    it('finds a forgotten ABHA number by Aadhaar: OTP to Aadhaar’s mobile shown masked, the holder’s ABHA masked, none for one who has none', async () => {
+      expect(err(await api().requestRetrieveAadhaarOtp(AADHAAR))).toEqual({ kind: 'unauthorized' });
+      await subject.signIn(PRIYA);
+      expect(err(await api().requestRetrieveAadhaarOtp('234567890125' as typeof AADHAAR))).toEqual({ kind: 'rejected', message: AADHAAR_MESSAGES.checkDigit });
+      const sent = ok(await api().requestRetrieveAadhaarOtp(AADHAAR));
+      expect(sent.maskedMobile).toBe('******3210');
+      expect(err(await api().verifyRetrieveOtp(sent.txnId, '000000'))).toEqual({ kind: 'rejected', message: OTP_ERRORS.wrong });
+      expect(ok(await api().verifyRetrieveOtp(sent.txnId, DEMO_OTP))).toEqual([{ maskedAbhaNumber: '91-4819-7073-XXXX', name: 'Priya Sharma', abhaAddress: 'priya.sharma@abdm' }]);
+      expect(err(await api().verifyRetrieveOtp(sent.txnId, DEMO_OTP))).toEqual({ kind: 'rejected', message: ABHA_ERRORS.transaction });
+      await subject.signIn(RAHUL);
+      const rahul = ok(await api().requestRetrieveAadhaarOtp(AADHAAR));
+      expect(rahul.maskedMobile).toBe('******6780');
+      expect(ok(await api().verifyRetrieveOtp(rahul.txnId, DEMO_OTP))).toEqual([]);
     });
   });
 }

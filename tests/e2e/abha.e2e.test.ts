@@ -4,10 +4,13 @@ import { seriousViolations } from './axe';
 import { browserSuite, MODES, signIn, waitOutThrottle } from './browser';
 
 const RAHUL = '9123456780';
+const PRIYA = '9876543210';
 /** A valid Aadhaar number (Verhoeff check digit 4) that shares no six digits with the OTP or the mobile. */
 const AADHAAR = '234567890124';
 /** The one call allowed to carry the number (docs/api.md "ABHA"). */
 const AADHAAR_CALL = /\/abha\/enrollment\/request\/otp$/;
+/** The forgot flow's one call allowed to carry it. */
+const RETRIEVE_AADHAAR_CALL = /\/abha\/profile\/login\/aadhaar\/request\/otp$/;
 
 /** Everything this page can read of its storage: local and session storage, cookies, and every IndexedDB database, names and values. */
 async function storedText(page: Page, context: BrowserContext): Promise<Record<string, string>> {
@@ -67,7 +70,7 @@ describe.each(MODES)('ABHA on the $mode backend', (setup) => {
     await page.getByRole('checkbox', { name: /I agree to share my Aadhaar details/ }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
 
-    await page.getByLabel('Aadhaar number').fill('2345 6789 0125');
+    await page.getByLabel('Aadhaar number', { exact: true }).fill('2345 6789 0125');
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await page.getByText('This is not a valid Aadhaar number. Check the digits and try again.').waitFor();
     await page.getByLabel('Aadhaar number').fill('2345 6789 0124');
@@ -97,6 +100,8 @@ describe.each(MODES)('ABHA on the $mode backend', (setup) => {
     // A reload: the card comes back from the service, nothing of the flow from the browser.
     await page.reload();
     await page.getByTestId('abha-number').filter({ hasText: number }).waitFor();
+    await page.getByRole('region', { name: 'Records linked to your ABHA' }).getByText(/^No records are linked to your ABHA yet\./).waitFor();
+    if (setup.mode === 'fake') expect(await seriousViolations(page, 'my ABHA card with its linked records')).toEqual([]);
 
     const stored = await storedText(page, context);
     const places: Record<string, string> = { ...stored, 'page addresses': urls.join('\n'), 'requests (but the Aadhaar call)': requests.join('\n') };
@@ -105,6 +110,48 @@ describe.each(MODES)('ABHA on the $mode backend', (setup) => {
       .map(([where]) => where);
     expect(found).toEqual([]);
     expect(requests.some((line) => AADHAAR_CALL.test(new URL(line.split('\n')[0] ?? '').pathname))).toBe(setup.mode === 'http');
+  });
+
+  it('forgot ABHA number → found by Aadhaar’s OTP, the number masked → Aadhaar found nowhere in storage, cookies, URLs, other requests or the console', async () => {
+    const { page, context } = suite.tracked;
+    const urls: string[] = [];
+    const requests: string[] = [];
+    const logs: string[] = [];
+    page.on('framenavigated', (frame) => urls.push(frame.url()));
+    page.on('console', (message) => logs.push(message.text()));
+    page.on('request', (request) => {
+      const url = request.url();
+      requests.push(RETRIEVE_AADHAAR_CALL.test(new URL(url).pathname) ? url : `${url}\n${request.postData() ?? ''}`);
+    });
+    await signIn(page, base, PRIYA);
+    await page.goto(`${base}/Abha/abharetrive`);
+    await page.getByRole('radio', { name: 'My Aadhaar number' }).check();
+    await page.getByLabel('Aadhaar number', { exact: true }).fill('2345 6789 0125');
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.getByText('This is not a valid Aadhaar number. Check the digits and try again.').waitFor();
+    await page.getByLabel('Aadhaar number', { exact: true }).fill('2345 6789 0124');
+    await waitOutThrottle(page);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.getByText('Aadhaar XXXX-XXXX-0124').waitFor();
+    if (setup.mode === 'fake') expect(await seriousViolations(page, 'forgot ABHA by Aadhaar, its OTP')).toEqual([]);
+    await page.getByLabel('One-time password (OTP)').fill('123456');
+    await page.getByRole('button', { name: 'Show my ABHA numbers' }).click();
+    const found = page.getByRole('region', { name: 'ABHA numbers of Aadhaar XXXX-XXXX-0124' });
+    await found.getByText('91-4819-7073-XXXX').waitFor();
+
+    const stored = await storedText(page, context);
+    const places: Record<string, string> = {
+      ...stored,
+      'page addresses': urls.join('\n'),
+      'requests (but the Aadhaar call)': requests.join('\n'),
+      console: logs.join('\n'),
+      'page text': (await page.textContent('body')) ?? '',
+    };
+    const where = Object.entries(places)
+      .filter(([, text]) => text.replace(/[\s-]/g, '').includes(AADHAAR))
+      .map(([place]) => place);
+    expect(where).toEqual([]);
+    expect(requests.some((line) => RETRIEVE_AADHAAR_CALL.test(new URL(line.split('\n')[0] ?? '').pathname))).toBe(setup.mode === 'http');
   });
 
   it('create ABHA with a driving licence → a photo that is a PDF refused at its field → enrolment number → the licence found nowhere in storage, cookies or URLs', async () => {

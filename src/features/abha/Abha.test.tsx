@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AADHAAR_MESSAGES } from '../../../domain/abha/aadhaar';
+import { AADHAAR_MESSAGES, parseAadhaar } from '../../../domain/abha/aadhaar';
+import { parseMobileNumber } from '../../../domain/shared/mobile-number';
 import { THROTTLE_MS } from '../../../domain/shared/constants';
 import { DEMO_ACCOUNTS, DEMO_OTP } from '../../../fakes/seed';
+import { ABHA } from '../../app/modules/abha/tokens';
 import { switchLanguage } from '../../i18n/i18n';
 import { renderApp } from '../../test/render-app';
 
@@ -80,10 +82,29 @@ describe('ABHA', { timeout: 60000 }, () => {
     expect(screen.getByLabelText('ABHA address')).toHaveValue('priyasharma');
   });
 
-  it('shows Priya the ABHA card she already has', async () => {
+  it('shows Priya the ABHA card she already has, and the records facilities linked to it, newest first with day, kind and facility', async () => {
     await renderApp('/Abha/abha', { signInAs: DEMO_ACCOUNTS.subscriber.mobileNumber });
     expect(await screen.findByText('91-4819-7073-2215', {}, { timeout: 15000 })).toBeVisible();
     expect(screen.getByText('priya.sharma@abdm')).toBeVisible();
+    const linked = screen.getByRole('region', { name: 'Records linked to your ABHA' });
+    const items = await within(linked).findAllByRole('listitem', {}, WAIT);
+    expect(items[0]).toHaveTextContent('General medicine OPD');
+    expect(items[0]).toHaveTextContent('Consultation · 3 Nov 2026 · Manipal Hospital, Old Airport Road, Bengaluru');
+    expect(items.at(-1)).toHaveTextContent('Discharge summary · 14 Dec 2025 · Fortis Hospital, Cunningham Road, Bengaluru');
+  });
+
+  it('says no record is linked yet to an ABHA just made, in Hindi too', async () => {
+    await switchLanguage('hi');
+    const { services } = await renderApp('/Abha/abha', { signInAs: RAHUL });
+    await screen.findByRole('link', { name: 'अपना ABHA बनाएँ' }, { timeout: 15000 });
+    const api = services.get(ABHA.AbhaApi);
+    const sent = (await api.requestAadhaarOtp(parseAadhaar(AADHAAR).unwrap())).unwrap();
+    (await api.verifyAadhaarOtp(sent.txnId, DEMO_OTP)).unwrap();
+    (await api.linkMobile(sent.txnId, parseMobileNumber(RAHUL).unwrap())).unwrap();
+    const card = (await api.createAbha(sent.txnId, 'rahul.verma90')).unwrap();
+    act(() => services.get(ABHA.MyAbha).created(card));
+    const linked = await screen.findByRole('region', { name: 'आपके ABHA से जुड़े रिकॉर्ड' }, WAIT);
+    expect(await within(linked).findByText(/^अभी आपके ABHA से कोई रिकॉर्ड नहीं जुड़ा है।/, {}, WAIT)).toBeVisible();
   });
 
   it('finds Priya’s forgotten ABHA number by an OTP to her mobile, the number masked', async () => {
@@ -94,6 +115,30 @@ describe('ABHA', { timeout: 60000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Show my ABHA numbers' }));
     const found = await screen.findByRole('region', { name: 'ABHA numbers linked to +91 98765 43210' }, WAIT);
     expect(within(found).getByText('91-4819-7073-XXXX')).toBeVisible();
+  });
+
+  it('finds Priya’s forgotten ABHA number by her Aadhaar’s OTP: a bad check digit refused at the field, Aadhaar shown only masked', async () => {
+    const { user } = await renderApp('/Abha/abharetrive', { signInAs: DEMO_ACCOUNTS.subscriber.mobileNumber });
+    await user.click(await screen.findByRole('radio', { name: 'My Aadhaar number' }, { timeout: 15000 }));
+    const aadhaar = await screen.findByLabelText('Aadhaar number', {}, WAIT);
+    expect(aadhaar).toHaveAttribute('autocomplete', 'off');
+    await user.type(aadhaar, '2345 6789 0125');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(aadhaar).toHaveAccessibleDescription(new RegExp(AADHAAR_MESSAGES.checkDigit.replace(/\./g, '\\.')));
+    expect(aadhaar).toHaveValue('2345 6789 0125');
+    await user.clear(aadhaar);
+    await user.type(aadhaar, AADHAAR);
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+
+    expect(await screen.findByText('Aadhaar XXXX-XXXX-0124', {}, WAIT)).toBeVisible();
+    expect(screen.getByText('******3210')).toBeVisible();
+    await user.type(screen.getByLabelText('One-time password (OTP)'), DEMO_OTP);
+    await user.click(screen.getByRole('button', { name: 'Show my ABHA numbers' }));
+    const found = await screen.findByRole('region', { name: 'ABHA numbers of Aadhaar XXXX-XXXX-0124' }, WAIT);
+    expect(within(found).getByText('91-4819-7073-XXXX')).toBeVisible();
+    expect(document.body.textContent).not.toContain(AADHAAR);
+    await user.click(screen.getByRole('button', { name: 'Try another Aadhaar number' }));
+    expect(await screen.findByLabelText('Aadhaar number')).toHaveValue('');
   });
 
   it('asks a signed-out visitor to sign in first', async () => {

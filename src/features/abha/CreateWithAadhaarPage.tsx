@@ -15,7 +15,7 @@ import { richText } from '../../ui/rich-text';
 import { notSentIfInvalid } from '../../ui/throttled-submit';
 import { useForm } from '../../ui/use-form';
 import { AbhaCardView } from './AbhaCardView';
-import { fieldCheck, MobileOtpForm, SignedInAbhaPage, useStepMessage } from './kit';
+import { AadhaarField, fieldCheck, MobileOtpForm, SignedInAbhaPage, useStepMessage } from './kit';
 import { abhaMessages } from './messages';
 
 /**
@@ -133,19 +133,7 @@ function AadhaarStep({ flow }: { flow: AbhaEnrolment }) {
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate>
       <h2>{t('aadhaar.title')}</h2>
-      <TextField
-        label={t('aadhaar.label')}
-        name="aadhaar"
-        inputMode="numeric"
-        // Not offered to the browser's form history: the number must not be kept anywhere.
-        autoComplete="off"
-        maxLength={14}
-        value={values.aadhaar}
-        onChange={(e) => set('aadhaar', e.target.value.replace(/[^\d\s]/g, ''))}
-        error={errors.aadhaar}
-        hint={t('aadhaar.hint')}
-        announce
-      />
+      <AadhaarField value={values.aadhaar} onChange={(typed) => set('aadhaar', typed)} error={errors.aadhaar} />
       <Actions>
         <SubmitButton busy={busy} busyLabel={t('aadhaar.sending')}>
           {t('aadhaar.send')}

@@ -6,6 +6,7 @@ import { describeApiError } from '../../../domain/shared/errors';
 import type { PageProps } from '../../app/pages';
 import { usePageTitle } from '../../i18n/page-titles';
 import { Card, PageTitle } from '../../ui/controls';
+import { TextField } from '../../ui/form';
 import { OtpCodeForm } from '../../ui/OtpCodeForm';
 import { SignInFirst } from '../../ui/SignInFirst';
 import { useSignedIn } from '../../ui/use-signed-in';
@@ -43,4 +44,26 @@ export function useStepMessage(): (error: Exclude<StepError, { kind: 'busy' }>) 
 /** An ABHA flow's OTP to a mobile, the number shown as people read it; the flow moves on by itself once the code is verified. */
 export function MobileOtpForm({ mobile, ...form }: { mobile: string } & Omit<ComponentProps<typeof OtpCodeForm>, 'sentTo' | 'onVerified'>) {
   return <OtpCodeForm {...form} sentTo={`+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`} onVerified={() => undefined} />;
+}
+
+/**
+ * The Aadhaar number's field: digits and spaces only, and never offered to the browser's form
+ * history (`autocomplete="off"`), as the number must not be kept anywhere.
+ */
+export function AadhaarField({ value, onChange, error }: { value: string; onChange: (typed: string) => void; error: string | undefined }) {
+  const t = abhaMessages.useT();
+  return (
+    <TextField
+      label={t('aadhaar.label')}
+      name="aadhaar"
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={14}
+      value={value}
+      onChange={(e) => onChange(e.target.value.replace(/[^\d\s]/g, ''))}
+      error={error}
+      hint={t('aadhaar.hint')}
+      announce
+    />
+  );
 }

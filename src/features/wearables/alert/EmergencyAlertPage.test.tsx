@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ALERT_TOKENS } from '../../../../fakes/wearables/alerts';
 import { switchLanguage } from '../../../i18n/i18n';
 import { renderApp } from '../../../test/render-app';
@@ -9,6 +9,7 @@ const WAIT = { timeout: 15000 };
 const alertAt = (token: string) => `/verify/crashtest/${token}`;
 
 afterEach(async () => {
+  vi.useRealTimers();
   await switchLanguage('en');
 });
 
@@ -28,6 +29,21 @@ describe('/verify/crashtest/{token}', { timeout: 30000 }, () => {
     expect(screen.getByRole('link', { name: 'Call 108 (ambulance)' })).toHaveAttribute('href', 'tel:108');
     const others = screen.getByRole('region', { name: 'Who has responded' });
     expect(within(others).getByText('Meena is on the way')).toBeVisible();
+  });
+
+  it('keeps "minutes ago" current while the page stays open, from the app’s clock', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] });
+    await renderApp(alertAt(DEMO_ALERT_TOKENS.fall));
+    expect(await screen.findByText(/ IST \(4 minutes ago\)$/, {}, WAIT)).toBeVisible();
+    act(() => {
+      vi.advanceTimersByTime(3 * 60_000);
+    });
+    expect(await screen.findByText(/ IST \(7 minutes ago\)$/)).toBeVisible();
+    expect(screen.queryByText(/4 minutes ago/)).not.toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(60 * 60_000);
+    });
+    expect(await screen.findByText(/ IST \(1 hour ago\)$/)).toBeVisible();
   });
 
   it('sends "I’m on my way" once, says so, and shows it sent', async () => {

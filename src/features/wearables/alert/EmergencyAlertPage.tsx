@@ -18,7 +18,6 @@ import { BRAND_NAME } from '../../../app/brand';
 import { useUseCase } from '../../../app/di';
 import { WEARABLES } from '../../../app/modules/wearables/tokens';
 import type { PageProps } from '../../../app/pages';
-import { TOKENS } from '../../../app/tokens';
 import { useDomainText } from '../../../i18n/domain-text';
 import { usePageTitle } from '../../../i18n/page-titles';
 import { useLocale } from '../../../i18n/use-locale';
@@ -29,6 +28,7 @@ import { AmbulanceIcon, CallIcon, LocationIcon } from '../../../ui/icons';
 import { LanguageSwitch } from '../../../ui/LanguageSwitch';
 import { Loadable } from '../../../ui/Loadable';
 import { useThrottledSubmit } from '../../../ui/throttled-submit';
+import { useNow } from '../../../ui/use-now';
 import { useQuery } from '../../../ui/use-query';
 import { alertMessages } from './messages';
 
@@ -126,13 +126,16 @@ function AlertOfLink({ token }: { token: string }) {
   );
 }
 
-/** An Indian time as '26 November 2026, 9:26 PM', and how long ago it was while under a day. */
+/** How often "4 minutes ago" is said afresh while the page is open: a minute's change shows within this. */
+const AGO_TICK_MS = 15_000;
+
+/** An Indian time as '26 November 2026, 9:26 PM', and how long ago it was while under a day, kept current while the page is open. */
 function useWhen(): { when: (iso: string) => string; ago: (iso: string) => string | null } {
   const locale = useLocale();
-  const clock = useUseCase(TOKENS.Clock);
+  const now = useNow(AGO_TICK_MS);
   return {
     when: (iso) => `${calendarDay(istDate(new Date(iso)), locale)}, ${to12Hour(istTimeOfDay(new Date(iso)))}`,
-    ago: (iso) => timeAgo(iso, clock.now().getTime(), locale),
+    ago: (iso) => timeAgo(iso, now.getTime(), locale),
   };
 }
 
