@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { orderStatusText } from '../../domain/pharmacy/order-tracking';
 import type { MedicineOrder } from '../../domain/pharmacy/model';
 import { DEFAULT_PRODUCT } from './brand';
@@ -8,6 +7,7 @@ import { useUseCase } from './di';
 import type { PageProps } from './pages';
 import { PHARMACY } from './modules/pharmacy/tokens';
 import { Card, Hint, PageTitle } from '../ui/controls';
+import { OrderRows } from '../ui/OrderRows';
 import { Tabs } from '../ui/Tabs';
 import { DiagnosticOrdersList } from '../features/diagnostics/DiagnosticOrdersList';
 import { PlanPurchasesList } from '../features/subscriptions/PlanPurchasesList';
@@ -23,24 +23,6 @@ import { useQuery } from '../ui/use-query';
 
 const TABS = ['medicines', 'diagnostics', 'subscriptions'] as const;
 type TabId = (typeof TABS)[number];
-
-const Orders = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: 0.5rem 1rem;
-    padding: 0.9rem 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colours.border};
-  }
-  h2 {
-    margin: 0;
-    font-size: 1.05rem;
-  }
-`;
 
 /**
  * /patient/myOrders: tabs for medicine orders (newest first), lab tests and plan purchases. It
@@ -102,7 +84,7 @@ function MedicineOrderList({ orders }: { orders: readonly MedicineOrder[] }) {
           {t('myOrders.changed', { count: awaiting })} <Link to={`/${DEFAULT_PRODUCT}/medicine-update`}>{t('myOrders.review')}</Link>
         </Status>
       )}
-      <Orders aria-label={t('myOrders.list')}>
+      <OrderRows aria-label={t('myOrders.list')}>
         {orders.map((order) => {
           const items = order.lines.length;
           return (
@@ -120,7 +102,7 @@ function MedicineOrderList({ orders }: { orders: readonly MedicineOrder[] }) {
             </li>
           );
         })}
-      </Orders>
+      </OrderRows>
     </>
   );
 }

@@ -15,7 +15,7 @@ import { richText } from '../../ui/rich-text';
 import { notSentIfInvalid } from '../../ui/throttled-submit';
 import { useForm } from '../../ui/use-form';
 import { AbhaCardView } from './AbhaCardView';
-import { AadhaarField, fieldCheck, MobileOtpForm, SignedInAbhaPage, useStepMessage } from './kit';
+import { AadhaarField, fieldCheck, MobileOtpForm, NumberStepForm, SignedInAbhaPage, useStepMessage } from './kit';
 import { abhaMessages } from './messages';
 
 /**
@@ -119,27 +119,17 @@ function ConsentStep({ flow }: { flow: AbhaEnrolment }) {
 
 function AadhaarStep({ flow }: { flow: AbhaEnrolment }) {
   const t = abhaMessages.useT();
-  const stepMessage = useStepMessage();
-  const { formRef, values, set, errors, showErrors, busy, onSubmit } = useForm({
-    initial: { aadhaar: '' },
-    validate: (form) => fieldCheck('aadhaar', parseAadhaar(form.aadhaar)),
-    submit: async (aadhaar) => {
-      const sent = await flow.submitAadhaar(aadhaar);
-      if (sent.isOk() || sent.error.kind === 'busy') return;
-      showErrors({ aadhaar: stepMessage(sent.error) });
-      return notSentIfInvalid(sent.error);
-    },
-  });
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate>
-      <h2>{t('aadhaar.title')}</h2>
-      <AadhaarField value={values.aadhaar} onChange={(typed) => set('aadhaar', typed)} error={errors.aadhaar} />
-      <Actions>
-        <SubmitButton busy={busy} busyLabel={t('aadhaar.sending')}>
-          {t('aadhaar.send')}
-        </SubmitButton>
-      </Actions>
-    </form>
+    <NumberStepForm
+      field="aadhaar"
+      parse={parseAadhaar}
+      submit={(aadhaar) => flow.submitAadhaar(aadhaar)}
+      intro={<h2>{t('aadhaar.title')}</h2>}
+      sendLabel={t('aadhaar.send')}
+      sendingLabel={t('aadhaar.sending')}
+    >
+      {({ value, set, error }) => <AadhaarField value={value} onChange={set} error={error} />}
+    </NumberStepForm>
   );
 }
 

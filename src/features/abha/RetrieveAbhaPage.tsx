@@ -6,11 +6,9 @@ import { useObservable, useUseCase } from '../../app/di';
 import { ABHA } from '../../app/modules/abha/tokens';
 import type { PageProps } from '../../app/pages';
 import { Button } from '../../ui/controls';
-import { Actions, ChoiceField, MobileNumberField, SubmitButton } from '../../ui/form';
+import { Actions, ChoiceField, MobileNumberField } from '../../ui/form';
 import { OtpCodeForm } from '../../ui/OtpCodeForm';
-import { notSentIfInvalid } from '../../ui/throttled-submit';
-import { useForm } from '../../ui/use-form';
-import { AadhaarField, fieldCheck, MobileOtpForm, SignedInAbhaPage, useStepMessage } from './kit';
+import { AadhaarField, MobileOtpForm, NumberStepForm, SignedInAbhaPage } from './kit';
 import { abhaMessages } from './messages';
 
 const spaced = (mobile: string) => `${mobile.slice(0, 5)} ${mobile.slice(5)}`;
@@ -117,52 +115,26 @@ function whose(target: RetrievalTarget): { mobile: string; masked: string } {
 
 function MobileStep({ flow }: { flow: AbhaRetrieval }) {
   const t = abhaMessages.useT();
-  const stepMessage = useStepMessage();
-  const { formRef, values, set, errors, showErrors, busy, onSubmit } = useForm({
-    initial: { mobile: '' },
-    validate: (form) => fieldCheck('mobile', parseMobileNumber(form.mobile)),
-    submit: async (mobile) => {
-      const sent = await flow.submitMobile(mobile);
-      if (sent.isOk() || sent.error.kind === 'busy') return;
-      showErrors({ mobile: stepMessage(sent.error) });
-      return notSentIfInvalid(sent.error);
-    },
-  });
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate>
-      <MobileNumberField value={values.mobile} onChange={(e) => set('mobile', e.target.value)} error={errors.mobile} announce />
-      <Actions>
-        <SubmitButton busy={busy} busyLabel={t('retrieve.sending')}>
-          {t('retrieve.send')}
-        </SubmitButton>
-      </Actions>
-    </form>
+    <NumberStepForm field="mobile" parse={parseMobileNumber} submit={(mobile) => flow.submitMobile(mobile)} sendLabel={t('retrieve.send')} sendingLabel={t('retrieve.sending')}>
+      {({ value, set, error }) => <MobileNumberField value={value} onChange={(e) => set(e.target.value)} error={error} announce />}
+    </NumberStepForm>
   );
 }
 
 /** The Aadhaar number, checked at the field (12 digits, not 0 or 1 first, Verhoeff's check digit) before anything is sent. */
 function AadhaarStep({ flow }: { flow: AbhaRetrieval }) {
   const t = abhaMessages.useT();
-  const stepMessage = useStepMessage();
-  const { formRef, values, set, errors, showErrors, busy, onSubmit } = useForm({
-    initial: { aadhaar: '' },
-    validate: (form) => fieldCheck('aadhaar', parseAadhaar(form.aadhaar)),
-    submit: async (aadhaar) => {
-      const sent = await flow.submitAadhaar(aadhaar);
-      if (sent.isOk() || sent.error.kind === 'busy') return;
-      showErrors({ aadhaar: stepMessage(sent.error) });
-      return notSentIfInvalid(sent.error);
-    },
-  });
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate>
-      <p>{t('retrieve.aadhaarKept')}</p>
-      <AadhaarField value={values.aadhaar} onChange={(typed) => set('aadhaar', typed)} error={errors.aadhaar} />
-      <Actions>
-        <SubmitButton busy={busy} busyLabel={t('retrieve.sending')}>
-          {t('retrieve.send')}
-        </SubmitButton>
-      </Actions>
-    </form>
+    <NumberStepForm
+      field="aadhaar"
+      parse={parseAadhaar}
+      submit={(aadhaar) => flow.submitAadhaar(aadhaar)}
+      intro={<p>{t('retrieve.aadhaarKept')}</p>}
+      sendLabel={t('retrieve.send')}
+      sendingLabel={t('retrieve.sending')}
+    >
+      {({ value, set, error }) => <AadhaarField value={value} onChange={set} error={error} />}
+    </NumberStepForm>
   );
 }

@@ -6,7 +6,9 @@ import { describeApiError } from '../../../domain/shared/errors';
 import type { PageProps } from '../../app/pages';
 import { usePageTitle } from '../../i18n/page-titles';
 import { Card, PageTitle } from '../../ui/controls';
-import { TextField } from '../../ui/form';
+import { Actions, SubmitButton, TextField } from '../../ui/form';
+import { notSentIfInvalid } from '../../ui/throttled-submit';
+import { useForm } from '../../ui/use-form';
 import { OtpCodeForm } from '../../ui/OtpCodeForm';
 import { SignInFirst } from '../../ui/SignInFirst';
 import { useSignedIn } from '../../ui/use-signed-in';
@@ -65,5 +67,51 @@ export function AadhaarField({ value, onChange, error }: { value: string; onChan
       hint={t('aadhaar.hint')}
       announce
     />
+  );
+}
+
+/**
+ * One number's step of an ABHA flow (the Aadhaar number, or a mobile): checked at the field before
+ * anything is sent, the flow's refusal said at the same field, a double click sent once.
+ */
+export function NumberStepForm<F extends 'aadhaar' | 'mobile'>({
+  field,
+  parse,
+  submit,
+  intro,
+  sendLabel,
+  sendingLabel,
+  children,
+}: {
+  field: F;
+  parse: (typed: string) => Result<unknown, string>;
+  submit: (typed: string) => Promise<Result<null, StepError>>;
+  intro?: ReactNode;
+  sendLabel: string;
+  sendingLabel: string;
+  /** The field, wired to the form's value and message. */
+  children: (bound: { value: string; set: (typed: string) => void; error: string | undefined }) => ReactNode;
+}) {
+  const stepMessage = useStepMessage();
+  const { formRef, values, set, errors, showErrors, busy, onSubmit } = useForm({
+    initial: { [field]: '' } as Record<F, string>,
+    validate: (form) => fieldCheck(field, parse(form[field]).map(() => form)),
+    submit: async (form) => {
+      const sent = await submit(form[field]);
+      if (sent.isOk() || sent.error.kind === 'busy') return;
+      showErrors({ [field]: stepMessage(sent.error) } as Partial<Record<F, string>>);
+      return notSentIfInvalid(sent.error);
+    },
+  });
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
+      {intro}
+      {children({ value: values[field], set: (typed) => set(field, typed), error: errors[field] })}
+      <Actions>
+        <SubmitButton busy={busy} busyLabel={sendingLabel}>
+          {sendLabel}
+        </SubmitButton>
+      </Actions>
+    </form>
   );
 }

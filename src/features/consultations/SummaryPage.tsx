@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { describeBookingError, type BookingError } from '../../../domain/consultations/booking';
 import type { Appointment, BookingQuote, BookingRequest } from '../../../domain/consultations/model';
 import { useUseCase } from '../../app/di';
@@ -13,6 +12,7 @@ import { Actions, FormAlert } from '../../ui/form';
 import { QuoteCouponForm } from '../../ui/QuoteCouponForm';
 import { ConfirmPayment } from '../../ui/ConfirmPayment';
 import { Panel } from '../../ui/Panel';
+import { Amounts } from '../../ui/Amounts';
 import { rupees } from '../../ui/price';
 import { SignInFirst } from '../../ui/SignInFirst';
 import { Status } from '../../ui/Status';
@@ -25,23 +25,6 @@ import { bookingBase, bookingQuery, DoctorSummary, readBooking, SlotPicker } fro
 import { consultationsMessages } from './messages';
 import { SharedRecordsById } from './SharedRecords';
 import { useSlotLabel } from './kit';
-
-const Amounts = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: 0.35rem 1rem;
-  margin: 0 0 1rem;
-  dd {
-    margin: 0;
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-  .total {
-    font-weight: 700;
-    border-top: 1px solid ${({ theme }) => theme.colours.border};
-    padding-top: 0.35rem;
-  }
-`;
 
 type Quote = { kind: 'loading' } | { kind: 'ready'; quote: BookingQuote } | { kind: 'failed'; error: BookingError };
 

@@ -1,23 +1,7 @@
-import styled from 'styled-components';
 import type { PurchaseQuote } from '../../../domain/subscriptions/model';
+import { Amounts } from '../../ui/Amounts';
 import { rupees } from '../../ui/price';
 import { subscriptionsMessages } from './messages';
-
-const Bill = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: 0.35rem 1rem;
-  margin: 0 0 1rem;
-  dd {
-    margin: 0;
-    text-align: right;
-  }
-  .total {
-    font-weight: 700;
-    border-top: 1px solid ${({ theme }) => theme.colours.border};
-    padding-top: 0.35rem;
-  }
-`;
 
 /** The amounts of a plan's bill, as the quote and the invoice both give them. */
 export type GstAmounts = Pick<PurchaseQuote, 'pricePaise' | 'couponCode' | 'couponDiscountPaise' | 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'totalPaise'>;
@@ -26,7 +10,7 @@ export type GstAmounts = Pick<PurchaseQuote, 'pricePaise' | 'couponCode' | 'coup
 export function GstBill({ bill, total, totalTestId }: { bill: GstAmounts; total: 'pay' | 'paid'; totalTestId?: string }) {
   const t = subscriptionsMessages.useT();
   return (
-    <Bill>
+    <Amounts>
       <dt>{t('bill.price')}</dt>
       <dd>{rupees(bill.pricePaise)}</dd>
       {bill.couponDiscountPaise > 0 && (
@@ -45,6 +29,6 @@ export function GstBill({ bill, total, totalTestId }: { bill: GstAmounts; total:
       <dd className="total" data-testid={totalTestId}>
         {rupees(bill.totalPaise)}
       </dd>
-    </Bill>
+    </Amounts>
   );
 }

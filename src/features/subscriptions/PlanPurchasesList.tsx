@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import type { UserSubscription } from '../../../domain/subscriptions/model';
 import { planPurchases } from '../../../domain/subscriptions/plan-purchases';
 import { useUseCase } from '../../app/di';
@@ -9,29 +8,12 @@ import { Hint } from '../../ui/controls';
 import { calendarDay } from '../../ui/dates';
 import { Loadable } from '../../ui/Loadable';
 import { rupees } from '../../ui/price';
+import { OrderRows } from '../../ui/OrderRows';
 import { Tag } from '../../ui/Tag';
 import { useQuery } from '../../ui/use-query';
 import { subscriptionsMessages } from './messages';
 
 const MY_SUBSCRIPTIONS = '/patient/subcription-list';
-
-const Purchases = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: 0.5rem 1rem;
-    padding: 0.9rem 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colours.border};
-  }
-  h2 {
-    margin: 0;
-    font-size: 1.05rem;
-  }
-`;
 
 /** My Orders' subscription tab: each plan term bought, latest first, with its term, status, amount paid and invoice. */
 export function PlanPurchasesList() {
@@ -52,11 +34,11 @@ export function PlanPurchasesList() {
     >
       {(history) => (
         <>
-          <Purchases aria-label={t('orders.list')}>
+          <OrderRows aria-label={t('orders.list')}>
             {planPurchases(history).map((subscription) => (
               <PlanPurchase key={subscription.id} subscription={subscription} />
             ))}
-          </Purchases>
+          </OrderRows>
           <p>
             <Link to={MY_SUBSCRIPTIONS}>{t('mySubscriptions')}</Link>
           </p>
