@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentsInTab, canJoin, checkCancel, checkReschedule, joinReminder, tabOf } from './appointment-rules';
+import { appointmentsInTab, canJoin, checkCancel, checkReschedule, consultationsFor, joinReminder, tabOf } from './appointment-rules';
 import { appointment, slot } from './test-support';
 
 const MINUTE = 60 * 1000;
@@ -25,6 +25,19 @@ describe('tabs of My Consultations', () => {
     ];
     expect(appointmentsInTab(list, 'upcoming').map((a) => a.id)).toEqual(['soon', 'late']);
     expect(appointmentsInTab(list, 'completed').map((a) => a.id)).toEqual(['recent', 'old']);
+  });
+});
+
+describe("a family member's consultations", () => {
+  it('are the ones booked for them, whatever their state, and none of the patient’s own or another member’s', () => {
+    const all = [
+      appointment({ id: 'a1', familyMemberId: 'fm-3' }),
+      appointment({ id: 'a2', familyMemberId: null }),
+      appointment({ id: 'a3', familyMemberId: 'fm-3', status: 'CANCELLED' }),
+      appointment({ id: 'a4', familyMemberId: 'fm-1' }),
+    ];
+    expect(consultationsFor(all, 'fm-3').map((a) => a.id)).toEqual(['a1', 'a3']);
+    expect(consultationsFor(all, 'fm-9')).toEqual([]);
   });
 });
 

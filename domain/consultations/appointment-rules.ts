@@ -56,6 +56,11 @@ function endMs(appointment: Pick<Appointment, 'slot'>): number {
 }
 
 /** From 15 minutes before the start until 15 minutes after the slot ends, unless ended or cancelled. */
+/** A family member's own consultations: what their details page leads to (`?member=` on /patient/consultations). */
+export function consultationsFor(appointments: readonly Appointment[], familyMemberId: string): Appointment[] {
+  return appointments.filter((appointment) => appointment.familyMemberId === familyMemberId);
+}
+
 export function canJoin(appointment: Pick<Appointment, 'slot' | 'status'>, now: Date): boolean {
   if (appointment.status !== 'BOOKED' && appointment.status !== 'IN_CALL') return false;
   const time = now.getTime();

@@ -8,11 +8,21 @@ import {
   compareLabs,
   diagnosticTimeline,
   offerableSlots,
+  ordersFor,
   slotWindow,
   visitorAddToCartPath,
   wantsAddToCart,
 } from './rules';
 import { LAL, NOW, order, quote, REDCLIFFE, slot, THYROCARE } from './test-support';
+
+describe("a family member's lab test orders", () => {
+  it('are the ones whose sample is theirs, and none of the patient’s own or another member’s', () => {
+    const member = (id: string | null) => ({ id, name: 'x', relation: 'MOTHER', age: 60, gender: 'FEMALE' as const });
+    const orders = [order({ id: 'o1', patient: member('fm-3') }), order({ id: 'o2' }), order({ id: 'o3', patient: member('fm-1') }), order({ id: 'o4', patient: member('fm-3') })];
+    expect(ordersFor(orders, 'fm-3').map((o) => o.id)).toEqual(['o1', 'o4']);
+    expect(ordersFor(orders, 'fm-9')).toEqual([]);
+  });
+});
 
 describe('lab comparison', () => {
   it('lists labs that do every test first, cheapest first, with what switching saves or costs', () => {

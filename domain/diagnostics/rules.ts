@@ -117,6 +117,11 @@ export const NOT_CANCELLABLE = 'The sample has been collected, so this order can
 export const NOT_RESCHEDULABLE = 'Only a booked visit whose slot has not started can be rescheduled';
 
 /** Cancel while nothing has been collected yet. */
+/** A family member's own lab test orders: what their details page leads to (`?member=` on the orders page). */
+export function ordersFor(orders: readonly DiagnosticOrder[], familyMemberId: string): DiagnosticOrder[] {
+  return orders.filter((order) => order.patient.id === familyMemberId);
+}
+
 export function canCancelDiagnostic(order: Pick<DiagnosticOrder, 'state'>): boolean {
   return BEFORE_COLLECTION.includes(order.state);
 }

@@ -5,7 +5,7 @@ import { browserSuite, MODES, settle, waitOutThrottle } from './browser';
 const PATIENT = '9123456780';
 const DEMO_PASSWORD = 'Care@1234';
 const NEW_PASSWORD = 'Fresh#2026';
-const NEW_PATIENT = { first: 'Kiran', last: "D'Souza", mobile: '9811122233' };
+const NEW_PATIENT = { first: 'Kiran', last: "D'Souza", mobile: '9811122244' };
 
 async function logInWithPassword(page: Page, base: string, mobile: string, password: string, path = '/auth/login'): Promise<void> {
   if (path) await page.goto(`${base}${path}`);

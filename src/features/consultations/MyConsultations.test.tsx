@@ -22,6 +22,19 @@ describe('My Consultations', { timeout: 40000 }, () => {
     expect(within(cancelled).getAllByText('Cancelled').length).toBeGreaterThan(0);
   });
 
+  it('shows one family member’s consultations only when their details led here, with the way back to the whole family’s', async () => {
+    const { user, location } = await renderApp('/patient/consultations?member=fm-2', { signInAs: DEMO.subscriber });
+    expect(await screen.findByText(/Only Ananya Sharma’s consultations are shown\./)).toBeVisible();
+    expect(await screen.findByText(/No upcoming consultations\./)).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Completed' }));
+    const completed = await screen.findByRole('list', { name: 'Completed consultations' });
+    expect(within(completed).getAllByRole('listitem').every((item) => item.textContent?.includes('Ananya Sharma'))).toBe(true);
+    await user.click(screen.getByRole('link', { name: 'Show the whole family’s' }));
+    await waitFor(() => expect(location.current.search).toBe(''));
+    await user.click(screen.getByRole('tab', { name: 'Upcoming' }));
+    expect(within(await screen.findByRole('list', { name: 'Upcoming consultations' })).getAllByRole('listitem').length).toBeGreaterThan(0);
+  });
+
   it('cancels with a reason, stating the refund rule, and the consultation moves to cancelled', async () => {
     const { user } = await renderApp('/patient/consultations', { signInAs: DEMO.patient });
     const upcoming = await screen.findByRole('list', { name: 'Upcoming consultations' });

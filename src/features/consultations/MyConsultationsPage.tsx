@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   appointmentsInTab,
+  consultationsFor,
   canJoin,
   checkCancel,
   checkReschedule,
@@ -21,6 +22,7 @@ import { useDomainText } from '../../i18n/domain-text';
 import { usePageTitle } from '../../i18n/page-titles';
 import { Button, Card, Hint, IconDisc, PageTitle } from '../../ui/controls';
 import { ConsultationIcon, VideoCallIcon } from '../../ui/icons';
+import { MemberFilterNotice } from '../../ui/MemberFilterNotice';
 import { Tabs } from '../../ui/Tabs';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Status } from '../../ui/Status';
@@ -88,6 +90,7 @@ export default function MyConsultationsPage({ route }: PageProps) {
   const query = consultations.appointments();
   const state = useQuery(query);
   const [tab, setTab] = useState<ConsultationTab>('upcoming');
+  const [search] = useSearchParams();
   const [open, setOpen] = useState<Open>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [now, setNow] = useState(() => clock.now());
@@ -101,13 +104,16 @@ export default function MyConsultationsPage({ route }: PageProps) {
   }, [clock]);
 
   const appointments = state.kind === 'ready' ? state.value : [];
+  // A reminder is for anyone's call about to start; the tabs follow the member a details page chose.
   const reminder = joinReminder(appointments, now);
-  const shown = appointmentsInTab(appointments, tab);
+  const member = search.get('member');
+  const shown = appointmentsInTab(member === null ? appointments : consultationsFor(appointments, member), tab);
   const tabs = CONSULTATION_TABS.map((id) => ({ id, label: say(TAB_LABELS[id]) }));
 
   return (
     <Card>
       <PageTitle>{title}</PageTitle>
+      {member !== null && <MemberFilterNotice memberId={member} what={t('my.what')} everyone="/patient/consultations" />}
       {notice && <Status role="status">{notice}</Status>}
       {reminder && (
         <Reminder role="status">

@@ -73,13 +73,10 @@ export function ShareRecordsPicker({
       >
         {(records) =>
           theirs(records).map((record) => (
-            <CheckboxField
-              key={record.id}
-              label={record.title}
-              hint={facts(record)}
-              checked={chosen.includes(record.id)}
-              onChange={(event) => toggle(record.id, event.target.checked)}
-            />
+            // The record's title and lab are the server's words, not the app's to translate.
+            <div key={record.id} translate="no">
+              <CheckboxField label={record.title} hint={facts(record)} checked={chosen.includes(record.id)} onChange={(event) => toggle(record.id, event.target.checked)} />
+            </div>
           ))
         }
       </Loadable>
@@ -94,8 +91,8 @@ export function SharedRecordList({ records }: { records: readonly Pick<SharedRec
   return (
     <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
       {records.map((record) => (
-        <li key={record.id}>
-          <span translate="no">{record.title}</span> <Hint as="span">({facts(record)})</Hint>
+        <li key={record.id} translate="no">
+          {record.title} <Hint as="span">({facts(record)})</Hint>
         </li>
       ))}
     </ul>

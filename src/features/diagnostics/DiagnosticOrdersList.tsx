@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { ordersFor } from '../../../domain/diagnostics/rules';
 import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
 import { DIAGNOSTICS } from '../../app/modules/diagnostics/tokens';
@@ -10,8 +11,11 @@ import { useDomainText } from '../../i18n/domain-text';
 import { List, rich } from './kit';
 import { diagnosticsMessages } from './messages';
 
-/** The patient's lab test orders, newest first: the diagnostics orders page and the My Orders tab. */
-export function DiagnosticOrdersList({ product }: { product: string }) {
+/**
+ * The patient's lab test orders, newest first: the diagnostics orders page and the My Orders tab;
+ * with `member`, that family member's only (their details page leads here).
+ */
+export function DiagnosticOrdersList({ product, member = null }: { product: string; member?: string | null }) {
   const query = useUseCase(DIAGNOSTICS.DiagnosticOrders).orders();
   const state = useQuery(query);
   const t = diagnosticsMessages.useT();
@@ -28,7 +32,8 @@ export function DiagnosticOrdersList({ product }: { product: string }) {
       </div>
     );
   }
-  if (state.value.length === 0) {
+  const orders = member === null ? state.value : ordersFor(state.value, member);
+  if (orders.length === 0) {
     return (
       <>
         <IconDisc>
@@ -40,7 +45,7 @@ export function DiagnosticOrdersList({ product }: { product: string }) {
   }
   return (
     <List>
-      {state.value.map((order) => (
+      {orders.map((order) => (
         <DiagnosticOrderCard key={order.id} order={order} product={product} />
       ))}
     </List>

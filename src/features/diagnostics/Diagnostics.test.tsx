@@ -148,6 +148,16 @@ describe('Lab tests', { timeout: 30000 }, () => {
     await waitFor(() => expect(screen.getByTestId('diagnostic-order-DO9002')).toHaveTextContent('Cancelled: My doctor changed the tests'));
   });
 
+  it('shows only her mother’s lab test orders when Sunita’s details led here, and the whole family’s again on asking', async () => {
+    const { user } = await renderApp('/healthcare/diagnostics-orders?member=fm-3', { signInAs: DEMO.subscriber });
+    expect(await screen.findByText(/Only Sunita Agarwal’s lab test orders are shown\./)).toBeVisible();
+    const shown = await screen.findAllByTestId(/^diagnostic-order-/);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const order of shown) expect(order).toHaveTextContent('Sunita Agarwal');
+    await user.click(screen.getByRole('link', { name: 'Show the whole family’s' }));
+    await waitFor(() => expect(screen.getAllByTestId(/^diagnostic-order-/).length).toBeGreaterThan(shown.length));
+  });
+
   it('reschedules a booked visit to another slot', async () => {
     const { user } = await renderApp('/healthcare/diagnostics-orders', { signInAs: DEMO.subscriber });
     const upcoming = await screen.findByTestId('diagnostic-order-DO9002');

@@ -1,7 +1,8 @@
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { PageProps } from '../../app/pages';
 import { PageTitle } from '../../ui/controls';
 import { productOf } from '../../app/product-segment';
+import { MemberFilterNotice } from '../../ui/MemberFilterNotice';
 import { SignInFirst } from '../../ui/SignInFirst';
 import { useSignedIn } from '../../ui/use-signed-in';
 import { DiagnosticOrdersList } from './DiagnosticOrdersList';
@@ -15,11 +16,14 @@ export default function DiagnosticsOrdersPage({ route, params }: PageProps) {
   const signedIn = useSignedIn();
   const t = diagnosticsMessages.useT();
   const title = usePageTitle(route);
+  const [search] = useSearchParams();
+  const member = search.get('member');
   if (!signedIn) return <SignInFirst title={title} what={t('orders.signIn')} />;
   return (
     <>
       <PageTitle>{title}</PageTitle>
-      <DiagnosticOrdersList product={product} />
+      {member !== null && <MemberFilterNotice memberId={member} what={t('orders.what')} everyone={`/${product}/diagnostics-orders`} />}
+      <DiagnosticOrdersList product={product} member={member} />
       <ReportUpload />
       <p>
         <Link to={`/${product}/diagnostics`}>{t('orders.another')}</Link>

@@ -110,8 +110,8 @@ function MemberDetails({ member }: { member: FamilyMember }) {
         <h2 id="member-bookings">{t('details.bookings')}</h2>
         <p>{t('details.bookingsHint', { name: member.name })}</p>
         <Tools>
-          <Link to="/patient/consultations">{t('details.consultations')}</Link>
-          <Link to={`/${DEFAULT_PRODUCT}/diagnostics-orders`}>{t('details.labOrders')}</Link>
+          <Link to={`/patient/consultations?member=${encodeURIComponent(member.id)}`}>{t('details.consultations')}</Link>
+          <Link to={`/${DEFAULT_PRODUCT}/diagnostics-orders?member=${encodeURIComponent(member.id)}`}>{t('details.labOrders')}</Link>
         </Tools>
       </section>
       <section aria-labelledby="member-history">

@@ -45,8 +45,8 @@ describe('A member’s details', { timeout: 30000 }, () => {
     expect(screen.getByText('2 November 1964')).toBeInTheDocument();
     expect(screen.getByText('98400 12345')).toBeInTheDocument();
     const bookings = screen.getByRole('region', { name: 'Their bookings' });
-    expect(within(bookings).getByRole('link', { name: 'My Consultations' })).toHaveAttribute('href', '/patient/consultations');
-    expect(within(bookings).getByRole('link', { name: 'Lab test orders' })).toHaveAttribute('href', '/healthcare/diagnostics-orders');
+    expect(within(bookings).getByRole('link', { name: 'Their consultations' })).toHaveAttribute('href', '/patient/consultations?member=fm-3');
+    expect(within(bookings).getByRole('link', { name: 'Their lab test orders' })).toHaveAttribute('href', '/healthcare/diagnostics-orders?member=fm-3');
     const history = screen.getByRole('region', { name: 'Medical history' });
     expect(within(history).getByRole('link', { name: 'Open their medical history' })).toHaveAttribute('href', '/patient/medicalHistory/basic/fm-3');
     const records = screen.getByRole('region', { name: 'Health records' });

@@ -18,6 +18,7 @@ export default {
   'my.reminder.started': 'Your consultation with {doctor} has started.',
   'my.joinCall': 'Join the call',
   'my.tabs': 'Consultations',
+  'my.what': 'consultations',
   'my.loading': 'Loading your consultations…',
   'my.loadFailed': 'your consultations',
   'my.empty': '{tab, select, upcoming {No upcoming consultations.} completed {No completed consultations.} other {No cancelled consultations.}}',

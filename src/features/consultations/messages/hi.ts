@@ -20,6 +20,7 @@ export default {
   'my.reminder.started': '{doctor} के साथ आपका परामर्श शुरू हो गया है।',
   'my.joinCall': 'कॉल से जुड़ें',
   'my.tabs': 'परामर्श',
+  'my.what': 'परामर्श',
   'my.loading': 'आपके परामर्श लोड हो रहे हैं…',
   'my.loadFailed': 'आपके परामर्श',
   'my.empty': '{tab, select, upcoming {कोई आगामी परामर्श नहीं है।} completed {कोई पूरा हुआ परामर्श नहीं है।} other {कोई रद्द परामर्श नहीं है।}}',

@@ -227,6 +227,7 @@ export default {
   'review.all': 'All lab test orders',
 
   'orders.signIn': 'your lab test orders',
+  'orders.what': 'lab test orders',
   'orders.another': 'Book another lab test',
   'orders.loading': 'Loading your lab test orders…',
   'orders.failed': 'We could not load your lab test orders. {reason}',

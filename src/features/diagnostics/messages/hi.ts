@@ -229,6 +229,7 @@ export default {
   'review.all': 'सभी लैब जाँच ऑर्डर',
 
   'orders.signIn': 'अपने लैब जाँच ऑर्डर',
+  'orders.what': 'लैब जाँच ऑर्डर',
   'orders.another': 'एक और लैब जाँच बुक करें',
   'orders.loading': 'आपके लैब जाँच ऑर्डर खुल रहे हैं…',
   'orders.failed': 'हम आपके लैब जाँच ऑर्डर नहीं ला सके। {reason}',
