@@ -92,7 +92,7 @@ export function SharedRecordList({ records }: { records: readonly Pick<SharedRec
     <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
       {records.map((record) => (
         <li key={record.id} translate="no">
-          {record.title} <Hint as="span">({facts(record)})</Hint>
+          <span>{record.title}</span> <Hint as="span">({facts(record)})</Hint>
         </li>
       ))}
     </ul>
