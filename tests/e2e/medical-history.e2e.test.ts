@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeAlongTheFlow } from './axe';
-import { browserSuite, MODES, signIn } from './browser';
+import { browserSuite, MODES, settle, signIn } from './browser';
 
 /** Priya, with her mother Sunita (fm-3 in the seed) in her family. */
 const PRIYA = '9876543210';
@@ -70,6 +70,8 @@ describe.each(MODES)('medical history on the $mode backend', (setup) => {
     await page.getByLabel('Weight (kg)').fill('63');
     await page.getByLabel('Blood group').selectOption('B+');
 
+    // Nothing else in flight, so the fault meets the save.
+    await settle(page);
     await setup.injectFault(page, '401');
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.waitForURL(`${base}/?refer=/patient/medicalHistory/basic/fm_3`);
@@ -84,6 +86,7 @@ describe.each(MODES)('medical history on the $mode backend', (setup) => {
     expect(await page.getByLabel('Blood group').inputValue()).toBe('B+');
 
     // Her session expires again on the family PC; Rahul signs in next on the same tab.
+    await settle(page);
     await setup.injectFault(page, '401');
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.waitForURL(`${base}/?refer=/patient/medicalHistory/basic/fm_3`);
