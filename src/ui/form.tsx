@@ -183,6 +183,17 @@ export function CheckboxField({
   );
 }
 
+/** A titled group of controls (checkboxes a patient ticks from a list): no frame, its legend bold. */
+export const FieldGroup = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0 0 1rem;
+  legend {
+    font-weight: 600;
+    margin-bottom: 0.35rem;
+  }
+`;
+
 const Choices = styled.fieldset`
   border: 0;
   padding: 0;

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { MAX_SHARED_RECORDS } from '../../../domain/consultations/consultation-reason';
 import type { SharedRecord } from '../../../domain/consultations/model';
 import type { HealthRecord } from '../../../domain/records/model';
@@ -7,22 +6,12 @@ import { useUseCase } from '../../app/di';
 import { RECORDS } from '../../app/modules/records/tokens';
 import { useLocale } from '../../i18n/use-locale';
 import { Hint } from '../../ui/controls';
-import { CheckboxField } from '../../ui/form';
+import { CheckboxField, FieldGroup } from '../../ui/form';
 import { Loadable } from '../../ui/Loadable';
 import { calendarDay } from '../../ui/dates';
 import { FieldError } from '../../ui/controls';
 import { useQuery } from '../../ui/use-query';
 import { consultationsMessages } from './messages';
-
-const Choices = styled.fieldset`
-  border: 0;
-  padding: 0;
-  margin: 0 0 1rem;
-  legend {
-    font-weight: 600;
-    margin-bottom: 0.35rem;
-  }
-`;
 
 /** 'Lab report · 12 Nov 2026 · Metropolis Healthcare': what tells two records of one name apart. */
 function useRecordFacts(): (record: Pick<SharedRecord, 'kind' | 'date' | 'source'>) => string {
@@ -55,7 +44,7 @@ export function ShareRecordsPicker({
   const theirs = (records: readonly HealthRecord[]) => records.filter((record) => record.memberId === memberId);
   const toggle = (id: string, on: boolean) => onChange(on ? [...chosen, id] : chosen.filter((other) => other !== id));
   return (
-    <Choices aria-describedby="share-records-hint">
+    <FieldGroup aria-describedby="share-records-hint">
       <legend>{t('share.legend')}</legend>
       <Hint id="share-records-hint" style={{ marginTop: 0 }}>
         {t('share.hint', { max: MAX_SHARED_RECORDS })}
@@ -81,7 +70,7 @@ export function ShareRecordsPicker({
         }
       </Loadable>
       {error && <FieldError role="alert">{error}</FieldError>}
-    </Choices>
+    </FieldGroup>
   );
 }
 

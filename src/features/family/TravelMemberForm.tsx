@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
 import { GENDERS } from '../../../domain/account/model';
 import { GENDER_LABELS, RELATION_LABELS, RELATIONSHIPS } from '../../../domain/family/model';
 import {
@@ -15,20 +14,10 @@ import type { TravelMembers } from '../../../domain/family/travel-members';
 import { describeApiError, type ApiError } from '../../../domain/shared/errors';
 import { useDomainText } from '../../i18n/domain-text';
 import { Button } from '../../ui/controls';
-import { Actions, CheckboxField, ChoiceField, FormAlert, SelectField, SubmitButton, TextField } from '../../ui/form';
+import { Actions, CheckboxField, ChoiceField, FieldGroup, FormAlert, SelectField, SubmitButton, TextField } from '../../ui/form';
 import { kitMessages } from '../../ui/kit/messages';
 import { useForm } from '../../ui/use-form';
 import { familyMessages } from './messages';
-
-const Needs = styled.fieldset`
-  border: 0;
-  padding: 0;
-  margin: 0 0 1rem;
-  legend {
-    font-weight: 600;
-    margin-bottom: 0.35rem;
-  }
-`;
 
 export interface TravelMemberFormProps {
   travel: TravelMembers;
@@ -118,12 +107,12 @@ export function TravelMemberForm({ travel, userId, travellerName, member, onSave
         autoComplete="off"
         spellCheck={false}
       />
-      <Needs>
+      <FieldGroup>
         <legend>{t('travel.needsLegend')}</legend>
         {TRAVEL_NEEDS.map((need) => (
           <CheckboxField key={need} label={say(TRAVEL_NEED_LABELS[need])} name="needs" value={need} checked={values.needs.includes(need)} onChange={(e) => toggleNeed(need, e.target.checked)} />
         ))}
-      </Needs>
+      </FieldGroup>
       <Actions>
         <SubmitButton busy={busy} busyLabel={member ? t('travel.saving') : t('travel.adding')}>
           {member ? t('travel.save') : t('travel.add')}
