@@ -10,6 +10,8 @@ import { readContentSnapshot, type ContentSnapshot } from './scripts/content-sna
 import { OG_IMAGE } from './scripts/og-image.ts';
 import { blogPath } from './domain/content/blogs.ts';
 import type { BlogArticle } from './domain/content/model.ts';
+import { PRERENDERED_ARTICLE } from './src/app/prerendered-article.ts';
+import { jsonInScript } from './src/ui/json-in-script.ts';
 
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -342,7 +344,8 @@ function prerenderPublicPages(config: AppConfig, mode: string, siteOrigin: strin
             // lost when the app renders its own, so for that moment it takes no input.
             .replace('<div id="root"></div>', `<div id="root"><div data-prerendered inert>${page.html}<i id="${PRERENDERED_END}" hidden></i></div></div>`)
             .replace(ENTRY_TAGS, '')
-            .replace('</body>', `  <script>${startAfterFirstPaint(entry)}</script>\n  </body>`),
+            // A post's page carries the build's copy of the post, which the app shows as it takes over (src/app/prerendered-article.ts).
+            .replace('</body>', `${article === null ? '' : `  <script type="application/json" id="${PRERENDERED_ARTICLE}">${jsonInScript(article)}</script>\n`}  <script>${startAfterFirstPaint(entry)}</script>\n  </body>`),
         );
       };
       try {

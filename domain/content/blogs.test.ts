@@ -141,3 +141,21 @@ describe('Blogs.hold', () => {
     expect(cms.asked).toEqual([]);
   });
 });
+
+describe('Blogs.takeOver', () => {
+  it('keeps the build copy of a post on screen while it asks the cms again, then shows the edited post', async () => {
+    const edited = { ...summary('a'), title: 'Edited after the build', html: '<p>new</p>', related: [] };
+    const cms = new StubCms({ blog: () => Ok(edited) });
+    const blogs = new Blogs(cms, testQueries());
+    blogs.takeOver({ ...summary('a'), html: '<p>word</p>', related: [] });
+    const query = blogs.article('a');
+    const seen: string[] = [];
+    const stop = query.subscribe(() => seen.push(query.state.kind === 'ready' ? `${query.state.value.title}${query.state.refreshing ? ' (refreshing)' : ''}` : query.state.kind));
+    await Promise.resolve();
+    await Promise.resolve();
+    stop();
+    expect(seen).not.toContain('loading');
+    expect(seen.at(0)).toBe(`${summary('a').title} (refreshing)`);
+    expect(query.state.kind === 'ready' && query.state.value.title).toBe('Edited after the build');
+  });
+});

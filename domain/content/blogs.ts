@@ -139,4 +139,14 @@ export class Blogs {
     this.article(article.id);
     this.queries.put(['content', 'blog', article.id], articleView(article));
   }
+
+  /**
+   * The build's copy of the post the page was prerendered with, as the app takes the page over:
+   * shown at once, so the text on screen never gives way to a loading state, and asked for again
+   * behind it, since the post may have been edited after the build.
+   */
+  takeOver(article: BlogArticle): void {
+    this.hold(article);
+    this.queries.invalidate(['content', 'blog', article.id]);
+  }
 }

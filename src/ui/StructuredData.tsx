@@ -1,7 +1,6 @@
-/**
- * Structured data for search engines (JSON-LD). `<` is written as \u003c so no text from the
- * server can close the script element early; a data block is never run, so the CSP lets it be.
- */
+import { jsonInScript } from './json-in-script';
+
+/** Structured data for search engines (JSON-LD). */
 export function StructuredData({ data }: { data: Record<string, unknown> }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replaceAll('<', '\\u003c') }} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonInScript(data) }} />;
 }
