@@ -6,12 +6,12 @@
  *   BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_ROUTE_CHANGE=1 (leave out the two slowest parts)
  *   BENCH_SKIP_BUILD=1 (reuse bench/dist/ and bench/dist-demo/)
  *   BENCH_RUNS=3 (Lighthouse runs per route and form factor; the median is reported)
- *   BENCH_ROUTES=/,/hi/auth/login (Lighthouse on these routes only; by default the key routes in English and in Hindi)
+ *   BENCH_ROUTES=/,/hi/auth/login (Lighthouse on these routes only; by default the key routes in English and in Hindi, and the content routes)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { addToCartTimings, type AddToCartTiming } from './bench/add-to-cart';
-import { build, chunkFigures, firstVisits, KEY_ROUTES, LIVE_DIR, ROOT, type ChunkFigure, type FirstVisits } from './bench/builds';
+import { build, chunkFigures, CONTENT_ROUTES, firstVisits, KEY_ROUTES, LIVE_DIR, ROOT, type ChunkFigure, type FirstVisits } from './bench/builds';
 import { lighthouseFigures, type LighthouseFigures } from './bench/lighthouse';
 import { routeChangeTimings, type RouteChangeTiming } from './bench/route-change';
 import { labTestSearchTimings, searchTimings, type SearchTiming } from './bench/search';
@@ -32,7 +32,7 @@ function selectedParts(): Set<Part> {
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** A key route's address in Hindi (/hi/…, prerendered): the budget holds in both languages. */
 const inHindi = (route: string) => `/hi${route}`;
-const LIGHTHOUSE_ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : [...KEY_ROUTES, ...KEY_ROUTES.map(inHindi)];
+const LIGHTHOUSE_ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : [...KEY_ROUTES, ...KEY_ROUTES.map(inHindi), ...CONTENT_ROUTES];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
