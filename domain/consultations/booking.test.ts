@@ -143,6 +143,27 @@ describe('booking a consultation', () => {
     expect(quote.isErr() && quote.error).toEqual({ kind: 'slot-taken', message: expect.stringMatching(/Someone has just booked this slot/) });
   });
 
+  it('no longer offers a slot refused as taken, not even in a day already read while it is asked for again', async () => {
+    const other = slot(SLOT.date, '10:30');
+    let answer: (slots: Ok<(typeof SLOT)[]>) => void = () => undefined;
+    const specialistSlots = vi.fn(async () => Ok([SLOT, other]));
+    const api = testApi({ preBooking: async () => Err({ kind: 'conflict', message: '' }), specialistSlots });
+    const clock = { now: () => NOW };
+    const queries = testQueries();
+    const catalogue = new ConsultationCatalogue(api, clock, queries);
+    const booking = new ConsultationBooking(api, {} as Checkout, memoryCookies(), new Drafts(new MemoryStore(), () => 'session-token', clock), clock, new MemoryStore(), queries, new MyConsultations(api, clock, queries));
+    const day = catalogue.slots('doc-1', SLOT.date);
+    const stop = day.subscribe(() => undefined);
+    await vi.waitFor(() => expect(day.state.kind).toBe('ready'));
+    specialistSlots.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+
+    await booking.quote(REQUEST).value();
+    expect(day.state).toMatchObject({ kind: 'ready', value: [{ id: other.id }], refreshing: true });
+    answer(Ok([other]));
+    await vi.waitFor(() => expect(day.state).toMatchObject({ kind: 'ready', value: [{ id: other.id }], refreshing: false }));
+    stop();
+  });
+
   describe('a payment the gateway took whose appointment-create failed', () => {
     const PAID_REQUEST = {
       doctorId: 'doc-1',

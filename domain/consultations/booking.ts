@@ -7,7 +7,7 @@ import type { Drafts } from '../shared/drafts';
 import { COOKIE_NAMES, type Clock, type CookieJar, type KeyValueStore } from '../shared/ports';
 import type { Query, QueryCache } from '../shared/query';
 import { ConsultationReasonDraft } from './consultation-reason';
-import type { Appointment, BookingQuote, BookingRequest, CreateAppointmentRequest } from './model';
+import type { Appointment, BookingQuote, BookingRequest, CreateAppointmentRequest, Slot } from './model';
 import type { MyConsultations } from './my-consultations';
 import type { ConsultationApi } from './ports';
 import { CONSULTATION_QUERIES } from './queries';
@@ -98,7 +98,7 @@ export class ConsultationBooking {
   quote(request: BookingRequest): Query<BookingQuote, BookingError> {
     return this.queries.query(['consultations', 'quotes', JSON.stringify(request)], async (): Promise<Result<BookingQuote, BookingError>> => {
       const quote = await this.api.preBooking(request);
-      if (quote.isErr()) return Err(this.refused(quote.error));
+      if (quote.isErr()) return Err(this.refused(quote.error, request));
       return quote;
     });
   }
@@ -129,7 +129,7 @@ export class ConsultationBooking {
       const base = { doctorId, slotId, forWhom, couponCode, planId: request.planId ?? null, symptoms: reason.symptoms, reason: reason.reason, sharedRecordIds: reason.sharedRecordIds };
       if (quote.payablePaise === 0 || quote.paymentOrderId === null) {
         const created = await this.api.createAppointment({ ...base, payment: null });
-        if (created.isErr()) return Err(this.refused(created.error));
+        if (created.isErr()) return Err(this.refused(created.error, request));
         this.reasons.clear();
         this.cookies.remove(COOKIE_NAMES.coupon);
         this.consultations.changed(created.value);
@@ -194,10 +194,17 @@ export class ConsultationBooking {
     }
   }
 
-  /** The server's refusal as the patient reads it; a slot taken meanwhile is no longer offered anywhere. */
-  private refused(error: ApiError): BookingError {
+  /**
+   * The server's refusal as the patient reads it. A slot taken meanwhile is no longer offered
+   * anywhere: gone at once from the doctor's days already read (a picker shows their kept value
+   * while it asks again, and must not offer the slot just refused), and every list asked again.
+   */
+  private refused(error: ApiError, request: BookingRequest): BookingError {
     const refusal = slotError(error);
-    if (refusal.kind === 'slot-taken') this.queries.invalidate(CONSULTATION_QUERIES.slots);
+    if (refusal.kind === 'slot-taken') {
+      this.queries.reviseEach<Slot[]>(CONSULTATION_QUERIES.doctorDays(request.doctorId), (slots) => slots.filter((slot) => slot.id !== request.slotId));
+      this.queries.invalidate(CONSULTATION_QUERIES.slots);
+    }
     return refusal;
   }
 

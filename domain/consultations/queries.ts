@@ -17,5 +17,7 @@ export const CONSULTATION_QUERIES = {
   slots: ['consultations', 'slots'],
   nextSlot: ['consultations', 'slots', 'next'],
   doctorSlots: (doctorId: string, date: string) => ['consultations', 'slots', 'doctor', doctorId, date],
+  /** Every day's slots of one doctor. */
+  doctorDays: (doctorId: string) => ['consultations', 'slots', 'doctor', doctorId],
   generalSlots: (date: string) => ['consultations', 'slots', 'general', date],
 } as const;

@@ -216,9 +216,18 @@ export class QueryCache {
 
   /** Every query whose key starts with `prefix` is out of date: `['pharmacy', 'orders']` covers each order. */
   invalidate(prefix: QueryKey): void {
-    for (const [id, query] of this.entries) {
-      const key = JSON.parse(id) as string[];
-      if (prefix.every((part, i) => key[i] === part)) query.invalidate();
+    for (const query of this.under(prefix)) query.invalidate();
+  }
+
+  /**
+   * A change the server told of, shown at once in every query under `prefix` that holds a value
+   * (a slot taken is gone from each day's list), before the caller invalidates them. The values
+   * under `prefix` must all be of type `T`.
+   */
+  reviseEach<T>(prefix: QueryKey, change: (value: T) => T): void {
+    for (const query of this.under(prefix)) {
+      const shown = query.state;
+      if (shown.kind === 'ready') query.set(change(shown.value as T));
     }
   }
 
@@ -226,6 +235,13 @@ export class QueryCache {
   clear(): void {
     this.entries.clear();
     this.scope = this.options.scope();
+  }
+
+  private under(prefix: QueryKey): Query<unknown, unknown>[] {
+    return [...this.entries].filter(([id]) => {
+      const key = JSON.parse(id) as string[];
+      return prefix.every((part, i) => key[i] === part);
+    }).map(([, query]) => query);
   }
 
   private forgetAnotherSession(): void {
