@@ -12,7 +12,7 @@ import { Tabs } from '../ui/Tabs';
 import { DiagnosticOrdersList } from '../features/diagnostics/DiagnosticOrdersList';
 import { PlanPurchasesList } from '../features/subscriptions/PlanPurchasesList';
 import { ordersMessages } from '../features/pharmacy/orders/messages';
-import { useDates } from '../ui/dates';
+import { useAgo, useDates } from '../ui/dates';
 import { useDomainText } from '../i18n/domain-text';
 import { usePageTitle } from '../i18n/page-titles';
 import { Loadable } from '../ui/Loadable';
@@ -70,7 +70,8 @@ function MedicineOrders() {
 function MedicineOrderList({ orders }: { orders: readonly MedicineOrder[] }) {
   const t = ordersMessages.useT();
   const say = useDomainText();
-  const { dateTime, ago } = useDates();
+  const { dateTime } = useDates();
+  const ago = useAgo(60_000);
   // An order of today reads as how long ago it was placed; an older one by its date and time.
   const placedWhen = (placedAt: string, items: number) => {
     const recently = ago(placedAt);

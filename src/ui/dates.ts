@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { format12Hour } from '../../domain/shared/time';
 import { useLocale } from '../i18n/use-locale';
+import { useNow } from './use-now';
 
 /** 'YYYY-MM-DD' of a local date: what a date input's min and max take. */
 export function isoDate(date: Date): string {
@@ -30,7 +31,7 @@ export function timeAgo(iso: string, now: number, locale: string): string | null
  * day and dateTime in the language on screen: '22 Nov 2026, 3:05 PM', '22 नव॰ 2026,
  * 3:05 PM'. The time keeps the spec's 12-hour clock (§9) in both languages.
  */
-export function useDates(): { day: (iso: string) => string; dateTime: (iso: string) => string; ago: (iso: string) => string | null } {
+export function useDates(): { day: (iso: string) => string; dateTime: (iso: string) => string } {
   const locale = useLocale();
   return useMemo(() => {
     const days = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
@@ -47,7 +48,16 @@ export function useDates(): { day: (iso: string) => string; dateTime: (iso: stri
         const date = valid(iso);
         return date === null ? iso : `${days.format(date)}, ${format12Hour(date)}`;
       },
-      ago: (iso) => timeAgo(iso, Date.now(), locale),
     };
   }, [locale]);
+}
+
+/**
+ * How long ago a time was ('4 minutes ago', `timeAgo`) by the app's clock (the demo's clock
+ * may be moved), said afresh every `everyMs` while the screen is open.
+ */
+export function useAgo(everyMs: number): (iso: string) => string | null {
+  const locale = useLocale();
+  const now = useNow(everyMs);
+  return useCallback((iso: string) => timeAgo(iso, now.getTime(), locale), [now, locale]);
 }

@@ -22,13 +22,12 @@ import { useDomainText } from '../../../i18n/domain-text';
 import { usePageTitle } from '../../../i18n/page-titles';
 import { useLocale } from '../../../i18n/use-locale';
 import { Button, Hint, PageTitle } from '../../../ui/controls';
-import { calendarDay, timeAgo } from '../../../ui/dates';
+import { calendarDay, useAgo } from '../../../ui/dates';
 import { FormAlert, Notice } from '../../../ui/form';
 import { AmbulanceIcon, CallIcon, LocationIcon } from '../../../ui/icons';
 import { LanguageSwitch } from '../../../ui/LanguageSwitch';
 import { Loadable } from '../../../ui/Loadable';
 import { useThrottledSubmit } from '../../../ui/throttled-submit';
-import { useNow } from '../../../ui/use-now';
 import { useQuery } from '../../../ui/use-query';
 import { alertMessages } from './messages';
 
@@ -132,10 +131,10 @@ const AGO_TICK_MS = 15_000;
 /** An Indian time as '26 November 2026, 9:26 PM', and how long ago it was while under a day, kept current while the page is open. */
 function useWhen(): { when: (iso: string) => string; ago: (iso: string) => string | null } {
   const locale = useLocale();
-  const now = useNow(AGO_TICK_MS);
+  const ago = useAgo(AGO_TICK_MS);
   return {
     when: (iso) => `${calendarDay(istDate(new Date(iso)), locale)}, ${to12Hour(istTimeOfDay(new Date(iso)))}`,
-    ago: (iso) => timeAgo(iso, now.getTime(), locale),
+    ago,
   };
 }
 
