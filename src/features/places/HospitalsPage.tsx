@@ -15,7 +15,7 @@ import { SelectField, TextField } from '../../ui/form';
 import { Loadable } from '../../ui/Loadable';
 import { Tag } from '../../ui/Tag';
 import { useQuery } from '../../ui/use-query';
-import { Distance, List, Muted, NearPicker, PlaceCard, ReachLinks } from './kit';
+import { Distance, FilterRow, List, Muted, NearPicker, PlaceCard, ReachLinks } from './kit';
 import { placesMessages } from './messages';
 
 /** Long enough to skip the letters of a word typed quickly, short enough to feel like it follows the typing. */
@@ -81,11 +81,11 @@ function HospitalCard({ hospital }: { hospital: Hospital }) {
   const t = placesMessages.useT();
   return (
     <PlaceCard as="li">
-      <h3>
+      <h2>
         <Link to={hospitalPath(hospital.id)} translate="no">
           {hospital.name}
         </Link>
-      </h3>
+      </h2>
       <span>
         <Muted translate="no">{hospital.city}</Muted> <Distance km={hospital.distanceKm} /> {hospital.emergency && <Tag $tone="warning">{t('hospital.emergency')}</Tag>}
       </span>
@@ -136,7 +136,7 @@ export default function HospitalsPage({ route }: PageProps) {
       </p>
       <HospitalSearchBox key={search.text} initial={search.text} onSearch={(text) => update({ q: text.trim() })} />
       <NearPicker near={search.near} pincodeError={pincodeError} onChange={setNear} locate={() => finder.locate()} />
-      <section aria-label={t('filter.legend')} style={{ display: 'flex', flexWrap: 'wrap', gap: '0 1rem' }}>
+      <FilterRow aria-label={t('filter.legend')}>
         <SelectField label={t('filter.city')} value={search.city ?? ''} onChange={(event) => update({ city: event.target.value })}>
           <option value="">{t('filter.anyCity')}</option>
           {cities.map((city) => (
@@ -167,7 +167,7 @@ export default function HospitalsPage({ route }: PageProps) {
             </option>
           ))}
         </SelectField>
-      </section>
+      </FilterRow>
       {params.size > 0 && (
         <p>
           <Button type="button" $variant="ghost" onClick={() => setParams(new URLSearchParams(), { replace: true })}>

@@ -19,11 +19,11 @@ function StoreCard({ store, near }: { store: PharmacyStore; near: Near }) {
   const href = `/store/StoreIndiVidual?${new URLSearchParams({ id: store.id, ...nearParams(near) }).toString()}`;
   return (
     <PlaceCard as="li">
-      <h3>
+      <h2>
         <Link to={href} translate="no">
           {store.name}
         </Link>
-      </h3>
+      </h2>
       <span>
         <StoreHours hours={store.hours} open={finder.isOpen(store)} /> <Distance km={store.distanceKm} /> {store.delivers && <Tag>{t('store.delivers')}</Tag>}
       </span>

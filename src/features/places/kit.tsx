@@ -23,6 +23,16 @@ export const Muted = styled.span`
   color: ${({ theme }) => theme.colours.muted};
 `;
 
+/**
+ * Filters side by side in columns of one width: a list of choices filling in when the data
+ * arrives (a select as wide as its longest option) must not push its neighbours to another line.
+ */
+export const FilterRow = styled.section`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
+  gap: 0 1rem;
+`;
+
 export const PlaceCard = styled(Card)`
   display: grid;
   gap: 0.35rem;
