@@ -8,9 +8,9 @@ import type { prerenderArticle as PrerenderArticle, prerenderPage as PrerenderPa
 import { compiledCatalogues } from './scripts/compiled-catalogues.ts';
 import { readContentSnapshot, type ContentSnapshot } from './scripts/content-snapshot.ts';
 import { OG_IMAGE } from './scripts/og-image.ts';
-import { blogPath } from './domain/content/blogs.ts';
+import { BLOG_LIST_PARAMS, BLOGS_PATH, blogPath } from './domain/content/blogs.ts';
 import type { BlogArticle } from './domain/content/model.ts';
-import { PRERENDERED_ARTICLE } from './src/app/prerendered-article.ts';
+import { PRERENDERED_DATA, type PrerenderedData } from './src/app/prerendered-data.ts';
 import { jsonInScript } from './src/ui/json-in-script.ts';
 
 export default defineConfig(({ mode, command }) => {
@@ -38,7 +38,7 @@ export default defineConfig(({ mode, command }) => {
     // The build has checked the configuration; the app takes the result instead of checking it
     // again in the browser (src/main.tsx), which keeps the checker out of a first visit.
     define: appConfig ? { __BUILT_CONFIG__: JSON.stringify(appConfig) } : {},
-    plugins: [compiledCatalogues(), languagesInIndexHtml(), fakerLocalesTreeShaken(), ...(appConfig ? [prerenderPublicPages(appConfig, mode, siteOrigin, content?.blogs ?? [])] : [])],
+    plugins: [compiledCatalogues(), languagesInIndexHtml(), fakerLocalesTreeShaken(), ...(appConfig ? [prerenderPublicPages(appConfig, mode, siteOrigin, content)] : [])],
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
       sourcemap: false,
@@ -285,7 +285,9 @@ function sharing(page: { address: string; title: string; description: string; lo
  * `<path>/index.html` before the fallback. src/prerender.tsx does the rendering, loaded through
  * Vite's SSR loader so it sees the same modules and environment as the build.
  */
-function prerenderPublicPages(config: AppConfig, mode: string, siteOrigin: string | null, posts: readonly BlogArticle[]): Plugin {
+function prerenderPublicPages(config: AppConfig, mode: string, siteOrigin: string | null, content: ContentSnapshot | null): Plugin {
+  const posts = content?.blogs ?? [];
+  const blogList = content?.blogList ?? null;
   // A post's file is named by its id: one that cannot be a folder name (nor the servers' pattern) is left to the app.
   const articles = posts.filter((post) => {
     const named = /^[A-Za-z0-9_-]+$/.test(post.id);
@@ -322,6 +324,10 @@ function prerenderPublicPages(config: AppConfig, mode: string, siteOrigin: strin
       /** One page's file: its address, language and words in the head, its HTML in the root, the app started after it paints. */
       const write = (pagePath: string, file: string, language: Language, page: Awaited<ReturnType<typeof PrerenderPage>>, article: BlogArticle | null) => {
         const address = new URL(pagePath, 'https://localhost');
+        // What the page was prerendered with, which the app takes it over with (src/app/prerendered-data.ts).
+        const data: PrerenderedData | null = article !== null ? { blogArticle: article } : pagePath === BLOGS_PATH && blogList !== null ? { blogList } : null;
+        // /blogs with its first posts is that page only at an address that asks for no other page, category or search.
+        const without = data?.blogList === undefined ? '' : ` data-prerendered-without="${BLOG_LIST_PARAMS.join(' ')}"`;
         const description = page.description;
         mkdirSync(path.dirname(file), { recursive: true });
         writeFileSync(
@@ -331,7 +337,7 @@ function prerenderPublicPages(config: AppConfig, mode: string, siteOrigin: strin
             // language, and hides the page (or fetches it in the other language) on a mismatch.
             .replace(
               '<html lang="en-IN">',
-              `<html lang="${LANGUAGES[language].locale}" data-prerendered-path="${address.pathname}"${address.search === '' ? '' : ` data-prerendered-search="${escapeAttribute(address.search)}"`} data-prerendered-lang="${language}">`,
+              `<html lang="${LANGUAGES[language].locale}" data-prerendered-path="${address.pathname}"${address.search === '' ? '' : ` data-prerendered-search="${escapeAttribute(address.search)}"`} data-prerendered-lang="${language}"${without}>`,
             )
             .replace('<title>CareWell</title>', `<title>${escapeAttribute(page.title)}</title>`)
             .replace(
@@ -344,8 +350,7 @@ function prerenderPublicPages(config: AppConfig, mode: string, siteOrigin: strin
             // lost when the app renders its own, so for that moment it takes no input.
             .replace('<div id="root"></div>', `<div id="root"><div data-prerendered inert>${page.html}<i id="${PRERENDERED_END}" hidden></i></div></div>`)
             .replace(ENTRY_TAGS, '')
-            // A post's page carries the build's copy of the post, which the app shows as it takes over (src/app/prerendered-article.ts).
-            .replace('</body>', `${article === null ? '' : `  <script type="application/json" id="${PRERENDERED_ARTICLE}">${jsonInScript(article)}</script>\n`}  <script>${startAfterFirstPaint(entry)}</script>\n  </body>`),
+            .replace('</body>', `${data === null ? '' : `  <script type="application/json" id="${PRERENDERED_DATA}">${jsonInScript(data)}</script>\n`}  <script>${startAfterFirstPaint(entry)}</script>\n  </body>`),
         );
       };
       try {
@@ -353,7 +358,7 @@ function prerenderPublicPages(config: AppConfig, mode: string, siteOrigin: strin
         const module = (await server.ssrLoadModule('/src/prerender.tsx')) as { prerenderPage: typeof PrerenderPage; prerenderArticle: typeof PrerenderArticle };
         for (const pagePath of PRERENDERED_PATHS) {
           for (const language of Object.keys(LANGUAGES) as Language[]) {
-            write(pagePath, path.join(outDir, languagePath(language, pagePath), 'index.html'), language, await module.prerenderPage(config, pagePath, language), null);
+            write(pagePath, path.join(outDir, languagePath(language, pagePath), 'index.html'), language, await module.prerenderPage(config, pagePath, language, blogList), null);
           }
         }
         // A post's page is /blog?id=<id>; its file is blog/<id>/index.html, which the servers

@@ -1,6 +1,7 @@
 /**
  * The content the build prerenders a page for each of (vite.config.ts, PRERENDER_CONTENT): every
- * blog post, text and all, as the content service gives it (GET /cms/blogs, GET /cms/blog/{id}).
+ * blog post, text and all, as the content service gives it (GET /cms/blogs, GET /cms/blog/{id}),
+ * and the first page of the blog's list, which /blogs is prerendered with.
  * The build itself calls no API; this is run just before it, and its file handed to it:
  *
  *   npx tsx scripts/content-snapshot.ts https://api.carewell.in > .tmp/content.json   # the live service
@@ -10,17 +11,23 @@
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import * as v from 'valibot';
-import { everyArticle } from '../domain/content/blogs';
-import type { BlogArticle } from '../domain/content/model';
+import { blogListRequest, everyArticle } from '../domain/content/blogs';
+import type { BlogArticle, BlogPage } from '../domain/content/model';
 import type { CmsApi } from '../domain/content/ports';
 
 const Text = v.pipe(v.string(), v.minLength(1));
 const Summary = { id: Text, title: Text, category: Text, author: Text, publishedOn: v.pipe(v.string(), v.isoDate()), excerpt: v.string() };
-const Snapshot = v.object({ blogs: v.array(v.object({ ...Summary, html: v.string(), related: v.array(v.object(Summary)) })) });
+const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const Snapshot = v.object({
+  blogs: v.array(v.object({ ...Summary, html: v.string(), related: v.array(v.object(Summary)) })),
+  blogList: v.object({ posts: v.array(v.object(Summary)), page: Count, totalPages: Count, total: Count, categories: v.array(Text) }),
+});
 
-/** What a build prerenders from: the posts of the file `content-snapshot.ts` wrote. */
+/** What a build prerenders from: the posts of the file `content-snapshot.ts` wrote, and the first page of the blog's list. */
 export interface ContentSnapshot {
   blogs: BlogArticle[];
+  /** /blogs as a visitor first sees it: page 1 of every category, unsearched, as the service lists it. */
+  blogList: BlogPage;
 }
 
 /** The snapshot in `file`; a file of another shape stops the build rather than prerender half a blog. */
@@ -41,9 +48,12 @@ async function cmsAt(source: string): Promise<CmsApi> {
 
 async function main(source: string | undefined): Promise<void> {
   if (source === undefined) throw new Error('usage: npx tsx scripts/content-snapshot.ts <API base URL | fake>');
-  const articles = await everyArticle(await cmsAt(source));
+  const cms = await cmsAt(source);
+  const articles = await everyArticle(cms);
   if (articles.isErr()) throw new Error(`The content service at ${source} did not give every blog post: ${JSON.stringify(articles.error)}`);
-  const snapshot: ContentSnapshot = { blogs: articles.value };
+  const blogList = await cms.blogs(blogListRequest(''));
+  if (blogList.isErr()) throw new Error(`The content service at ${source} did not give the blog's first page: ${JSON.stringify(blogList.error)}`);
+  const snapshot: ContentSnapshot = { blogs: articles.value, blogList: blogList.value };
   process.stdout.write(`${JSON.stringify(snapshot)}\n`);
 }
 

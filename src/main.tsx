@@ -11,7 +11,7 @@ import { startLanguage } from './i18n/language';
 import { cataloguesAskedFor } from './i18n/i18n';
 import { preloadSignedInShell } from './app/shell/signed-in-shell';
 import { reloadWhenSessionChanges, takeLinkToken } from './app/sign-in-link';
-import { takeOverPrerenderedArticle } from './app/prerendered-article';
+import { takeOverPrerenderedData } from './app/prerendered-data';
 
 /** How long the prerendered page may stay up while the real one's chunk is on its way. */
 const PRERENDER_GRACE_MS = 4000;
@@ -62,7 +62,7 @@ async function start(): Promise<void> {
       // and its loading state would replace the prerendered copy for a moment.
       const ready = Promise.all([entry.preload().then(cataloguesAskedFor), container.get(TOKENS.Features).load(entry.features)]);
       await Promise.race([ready.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, PRERENDER_GRACE_MS))]);
-      takeOverPrerenderedArticle(container, document, window.location.search);
+      takeOverPrerenderedData(container, document, window.location);
     }
   }
   // As a transition the first render yields to the browser every few milliseconds instead of

@@ -1,5 +1,5 @@
 import { Err, Ok } from 'ts-results-es';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testQueries } from '../shared/test-doubles';
 import { articleStructuredData, blogArticleId, blogListAddress, blogListRequest, blogPath, Blogs, everyArticle, readingMinutes, shareLinks } from './blogs';
 import type { BlogArticle, BlogSummary } from './model';
@@ -157,5 +157,20 @@ describe('Blogs.takeOver', () => {
     expect(seen).not.toContain('loading');
     expect(seen.at(0)).toBe(`${summary('a').title} (refreshing)`);
     expect(query.state.kind === 'ready' && query.state.value.title).toBe('Edited after the build');
+  });
+});
+
+describe('Blogs.takeOverFirstPage', () => {
+  it('shows the build copy of the first page of everything at once and asks the cms again behind it, leaving other pages to their own calls', async () => {
+    const page = (title: string) => ({ posts: [{ ...summary('a'), title }], page: 1, totalPages: 1, total: 1, categories: ['Diabetes'] });
+    const cms = new StubCms({ blogs: () => Ok(page('Fresh')) });
+    const blogs = new Blogs(cms, testQueries());
+    blogs.takeOverFirstPage(page('From the build'));
+    const first = blogs.list(blogListRequest(''));
+    expect(first.state).toMatchObject({ kind: 'ready', value: { posts: [{ title: 'From the build' }] } });
+    const stop = first.subscribe(() => undefined);
+    await vi.waitFor(() => expect(first.state).toMatchObject({ kind: 'ready', value: { posts: [{ title: 'Fresh' }] }, refreshing: false }));
+    stop();
+    expect(blogs.list(blogListRequest('?category=Diabetes')).state.kind).toBe('loading');
   });
 });

@@ -39,6 +39,12 @@ export function blogListRequest(search: string): BlogListRequest {
   return { page: positiveWhole(query.get('page')), category: category === '' ? null : category, search: query.get('q')?.trim() ?? '' };
 }
 
+/** The blog's list: its first page, of every category and unsearched, has no query. */
+export const BLOGS_PATH = '/blogs';
+
+/** The query parameters of another page of the list than the first (`blogListAddress`). */
+export const BLOG_LIST_PARAMS = ['category', 'q', 'page'] as const;
+
 /** The address of a blog list, with only what differs from the first page of everything. */
 export function blogListAddress(request: BlogListRequest): string {
   const query = new URLSearchParams();
@@ -46,7 +52,7 @@ export function blogListAddress(request: BlogListRequest): string {
   if (request.search !== '') query.set('q', request.search);
   if (request.page > 1) query.set('page', String(request.page));
   const text = query.toString();
-  return text === '' ? '/blogs' : `/blogs?${text}`;
+  return text === '' ? BLOGS_PATH : `${BLOGS_PATH}?${text}`;
 }
 
 /** The post a /blog address names (?id=), or null when it names none. */
@@ -118,6 +124,8 @@ export async function everyArticle(cms: CmsApi): ApiResult<BlogArticle[]> {
   return Ok(articles);
 }
 
+const listKey = (request: BlogListRequest) => ['content', 'blogs', String(request.page), request.category ?? '', request.search];
+
 /** The blog of the cms area: pages of posts (GET /cms/blogs) and one post (GET /cms/blog/{id}). */
 export class Blogs {
   constructor(
@@ -127,7 +135,7 @@ export class Blogs {
 
   /** One page of posts as asked, kept for Back and revisits. */
   list(request: BlogListRequest): Query<BlogPage> {
-    return this.queries.query(['content', 'blogs', String(request.page), request.category ?? '', request.search], () => this.cms.blogs(request));
+    return this.queries.query(listKey(request), () => this.cms.blogs(request));
   }
 
   article(id: string): Query<BlogArticleView> {
@@ -138,6 +146,19 @@ export class Blogs {
   hold(article: BlogArticle): void {
     this.article(article.id);
     this.queries.put(['content', 'blog', article.id], articleView(article));
+  }
+
+  /** /blogs as a visitor first sees it (page 1 of everything), which the page already has: shown at once, without a call. */
+  holdFirstPage(page: BlogPage): void {
+    const first = blogListRequest('');
+    this.list(first);
+    this.queries.put(listKey(first), page);
+  }
+
+  /** The build's copy of /blogs' first page as the app takes the prerendered page over: as `takeOver` does for a post. */
+  takeOverFirstPage(page: BlogPage): void {
+    this.holdFirstPage(page);
+    this.queries.invalidate(listKey(blogListRequest('')));
   }
 
   /**

@@ -45,6 +45,61 @@ describe.each(MODES)('prerendered public pages on the $mode backend', (setup) =>
     }
   });
 
+  it('shows a visitor the first posts of /blogs from the HTML alone, each a link to its page', async () => {
+    const context = await suite.browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${base}/blogs`);
+      expect(await page.getByRole('link', { name: 'Managing diabetes during the festive season' }).getAttribute('href')).toBe('/blog?id=managing-diabetes-during-festivals');
+      expect(await page.getByRole('status').filter({ hasText: '12 articles' }).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('never flashes the first posts of /blogs at the address of a category, a search or another page', async () => {
+    const context = await suite.browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.route('**/assets/*.js', (route) => route.abort());
+      for (const address of ['/blogs?category=Diabetes', '/blogs?q=sleep', '/blogs?page=2']) {
+        await page.goto(`${base}${address}`);
+        expect(await page.locator('[data-prerendered]').count()).toBe(1);
+        expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(false);
+      }
+      // Tracking parameters ask for nothing else: the first posts show.
+      await page.goto(`${base}/blogs?utm_source=whatsapp`);
+      expect(await page.getByRole('link', { name: 'Building a balanced thali' }).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hands /blogs over to the app with its first posts on screen in every frame, then lists the next page', async () => {
+    const { page } = suite.tracked;
+    await page.goto(`${base}/blogs`);
+    const framesWithoutPosts = await page.evaluate(
+      (title) =>
+        new Promise<number>((resolve) => {
+          let missing = 0;
+          const check = () => {
+            const shown = [...document.querySelectorAll('main h2 a')].some((each) => each.textContent === title && each.checkVisibility());
+            const loading = /Loading/.test(document.querySelector('main')?.textContent ?? '');
+            if (!shown || loading) missing += 1;
+            if (shown && !loading && document.querySelector('[data-prerendered]') === null) resolve(missing);
+            else requestAnimationFrame(check);
+          };
+          check();
+        }),
+      'Building a balanced thali',
+    );
+    expect(framesWithoutPosts).toBe(0);
+    expect(await page.locator('#prerendered-data').count()).toBe(0);
+    await page.getByRole('link', { name: 'Next page' }).click();
+    await page.waitForURL(`${base}/blogs?page=2`);
+    await page.getByRole('status').filter({ hasText: '12 articles' }).waitFor();
+  });
+
   it("never flashes one blog post's page at another post's address while the app is still loading", async () => {
     const context = await suite.browser.newContext();
     try {
@@ -77,7 +132,7 @@ describe.each(MODES)('prerendered public pages on the $mode backend', (setup) =>
       'Building a balanced thali',
     );
     expect(framesWithoutPost).toBe(0);
-    expect(await page.locator('#prerendered-article').count()).toBe(0);
+    expect(await page.locator('#prerendered-data').count()).toBe(0);
     await page.getByRole('link', { name: 'All articles' }).click();
     await page.waitForURL(`${base}/blogs`);
   });
