@@ -130,7 +130,7 @@ const medianOpen = (opens: RecordsOpen[]): RecordsOpen => ({
 export async function recordsTimings(): Promise<RecordsTiming> {
   const runsDetail = await withSignedInDemo('9876543210', async ({ page, base, cdp, throttle }) => {
     await seedRecords(page, base);
-    await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
     const out: RecordsTiming['runsDetail'] = [];
     for (let run = 0; run < RUNS; run += 1) {
       await page.goto(`${base}/patient/consultations`);

@@ -31,13 +31,11 @@ import { recordsMessages } from './messages';
 const TRENDS = 'TRENDS' as const;
 
 /**
- * Rows drawn at first: about a screenful, so a family's years of records (500 and more) open at
+ * Rows drawn at first and per "Show more": a family's years of records (500 and more) open at
  * once; the filters and the search find an old one, "Show more" walks back in time
  * (decisions.md, "Health records").
  */
-export const FIRST_PAGE = 10;
-/** Rows each "Show more" adds. */
-export const MORE = 25;
+const PAGE_SIZE = 20;
 
 const Filters = styled.div`
   display: grid;
@@ -236,7 +234,7 @@ export default function HealthRecordPage({ route }: PageProps) {
 
 function RecordList({ records, anyAtAll, onDelete }: { records: readonly HealthRecord[]; anyAtAll: boolean; onDelete: (record: HealthRecord) => void }) {
   const t = recordsMessages.useT();
-  const [shown, setShown] = useState(FIRST_PAGE);
+  const [shown, setShown] = useState(PAGE_SIZE);
   const [opened, setOpened] = useState<HealthRecord | null>(null);
   const [deleting, setDeleting] = useState<HealthRecord | null>(null);
   // After "Show more", the first record it brought gets the focus: reading and tabbing go on from
@@ -262,7 +260,7 @@ function RecordList({ records, anyAtAll, onDelete }: { records: readonly HealthR
           />
         ))}
       </Items>
-      {records.length > FIRST_PAGE && (
+      {records.length > PAGE_SIZE && (
         <Row>
           {/* A status, so a screen reader hears how many are shown after "Show more". */}
           <Hint role="status">
@@ -274,7 +272,7 @@ function RecordList({ records, anyAtAll, onDelete }: { records: readonly HealthR
               $variant="secondary"
               onClick={() => {
                 setFirstNew(shown);
-                setShown(shown + MORE);
+                setShown(shown + PAGE_SIZE);
               }}
             >
               {t('more')}
