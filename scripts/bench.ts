@@ -2,7 +2,7 @@
  * `npm run bench`: what a patient downloads and how fast the pages are. A benchmark, not a
  * test: it prints figures and writes bench/results.json so two commits can be compared.
  *
- *   BENCH_ONLY=route-change,add-to-cart (only these parts: sizes, lighthouse, search, add-to-cart, route-change)
+ *   BENCH_ONLY=route-change,add-to-cart (only these parts: sizes, lighthouse, search, add-to-cart, route-change, records)
  *   BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_ROUTE_CHANGE=1 (leave out the two slowest parts)
  *   BENCH_SKIP_BUILD=1 (reuse bench/dist/ and bench/dist-demo/)
  *   BENCH_RUNS=3 (Lighthouse runs per route and form factor; the median is reported)
@@ -13,10 +13,11 @@ import path from 'node:path';
 import { addToCartTimings, type AddToCartTiming } from './bench/add-to-cart';
 import { build, chunkFigures, CONTENT_ROUTES, firstVisits, KEY_ROUTES, LIVE_DIR, ROOT, type ChunkFigure, type FirstVisits } from './bench/builds';
 import { lighthouseFigures, type LighthouseFigures } from './bench/lighthouse';
+import { recordsTimings, type RecordsTiming } from './bench/records';
 import { routeChangeTimings, type RouteChangeTiming } from './bench/route-change';
 import { labTestSearchTimings, searchTimings, type SearchTiming } from './bench/search';
 
-const PARTS = ['sizes', 'lighthouse', 'search', 'add-to-cart', 'route-change'] as const;
+const PARTS = ['sizes', 'lighthouse', 'search', 'add-to-cart', 'route-change', 'records'] as const;
 type Part = (typeof PARTS)[number];
 
 function selectedParts(): Set<Part> {
@@ -81,10 +82,18 @@ function printRouteChange(routeChange: RouteChangeTiming): void {
   console.log(`  until the main thread is free after that frame: p50 ${routeChange.settled.p50Ms} ms  p95 ${routeChange.settled.p95Ms} ms`);
 }
 
+function printRecords(records: RecordsTiming): void {
+  const { render, firstOpen } = records;
+  const verdict = render.scriptingMs < records.budgetMs ? 'within' : 'OVER';
+  console.log(`\nHealth records page with ${records.records} documents, demo build, CPU ${records.cpuSlowdown}x slower (median of ${records.runs} runs):`);
+  console.log(`  render      scripting ${render.scriptingMs} ms (${verdict} the ${records.budgetMs} ms budget)  main-thread tasks ${render.taskMs} ms  painted ${render.paintedMs} ms after the click`);
+  console.log(`  first open  scripting ${firstOpen.scriptingMs} ms (with the demo backend's work)  main-thread tasks ${firstOpen.taskMs} ms  painted ${firstOpen.paintedMs} ms after the click`);
+}
+
 async function main(): Promise<void> {
   const parts = selectedParts();
   if (!process.env.BENCH_SKIP_BUILD) {
-    build({ live: parts.has('sizes'), demo: parts.has('lighthouse') || parts.has('add-to-cart') || parts.has('route-change') });
+    build({ live: parts.has('sizes'), demo: parts.has('lighthouse') || parts.has('add-to-cart') || parts.has('route-change') || parts.has('records') });
   }
   const chunks = parts.has('sizes') ? chunkFigures(LIVE_DIR) : null;
   const search = parts.has('search') ? await searchTimings() : null;
@@ -92,6 +101,7 @@ async function main(): Promise<void> {
   const visits = parts.has('sizes') ? await firstVisits() : null;
   const addToCart = parts.has('add-to-cart') ? await addToCartTimings() : null;
   const routeChange = parts.has('route-change') ? await routeChangeTimings() : null;
+  const records = parts.has('records') ? await recordsTimings() : null;
   const lighthouse = parts.has('lighthouse') ? await lighthouseFigures(LIGHTHOUSE_ROUTES, RUNS) : null;
 
   if (chunks && visits) printSizes(chunks, visits);
@@ -99,9 +109,10 @@ async function main(): Promise<void> {
   if (search && labTestSearch) printSearch(search, labTestSearch);
   if (addToCart) printAddToCart(addToCart);
   if (routeChange) printRouteChange(routeChange);
+  if (records) printRecords(records);
 
   mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
-  const results = { at: new Date().toISOString(), chunks, firstVisits: visits, lighthouse, search, labTestSearch, addToCart, routeChange };
+  const results = { at: new Date().toISOString(), chunks, firstVisits: visits, lighthouse, search, labTestSearch, addToCart, routeChange, records };
   writeFileSync(path.join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log('\nWrote bench/results.json');
 }

@@ -12,6 +12,8 @@ export interface SignedInDemo {
   base: string;
   /** Sets Chromium's CPU throttling rate (1 is this machine's speed). */
   throttle(rate: number): Promise<void>;
+  /** The page's DevTools session, for what the helpers here do not cover (performance metrics). */
+  cdp: CDPSession;
 }
 
 /** Serves the demo build, signs the patient in through the login screen and hands over the page. */
@@ -24,7 +26,7 @@ export async function withSignedInDemo<T>(mobileNumber: string, run: (demo: Sign
     const page = await context.newPage();
     await signIn(page, base, mobileNumber);
     const cdp: CDPSession = await context.newCDPSession(page);
-    const result = await run({ page, base, throttle: (rate) => cdp.send('Emulation.setCPUThrottlingRate', { rate }).then(() => undefined) });
+    const result = await run({ page, base, cdp, throttle: (rate) => cdp.send('Emulation.setCPUThrottlingRate', { rate }).then(() => undefined) });
     await context.close();
     return result;
   } finally {

@@ -4,7 +4,7 @@ import { CPU_SLOWDOWN, withSignedInDemo } from './demo';
 import { percentile } from './stats';
 
 /** One page of the tour and the link a patient clicks to get there. */
-interface Stop {
+export interface Stop {
   name: string;
   /** The link, found by its role and name as a patient finds it; `open` first shows it (not timed). */
   link: (page: Page) => Locator;
@@ -95,7 +95,7 @@ export interface RouteChangeTiming {
 }
 
 type Timed = { painted: number; settled: number };
-type Armed = Window & { routeChangeMs?: Promise<Timed> };
+export type Armed = Window & { routeChangeMs?: Promise<Timed> };
 type PostTask = { postTask(run: () => void, options: { priority: 'user-blocking' }): Promise<void> };
 
 /**
@@ -103,7 +103,7 @@ type PostTask = { postTask(run: () => void, options: { priority: 'user-blocking'
  * busy main thread takes to take the click in counts, as it does for a patient); it stops
  * after the frame that first shows the new page's content has been painted.
  */
-async function armRouteChange(page: Page, stop: Stop): Promise<void> {
+export async function armRouteChange(page: Page, stop: Stop): Promise<void> {
   await page.evaluate(
     ({ path, heading, content }) => {
       const wantedHeading = new RegExp(heading);
@@ -155,12 +155,12 @@ async function armRouteChange(page: Page, stop: Stop): Promise<void> {
   );
 }
 
-async function onScreen(page: Page): Promise<string> {
+export async function onScreen(page: Page): Promise<string> {
   return page.evaluate(() => `${location.pathname}: h1 "${document.querySelector('#main h1')?.textContent ?? ''}", main "${(document.getElementById('main')?.textContent ?? '').slice(0, 200)}"`);
 }
 
 /** Lets the last page finish what it does in the background, so one route change is timed at a time. */
-async function quiet(page: Page): Promise<void> {
+export async function quiet(page: Page): Promise<void> {
   await settle(page, 300);
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
 }

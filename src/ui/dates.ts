@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { format12Hour } from '../../domain/shared/time';
 import { useLocale } from '../i18n/use-locale';
 import { useNow } from './use-now';
@@ -27,29 +27,39 @@ export function timeAgo(iso: string, now: number, locale: string): string | null
   return minutes < 60 ? ago.format(-minutes, 'minute') : ago.format(-Math.floor(minutes / 60), 'hour');
 }
 
+type Dates = { day: (iso: string) => string; dateTime: (iso: string) => string };
+
+/** One set per language for the whole page: a list's rows each made their own formatter, a cost per row. */
+const datesByLocale = new Map<string, Dates>();
+
+function datesIn(locale: string): Dates {
+  const kept = datesByLocale.get(locale);
+  if (kept !== undefined) return kept;
+  const days = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+  const valid = (iso: string) => {
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime()) ? null : date;
+  };
+  const dates: Dates = {
+    day: (iso) => {
+      const date = valid(iso);
+      return date === null ? iso : days.format(date);
+    },
+    dateTime: (iso) => {
+      const date = valid(iso);
+      return date === null ? iso : `${days.format(date)}, ${format12Hour(date)}`;
+    },
+  };
+  datesByLocale.set(locale, dates);
+  return dates;
+}
+
 /**
  * day and dateTime in the language on screen: '22 Nov 2026, 3:05 PM', '22 नव॰ 2026,
  * 3:05 PM'. The time keeps the spec's 12-hour clock (§9) in both languages.
  */
-export function useDates(): { day: (iso: string) => string; dateTime: (iso: string) => string } {
-  const locale = useLocale();
-  return useMemo(() => {
-    const days = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
-    const valid = (iso: string) => {
-      const date = new Date(iso);
-      return Number.isNaN(date.getTime()) ? null : date;
-    };
-    return {
-      day: (iso) => {
-        const date = valid(iso);
-        return date === null ? iso : days.format(date);
-      },
-      dateTime: (iso) => {
-        const date = valid(iso);
-        return date === null ? iso : `${days.format(date)}, ${format12Hour(date)}`;
-      },
-    };
-  }, [locale]);
+export function useDates(): Dates {
+  return datesIn(useLocale());
 }
 
 /**

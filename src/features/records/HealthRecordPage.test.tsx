@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Ok } from 'ts-results-es';
 import { parametersOf, trendOf } from '../../../domain/records/lab-results';
+import { testRecord } from '../../../domain/records/test-records';
 import { RECORDS } from '../../app/modules/records/tokens';
 import { switchLanguage } from '../../i18n/i18n';
 import { DEMO, renderApp } from '../../test/render-app';
@@ -98,6 +100,29 @@ describe('Health records', { timeout: 60000 }, () => {
     expect(await screen.findByRole('heading', { level: 3, name: 'Urine routine' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('“Urine routine” is back.');
     expect(remove).not.toHaveBeenCalled();
+  });
+
+  it('shows a family with 500 records 20 at a time: "Show more" brings the next 20, takes the focus to the first of them and says how many are shown; search reaches them all', async () => {
+    const { user, services } = await renderApp('/patient/health-record', { signInAs: DEMO.subscriber });
+    await screen.findByRole('list', { name: 'The records' });
+    // Report 1 is the newest, a day before report 2, and so on back.
+    const many = Array.from({ length: 500 }, (_, index) =>
+      testRecord({ id: `doc-${index + 1}`, title: `Report ${index + 1}`, date: new Date(Date.UTC(2026, 10, 1) - index * 24 * 60 * 60 * 1000).toISOString().slice(0, 10) }),
+    );
+    vi.spyOn(services.get(RECORDS.RecordsApi), 'records').mockResolvedValue(Ok(many));
+    services.get(RECORDS.HealthRecords).list().invalidate();
+    await waitFor(() => expect(titles()).toEqual(many.slice(0, 20).map((record) => record.title)));
+    const shown = screen.getByText('Showing 20 of 500');
+    expect(shown).toHaveAttribute('role', 'status');
+
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(titles()).toHaveLength(40);
+    expect(screen.getByRole('heading', { level: 3, name: 'Report 21' })).toHaveFocus();
+    expect(shown).toHaveTextContent('Showing 40 of 500');
+
+    await user.type(screen.getByLabelText('Search by name, lab or doctor'), 'Report 499');
+    expect(titles()).toEqual(['Report 499']);
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 
   it('speaks Hindi, with the names as the server sends them', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { filterRecords, type MemberChoice, type OriginChoice, type RecordFilter } from '../../../domain/records/filter';
@@ -30,8 +30,12 @@ import { recordsMessages } from './messages';
 /** The third tab: lab values over time (./LabTrends.tsx). */
 const TRENDS = 'TRENDS' as const;
 
-/** Rows drawn at first and per "Show more": a family's years of records stay quick to show. */
-const PAGE_SIZE = 30;
+/**
+ * Rows drawn at first and per "Show more": a family's years of records (500 and more) open at
+ * once; the filters and the search find an old one, "Show more" walks back in time
+ * (decisions.md, "Health records").
+ */
+const PAGE_SIZE = 20;
 
 const Filters = styled.div`
   display: grid;
@@ -233,22 +237,47 @@ function RecordList({ records, anyAtAll, onDelete }: { records: readonly HealthR
   const [shown, setShown] = useState(PAGE_SIZE);
   const [opened, setOpened] = useState<HealthRecord | null>(null);
   const [deleting, setDeleting] = useState<HealthRecord | null>(null);
+  // After "Show more", the first record it brought gets the focus: reading and tabbing go on from
+  // there, where the button, now further down, would leave a keyboard behind the new rows.
+  const [firstNew, setFirstNew] = useState<number | null>(null);
+  const firstNewHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    firstNewHeading.current?.focus();
+  }, [firstNew]);
   if (records.length === 0) return <Hint>{anyAtAll ? t('none') : t('empty')}</Hint>;
   const visible = records.slice(0, shown);
   return (
     <>
       {opened !== null && records.some((record) => record.id === opened.id) && <RecordViewer key={opened.id} record={opened} onClose={() => setOpened(null)} />}
       <Items aria-label={t('list.label')}>
-        {visible.map((record) => (
-          <RecordItem key={record.id} record={record} onOpen={() => setOpened(record)} onDelete={() => setDeleting(record)} />
+        {visible.map((record, index) => (
+          <RecordItem
+            key={record.id}
+            record={record}
+            headingRef={index === firstNew ? firstNewHeading : undefined}
+            onOpen={() => setOpened(record)}
+            onDelete={() => setDeleting(record)}
+          />
         ))}
       </Items>
-      {records.length > shown && (
+      {records.length > PAGE_SIZE && (
         <Row>
-          <Hint as="span">{t('shown', { shown, total: records.length })}</Hint>
-          <Button type="button" $variant="secondary" onClick={() => setShown(shown + PAGE_SIZE)}>
-            {t('more')}
-          </Button>
+          {/* A status, so a screen reader hears how many are shown after "Show more". */}
+          <Hint role="status">
+            {t('shown', { shown: visible.length, total: records.length })}
+          </Hint>
+          {records.length > shown && (
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => {
+                setFirstNew(shown);
+                setShown(shown + PAGE_SIZE);
+              }}
+            >
+              {t('more')}
+            </Button>
+          )}
         </Row>
       )}
       {deleting !== null && (
@@ -266,7 +295,7 @@ function RecordList({ records, anyAtAll, onDelete }: { records: readonly HealthR
   );
 }
 
-function RecordItem({ record, onOpen, onDelete }: { record: HealthRecord; onOpen: () => void; onDelete: () => void }) {
+function RecordItem({ record, headingRef, onOpen, onDelete }: { record: HealthRecord; headingRef?: Ref<HTMLHeadingElement>; onOpen: () => void; onDelete: () => void }) {
   const t = recordsMessages.useT();
   const { day } = useDates();
   // The visible word is the action; a screen reader hears which record too.
@@ -280,7 +309,9 @@ function RecordItem({ record, onOpen, onDelete }: { record: HealthRecord; onOpen
     });
   return (
     <li>
-      <h3 translate="no">{record.title}</h3>
+      <h3 ref={headingRef} tabIndex={headingRef === undefined ? undefined : -1} translate="no">
+        {record.title}
+      </h3>
       <Hint style={{ margin: 0 }}>
         {day(record.date)}
         {record.source !== '' && (
@@ -299,7 +330,9 @@ function RecordItem({ record, onOpen, onDelete }: { record: HealthRecord; onOpen
         <Button type="button" $variant="secondary" onClick={onOpen}>
           {named('open')}
         </Button>
-        <DownloadLink record={record}>{named('download')}</DownloadLink>
+        <DownloadLink record={record} whenReached>
+          {named('download')}
+        </DownloadLink>
         {record.origin === 'UPLOADED' && (
           <Button type="button" $variant="ghost" onClick={onDelete}>
             {named('delete')}
@@ -310,10 +343,17 @@ function RecordItem({ record, onOpen, onDelete }: { record: HealthRecord; onOpen
   );
 }
 
-function DownloadLink({ record, children }: { record: HealthRecord; children: ReactNode }) {
-  const url = useFileUrl(record.file.url);
+/**
+ * The file's download. `whenReached` (a row of the list) makes its blob: address only once the
+ * patient reaches for the link, by pointer, finger or focus; until then the file's own address
+ * stands in, which downloads too.
+ */
+function DownloadLink({ record, whenReached = false, children }: { record: HealthRecord; whenReached?: boolean; children: ReactNode }) {
+  const [reached, setReached] = useState(!whenReached);
+  const url = useFileUrl(record.file.url, reached);
+  const reach = reached ? undefined : () => setReached(true);
   return (
-    <a href={url} download={record.file.name}>
+    <a href={url} download={record.file.name} onPointerEnter={reach} onPointerDown={reach} onFocus={reach}>
       {children}
     </a>
   );

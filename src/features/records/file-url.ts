@@ -14,14 +14,16 @@ function blobOfDataUrl(url: string): Blob | null {
  * An address the page can frame and download: a data: file becomes a blob: address of this
  * origin (Chromium frames no data: PDF, and the CSP allows blob: frames alone), revoked when the
  * viewer goes or the file changes; any other address is used as it is. Made while rendering, so
- * the frame gets its address at once rather than after an effect's second render.
+ * the frame gets its address at once rather than after an effect's second render. With `needed`
+ * false the file is not decoded yet and its own address stands in (a data: address downloads
+ * too): decoding every row's file was most of the cost of showing a list.
  */
-export function useFileUrl(url: string): string {
+export function useFileUrl(url: string, needed = true): string {
   const blobUrl = useMemo(() => {
-    if (typeof URL.createObjectURL !== 'function') return null;
+    if (!needed || typeof URL.createObjectURL !== 'function') return null;
     const blob = blobOfDataUrl(url);
     return blob === null ? null : URL.createObjectURL(blob);
-  }, [url]);
+  }, [url, needed]);
   useEffect(
     () => () => {
       if (blobUrl !== null) URL.revokeObjectURL(blobUrl);
