@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parametersOf, trendOf } from '../../../domain/records/lab-results';
+import { THROTTLE_MS } from '../../../domain/shared/constants';
 import { RECORDS } from '../../app/modules/records/tokens';
 import { switchLanguage } from '../../i18n/i18n';
 import { DEMO, renderApp } from '../../test/render-app';
@@ -98,6 +99,31 @@ describe('Health records', { timeout: 60000 }, () => {
     expect(await screen.findByRole('heading', { level: 3, name: 'Urine routine' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('“Urine routine” is back.');
     expect(remove).not.toHaveBeenCalled();
+  });
+
+  it('marks one of the patient’s own records private from its box and shares it again; a family member’s record has no box', async () => {
+    const { user, services, clock } = await renderApp('/patient/health-record', { signInAs: DEMO.subscriber });
+    const api = services.get(RECORDS.RecordsApi);
+    await api.upload({ kind: 'LAB_REPORT', title: 'Urine routine', date: '2026-01-14', source: 'Thyrocare', memberId: null, file: { name: 'urine.pdf', contentType: 'application/pdf', bytes: PDF } });
+    await user.type(await screen.findByLabelText('Search by name, lab or doctor'), 'urine');
+    const item = within(await screen.findByRole('list', { name: 'The records' })).getByRole('listitem');
+    const box = within(item).getByRole('checkbox', { name: 'Private: only I can see this Urine routine' });
+    expect(box).not.toBeChecked();
+
+    await user.click(box);
+    await waitFor(() => expect(box).toBeChecked());
+    expect((await api.records()).unwrap().find((record) => record.title === 'Urine routine')?.private).toBe(true);
+    await waitFor(() => expect(box).toBeEnabled());
+    clock.advance(THROTTLE_MS);
+    box.focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(box).not.toBeChecked());
+    expect((await api.records()).unwrap().find((record) => record.title === 'Urine routine')?.private).toBe(false);
+
+    await user.clear(screen.getByLabelText('Search by name, lab or doctor'));
+    await user.selectOptions(screen.getByLabelText('Whose records'), 'Sunita Agarwal');
+    const mothers = within(screen.getByRole('list', { name: 'The records' })).getAllByRole('listitem');
+    for (const record of mothers) expect(within(record).queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
   it('speaks Hindi, with the names as the server sends them', async () => {
