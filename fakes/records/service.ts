@@ -134,7 +134,9 @@ export class FakeRecordsService {
     const all = (this.backend.state.records ??= {});
     const kept = all[user.id];
     if (kept !== undefined) return kept;
-    const people = [{ memberId: null, name: nameOf(user) }, ...this.family.activeMembersOf(user.id).map((member) => ({ memberId: member.id, name: member.name }))];
+    // A linked member's past is in their own account, shared from there.
+    const managed = this.family.activeMembersOf(user.id).filter((member) => !member.linked);
+    const people = [{ memberId: null, name: nameOf(user) }, ...managed.map((member) => ({ memberId: member.id, name: member.name }))];
     const past = demoRecords(user.id, people, this.backend.now(), () => this.backend.newId('doc'));
     (this.backend.state.labResults ??= {})[user.id] = past.results;
     return (all[user.id] = past.records);

@@ -162,6 +162,7 @@ export function recordsApiContract(name: string, makeSubject: () => Promise<Reco
       const seen = ok(await subject.records.records());
       expect(seen.find((record) => record.id === kept.id)).toEqual({ ...kept, memberId: arjunId, personName: 'Arjun Mehta', fromMemberAccount: true });
       expect(seen.some((record) => record.id === hidden.id)).toBe(false);
+      expect(seen.filter((record) => record.memberId === arjunId).every((record) => record.fromMemberAccount)).toBe(true);
       const unknown = err(await subject.records.remove('doc-nobody'));
       expect(err(await subject.records.remove(hidden.id))).toEqual(unknown);
       expect(err(await subject.records.setPrivate(hidden.id, false))).toEqual(err(await subject.records.setPrivate('doc-nobody', false)));
