@@ -50,7 +50,9 @@ export interface FakeState {
   /** Person id (a patient or a family member) -> their medical history; made on first use. */
   medicalHistory?: Record<string, MedicalHistoryRecord>;
   /** User id -> the files their family uploaded (fakes/records/); laid out with a demo past on first read. */
-  records?: Record<string, HealthRecord[]>;
+  records?: Record<string, FakeStoredRecord[]>;
+  /** User id -> the ids of their own records they marked private (absent in stores saved before privacy existed). */
+  privateRecords?: Record<string, string[]>;
   /** User id -> the values the demo past's lab reports carry (fakes/records/demo-records.ts). */
   labResults?: Record<string, LabResult[]>;
   /** Appointments of every patient, slot holds and consultation payments (fakes/consultations/). */
@@ -153,6 +155,9 @@ export interface FakeContactMessage {
   userId: string | null;
   receivedAt: number;
 }
+
+/** A record as the fake keeps it; who may see it and how is worked out on each read (fakes/records/service.ts). */
+export type FakeStoredRecord = Omit<HealthRecord, 'private' | 'fromMemberAccount'>;
 
 /** Bumped whenever the shape changes, so an old saved demo is replaced by the new seed. */
 export const FAKE_STATE_VERSION = 8;

@@ -25,6 +25,8 @@ const RecordSchema = v.pipe(
     fileSize: v.pipe(v.number(), v.integer(), v.minValue(0)),
     fileUrl: v.pipe(v.string(), v.minLength(1)),
     createdAt: v.pipe(v.string(), v.isoTimestamp()),
+    private: v.optional(v.boolean(), false),
+    fromMemberAccount: v.optional(v.boolean(), false),
   }),
   v.transform(
     (wire): HealthRecord => ({
@@ -38,6 +40,8 @@ const RecordSchema = v.pipe(
       personName: wire.personName,
       file: { name: wire.fileName, contentType: wire.contentType, sizeBytes: wire.fileSize, url: wire.fileUrl },
       addedAt: wire.createdAt,
+      private: wire.private,
+      fromMemberAccount: wire.fromMemberAccount,
     }),
   ),
 );
@@ -85,6 +89,10 @@ export class HttpRecordsApi implements RecordsApi {
     const uploaded = await this.http.postWithProgress('/document/documents', { body, data: RecordSchema }, (fraction) => onProgress?.(Math.min(fraction, 0.99)));
     if (uploaded.isOk()) onProgress?.(1);
     return uploaded;
+  }
+
+  setPrivate(id: string, isPrivate: boolean): ApiResult<HealthRecord> {
+    return this.http.post(`/document/documents/${encodeURIComponent(id)}/privacy`, { body: { private: isPrivate }, data: RecordSchema });
   }
 
   remove(id: string): ApiResult<null> {

@@ -2,7 +2,7 @@ import { Err, Ok } from 'ts-results-es';
 import { describe, expect, it, vi } from 'vitest';
 import { testQueries } from '../shared/test-doubles';
 import { MyConsultations, RESCHEDULE_MESSAGES, validateReschedule } from './my-consultations';
-import { appointment, slot, testApi } from './test-support';
+import { appointment, doctor, slot, testApi } from './test-support';
 
 const NOW = new Date('2026-11-22T12:35:00.000Z');
 const clock = { now: () => NOW };
@@ -17,6 +17,14 @@ describe('validateReschedule', () => {
 });
 
 describe('managing consultations', () => {
+  it('never lists a family member’s therapy session, should a server send one: therapy is only ever one’s own', async () => {
+    const mine = appointment({ id: 'apt-1', doctor: doctor({ speciality: 'PSYCHIATRY' }), familyMemberId: null });
+    const mothers = appointment({ id: 'apt-2', familyMemberId: 'fm-3' });
+    const brothers = appointment({ id: 'apt-3', doctor: doctor({ speciality: 'PSYCHOLOGY' }), familyMemberId: 'fm-9' });
+    const consultations = new MyConsultations(testApi({ appointments: async () => Ok([mine, mothers, brothers]) }), clock, testQueries());
+    expect((await consultations.appointments().value()).unwrap().map((a) => a.id)).toEqual(['apt-1', 'apt-2']);
+  });
+
   it('cancels with the chosen reason, or the patient’s own words for Other, and updates the list', async () => {
     const booked = appointment();
     const cancelAppointment = vi.fn(async (_id: string, reason: string) => Ok(appointment({ status: 'CANCELLED', cancelReason: reason })));

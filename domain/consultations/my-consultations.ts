@@ -7,7 +7,7 @@ import type { Query, QueryCache } from '../shared/query';
 import { SUBSCRIPTION_QUERIES } from '../subscriptions/queries';
 import { checkCancel, checkReschedule } from './appointment-rules';
 import { SLOT_TAKEN_MESSAGE } from './booking';
-import type { Appointment, ConsultationInvoice, Slot } from './model';
+import { THERAPY_SPECIALITIES, type Appointment, type ConsultationInvoice, type Slot } from './model';
 import type { ConsultationApi } from './ports';
 import { CONSULTATION_QUERIES } from './queries';
 import { isOfferable } from './slots';
@@ -54,7 +54,11 @@ export class MyConsultations {
   ) {}
 
   appointments(): Query<Appointment[]> {
-    return this.queries.query(CONSULTATION_QUERIES.appointmentList, () => this.api.appointments());
+    // Therapy is only ever booked for oneself, so a family member's therapy session here could only
+    // be the server's mistake: it is not shown (docs/decisions.md "Privacy inside a family").
+    return this.queries.query(CONSULTATION_QUERIES.appointmentList, async () =>
+      (await this.api.appointments()).map((list) => list.filter((appointment) => appointment.familyMemberId === null || !THERAPY_SPECIALITIES.includes(appointment.doctor.speciality))),
+    );
   }
 
   appointment(id: string): Query<Appointment> {

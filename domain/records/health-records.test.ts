@@ -32,6 +32,13 @@ class RecordingApi implements RecordsApi {
     return Ok(saved);
   }
 
+  async setPrivate(id: string, isPrivate: boolean) {
+    const found = this.records$.find((record) => record.id === id && record.memberId === null);
+    if (!found) return Err({ kind: 'not-found' as const, message: 'Data Not Found' });
+    found.private = isPrivate;
+    return Ok(structuredClone(found));
+  }
+
   refuseRemove = false;
 
   async remove(id: string) {

@@ -96,6 +96,16 @@ export class HealthRecords {
   }
 
   /**
+   * Marks one of the patient's own records private (nobody managing a family they are linked into
+   * sees it), or shares it again; the list shows the server's answer.
+   */
+  async setPrivate(id: string, isPrivate: boolean): Promise<Result<HealthRecord, ApiError>> {
+    const saved = await this.deps.api.setPrivate(id, isPrivate);
+    if (saved.isOk()) amend(this.list(), (listed) => listed.map((record) => (record.id === id ? saved.value : record)));
+    return saved;
+  }
+
+  /**
    * Deletes an uploaded record; it leaves the lists on screen at once. A withdrawn one that the
    * server would not delete comes back, so the patient sees it was not.
    */

@@ -29,6 +29,16 @@ export interface HealthRecord {
   file: RecordFile;
   /** ISO date-time the server received it: orders records of the same day. */
   addedAt: string;
+  /**
+   * Its owner marked it "Private: only I can see this": nobody managing a family they are linked
+   * into sees it (docs/decisions.md "Privacy inside a family"). Only ever true on one's own records.
+   */
+  private: boolean;
+  /**
+   * A record of a linked family member's own account, which they share with the family: readable
+   * here, theirs to delete or keep private.
+   */
+  fromMemberAccount: boolean;
 }
 
 export interface RecordFile {
@@ -47,6 +57,11 @@ export interface NewRecord {
   source: string;
   memberId: string | null;
   file: { name: string; contentType: SniffedType; bytes: Uint8Array };
+}
+
+/** Whether the signed-in patient may mark the record private: only their own, in their own account. */
+export function isOwnRecord(record: Pick<HealthRecord, 'memberId' | 'fromMemberAccount'>): boolean {
+  return record.memberId === null && !record.fromMemberAccount;
 }
 
 /** Newest first: by the record's day, then by when it was added. */

@@ -12,6 +12,12 @@ export interface RecordsApi {
   records(): ApiResult<HealthRecord[]>;
   /** POST /document/documents: one file and what the patient said about it; progress from 0 to 1. */
   upload(record: NewRecord, onProgress?: (fraction: number) => void): ApiResult<HealthRecord>;
+  /**
+   * POST /document/documents/{id}/privacy: marks one of the patient's own records private, or
+   * shares it again, and answers the record. Another member's, another family's and an unknown
+   * id are the same not-found.
+   */
+  setPrivate(id: string, isPrivate: boolean): ApiResult<HealthRecord>;
   /** DELETE /document/documents/{id}: an uploaded record; ours and other families' are not-found. */
   remove(id: string): ApiResult<null>;
   /**

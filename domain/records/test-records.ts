@@ -12,6 +12,8 @@ export function testRecord(change: Partial<HealthRecord> & { id: string }): Heal
     personName: 'Priya Sharma',
     file: { name: 'cbc.pdf', contentType: 'application/pdf', sizeBytes: 2048, url: 'data:application/pdf;base64,JVBERi0=' },
     addedAt: '2026-01-10T06:00:00.000Z',
+    private: false,
+    fromMemberAccount: false,
     ...change,
   };
 }

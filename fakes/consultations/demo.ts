@@ -19,7 +19,7 @@ type DemoPlan = {
   reason: string;
 };
 
-/** Demo consultations by user id (fakes/seed.ts: u-1 Priya, u-2 Rahul, u-3 Kavya). */
+/** Demo consultations by user id (fakes/seed.ts: u-1 Priya, u-2 Rahul, u-3 Kavya, u-41 Arjun, the account to link). */
 const DEMO_CONSULTATIONS: Record<string, DemoPlan[]> = {
   'u-1': [
     { doctorId: 'dr101', dayOffset: 1, time: '11:00', status: 'BOOKED', symptoms: ['Fever', 'Headache'], reason: 'Fever on and off for two days' },
@@ -35,6 +35,12 @@ const DEMO_CONSULTATIONS: Record<string, DemoPlan[]> = {
     { doctorId: 'dr101', dayOffset: 1, time: '19:30', status: 'BOOKED', symptoms: ['Stomach pain'], reason: 'Acidity after meals' },
     { doctorId: 'dr101', dayOffset: -8, time: '20:00', status: 'COMPLETED', symptoms: ['Cold and cough'], reason: 'Sore throat and cold' },
     { doctorId: 'dr301', dayOffset: -2, time: '12:00', status: 'CANCELLED', symptoms: ['Skin rash'], reason: 'Hair fall and dandruff' },
+  ],
+  // A therapy session with its prescription and a physician's: what a family that links Arjun
+  // must never see, and what it may (docs/decisions.md "Privacy inside a family").
+  'u-41': [
+    { doctorId: 'dr601', dayOffset: -6, time: '19:00', status: 'COMPLETED', symptoms: ['Anxiety'], reason: 'Trouble sleeping and worrying about work' },
+    { doctorId: 'dr101', dayOffset: -15, time: '09:15', status: 'COMPLETED', symptoms: ['Fever'], reason: 'Fever and body ache since yesterday' },
   ],
 };
 

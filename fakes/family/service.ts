@@ -209,6 +209,20 @@ export class FakeFamilyService {
     return member ? { ...member } : null;
   }
 
+  /** The ACTIVE members of a patient's family: whom the family's records and bookings may be for. */
+  activeMembersOf(userId: string): FamilyMember[] {
+    return this.familyOf(userId).members.filter((m) => m.status === 'ACTIVE').map((member) => ({ ...member }));
+  }
+
+  /** The ACTIVE linked members of a patient's family, each with the user id of their own account. */
+  linkedAccounts(userId: string): { member: FamilyMember; accountId: string }[] {
+    const accounts = this.familyOf(userId).accounts ?? {};
+    return this.activeMembersOf(userId).flatMap((member) => {
+      const accountId = accounts[member.id];
+      return member.linked && accountId !== undefined ? [{ member, accountId }] : [];
+    });
+  }
+
   private familyOf(userId: string): FakeFamilyAccount {
     this.backend.state.family[userId] ??= emptyFamilyAccount();
     return this.backend.state.family[userId];

@@ -28,6 +28,10 @@ export class FakeRecordsApi implements RecordsApi {
     return uploaded;
   }
 
+  setPrivate(id: string, isPrivate: boolean): ApiResult<HealthRecord> {
+    return this.backend.call(() => this.service.setPrivate(this.token(), id, isPrivate), { mutates: true });
+  }
+
   remove(id: string): ApiResult<null> {
     return this.backend.call(() => this.service.remove(this.token(), id), { mutates: true });
   }

@@ -5,6 +5,7 @@ import { FAKE_DOCTORS } from '../consultations/doctors';
 import { LABS } from '../diagnostics/tests';
 import { stableHash } from '../seeded-random';
 import { onePagePdf } from '../pdf';
+import type { FakeStoredRecord } from '../state';
 
 /** A lab panel as an Indian lab prints it: each parameter with its value, unit and reference range. */
 interface Panel {
@@ -72,7 +73,7 @@ const FOLLOW_UP_DAYS_AGO = [520, 330, 150, 35];
 
 /** The family's demo past: its records, and the values our lab orders' reports carry as data. */
 export interface DemoPast {
-  records: HealthRecord[];
+  records: FakeStoredRecord[];
   results: LabResult[];
 }
 
@@ -84,7 +85,7 @@ export interface DemoPast {
  * prescription of one of the catalogue's doctors.
  */
 export function demoRecords(userId: string, people: readonly DemoPerson[], nowMs: number, newId: () => string): DemoPast {
-  const records: HealthRecord[] = [];
+  const records: FakeStoredRecord[] = [];
   const results: LabResult[] = [];
   const daysAgo = (days: number) => istDate(new Date(nowMs - days * DAY_MS));
   const report = (person: DemoPerson, panel: Panel, lab: string, date: string, origin: HealthRecord['origin'], valueOf: (values: readonly string[], name: string) => string) => {
@@ -141,7 +142,7 @@ export function demoRecords(userId: string, people: readonly DemoPerson[], nowMs
   return { records, results };
 }
 
-function document(id: string, kind: HealthRecord['kind'], origin: HealthRecord['origin'], title: string, date: string, source: string, person: DemoPerson, lines: readonly string[], nowMs: number): HealthRecord {
+function document(id: string, kind: HealthRecord['kind'], origin: HealthRecord['origin'], title: string, date: string, source: string, person: DemoPerson, lines: readonly string[], nowMs: number): FakeStoredRecord {
   const url = onePagePdf(lines);
   const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
   return {

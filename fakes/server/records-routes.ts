@@ -21,6 +21,8 @@ export function recordWire(record: HealthRecord) {
     fileSize: record.file.sizeBytes,
     fileUrl: record.file.url,
     createdAt: record.addedAt,
+    private: record.private,
+    fromMemberAccount: record.fromMemberAccount,
   };
 }
 
@@ -64,6 +66,12 @@ export function recordsRoutes(backend: FakeBackend): Route[] {
           })
           .map(recordWire);
       },
+    },
+    {
+      method: 'POST',
+      path: /^\/document\/documents\/([^/]+)\/privacy$/,
+      mutates: true,
+      handle: (c) => (typeof c.body.private === 'boolean' ? records.setPrivate(c.token, c.params[0] ?? '', c.body.private).map(recordWire) : rejected('private must be true or false')),
     },
     { method: 'DELETE', path: /^\/document\/documents\/([^/]+)$/, mutates: true, handle: (c) => records.remove(c.token, c.params[0] ?? '') },
     { method: 'GET', path: /^\/document\/labResults$/, mutates: true, handle: (c) => records.labResults(c.token).map((results) => results.map(labResultWire)) },

@@ -4,8 +4,9 @@ import { appointmentsInTab } from '../../domain/consultations/appointment-rules'
 import { CONSULTATION_LANGUAGES, NO_DOCTOR_FILTERS, SPECIALITIES, type BookingRequest, type Slot } from '../../domain/consultations/model';
 import { slotTimeLabel } from '../../domain/consultations/slots';
 import type { ApiError } from '../../domain/shared/errors';
+import { parseMobileNumber } from '../../domain/shared/mobile-number';
 import { fakePaymentSignature } from '../../fakes/pharmacy/payment-signature';
-import { DEMO_ACCOUNTS } from '../../fakes/seed';
+import { DEMO_ACCOUNTS, DEMO_OTP } from '../../fakes/seed';
 import { CONSULTATION_START, type ConsultationSubject } from './consultation-subjects';
 import { ok, freshSubjectEachCase } from './results';
 
@@ -150,6 +151,29 @@ export function consultationApiContract(name: string, makeSubject: () => Promise
         const shown = (record: typeof first) => ({ id: record.id, kind: record.kind, title: record.title, date: record.date, source: record.source });
         expect(appointment.sharedRecords).toEqual([shown(second), shown(first)]);
         expect(ok(await api().appointment(appointment.id)).sharedRecords).toEqual([shown(second), shown(first)]);
+      });
+
+      it('offers the doctor a linked member’s shared records, never one he marked private: its id is refused as any record not his', async () => {
+        await subject.signIn(DEMO_ACCOUNTS.linkable.mobileNumber);
+        const [kept, hidden] = ok(await subject.records.records()).filter((record) => record.memberId === null);
+        if (!kept || !hidden) throw new Error('Arjun has records of his own');
+        ok(await subject.records.setPrivate(hidden.id, true));
+        await subject.signIn(DEMO_ACCOUNTS.subscriber.mobileNumber);
+        const link = { mobileNumber: parseMobileNumber(DEMO_ACCOUNTS.linkable.mobileNumber).unwrap(), relation: 'BROTHER' as const };
+        ok(await subject.family.sendLinkOtp(link));
+        const arjun = ok(await subject.family.confirmLink({ ...link, otp: DEMO_OTP })).id;
+        const [refusedSlot, bookedSlot] = await freeSlots(DERMATOLOGIST, TOMORROW);
+        if (!refusedSlot || !bookedSlot) throw new Error('no free slot');
+        const forArjun = (slotId: string): BookingRequest => ({ doctorId: DERMATOLOGIST, slotId, forWhom: { kind: 'family-member', familyMemberId: arjun }, couponCode: null });
+        const paying = async (slotId: string) => {
+          const quote = ok(await api().preBooking(forArjun(slotId)));
+          return quote.paymentOrderId ? pay(quote.paymentOrderId) : null;
+        };
+
+        const refused = err(await api().createAppointment({ ...forArjun(refusedSlot.id), ...reason, sharedRecordIds: [hidden.id], payment: await paying(refusedSlot.id) }));
+        expect(refused).toEqual({ kind: 'rejected', message: MESSAGES.recordNotShared });
+        const appointment = ok(await api().createAppointment({ ...forArjun(bookedSlot.id), ...reason, sharedRecordIds: [kept.id], payment: await paying(bookedSlot.id) }));
+        expect(appointment.sharedRecords.map((record) => record.id)).toEqual([kept.id]);
       });
 
       it('the same payment twice gives back the same appointment, never a second one', async () => {

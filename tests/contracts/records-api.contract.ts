@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { parametersOf, trendOf } from '../../domain/records/lab-results';
 import type { NewRecord } from '../../domain/records/model';
 import { sniffFileType } from '../../domain/shared/file-type';
-import { DEMO_ACCOUNTS } from '../../fakes/seed';
+import { THERAPY_SPECIALITIES } from '../../domain/consultations/model';
+import { parseMobileNumber } from '../../domain/shared/mobile-number';
+import { DEMO_ACCOUNTS, DEMO_OTP } from '../../fakes/seed';
 import type { RecordsSubject } from './records-subjects';
 import { err, freshSubjectEachCase, ok } from './results';
 
 const PRIYA = DEMO_ACCOUNTS.subscriber.mobileNumber;
 const RAHUL = DEMO_ACCOUNTS.patient.mobileNumber;
+const ARJUN = DEMO_ACCOUNTS.linkable.mobileNumber;
 
 const PDF = new Uint8Array([...'%PDF-1.4\n% a lipid profile\n%%EOF\n'].map((c) => c.charCodeAt(0)));
 
@@ -125,6 +128,70 @@ export function recordsApiContract(name: string, makeSubject: () => Promise<Reco
       const rahuls = ok(await subject.records.labResults());
       expect(rahuls.filter((result) => priyas.includes(result.recordId))).toEqual([]);
       expect(rahuls.every((result) => rahulsRecords.includes(result.recordId))).toBe(true);
+    });
+
+    /** Priya links Arjun's own account into her family as her brother, with his code; his member id. */
+    async function linkArjun() {
+      await subject.signIn(PRIYA);
+      const request = { mobileNumber: parseMobileNumber(ARJUN).unwrap(), relation: 'BROTHER' as const };
+      ok(await subject.family.sendLinkOtp(request));
+      return ok(await subject.family.confirmLink({ ...request, otp: DEMO_OTP })).id;
+    }
+
+    it('marks a record of one’s own private and shares it again; a family member’s record is not one’s own to mark', async () => {
+      await subject.signIn(PRIYA);
+      const records = ok(await subject.records.records());
+      const own = records.find((record) => record.memberId === null);
+      const mothers = records.find((record) => record.memberId !== null);
+      if (!own || !mothers) throw new Error('Priya has records of her own and of her family');
+      expect(own.private).toBe(false);
+      expect(ok(await subject.records.setPrivate(own.id, true))).toEqual({ ...own, private: true });
+      expect(ok(await subject.records.records()).find((record) => record.id === own.id)?.private).toBe(true);
+      expect(ok(await subject.records.setPrivate(own.id, false))).toEqual(own);
+      expect(err(await subject.records.setPrivate(mothers.id, true))).toMatchObject({ kind: 'not-found' });
+      expect(err(await subject.records.setPrivate('doc-nobody', true))).toMatchObject({ kind: 'not-found' });
+    });
+
+    it('never gives the managing patient a record a linked member marked private: not listed, and its id is as unknown as any', async () => {
+      await subject.signIn(ARJUN);
+      const [kept, hidden] = ok(await subject.records.records()).filter((record) => record.memberId === null);
+      if (!kept || !hidden) throw new Error('Arjun has records of his own');
+      ok(await subject.records.setPrivate(hidden.id, true));
+      const arjunId = await linkArjun();
+
+      const seen = ok(await subject.records.records());
+      expect(seen.find((record) => record.id === kept.id)).toEqual({ ...kept, memberId: arjunId, personName: 'Arjun Mehta', fromMemberAccount: true });
+      expect(seen.some((record) => record.id === hidden.id)).toBe(false);
+      expect(seen.filter((record) => record.memberId === arjunId).every((record) => record.fromMemberAccount)).toBe(true);
+      const unknown = err(await subject.records.remove('doc-nobody'));
+      expect(err(await subject.records.remove(hidden.id))).toEqual(unknown);
+      expect(err(await subject.records.setPrivate(hidden.id, false))).toEqual(err(await subject.records.setPrivate('doc-nobody', false)));
+      expect(err(await subject.records.remove(kept.id))).toEqual(unknown);
+      expect(err(await subject.records.setPrivate(kept.id, true))).toMatchObject({ kind: 'not-found' });
+
+      await subject.signIn(ARJUN);
+      expect(ok(await subject.records.records()).find((record) => record.id === hidden.id)?.private).toBe(true);
+    });
+
+    it('never gives the managing patient a linked member’s therapy session or its prescription, while his physician’s prescription is shared', async () => {
+      await subject.signIn(ARJUN);
+      const appointments = ok(await subject.consultations.appointments());
+      const therapy = appointments.find((appointment) => THERAPY_SPECIALITIES.includes(appointment.doctor.speciality));
+      const physician = appointments.find((appointment) => appointment.doctor.speciality === 'GENERAL_PHYSICIAN');
+      if (!therapy || !physician) throw new Error('Arjun has a therapy session and a physician’s consultation');
+      const prescriptions = ok(await subject.records.records()).filter((record) => record.kind === 'PRESCRIPTION' && record.origin === 'CONSULTATION');
+      const fromTherapy = prescriptions.find((record) => record.source === therapy.doctor.name);
+      const fromPhysician = prescriptions.find((record) => record.source === physician.doctor.name);
+      if (!fromTherapy || !fromPhysician) throw new Error('both of Arjun’s consultations have their prescription');
+      const arjunId = await linkArjun();
+
+      const seen = ok(await subject.records.records());
+      expect(seen.some((record) => record.id === fromTherapy.id)).toBe(false);
+      expect(seen.find((record) => record.id === fromPhysician.id)).toMatchObject({ memberId: arjunId, fromMemberAccount: true });
+      const priyas = ok(await subject.consultations.appointments());
+      expect(priyas.some((appointment) => appointment.id === therapy.id)).toBe(false);
+      expect(priyas.some((appointment) => appointment.familyMemberId === arjunId && THERAPY_SPECIALITIES.includes(appointment.doctor.speciality))).toBe(false);
+      expect(err(await subject.consultations.appointment(therapy.id))).toMatchObject({ kind: 'not-found' });
     });
 
     it('asks for a session', async () => {

@@ -1,10 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { axeAlongTheFlow } from './axe';
-import { browserSuite, MODES, signIn } from './browser';
+import type { Page } from 'playwright-core';
+import { browserSuite, MODES, settle, signIn, waitOutThrottle } from './browser';
 
 /** Priya, with her mother Sunita (fm-3 in the seed) in her family. */
 const PRIYA = '9876543210';
 const MOTHER_ID = 'fm-3';
+/** Arjun Mehta, an account of his own that Priya links (fakes/seed.ts DEMO_ACCOUNTS.linkable), with a psychiatry session with Dr. Nikhil Verma. */
+const ARJUN = '9811122233';
+const PSYCHIATRIST = 'Dr. Nikhil Verma';
+
+async function signOut(page: Page, firstName: string): Promise<void> {
+  await page.getByRole('button', { name: `Account menu for ${firstName}` }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByText('Logged Out successfully').waitFor();
+}
+
+/** Priya links Arjun's account as her brother with his code; his member id. */
+async function linkArjun(page: Page, base: string): Promise<string> {
+  await page.goto(`${base}/patient/family-member`);
+  await page.getByRole('button', { name: 'They have a CareWell account: link it by mobile number' }).click();
+  await page.getByLabel('How they are related to you').selectOption('BROTHER');
+  await page.getByLabel('Their mobile number').fill(ARJUN);
+  await page.getByRole('button', { name: 'Send them a code' }).click();
+  await page.getByLabel('One-time password (OTP)').fill('123456');
+  await waitOutThrottle(page);
+  await page.getByRole('button', { name: 'Link their account' }).click();
+  await page.waitForURL(/\/patient\/member-details\/fm-[\w-]+$/);
+  return new URL(page.url()).pathname.split('/').at(-1) ?? '';
+}
+
+/** The titles of the prescriptions listed, as their headings say. */
+async function prescriptionTitles(page: Page, base: string, member?: string): Promise<string[]> {
+  await page.goto(`${base}/patient/health-record?tab=PRESCRIPTION${member ? `&member=${member}` : ''}`);
+  const list = page.getByRole('list', { name: 'The records' });
+  await list.getByRole('listitem').first().waitFor();
+  return list.getByRole('heading', { level: 3 }).allTextContents();
+}
 
 /** A small real PDF, as a phone's scanner app would save it. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
@@ -59,6 +91,49 @@ describe.each(MODES)('health records on the $mode backend', (setup) => {
     await page.reload();
     await list.getByRole('listitem').first().waitFor();
     expect(await list.getByRole('heading', { level: 3, name: 'Thyroid profile after the new dose' }).count()).toBe(0);
+    axe.expectNoneSerious();
+  });
+
+  it('a linked member’s private record and therapy prescription never reach the family managing him: he marks one private, and Priya no longer sees it', async () => {
+    const { page } = suite.tracked;
+    await signIn(page, base, PRIYA);
+    const arjunId = await linkArjun(page, base);
+    const before = await prescriptionTitles(page, base, arjunId);
+    expect(before.length).toBeGreaterThan(0);
+    await signOut(page, 'Priya');
+
+    await signIn(page, base, ARJUN);
+    // His consultations are laid out the first time they are read.
+    await page.goto(`${base}/patient/consultations`);
+    await settle(page);
+    const own = await prescriptionTitles(page, base);
+    const list = page.getByRole('list', { name: 'The records' });
+    const therapy = list.getByRole('listitem').filter({ hasText: PSYCHIATRIST });
+    const therapyTitle = (await therapy.getByRole('heading', { level: 3 }).textContent()) ?? '';
+    const hiddenTitle = before[0] ?? '';
+    expect(own).toContain(hiddenTitle);
+    const hidden = list.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: hiddenTitle, exact: true }) });
+    const box = hidden.getByRole('checkbox', { name: `Private: only I can see this ${hiddenTitle}` });
+    await box.click();
+    await expect.poll(() => box.isChecked()).toBe(true);
+    await axe.check(page, 'a record marked private');
+    await page.reload();
+    await expect.poll(() => box.isChecked()).toBe(true);
+    await signOut(page, 'Arjun');
+
+    await signIn(page, base, PRIYA);
+    const after = await prescriptionTitles(page, base, arjunId);
+    expect(after).not.toContain(hiddenTitle);
+    expect(after).not.toContain(therapyTitle);
+    expect(after.length).toBeGreaterThan(0);
+    const shared = page.getByRole('list', { name: 'The records' }).getByRole('listitem').first();
+    expect(await shared.textContent()).toContain('For Arjun Mehta');
+    expect(await shared.textContent()).toContain('Shared from their own account');
+    expect(await shared.getByRole('checkbox').count()).toBe(0);
+    expect(await page.getByText(PSYCHIATRIST).count()).toBe(0);
+    await page.goto(`${base}/patient/consultations?member=${arjunId}`);
+    await settle(page);
+    expect(await page.getByText(PSYCHIATRIST).count()).toBe(0);
     axe.expectNoneSerious();
   });
 

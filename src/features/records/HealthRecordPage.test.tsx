@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Ok } from 'ts-results-es';
 import { parametersOf, trendOf } from '../../../domain/records/lab-results';
 import { testRecord } from '../../../domain/records/test-records';
+import { THROTTLE_MS } from '../../../domain/shared/constants';
 import { RECORDS } from '../../app/modules/records/tokens';
 import { switchLanguage } from '../../i18n/i18n';
 import { DEMO, renderApp } from '../../test/render-app';
@@ -123,6 +124,31 @@ describe('Health records', { timeout: 60000 }, () => {
     await user.type(screen.getByLabelText('Search by name, lab or doctor'), 'Report 499');
     expect(titles()).toEqual(['Report 499']);
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('marks one of the patient’s own records private from its box and shares it again; a family member’s record has no box', async () => {
+    const { user, services, clock } = await renderApp('/patient/health-record', { signInAs: DEMO.subscriber });
+    const api = services.get(RECORDS.RecordsApi);
+    await api.upload({ kind: 'LAB_REPORT', title: 'Urine routine', date: '2026-01-14', source: 'Thyrocare', memberId: null, file: { name: 'urine.pdf', contentType: 'application/pdf', bytes: PDF } });
+    await user.type(await screen.findByLabelText('Search by name, lab or doctor'), 'urine');
+    const item = within(await screen.findByRole('list', { name: 'The records' })).getByRole('listitem');
+    const box = within(item).getByRole('checkbox', { name: 'Private: only I can see this Urine routine' });
+    expect(box).not.toBeChecked();
+
+    await user.click(box);
+    await waitFor(() => expect(box).toBeChecked());
+    expect((await api.records()).unwrap().find((record) => record.title === 'Urine routine')?.private).toBe(true);
+    await waitFor(() => expect(box).toBeEnabled());
+    clock.advance(THROTTLE_MS);
+    box.focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(box).not.toBeChecked());
+    expect((await api.records()).unwrap().find((record) => record.title === 'Urine routine')?.private).toBe(false);
+
+    await user.clear(screen.getByLabelText('Search by name, lab or doctor'));
+    await user.selectOptions(screen.getByLabelText('Whose records'), 'Sunita Agarwal');
+    const mothers = within(screen.getByRole('list', { name: 'The records' })).getAllByRole('listitem');
+    for (const record of mothers) expect(within(record).queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
   it('speaks Hindi, with the names as the server sends them', async () => {

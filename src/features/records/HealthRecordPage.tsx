@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode, type Ref } fr
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { filterRecords, type MemberChoice, type OriginChoice, type RecordFilter } from '../../../domain/records/filter';
-import { RECORD_KINDS, type HealthRecord, type RecordKind } from '../../../domain/records/model';
+import { isOwnRecord, RECORD_KINDS, type HealthRecord, type RecordKind } from '../../../domain/records/model';
 import { describeApiError, type ApiError } from '../../../domain/shared/errors';
 import { formatMegabytes } from '../../../domain/shared/file-type';
 import { useUseCase } from '../../app/di';
@@ -18,6 +18,7 @@ import { RecordsIcon, UploadPrescriptionIcon } from '../../ui/icons';
 import { Loadable } from '../../ui/Loadable';
 import { Tabs } from '../../ui/Tabs';
 import { Tag } from '../../ui/Tag';
+import { useThrottledSubmit } from '../../ui/throttled-submit';
 import { useFamily } from '../../ui/use-family';
 import { useFocusOnMount } from '../../ui/use-focus-on-mount';
 import { useQuery } from '../../ui/use-query';
@@ -171,6 +172,7 @@ export default function HealthRecordPage({ route }: PageProps) {
         <RecordsIcon aria-hidden="true" /> {title}
       </PageTitle>
       <p>{t('intro')}</p>
+      <p>{t('private.intro')}</p>
       <p>
         <Link to={uploadPath}>
           <UploadPrescriptionIcon aria-hidden="true" /> {t('upload')}
@@ -299,7 +301,7 @@ function RecordItem({ record, headingRef, onOpen, onDelete }: { record: HealthRe
   const t = recordsMessages.useT();
   const { day } = useDates();
   // The visible word is the action; a screen reader hears which record too.
-  const named = (key: 'open' | 'download' | 'delete') =>
+  const named = (key: 'open' | 'download' | 'delete' | 'private') =>
     richText((marks) => t(key, marks), {
       title: (
         <span className="visually-hidden" translate="no">
@@ -325,6 +327,12 @@ function RecordItem({ record, headingRef, onOpen, onDelete }: { record: HealthRe
         {' · '}
         {record.file.contentType === 'application/pdf' ? t('record.pdf') : t('record.image')}, {formatMegabytes(record.file.sizeBytes)}{' '}
         <Tag $tone={record.origin === 'UPLOADED' ? 'info' : 'success'}>{t(`origin.${record.origin}`)}</Tag>
+        {record.fromMemberAccount && (
+          <>
+            {' '}
+            <Tag $tone="info">{t('record.fromMember')}</Tag>
+          </>
+        )}
       </Hint>
       <div className="tools">
         <Button type="button" $variant="secondary" onClick={onOpen}>
@@ -333,13 +341,40 @@ function RecordItem({ record, headingRef, onOpen, onDelete }: { record: HealthRe
         <DownloadLink record={record} whenReached>
           {named('download')}
         </DownloadLink>
-        {record.origin === 'UPLOADED' && (
+        {record.origin === 'UPLOADED' && !record.fromMemberAccount && (
           <Button type="button" $variant="ghost" onClick={onDelete}>
             {named('delete')}
           </Button>
         )}
+        {isOwnRecord(record) && <PrivateToggle record={record}>{named('private')}</PrivateToggle>}
       </div>
     </li>
+  );
+}
+
+/**
+ * "Private: only I can see this" on each of the patient's own records: anyone who linked them into
+ * their family stops seeing it (docs/decisions.md "Privacy inside a family"). The box shows what
+ * the server keeps, so a refused change leaves it as it was and says why.
+ */
+function PrivateToggle({ record, children }: { record: HealthRecord; children: ReactNode }) {
+  const t = recordsMessages.useT();
+  const say = useDomainText();
+  const records = useUseCase(RECORDS.HealthRecords);
+  const saving = useThrottledSubmit();
+  const [failed, setFailed] = useState<ApiError | null>(null);
+  const change = (isPrivate: boolean) =>
+    saving.run(async () => {
+      const saved = await records.setPrivate(record.id, isPrivate);
+      setFailed(saved.isErr() ? saved.error : null);
+    });
+  return (
+    <>
+      <label>
+        <input type="checkbox" checked={record.private} disabled={saving.busy} onChange={(event) => change(event.target.checked)} /> {children}
+      </label>
+      {failed !== null && <p role="alert">{t('private.failed', { title: record.title, reason: say(describeApiError(failed)) })}</p>}
+    </>
   );
 }
 

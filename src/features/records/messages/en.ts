@@ -96,4 +96,8 @@ export default {
   'upload.view': 'See it in health records',
   'upload.refused': '{name}: {reason}',
   'upload.invalid': 'Check the fields marked above.',
+  private: 'Private: only I can see this {title}',
+  'private.intro': 'Records you mark private stay yours: anyone who has linked you to their family does not see them. Nor do they ever see your therapy sessions.',
+  'private.failed': 'We could not change who sees “{title}”. {reason}',
+  'record.fromMember': 'Shared from their own account',
 };

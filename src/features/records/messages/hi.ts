@@ -99,4 +99,8 @@ export default {
   'upload.view': 'इसे स्वास्थ्य रिकॉर्ड में देखें',
   'upload.refused': '{name}: {reason}',
   'upload.invalid': 'ऊपर चिह्नित जगहें जाँचें।',
+  private: 'निजी: यह सिर्फ़ मुझे दिखे {title}',
+  'private.intro': 'जिन रिकॉर्ड को आप निजी चुनते हैं, वे सिर्फ़ आपके रहते हैं: जिसने आपको अपने परिवार से जोड़ा है, उसे वे नहीं दिखते। आपके थेरेपी सेशन भी उन्हें कभी नहीं दिखते।',
+  'private.failed': '“{title}” को कौन देख सकता है, यह बदला नहीं जा सका। {reason}',
+  'record.fromMember': 'उनके अपने खाते से साझा',
 } satisfies Translation<typeof en>;
