@@ -86,13 +86,13 @@ describe('Wearables', () => {
     expect(api.calls.filter((call) => call.startsWith('connect'))).toHaveLength(1);
   });
 
-  it("asks for the month's readings from the start of the first Indian day to the end of today, and afresh on a new day", async () => {
+  it("asks for the month's readings and the month's before (for the trend), from the start of an Indian day to the end of today, and afresh on a new day", async () => {
     const { api, wearables, setNow } = setup();
     await wearables.chart('glucose', 'month').value();
-    expect(api.calls).toEqual(['glucose 2026-10-27T18:30:00.000Z 2026-11-26T18:30:00.000Z']);
+    expect(api.calls).toEqual(['glucose 2026-09-27T18:30:00.000Z 2026-11-26T18:30:00.000Z']);
 
     setNow('2026-11-27T00:05:00+05:30');
     await wearables.chart('glucose', 'month').value();
-    expect(api.calls[1]).toBe('glucose 2026-10-28T18:30:00.000Z 2026-11-27T18:30:00.000Z');
+    expect(api.calls[1]).toBe('glucose 2026-09-28T18:30:00.000Z 2026-11-27T18:30:00.000Z');
   });
 });

@@ -4,7 +4,7 @@ import { istDate } from '../shared/calendar-date';
 import type { ApiError } from '../shared/errors';
 import type { Clock } from '../shared/ports';
 import { amend, type Query, type QueryCache } from '../shared/query';
-import { chartOf, chartWindow, type MetricChart } from './charts';
+import { chartOf, readingsWindow, type MetricChart } from './charts';
 import type { ChartPeriod, WearableApp, WearableMetric } from './model';
 import type { WearablesApi } from './ports';
 
@@ -52,7 +52,7 @@ export class Wearables {
   chart(metric: WearableMetric, period: ChartPeriod): Query<MetricChart> {
     const now = this.deps.clock.now();
     return this.deps.queries.query(WEARABLES_QUERIES.chart(metric, period, istDate(now)), async () => {
-      const { from, to } = chartWindow(period, now);
+      const { from, to } = readingsWindow(period, now);
       const read = await this.deps.api.readings(metric, from.toISOString(), to.toISOString());
       // Built at the answer's time, so today's chart reaches the hour it was read in.
       return read.map((data) => chartOf(metric, period, data, this.deps.clock.now()));

@@ -46,6 +46,22 @@ describe('/verify/wearable', { timeout: 30000 }, () => {
     expect(within(within(month).getByRole('table')).getAllByRole('row')).toHaveLength(31);
   });
 
+  it('says in words how the week and the month compare with the period before', async () => {
+    const { user } = await renderApp('/verify/wearable', { signInAs: PRIYA });
+    const steps = () => screen.getByRole('region', { name: 'Steps' });
+    await screen.findByRole('region', { name: 'Steps' }, WAIT);
+    expect(await within(steps()).findByText(/^Up to yesterday, [\d,]+ steps a day on average: ([\d,]+ (more|fewer) than|the same as) the 7 days before\.$/, {}, WAIT)).toBeVisible();
+    expect(await within(screen.getByRole('region', { name: 'Heart rate' })).findByText(/^Your resting heart rate averaged \d+ bpm, (up from|down from|the same as) \d+ bpm in the 7 days before\.$/, {}, WAIT)).toBeVisible();
+
+    await user.click(screen.getByRole('tab', { name: 'Last 30 days' }));
+    expect(await within(screen.getByRole('region', { name: 'Sleep' })).findByText(/^That is (\d+ h \d+ min (more|less) a night than|the same as) the 30 nights before\.$/, {}, WAIT)).toBeVisible();
+    expect(await within(screen.getByRole('region', { name: 'Glucose' })).findByText(/^\d+% of readings were in range, (up from|down from|the same as) \d+% in the 30 days before\.$/, {}, WAIT)).toBeVisible();
+
+    await user.click(screen.getByRole('tab', { name: 'Today' }));
+    expect(await within(steps()).findByText(/steps today/, {}, WAIT)).toBeVisible();
+    expect(within(steps()).queryByText(/days before/)).toBeNull();
+  });
+
   it('disconnects an app, keeping what it sent, and says so', async () => {
     const { user } = await renderApp('/verify/wearable', { signInAs: PRIYA });
     await user.click(await screen.findByRole('button', { name: 'Disconnect Google Fit' }, WAIT));
@@ -61,6 +77,7 @@ describe('/verify/wearable', { timeout: 30000 }, () => {
     expect(screen.getByRole('tab', { name: 'पिछले 7 दिन', selected: true })).toBeVisible();
     for (const metric of ['कदम', 'नींद', 'धड़कन', 'ग्लूकोज़']) expect(screen.getByRole('heading', { name: metric, level: 3 })).toBeVisible();
     expect(await within(screen.getByRole('region', { name: 'ग्लूकोज़' })).findByText(/रीडिंग आपकी लक्ष्य सीमा 70 से 180 mg\/dL के अंदर रहीं/, {}, WAIT)).toBeVisible();
+    expect(await within(screen.getByRole('region', { name: 'कदम' })).findByText(/^कल तक औसतन रोज़ [\d,]+ कदम: उससे पहले के 7 दिनों/, {}, WAIT)).toBeVisible();
   });
 
   it('asks a visitor to sign in first', async () => {
