@@ -2,7 +2,7 @@
  * `npm run bench`: what a patient downloads and how fast the pages are. A benchmark, not a
  * test: it prints figures and writes bench/results.json so two commits can be compared.
  *
- *   BENCH_ONLY=route-change,add-to-cart (only these parts: sizes, lighthouse, search, add-to-cart, route-change)
+ *   BENCH_ONLY=route-change,add-to-cart (only these parts: sizes, lighthouse, search, add-to-cart, route-change, wearables)
  *   BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_ROUTE_CHANGE=1 (leave out the two slowest parts)
  *   BENCH_SKIP_BUILD=1 (reuse bench/dist/ and bench/dist-demo/)
  *   BENCH_RUNS=3 (Lighthouse runs per route and form factor; the median is reported)
@@ -15,8 +15,9 @@ import { build, chunkFigures, firstVisits, KEY_ROUTES, LIVE_DIR, ROOT, type Chun
 import { lighthouseFigures, type LighthouseFigures } from './bench/lighthouse';
 import { routeChangeTimings, type RouteChangeTiming } from './bench/route-change';
 import { labTestSearchTimings, searchTimings, type SearchTiming } from './bench/search';
+import { wearablesTimings, type WearablesTiming } from './bench/wearables';
 
-const PARTS = ['sizes', 'lighthouse', 'search', 'add-to-cart', 'route-change'] as const;
+const PARTS = ['sizes', 'lighthouse', 'search', 'add-to-cart', 'route-change', 'wearables'] as const;
 type Part = (typeof PARTS)[number];
 
 function selectedParts(): Set<Part> {
@@ -81,10 +82,16 @@ function printRouteChange(routeChange: RouteChangeTiming): void {
   console.log(`  until the main thread is free after that frame: p50 ${routeChange.settled.p50Ms} ms  p95 ${routeChange.settled.p95Ms} ms`);
 }
 
+function printWearables(wearables: WearablesTiming): void {
+  console.log(`\nA month of wearable charts, scripting, demo build, CPU ${wearables.cpuSlowdown}x slower (median of ${wearables.runs} page loads, budget ${wearables.budgetMs} ms):`);
+  console.log(`  first month  ${wearables.firstMonth.medianMs} ms  (${wearables.firstMonth.runsMs.join(', ')})  ${wearables.withinBudget ? 'within' : 'OVER'} budget`);
+  console.log(`  month again  ${wearables.monthAgain.medianMs} ms  (${wearables.monthAgain.runsMs.join(', ')})`);
+}
+
 async function main(): Promise<void> {
   const parts = selectedParts();
   if (!process.env.BENCH_SKIP_BUILD) {
-    build({ live: parts.has('sizes'), demo: parts.has('lighthouse') || parts.has('add-to-cart') || parts.has('route-change') });
+    build({ live: parts.has('sizes'), demo: parts.has('lighthouse') || parts.has('add-to-cart') || parts.has('route-change') || parts.has('wearables') });
   }
   const chunks = parts.has('sizes') ? chunkFigures(LIVE_DIR) : null;
   const search = parts.has('search') ? await searchTimings() : null;
@@ -92,6 +99,7 @@ async function main(): Promise<void> {
   const visits = parts.has('sizes') ? await firstVisits() : null;
   const addToCart = parts.has('add-to-cart') ? await addToCartTimings() : null;
   const routeChange = parts.has('route-change') ? await routeChangeTimings() : null;
+  const wearables = parts.has('wearables') ? await wearablesTimings() : null;
   const lighthouse = parts.has('lighthouse') ? await lighthouseFigures(LIGHTHOUSE_ROUTES, RUNS) : null;
 
   if (chunks && visits) printSizes(chunks, visits);
@@ -99,9 +107,10 @@ async function main(): Promise<void> {
   if (search && labTestSearch) printSearch(search, labTestSearch);
   if (addToCart) printAddToCart(addToCart);
   if (routeChange) printRouteChange(routeChange);
+  if (wearables) printWearables(wearables);
 
   mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
-  const results = { at: new Date().toISOString(), chunks, firstVisits: visits, lighthouse, search, labTestSearch, addToCart, routeChange };
+  const results = { at: new Date().toISOString(), chunks, firstVisits: visits, lighthouse, search, labTestSearch, addToCart, routeChange, wearables };
   writeFileSync(path.join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log('\nWrote bench/results.json');
 }
