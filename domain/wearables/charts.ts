@@ -109,13 +109,24 @@ function bucketStarts(period: ChartPeriod, bucket: 'hour' | 'day', now: Date): n
   return starts;
 }
 
+/** Each reading's instant, parsed once however many charts (a period and the one before) group the same readings. */
+const parsedTimes = new WeakMap<Reading[], Float64Array>();
+function timesOf(readings: Reading[]): Float64Array {
+  const kept = parsedTimes.get(readings);
+  if (kept !== undefined) return kept;
+  const times = Float64Array.from(readings, (reading) => Date.parse(reading.at));
+  parsedTimes.set(readings, times);
+  return times;
+}
+
 /** Plausible readings grouped by the bucket they fall in. */
 function grouped(readings: Reading[], starts: number[], size: number, metric: keyof typeof PLAUSIBLE): number[][] {
   const groups = starts.map((): number[] => []);
   const first = starts[0] ?? 0;
   const { lowest, highest } = PLAUSIBLE[metric];
-  for (const reading of readings) {
-    const index = Math.floor((Date.parse(reading.at) - first) / size);
+  const times = timesOf(readings);
+  for (const [i, reading] of readings.entries()) {
+    const index = Math.floor(((times[i] ?? Number.NaN) - first) / size);
     const value = reading.value;
     if (index < 0 || index >= groups.length || !Number.isFinite(value) || value < lowest || value > highest) continue;
     groups[index]?.push(value);
