@@ -22,6 +22,7 @@ import { useForm } from '../../ui/use-form';
 import { useQuery } from '../../ui/use-query';
 import { useSignedIn } from '../../ui/use-signed-in';
 import { wearablesMessages } from './messages';
+import { YourAlerts } from './YourAlerts';
 
 type T = ReturnType<typeof wearablesMessages.useT>;
 
@@ -48,6 +49,7 @@ function Wearables() {
   const state = useQuery(query);
   return (
     <>
+      <YourAlerts />
       <Panel aria-labelledby="wearable-apps">
         <h2 id="wearable-apps">{t('apps.title')}</h2>
         <p>{t('apps.intro')}</p>
