@@ -25,26 +25,25 @@ export interface WearablesTiming {
  * page by one MutationObserver: Playwright's locators would poll with script of their own, and
  * that would be counted.
  */
+/** The page's side of `chartsShown`, as text: tsx would wrap a function's inner arrows in a helper the page does not have. */
+const CHARTS_SHOWN = `(days, charts) => new Promise((resolve) => {
+  const done = () => {
+    const sections = [...document.querySelectorAll('section[aria-labelledby^="chart-"]')];
+    return sections.length === charts && sections.every((section) => section.querySelectorAll('tbody tr').length === days && section.querySelector('canvas') !== null);
+  };
+  const idle = () => requestAnimationFrame(() => requestIdleCallback(() => resolve(true), { timeout: 5000 }));
+  if (done()) return idle();
+  const observer = new MutationObserver(() => {
+    if (!done()) return;
+    observer.disconnect();
+    idle();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  setTimeout(() => resolve(false), 30000);
+})`;
+
 async function chartsShown(page: Page, days: number): Promise<void> {
-  const shown = await page.evaluate(
-    ({ days, charts }) =>
-      new Promise<boolean>((resolve) => {
-        const done = () => {
-          const sections = [...document.querySelectorAll('section[aria-labelledby^="chart-"]')];
-          return sections.length === charts && sections.every((section) => section.querySelectorAll('tbody tr').length === days && section.querySelector('canvas') !== null);
-        };
-        const idle = () => requestAnimationFrame(() => requestIdleCallback(() => resolve(true), { timeout: 5000 }));
-        if (done()) return idle();
-        const observer = new MutationObserver(() => {
-          if (!done()) return;
-          observer.disconnect();
-          idle();
-        });
-        observer.observe(document.body, { childList: true, subtree: true });
-        setTimeout(() => resolve(false), 30_000);
-      }),
-    { days, charts: CHARTS },
-  );
+  const shown = await page.evaluate<boolean>(`(${CHARTS_SHOWN})(${days}, ${CHARTS})`);
   if (!shown) throw new Error(`The wearable page never showed its ${CHARTS} charts of ${days} days`);
 }
 
