@@ -160,4 +160,4 @@ export interface FakeContactMessage {
 export type FakeStoredRecord = Omit<HealthRecord, 'private' | 'fromMemberAccount'>;
 
 /** Bumped whenever the shape changes, so an old saved demo is replaced by the new seed. */
-export const FAKE_STATE_VERSION = 8;
+export const FAKE_STATE_VERSION = 9;

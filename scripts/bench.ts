@@ -2,7 +2,7 @@
  * `npm run bench`: what a patient downloads and how fast the pages are. A benchmark, not a
  * test: it prints figures and writes bench/results.json so two commits can be compared.
  *
- *   BENCH_ONLY=route-change,add-to-cart (only these parts: sizes, lighthouse, search, add-to-cart, route-change, records)
+ *   BENCH_ONLY=route-change,add-to-cart (only these parts: sizes, lighthouse, search, add-to-cart, route-change, records, wearables)
  *   BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_ROUTE_CHANGE=1 (leave out the two slowest parts)
  *   BENCH_SKIP_BUILD=1 (reuse bench/dist/ and bench/dist-demo/)
  *   BENCH_RUNS=3 (Lighthouse runs per route and form factor; the median is reported)
@@ -16,8 +16,9 @@ import { lighthouseFigures, type LighthouseFigures } from './bench/lighthouse';
 import { recordsTimings, type RecordsTiming } from './bench/records';
 import { routeChangeTimings, type RouteChangeTiming } from './bench/route-change';
 import { labTestSearchTimings, searchTimings, type SearchTiming } from './bench/search';
+import { wearablesTimings, type WearablesTiming } from './bench/wearables';
 
-const PARTS = ['sizes', 'lighthouse', 'search', 'add-to-cart', 'route-change', 'records'] as const;
+const PARTS = ['sizes', 'lighthouse', 'search', 'add-to-cart', 'route-change', 'records', 'wearables'] as const;
 type Part = (typeof PARTS)[number];
 
 function selectedParts(): Set<Part> {
@@ -90,10 +91,16 @@ function printRecords(records: RecordsTiming): void {
   console.log(`  first open  scripting ${firstOpen.scriptingMs} ms (with the demo backend's work)  main-thread tasks ${firstOpen.taskMs} ms  painted ${firstOpen.paintedMs} ms after the click`);
 }
 
+function printWearables(wearables: WearablesTiming): void {
+  console.log(`\nA month of wearable charts, scripting, demo build, CPU ${wearables.cpuSlowdown}x slower (median of ${wearables.runs} page loads, budget ${wearables.budgetMs} ms):`);
+  console.log(`  first month  ${wearables.firstMonth.medianMs} ms  (${wearables.firstMonth.runsMs.join(', ')})  ${wearables.withinBudget ? 'within' : 'OVER'} budget`);
+  console.log(`  month again  ${wearables.monthAgain.medianMs} ms  (${wearables.monthAgain.runsMs.join(', ')})`);
+}
+
 async function main(): Promise<void> {
   const parts = selectedParts();
   if (!process.env.BENCH_SKIP_BUILD) {
-    build({ live: parts.has('sizes'), demo: parts.has('lighthouse') || parts.has('add-to-cart') || parts.has('route-change') || parts.has('records') });
+    build({ live: parts.has('sizes'), demo: parts.has('lighthouse') || parts.has('add-to-cart') || parts.has('route-change') || parts.has('records') || parts.has('wearables') });
   }
   const chunks = parts.has('sizes') ? chunkFigures(LIVE_DIR) : null;
   const search = parts.has('search') ? await searchTimings() : null;
@@ -102,6 +109,7 @@ async function main(): Promise<void> {
   const addToCart = parts.has('add-to-cart') ? await addToCartTimings() : null;
   const routeChange = parts.has('route-change') ? await routeChangeTimings() : null;
   const records = parts.has('records') ? await recordsTimings() : null;
+  const wearables = parts.has('wearables') ? await wearablesTimings() : null;
   const lighthouse = parts.has('lighthouse') ? await lighthouseFigures(LIGHTHOUSE_ROUTES, RUNS) : null;
 
   if (chunks && visits) printSizes(chunks, visits);
@@ -110,9 +118,10 @@ async function main(): Promise<void> {
   if (addToCart) printAddToCart(addToCart);
   if (routeChange) printRouteChange(routeChange);
   if (records) printRecords(records);
+  if (wearables) printWearables(wearables);
 
   mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
-  const results = { at: new Date().toISOString(), chunks, firstVisits: visits, lighthouse, search, labTestSearch, addToCart, routeChange, records };
+  const results = { at: new Date().toISOString(), chunks, firstVisits: visits, lighthouse, search, labTestSearch, addToCart, routeChange, records, wearables };
   writeFileSync(path.join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log('\nWrote bench/results.json');
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { ApiResult } from '../../domain/shared/errors';
+import { ALERT_EVENTS, ALERT_RESPONSES, type PatientAlert } from '../../domain/wearables/emergency-alert';
 import type { WearableApp, WearableMetric, WearableReadings, WearablesToken } from '../../domain/wearables/model';
 import type { WearablesApi } from '../../domain/wearables/ports';
 import type { HttpClient } from './client';
@@ -23,6 +24,17 @@ const READINGS_SCHEMAS: { [M in WearableMetric]: v.GenericSchema<unknown, Wearab
   glucose: v.object({ targetLow: count, targetHigh: count, readings: Readings }),
 };
 
+/** The patient's own alert (docs/api.md "Wearables"). */
+const PatientAlertSchema = v.object({
+  id: text,
+  event: v.picklist(ALERT_EVENTS),
+  detectedAt: instant,
+  device: text,
+  status: v.picklist(['open', 'resolved', 'expired']),
+  resolution: v.nullable(v.variant('by', [v.object({ at: instant, by: v.literal('patient') }), v.object({ at: instant, by: v.literal('contact'), name: text })])),
+  responses: v.array(v.object({ by: text, kind: v.picklist(ALERT_RESPONSES), at: instant })),
+}) satisfies v.GenericSchema<unknown, PatientAlert>;
+
 /** The wearables area over HTTP (docs/api.md "Wearables"). */
 export class HttpWearablesApi implements WearablesApi {
   constructor(private readonly http: HttpClient) {}
@@ -45,5 +57,13 @@ export class HttpWearablesApi implements WearablesApi {
 
   readings<M extends WearableMetric>(metric: M, from: string, to: string): ApiResult<WearableReadings[M]> {
     return this.http.get(`/wearables/${metric}`, { query: { from, to }, data: READINGS_SCHEMAS[metric] });
+  }
+
+  alerts(): ApiResult<PatientAlert[]> {
+    return this.http.get('/wearables/alerts', { data: v.array(PatientAlertSchema) });
+  }
+
+  imFine(alertId: string): ApiResult<PatientAlert> {
+    return this.http.post(`/wearables/alerts/${encodeURIComponent(alertId)}/fine`, { body: {}, data: PatientAlertSchema });
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartOf, chartWindow, isEmptyChart } from './charts';
+import { chartOf, chartWindow, isEmptyChart, readingsWindow } from './charts';
 
 /** 26 November 2026, 09:40 in India: today's chart has ten hours begun. */
 const NOW = new Date('2026-11-26T09:40:00+05:30');
@@ -54,5 +54,44 @@ describe('chartOf', () => {
   it('is empty when nothing was measured', () => {
     expect(isEmptyChart(chartOf('heart', 'month', { readings: [] }, NOW))).toBe(true);
     expect(isEmptyChart(chartOf('sleep', 'day', { goalMinutes: 420, nights: [] }, NOW))).toBe(true);
+  });
+});
+
+describe('the trend of a week or a month', () => {
+  /** `value` on each of the `days` Indian days ending `endsDaysAgo` days before today (NOW's day), at 10:00. */
+  const daily = (days: number, endsDaysAgo: number, value: (day: number) => number) =>
+    Array.from({ length: days }, (_, i) => ({ at: new Date(Date.parse(at('2026-11-26T10:00:00')) - (endsDaysAgo + i) * 24 * 60 * 60 * 1000).toISOString(), value: value(i) }));
+
+  it('reads the period before as well as its own: a week and a month ask for twice their days, a day for itself', () => {
+    expect(readingsWindow('week', NOW)).toEqual({ from: new Date('2026-11-13T00:00:00+05:30'), to: new Date('2026-11-27T00:00:00+05:30') });
+    expect(readingsWindow('month', NOW).from).toEqual(new Date('2026-09-28T00:00:00+05:30'));
+    expect(readingsWindow('day', NOW)).toEqual(chartWindow('day', NOW));
+  });
+
+  it("compares the steps a day of the days that are over with the 7 days before, leaving out today's steps still being counted", () => {
+    const readings = [...daily(1, 0, () => 900), ...daily(6, 1, () => 7240), ...daily(7, 7, () => 6420)];
+    const chart = chartOf('activity', 'week', { goalSteps: 8000, readings }, NOW);
+    expect(chart.trend).toEqual({ current: 7240, previous: 6420, change: 820 });
+  });
+
+  it('compares sleep a night, the resting heart rate and the time glucose was in range with the period before', () => {
+    const night = (date: string, lightMinutes: number) => ({ date, deepMinutes: 60, lightMinutes, remMinutes: 60, awakeMinutes: 10 });
+    const dates = Array.from({ length: 14 }, (_, i) => new Date(Date.parse('2026-11-26T12:00:00Z') - i * 24 * 60 * 60 * 1000).toISOString().slice(0, 10));
+    const sleep = chartOf('sleep', 'week', { goalMinutes: 420, nights: dates.map((date, i) => night(date, i < 7 ? 300 : 280)) }, NOW);
+    expect(sleep.trend).toEqual({ current: 420, previous: 400, change: 20 });
+
+    const heart = chartOf('heart', 'week', { readings: [...daily(7, 0, () => 60), ...daily(7, 0, () => 90), ...daily(7, 7, () => 64)] }, NOW);
+    expect(heart.trend).toEqual({ current: 60, previous: 64, change: -4 });
+
+    const glucose = chartOf('glucose', 'month', { targetLow: 70, targetHigh: 180, readings: [...daily(30, 0, (i) => (i % 4 === 0 ? 200 : 120)), ...daily(30, 30, (i) => (i % 2 === 0 ? 200 : 120))] }, NOW);
+    expect(glucose.trend).toEqual({ current: 73, previous: 50, change: 23 });
+  });
+
+  it('says nothing when the period before has no data or too many gaps, or for a single day', () => {
+    expect(chartOf('activity', 'week', { goalSteps: 8000, readings: daily(7, 0, () => 7000) }, NOW).trend).toBeNull();
+    // Three days of the week before: too few to say the steps rose or fell.
+    expect(chartOf('activity', 'week', { goalSteps: 8000, readings: [...daily(7, 0, () => 7000), ...daily(3, 7, () => 3000)] }, NOW).trend).toBeNull();
+    expect(chartOf('heart', 'month', { readings: [...daily(10, 0, () => 60), ...daily(30, 30, () => 64)] }, NOW).trend).toBeNull();
+    expect(chartOf('activity', 'day', { goalSteps: 8000, readings: daily(14, 0, () => 7000) }, NOW).trend).toBeNull();
   });
 });

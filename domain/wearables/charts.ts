@@ -60,7 +60,24 @@ export interface MetricChart {
   goal: number | null;
   target: { low: number; high: number } | null;
   summary: ChartSummary;
+  /** How the week or month compares with the one before; null for a day, or when either has too few days measured to say. */
+  trend: MetricTrend | null;
 }
+
+/**
+ * The figure a patient follows for a metric, this period against the one just before: steps a
+ * day (the days that are over: today's steps are not all counted yet), minutes asleep a night,
+ * the resting heart rate (the average of each day's lowest) and the share of glucose readings in
+ * the target range.
+ */
+export interface MetricTrend {
+  current: number;
+  previous: number;
+  /** `current - previous`: positive when it went up. */
+  change: number;
+}
+
+type ChartWithoutTrend = Omit<MetricChart, 'trend'>;
 
 /** Nothing measured at all in the chart's time (no app connected, or none sent anything). */
 export function isEmptyChart(chart: MetricChart): boolean {
@@ -92,13 +109,24 @@ function bucketStarts(period: ChartPeriod, bucket: 'hour' | 'day', now: Date): n
   return starts;
 }
 
+/** Each reading's instant, parsed once however many charts (a period and the one before) group the same readings. */
+const parsedTimes = new WeakMap<Reading[], Float64Array>();
+function timesOf(readings: Reading[]): Float64Array {
+  const kept = parsedTimes.get(readings);
+  if (kept !== undefined) return kept;
+  const times = Float64Array.from(readings, (reading) => Date.parse(reading.at));
+  parsedTimes.set(readings, times);
+  return times;
+}
+
 /** Plausible readings grouped by the bucket they fall in. */
 function grouped(readings: Reading[], starts: number[], size: number, metric: keyof typeof PLAUSIBLE): number[][] {
   const groups = starts.map((): number[] => []);
   const first = starts[0] ?? 0;
   const { lowest, highest } = PLAUSIBLE[metric];
-  for (const reading of readings) {
-    const index = Math.floor((Date.parse(reading.at) - first) / size);
+  const times = timesOf(readings);
+  for (const [i, reading] of readings.entries()) {
+    const index = Math.floor(((times[i] ?? Number.NaN) - first) / size);
     const value = reading.value;
     if (index < 0 || index >= groups.length || !Number.isFinite(value) || value < lowest || value > highest) continue;
     groups[index]?.push(value);
@@ -108,7 +136,7 @@ function grouped(readings: Reading[], starts: number[], size: number, metric: ke
 
 const emptyPoint = (start: number): ChartPoint => ({ start: new Date(start).toISOString(), value: null, lowest: null, highest: null, flags: [], stages: null });
 
-function activityChart(period: ChartPeriod, data: WearableReadings['activity'], now: Date): MetricChart {
+function activityChart(period: ChartPeriod, data: WearableReadings['activity'], now: Date): ChartWithoutTrend {
   const bucket = period === 'day' ? 'hour' : 'day';
   const starts = bucketStarts(period, bucket, now);
   const groups = grouped(data.readings, starts, bucket === 'hour' ? HOUR_MS : DAY_MS, 'activity');
@@ -130,7 +158,7 @@ function activityChart(period: ChartPeriod, data: WearableReadings['activity'], 
   };
 }
 
-function sleepChart(period: ChartPeriod, data: WearableReadings['sleep'], now: Date): MetricChart {
+function sleepChart(period: ChartPeriod, data: WearableReadings['sleep'], now: Date): ChartWithoutTrend {
   const byDate = new Map(data.nights.map((night) => [night.date, night]));
   const points = bucketStarts(period, 'day', now).map((start): ChartPoint => {
     const night = byDate.get(istDate(new Date(start)));
@@ -151,7 +179,7 @@ function sleepChart(period: ChartPeriod, data: WearableReadings['sleep'], now: D
   };
 }
 
-function readingsChart(metric: 'heart' | 'glucose', period: ChartPeriod, readings: Reading[], target: MetricChart['target'], now: Date): MetricChart {
+function readingsChart(metric: 'heart' | 'glucose', period: ChartPeriod, readings: Reading[], target: MetricChart['target'], now: Date): ChartWithoutTrend {
   const bucket = period === 'day' ? 'hour' : 'day';
   const starts = bucketStarts(period, bucket, now);
   const groups = grouped(readings, starts, bucket === 'hour' ? HOUR_MS : DAY_MS, metric);
@@ -183,8 +211,7 @@ function readingsChart(metric: 'heart' | 'glucose', period: ChartPeriod, reading
   };
 }
 
-/** A metric's chart for a period ending today, from what the service sent: gaps stay gaps, glitches are left out. */
-export function chartOf<M extends WearableMetric>(metric: M, period: ChartPeriod, data: WearableReadings[M], now: Date): MetricChart {
+function chartFor(metric: WearableMetric, period: ChartPeriod, data: WearableReadings[WearableMetric], now: Date): ChartWithoutTrend {
   switch (metric) {
     case 'activity':
       return activityChart(period, data as WearableReadings['activity'], now);
@@ -197,4 +224,40 @@ export function chartOf<M extends WearableMetric>(metric: M, period: ChartPeriod
       return readingsChart('glucose', period, glucose.readings, { low: glucose.targetLow, high: glucose.targetHigh }, now);
     }
   }
+}
+
+/** The readings a chart needs: its own period's, and for a week or a month the same length before it, for the trend. */
+export function readingsWindow(period: ChartPeriod, now: Date): { from: Date; to: Date } {
+  const { from, to } = chartWindow(period, now);
+  return period === 'day' ? { from, to } : { from: new Date(from.getTime() - DAYS[period] * DAY_MS), to };
+}
+
+const mean = (values: number[]) => round(values.reduce((sum, value) => sum + value, 0) / values.length);
+
+/** A period's figure for the trend, or null when fewer than half its days were measured (a gap is not a fall). */
+function trendFigure(chart: ChartWithoutTrend, now: Date): number | null {
+  const over = chart.metric === 'activity' ? chart.points.filter((point) => Date.parse(point.start) + DAY_MS <= now.getTime()) : chart.points;
+  const measured = over.filter((point) => point.value !== null);
+  if (measured.length < Math.ceil(DAYS[chart.period] / 2)) return null;
+  switch (chart.metric) {
+    case 'heart':
+      return mean(measured.flatMap((point) => (point.lowest === null ? [] : [point.lowest])));
+    case 'glucose':
+      return chart.summary.inRangePercent;
+    default:
+      return mean(measured.flatMap((point) => (point.value === null ? [] : [point.value])));
+  }
+}
+
+/**
+ * A metric's chart for a period ending today, from what the service sent (for a week or a month,
+ * `readingsWindow`'s time, so it can say how the period compares with the one before): gaps stay
+ * gaps, glitches are left out.
+ */
+export function chartOf<M extends WearableMetric>(metric: M, period: ChartPeriod, data: WearableReadings[M], now: Date): MetricChart {
+  const chart = chartFor(metric, period, data, now);
+  if (period === 'day') return { ...chart, trend: null };
+  const current = trendFigure(chart, now);
+  const previous = trendFigure(chartFor(metric, period, data, new Date(now.getTime() - DAYS[period] * DAY_MS)), now);
+  return { ...chart, trend: current === null || previous === null ? null : { current, previous, change: current - previous } };
 }

@@ -90,3 +90,27 @@ export function helpStatus(alert: OpenAlert): 'waiting' | 'on-the-way' | 'ambula
   if (alert.responses.some((response) => response.kind === 'ambulance')) return 'ambulance';
   return alert.responses.some((response) => response.kind === 'on-the-way') ? 'on-the-way' : 'waiting';
 }
+
+/** How an alert ended: the patient said they are fine, or a contact reached them and said so. */
+export type AlertResolution = { at: string; by: 'patient' } | { at: string; by: 'contact'; name: string };
+
+/**
+ * An alert as the patient sees it on their wearable's page: what was detected, by which device,
+ * where it stands and what each contact answered (docs/decisions.md "The patient's own alerts").
+ * It stays `resolved` once someone closed it; an alert nobody closed within a day is `expired`.
+ */
+export interface PatientAlert {
+  id: string;
+  event: AlertEvent;
+  detectedAt: string;
+  device: string;
+  status: 'open' | 'resolved' | 'expired';
+  resolution: AlertResolution | null;
+  /** The contacts' answers, as they sent them. */
+  responses: Omit<AlertResponse, 'mine'>[];
+}
+
+/** The patient's alerts, latest first. */
+export function latestFirst(alerts: PatientAlert[]): PatientAlert[] {
+  return [...alerts].sort((a, b) => Date.parse(b.detectedAt) - Date.parse(a.detectedAt));
+}

@@ -1,6 +1,6 @@
 import type { ApiResult } from '../shared/errors';
 import type { WearableApp, WearableMetric, WearableReadings, WearablesToken } from './model';
-import type { AlertResponseKind, EmergencyAlert } from './emergency-alert';
+import type { AlertResponseKind, EmergencyAlert, PatientAlert } from './emergency-alert';
 
 /** The wearables area of the API (spec §7 "Wearables"; paths in docs/api.md). */
 export interface WearablesApi {
@@ -20,6 +20,14 @@ export interface WearablesApi {
    * in that time; nothing when no app is connected.
    */
   readings<M extends WearableMetric>(metric: M, from: string, to: string): ApiResult<WearableReadings[M]>;
+  /** GET /wearables/alerts: the falls and crashes the patient's wearables detected in the last 30 days. */
+  alerts(): ApiResult<PatientAlert[]>;
+  /**
+   * POST /wearables/alerts/{id}/fine: the patient says they are fine, which resolves an open
+   * alert for every contact; a resolved or expired one is answered as it is. Another patient's
+   * or an unknown alert is not-found.
+   */
+  imFine(alertId: string): ApiResult<PatientAlert>;
 }
 
 /**

@@ -2,6 +2,7 @@ import { Err, Ok } from 'ts-results-es';
 import { describe, expect, it } from 'vitest';
 import type { Clock } from '../shared/ports';
 import { testQueries } from '../shared/test-doubles';
+import type { PatientAlert } from './emergency-alert';
 import type { WearableApp, WearableMetric, WearableReadings } from './model';
 import type { WearablesApi } from './ports';
 import { Wearables } from './wearables';
@@ -36,6 +37,24 @@ class RecordingApi implements WearablesApi {
     const app = { ...this.apps_.find((each) => each.id === appId)!, connected: false };
     this.apps_ = this.apps_.map((each) => (each.id === appId ? app : each));
     return Ok(app);
+  }
+
+  alerts_: PatientAlert[] = [
+    { id: 'a-1', event: 'fall', detectedAt: '2026-11-26T04:06:00.000Z', device: 'Galaxy Watch6', status: 'open', resolution: null, responses: [{ by: 'Meena', kind: 'on-the-way', at: '2026-11-26T04:08:00.000Z' }] },
+    { id: 'a-2', event: 'crash', detectedAt: '2026-11-24T04:00:00.000Z', device: 'Pixel Watch 2', status: 'expired', resolution: null, responses: [] },
+  ];
+
+  async alerts() {
+    this.calls.push('alerts');
+    return Ok(structuredClone(this.alerts_));
+  }
+
+  async imFine(alertId: string) {
+    this.calls.push(`fine ${alertId}`);
+    await Promise.resolve();
+    const alert = { ...this.alerts_.find((each) => each.id === alertId)!, status: 'resolved' as const, resolution: { at: '2026-11-26T04:10:00.000Z', by: 'patient' as const } };
+    this.alerts_ = this.alerts_.map((each) => (each.id === alertId ? alert : each));
+    return Ok(alert);
   }
 
   async readings<M extends WearableMetric>(metric: M, from: string, to: string) {
@@ -86,13 +105,30 @@ describe('Wearables', () => {
     expect(api.calls.filter((call) => call.startsWith('connect'))).toHaveLength(1);
   });
 
-  it("asks for the month's readings from the start of the first Indian day to the end of today, and afresh on a new day", async () => {
+  it("asks for the month's readings and the month's before (for the trend), from the start of an Indian day to the end of today, and afresh on a new day", async () => {
     const { api, wearables, setNow } = setup();
     await wearables.chart('glucose', 'month').value();
-    expect(api.calls).toEqual(['glucose 2026-10-27T18:30:00.000Z 2026-11-26T18:30:00.000Z']);
+    expect(api.calls).toEqual(['glucose 2026-09-27T18:30:00.000Z 2026-11-26T18:30:00.000Z']);
 
     setNow('2026-11-27T00:05:00+05:30');
     await wearables.chart('glucose', 'month').value();
-    expect(api.calls[1]).toBe('glucose 2026-10-28T18:30:00.000Z 2026-11-27T18:30:00.000Z');
+    expect(api.calls[1]).toBe('glucose 2026-09-28T18:30:00.000Z 2026-11-27T18:30:00.000Z');
+  });
+
+  it("closes an open alert when the patient says they are fine, once however often they press, and shows it resolved at once", async () => {
+    const { api, wearables } = setup();
+    const alerts = wearables.alerts();
+    await alerts.value();
+    const [first, second] = await Promise.all([wearables.imFine('a-1'), wearables.imFine('a-1')]);
+    expect(first.unwrap()).toMatchObject({ status: 'resolved', resolution: { by: 'patient' } });
+    expect(second.isErr() && second.error.kind).toBe('in-progress');
+    expect((await alerts.value()).unwrap()[0]).toMatchObject({ id: 'a-1', status: 'resolved' });
+    expect(api.calls.filter((call) => call.startsWith('fine'))).toEqual(['fine a-1']);
+  });
+
+  it('sends nothing for an alert that is no longer open', async () => {
+    const { api, wearables } = setup();
+    expect((await wearables.imFine('a-2')).unwrap()).toMatchObject({ id: 'a-2', status: 'expired' });
+    expect(api.calls).toEqual(['alerts']);
   });
 });

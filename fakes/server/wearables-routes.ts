@@ -6,7 +6,10 @@ import type { Route } from './app';
 /** The wearables area of docs/api.md over the fake store. Registered by createFakeApi (fakes/server/app.ts). */
 export function wearablesRoutes(backend: FakeBackend): Route[] {
   const wearables = new FakeWearablesService(backend);
+  const alerts = new FakeEmergencyAlertsService(backend);
   return [
+    { method: 'GET', path: /^\/wearables\/alerts$/, mutates: true, handle: (c) => alerts.patientAlerts(c.token) },
+    { method: 'POST', path: /^\/wearables\/alerts\/([^/]+)\/fine$/, mutates: true, handle: (c) => alerts.imFine(c.token, decodeURIComponent(c.params[0] ?? '')) },
     { method: 'GET', path: /^\/wearables\/token$/, mutates: true, handle: (c) => wearables.token(c.token) },
     { method: 'GET', path: /^\/wearables\/apps$/, mutates: true, handle: (c) => wearables.apps(c.token) },
     {

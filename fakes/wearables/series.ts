@@ -29,12 +29,30 @@ const MEALS = [
   { hour: 20.5, rise: 70 },
 ];
 
+/** Days already made: a month's four charts with their trend read the same 60 days four times, and a page in the demo makes them on the patient's main thread. */
+const made = new Map<string, FakeDay>();
+const MADE_AT_MOST = 1000;
+
+/**
+ * One day of readings for `userId` on the Indian day `date` ('YYYY-MM-DD'); the same day is made
+ * once and kept (it never changes), the readings not to be changed by the caller.
+ */
+export function fakeDay(userId: string, date: string): FakeDay {
+  const key = `${userId}|${date}`;
+  const kept = made.get(key);
+  if (kept !== undefined) return kept;
+  if (made.size >= MADE_AT_MOST) made.clear();
+  const day = generatedDay(userId, date);
+  made.set(key, day);
+  return day;
+}
+
 /**
  * One day of readings for `userId` on the Indian day `date` ('YYYY-MM-DD'). Now and then the
  * watch was off its wrist for a few hours (a gap) or a sensor glitched (a spike no body makes),
  * and a heavy dinner takes glucose over the target range, so each chart meets what real data has.
  */
-export function fakeDay(userId: string, date: string): FakeDay {
+function generatedDay(userId: string, date: string): FakeDay {
   const next = random(stableHash(`${userId}|${date}`));
   const start = dayStart(date);
   const activeness = 0.55 + next() * 0.8;

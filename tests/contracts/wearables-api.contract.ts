@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WEARABLE_METRICS } from '../../domain/wearables/model';
 import { DEMO_ACCOUNTS } from '../../fakes/seed';
+import { DEMO_ALERT_TOKENS } from '../../fakes/wearables/alerts';
 import { err, freshSubjectEachCase, ok } from './results';
 import { WEARABLES_START, type WearablesSubject } from './wearables-subjects';
 
@@ -89,7 +90,39 @@ export function wearablesApiContract(name: string, makeSubject: () => Promise<We
       expect(err(await subject.wearables.readings('sleep', long, TODAY.to))).toMatchObject({ kind: 'rejected' });
     });
 
+    it("lists the patient's own alerts latest first: what, when, by which device, where each stands and who answered, nothing of a contact's link", async () => {
+      await subject.signIn(PRIYA);
+      const alerts = ok(await subject.wearables.alerts());
+      const minutesAgo = (minutes: number) => new Date(WEARABLES_START - minutes * 60 * 1000).toISOString();
+      expect(alerts.map((alert) => [alert.event, alert.status, alert.device])).toEqual([
+        ['fall', 'open', 'Galaxy Watch6'],
+        ['crash', 'open', 'Pixel Watch 2'],
+        ['fall', 'resolved', 'Galaxy Watch6'],
+        ['fall', 'expired', 'Galaxy Watch6'],
+      ]);
+      expect(alerts[0]).toMatchObject({ detectedAt: minutesAgo(4), resolution: null, responses: [{ by: 'Meena', kind: 'on-the-way', at: minutesAgo(2) }] });
+      expect(alerts[2]).toMatchObject({ resolution: { by: 'contact', name: 'Meena', at: minutesAgo(160) } });
+      expect(JSON.stringify(alerts)).not.toContain('demo-');
+      await subject.signIn(RAHUL);
+      expect(ok(await subject.wearables.alerts())).toEqual([]);
+    });
+
+    it("closes an open alert when the patient says they are fine, for their contacts too, once; an expired one stays as it is, another's is not found", async () => {
+      await subject.signIn(PRIYA);
+      const [, crash, , expired] = ok(await subject.wearables.alerts());
+      subject.advanceClock(60 * 1000);
+      const fine = ok(await subject.wearables.imFine(crash?.id ?? ''));
+      expect(fine).toMatchObject({ id: crash?.id, status: 'resolved', resolution: { by: 'patient', at: new Date(WEARABLES_START + 60 * 1000).toISOString() } });
+      expect(ok(await subject.wearables.imFine(crash?.id ?? ''))).toEqual(fine);
+      expect(ok(await subject.contactAlerts.alert(DEMO_ALERT_TOKENS.crash))).toMatchObject({ status: 'resolved', resolvedAt: fine.resolution?.at });
+      expect(ok(await subject.wearables.imFine(expired?.id ?? ''))).toEqual(expired);
+      expect(err(await subject.wearables.imFine('no-such-alert'))).toMatchObject({ kind: 'not-found' });
+      await subject.signIn(RAHUL);
+      expect(err(await subject.wearables.imFine(crash?.id ?? ''))).toMatchObject({ kind: 'not-found' });
+    });
+
     it('asks for a session', async () => {
+      expect(err(await subject.wearables.alerts())).toMatchObject({ kind: 'unauthorized' });
       expect(err(await subject.wearables.apps())).toMatchObject({ kind: 'unauthorized' });
       expect(err(await subject.wearables.readings('sleep', TODAY.from, TODAY.to))).toMatchObject({ kind: 'unauthorized' });
     });

@@ -22,6 +22,7 @@ import { useForm } from '../../ui/use-form';
 import { useQuery } from '../../ui/use-query';
 import { useSignedIn } from '../../ui/use-signed-in';
 import { wearablesMessages } from './messages';
+import { YourAlerts } from './YourAlerts';
 
 type T = ReturnType<typeof wearablesMessages.useT>;
 
@@ -48,6 +49,7 @@ function Wearables() {
   const state = useQuery(query);
   return (
     <>
+      <YourAlerts />
       <Panel aria-labelledby="wearable-apps">
         <h2 id="wearable-apps">{t('apps.title')}</h2>
         <p>{t('apps.intro')}</p>
@@ -202,23 +204,44 @@ function duration(t: T, minutes: number): string {
 function summaryOf(t: T, chart: MetricChart): string[] {
   const { summary } = chart;
   const days = summary.daysWithData;
+  const trend = trendOf(t, chart);
   switch (chart.metric) {
     case 'activity':
       return chart.period === 'day'
         ? [t('activity.day', { steps: summary.average ?? 0, goal: chart.goal ?? 0 })]
-        : [t('activity.period', { steps: summary.average ?? 0, goal: chart.goal ?? 0, met: summary.goalMet ?? 0, days })];
+        : [t('activity.period', { steps: summary.average ?? 0, goal: chart.goal ?? 0, met: summary.goalMet ?? 0, days }), ...trend];
     case 'sleep': {
       const asleep = duration(t, summary.average ?? 0);
       const goal = duration(t, chart.goal ?? 0);
-      return chart.period === 'day' ? [t('sleep.day', { asleep, goal })] : [t('sleep.period', { asleep, goal, met: summary.goalMet ?? 0, days })];
+      return chart.period === 'day' ? [t('sleep.day', { asleep, goal })] : [t('sleep.period', { asleep, goal, met: summary.goalMet ?? 0, days }), ...trend];
     }
     case 'heart':
-      return [t('heart.summary', { average: summary.average ?? 0, lowest: summary.lowest ?? 0, highest: summary.highest ?? 0 })];
+      return [t('heart.summary', { average: summary.average ?? 0, lowest: summary.lowest ?? 0, highest: summary.highest ?? 0 }), ...trend];
     case 'glucose':
       return [
         t('glucose.summary', { average: summary.average ?? 0, percent: summary.inRangePercent ?? 0, low: chart.target?.low ?? 0, high: chart.target?.high ?? 0 }),
         t('glucose.outside', { below: summary.readingsBelow, above: summary.readingsAbove }),
+        ...trend,
       ];
+  }
+}
+
+/** How the week or month compares with the one before, in a sentence; nothing when the domain found too little to say. */
+function trendOf(t: T, chart: MetricChart): string[] {
+  const { trend } = chart;
+  if (trend === null) return [];
+  const direction = trend.change > 0 ? 'up' : trend.change < 0 ? 'down' : 'same';
+  const days = chart.points.length;
+  const change = Math.abs(trend.change);
+  switch (chart.metric) {
+    case 'activity':
+      return [t('activity.trend', { steps: trend.current, change, direction, days })];
+    case 'sleep':
+      return [t('sleep.trend', { change: duration(t, change), direction, days })];
+    case 'heart':
+      return [t('heart.trend', { resting: trend.current, previous: trend.previous, direction, days })];
+    case 'glucose':
+      return [t('glucose.trend', { percent: trend.current, previous: trend.previous, direction, days })];
   }
 }
 

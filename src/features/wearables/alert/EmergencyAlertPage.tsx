@@ -275,11 +275,13 @@ function Resolved({ alert }: { alert: ResolvedAlert }) {
   return (
     <>
       <h2>{t('resolved.title')}</h2>
-      {safe !== undefined && (
-        <p role="status">
-          {safe.mine ? t('resolved.byYou', { name, when: when(safe.at) }) : t('resolved.byOther', { by: safe.by, name, when: when(safe.at) })}
-        </p>
-      )}
+      <p role="status">
+        {safe === undefined
+          ? t('resolved.byPatient', { name, when: when(alert.resolvedAt) })
+          : safe.mine
+            ? t('resolved.byYou', { name, when: when(safe.at) })
+            : t('resolved.byOther', { by: safe.by, name, when: when(safe.at) })}
+      </p>
       <Facts>
         <dt>{t('detected.label')}</dt>
         <dd>{t('detected.when', { when: when(alert.detectedAt) })}</dd>

@@ -40,6 +40,7 @@ export default {
   'resolved.title': 'This alert is closed',
   'resolved.byOther': '{by} reached {name} and said all is well, at {when} IST.',
   'resolved.byYou': 'You said {name} is fine, at {when} IST.',
+  'resolved.byPatient': '{name} said on their wearable’s page that they are fine, at {when} IST.',
   'expired.title': 'This alert has expired',
   'expired.text': 'An alert’s link works for 24 hours. If you are still worried about them, call them, or call 112 in an emergency.',
   'unknown.title': 'This link does not open an alert',
