@@ -12,7 +12,7 @@ import type { FakeUser } from './state';
 import { FakeCarePlans, lastDayOfTerm, planOf, type FakeUserSubscription } from './subscriptions-cover';
 import { FakeMySubscriptions } from './subscriptions-holdings';
 import { FakeSubscriptionInvoices } from './subscriptions-invoice';
-import { PLANS, type FakePlan } from './subscriptions-service';
+import { PLANS, planPartnerOf, plansFor, type FakePlan } from './subscriptions-service';
 
 /** A purchase in the fake store, from its payment order to the subscription it made. */
 export interface FakePurchase {
@@ -172,7 +172,8 @@ export class FakePlanPurchases {
   }
 
   private quoteFor(user: FakeUser, request: PurchaseRequest): Result<PurchaseQuote, ApiError> {
-    const plan = planById(request.planId);
+    // A partner's user pays the partner's price for the plan, as its price list shows it.
+    const plan = plansFor(planPartnerOf(this.backend.state, user)).find((p) => p.id === request.planId);
     if (!plan) return Err({ kind: 'not-found', message: DATA_NOT_FOUND });
     const replaced = this.replaced(user, request, plan);
     if (replaced.isErr()) return replaced;

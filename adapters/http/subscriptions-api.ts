@@ -36,6 +36,7 @@ export const PlanWire = v.object({
   consultations: v.optional(v.array(v.object({ type: ConsultationType, perMonth: v.pipe(v.number(), v.integer(), v.minValue(0)), visitFee: rupees })), []),
   medicineDiscount: v.optional(Percent, 0),
   labDiscount: v.optional(Percent, 0),
+  partner: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.minLength(1))), null),
 });
 
 const PlansSchema = v.array(
@@ -55,6 +56,7 @@ const PlansSchema = v.array(
         consultations: wire.consultations.map((c) => ({ kind: CONSULTATION_TYPES[c.type], perMonth: c.perMonth, visitFeePaise: Money.fromRupees(c.visitFee).paise })),
         medicineDiscountPercent: wire.medicineDiscount,
         labDiscountPercent: wire.labDiscount,
+        partner: wire.partner,
       }),
     ),
   ),

@@ -27,6 +27,8 @@ export interface SubscriptionPlan {
   /** Whole percent off medicines and lab tests while the plan lasts. */
   medicineDiscountPercent: number;
   labDiscountPercent: number;
+  /** The subscription-widget partner whose price list the plan is on (its name as the server sends it); null on ours. */
+  partner: string | null;
 }
 
 /** The consultations a plan may include, in the spec's three kinds (spec §1). */

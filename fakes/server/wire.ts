@@ -83,5 +83,6 @@ export function planWire(plan: FakePlan) {
     })),
     medicineDiscount: plan.medicineDiscountPercent,
     labDiscount: plan.labDiscountPercent,
+    partner: plan.partner ?? null,
   };
 }

@@ -406,6 +406,7 @@ describe('account, cms and subscription endpoints', () => {
       consultations: [{ type: 'FAMILY_PHYSICIAN', perMonth: 2, visitFee: 499 }],
       medicineDiscount: 10,
       labDiscount: 5,
+      partner: null,
     });
   });
 });

@@ -188,6 +188,24 @@ export function subscriptionsApiContract(name: string, makeSubject: () => Promis
       });
     });
 
+    describe("a subscription-widget partner's price list (MD000, MD001)", () => {
+      const gold = (plans: { id: string }[]) => plans.find((p) => p.id === 'plan-gold-12m');
+
+      it("gives the partner's user the partner's plans, our price struck through, and charges that price", async () => {
+        // Kavya was registered by Infosys Care, whose partner code is MD001.
+        await subject.signIn(DEMO_ACCOUNTS.corporate.mobileNumber);
+        expect(gold(ok(await subject.subscriptions.plans()))).toMatchObject({ pricePaise: 303_900, mrpPaise: 379_900, partner: 'Infosys Care' });
+        const quote = ok(await subject.subscriptions.quotePurchase({ planId: 'plan-gold-12m', couponCode: null, renewalOf: null, upgradeOf: null }));
+        expect(quote).toMatchObject({ pricePaise: 303_900, taxablePaise: 303_900, cgstPaise: 27_351, totalPaise: 358_602 });
+      });
+
+      it('gives everyone else our plans', async () => {
+        expect(gold(ok(await subject.subscriptions.plans()))).toMatchObject({ pricePaise: 379_900, partner: null });
+        await subject.signIn(DEMO_ACCOUNTS.patient.mobileNumber);
+        expect(gold(ok(await subject.subscriptions.plans()))).toMatchObject({ pricePaise: 379_900, partner: null });
+      });
+    });
+
     describe('upgrading a plan mid-term', () => {
       const signed = (paymentOrderId: string) => ({ paymentOrderId, paymentId: 'pay_demo_up', signature: fakePaymentSignature(paymentOrderId, 'pay_demo_up') });
       /** Priya's Silver year runs 23 Oct 2025 to 22 Oct 2026; on 2 March 2026, 235 of its 365 days are unused. */
