@@ -53,8 +53,9 @@ export function mobileLookupWire(lookup: MobileLookup) {
   return { isRegistered: lookup.registered, isPasswordSet: lookup.hasPassword };
 }
 
-export function corporateWire(corporate: FakeCorporate) {
-  return { id: corporate.id, slug: corporate.slug, name: corporate.name, logo: corporate.logoUrl };
+/** A corporate's id is its tenant's id; the tenant carries the partner code. */
+export function corporateWire(corporate: FakeCorporate, partnerCode: string | null) {
+  return { id: corporate.id, slug: corporate.slug, name: corporate.name, logo: corporate.logoUrl, partnerCode };
 }
 
 export function profileCompletionWire(completion: ProfileCompletion) {
