@@ -17,8 +17,9 @@ import type { FakeBackend } from './backend';
 import type { FakeCorporate } from './state';
 import { userProfileOf } from './user-api';
 
-export function corporateOf(corporate: FakeCorporate): Corporate {
-  return { id: corporate.id, slug: corporate.slug, name: corporate.name, logoUrl: corporate.logoUrl };
+/** A corporate's id is its tenant's id; the tenant carries the partner code. */
+export function corporateOf(corporate: FakeCorporate, partnerCode: string | null): Corporate {
+  return { id: corporate.id, slug: corporate.slug, name: corporate.name, logoUrl: corporate.logoUrl, partnerCode };
 }
 
 /** The account port on the in-memory fake backend. */
@@ -77,7 +78,7 @@ export class FakeAccountApi implements AccountApi {
   }
 
   corporateBySlug(slug: string): ApiResult<Corporate> {
-    return this.backend.call(() => this.service.corporateBySlug(slug).map(corporateOf));
+    return this.backend.call(() => this.service.corporateBySlug(slug).map((c) => corporateOf(c, this.backend.state.tenants[c.id]?.partnerCode ?? null)));
   }
 
   validateSso(ssoToken: string): ApiResult<SsoSession> {

@@ -7,7 +7,7 @@ import { FakeFamilySlots } from './subscriptions-family';
 import { FakeMySubscriptions } from './subscriptions-holdings';
 import { FakeSubscriptionInvoices } from './subscriptions-invoice';
 import { FakePlanPurchases } from './subscriptions-purchase';
-import { CONSULTATIONS_PER_MONTH, FakeSubscriptionsService, VISIT_FEES_RUPEES, type FakePlan } from './subscriptions-service';
+import { CONSULTATIONS_PER_MONTH, FakeSubscriptionsService, planPartnerOf, VISIT_FEES_RUPEES, type FakePlan } from './subscriptions-service';
 
 /** Rupees to paise with the domain's rounding, exactly as the HTTP adapter converts the wire. */
 export function subscriptionPlanOf(plan: FakePlan): SubscriptionPlan {
@@ -27,6 +27,7 @@ export function subscriptionPlanOf(plan: FakePlan): SubscriptionPlan {
     })),
     medicineDiscountPercent: plan.medicineDiscountPercent,
     labDiscountPercent: plan.labDiscountPercent,
+    partner: plan.partner ?? null,
   };
 }
 
@@ -49,7 +50,10 @@ export class FakeSubscriptionsApi implements SubscriptionsApi {
   }
 
   plans(): ApiResult<SubscriptionPlan[]> {
-    return this.backend.call(() => this.service.plans().map((plans) => plans.map(subscriptionPlanOf)));
+    return this.backend.call(() => {
+      const user = this.backend.userByToken(this.token()).unwrapOr(null);
+      return this.service.plans(planPartnerOf(this.backend.state, user)).map((plans) => plans.map(subscriptionPlanOf));
+    });
   }
 
   /** Mutates: the first read lays out a member's demo subscription and consultations. */

@@ -1,7 +1,6 @@
 import { THERAPY_SPECIALITIES, type Speciality } from '../domain/consultations/model';
 import { addDays, istDate } from '../domain/consultations/slots';
-import type { SubscriptionStatus } from '../domain/session/model';
-import type { ConsultationBenefitKind } from '../domain/subscriptions/model';
+import type { ConsultationBenefitKind, HeldPlanStatus } from '../domain/subscriptions/model';
 import type { FakeBackend } from './backend';
 import { fakeDoctor } from './consultations/doctors';
 import type { FakeUser } from './state';
@@ -14,7 +13,7 @@ export interface FakeUserSubscription {
   /** IST calendar dates ('YYYY-MM-DD'), both covered. */
   startDate: string;
   endDate: string;
-  status: SubscriptionStatus;
+  status: HeldPlanStatus;
   /** The family members covered besides the subscriber, at most the plan's `familyMembers`. */
   familyMemberIds: string[];
 }
@@ -97,7 +96,7 @@ export class FakeCarePlans {
   }
 
   /** As the server reports it: an ACTIVE subscription whose last day has passed is EXPIRED. */
-  statusOf(subscription: FakeUserSubscription): SubscriptionStatus {
+  statusOf(subscription: FakeUserSubscription): HeldPlanStatus {
     return subscription.status === 'ACTIVE' && subscription.endDate < this.today ? 'EXPIRED' : subscription.status;
   }
 

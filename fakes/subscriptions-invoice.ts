@@ -6,8 +6,8 @@ import type { SubscriptionInvoice } from '../domain/subscriptions/model';
 import { gstOn } from '../domain/subscriptions/purchase';
 import type { FakeBackend } from './backend';
 import { onePagePdf } from './pdf';
-import { FakeCarePlans, planOf } from './subscriptions-cover';
-import type { FakePurchase } from './subscriptions-purchase';
+import { FakeCarePlans, planOf, type FakeUserSubscription } from './subscriptions-cover';
+import type { FakeBill, FakePurchase } from './subscriptions-purchase';
 
 /** 'Rs 3,419.10': Helvetica in the PDF has no rupee sign. */
 const rs = (paise: number): string => `Rs ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -29,10 +29,7 @@ export class FakeSubscriptionInvoices {
       const held = this.carePlans.of(user).find((s) => s.id === subscriptionId);
       if (!held) return Err({ kind: 'not-found', message: DATA_NOT_FOUND });
       const plan = planOf(held);
-      const purchase = Object.values<FakePurchase>(this.backend.state.subscriptionPurchases ?? {}).find((p) => p.userId === user.id && p.subscriptionId === held.id);
-      const pricePaise = Money.fromRupees(plan.priceRupees).paise;
-      const gst = gstOn(pricePaise);
-      const bill = purchase?.bill ?? { pricePaise, couponDiscountPaise: 0, taxablePaise: pricePaise, ...gst, totalPaise: pricePaise + gst.cgstPaise + gst.sgstPaise };
+      const { purchase, bill } = this.billOf(user.id, held);
       const invoiceNumber = `CW/SUB/${held.id.replace(/^sub-/, '').toUpperCase()}`;
       const issuedOn = purchase?.paidOn ?? held.startDate;
       const billedTo = `${user.firstName} ${user.lastName}`.trim();
@@ -44,6 +41,7 @@ export class FakeSubscriptionInvoices {
         `${plan.name}, ${plan.months} months (SAC 999312), ${held.startDate} to ${held.endDate}`,
         `Plan price: ${rs(bill.pricePaise)}`,
         ...(couponCode ? [`Coupon ${couponCode}: -${rs(bill.couponDiscountPaise)}`] : []),
+        ...(bill.upgradeCreditPaise > 0 ? [`Credit for the unused part of the plan upgraded: -${rs(bill.upgradeCreditPaise)}`] : []),
         `Taxable value: ${rs(bill.taxablePaise)}`,
         `CGST 9%: ${rs(bill.cgstPaise)}`,
         `SGST 9%: ${rs(bill.sgstPaise)}`,
@@ -59,6 +57,7 @@ export class FakeSubscriptionInvoices {
         pricePaise: bill.pricePaise,
         couponCode,
         couponDiscountPaise: bill.couponDiscountPaise,
+        upgradeCreditPaise: bill.upgradeCreditPaise,
         taxablePaise: bill.taxablePaise,
         cgstPaise: bill.cgstPaise,
         sgstPaise: bill.sgstPaise,
@@ -67,5 +66,14 @@ export class FakeSubscriptionInvoices {
         url: onePagePdf(lines),
       });
     });
+  }
+
+  /** The purchase that made a subscription and its bill; a demo plan laid out without a purchase is billed at its price. */
+  billOf(userId: string, held: FakeUserSubscription): { purchase: FakePurchase | undefined; bill: Required<FakeBill> } {
+    const purchase = Object.values<FakePurchase>(this.backend.state.subscriptionPurchases ?? {}).find((p) => p.userId === userId && p.subscriptionId === held.id);
+    if (purchase?.bill) return { purchase, bill: { ...purchase.bill, upgradeCreditPaise: purchase.bill.upgradeCreditPaise ?? 0 } };
+    const pricePaise = Money.fromRupees(planOf(held).priceRupees).paise;
+    const gst = gstOn(pricePaise);
+    return { purchase, bill: { pricePaise, couponDiscountPaise: 0, upgradeCreditPaise: 0, taxablePaise: pricePaise, ...gst, totalPaise: pricePaise + gst.cgstPaise + gst.sgstPaise } };
   }
 }

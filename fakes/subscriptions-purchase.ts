@@ -5,12 +5,14 @@ import type { ApiError } from '../domain/shared/errors';
 import { Money } from '../domain/shared/money';
 import type { PurchaseOrder, PurchasePayment, PurchaseQuote, PurchaseRequest, UserSubscription } from '../domain/subscriptions/model';
 import { gstOn } from '../domain/subscriptions/purchase';
+import { isUpgrade, upgradeCreditPaise } from '../domain/subscriptions/upgrade';
 import type { FakeBackend } from './backend';
 import { fakePaymentSignature } from './pharmacy/payment-signature';
 import type { FakeUser } from './state';
-import { FakeCarePlans, lastDayOfTerm, type FakeUserSubscription } from './subscriptions-cover';
+import { FakeCarePlans, lastDayOfTerm, planOf, type FakeUserSubscription } from './subscriptions-cover';
 import { FakeMySubscriptions } from './subscriptions-holdings';
-import { PLANS, type FakePlan } from './subscriptions-service';
+import { FakeSubscriptionInvoices } from './subscriptions-invoice';
+import { PLANS, planPartnerOf, plansFor, type FakePlan } from './subscriptions-service';
 
 /** A purchase in the fake store, from its payment order to the subscription it made. */
 export interface FakePurchase {
@@ -22,10 +24,14 @@ export interface FakePurchase {
   /** Set once confirmed: the same payment again answers this subscription. */
   subscriptionId: string | null;
   /** The quote's bill, for the invoice (absent in a store saved before invoices). */
-  bill?: Pick<PurchaseQuote, 'pricePaise' | 'couponDiscountPaise' | 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'totalPaise'>;
+  bill?: FakeBill;
   /** The day the confirmation made the subscription ('YYYY-MM-DD'). */
   paidOn?: string;
 }
+
+/** A purchase's bill as its quote gave it; a store saved before upgrades has no credit in it. */
+export type FakeBill = Pick<PurchaseQuote, 'pricePaise' | 'couponDiscountPaise' | 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'totalPaise'> &
+  Partial<Pick<PurchaseQuote, 'upgradeCreditPaise'>>;
 
 /** The coupons of plans in the demo, the sentences the server refuses with, in one place. */
 export const PLAN_COUPONS: Readonly<Record<string, { percentOff?: number; rupeesOff?: number; tier?: FakePlan['tier']; validUntil: string }>> = {
@@ -40,6 +46,10 @@ export const PLAN_PURCHASE_ERRORS = {
   couponUnknown: 'This coupon code is not valid.',
   couponExpired: 'This coupon has expired.',
   couponWrongTier: 'This coupon is for Gold plans only.',
+  notUpgradable: 'Only the plan that covers you today can be upgraded. Choose a plan to buy instead.',
+  notHigher: 'A plan can only be upgraded to a higher tier or a longer term.',
+  renewalWaiting: 'Your plan has a renewed term still to begin, so it cannot be upgraded now. Upgrade once that term has begun.',
+  renewOrUpgrade: 'A purchase can renew a plan or upgrade it, not both.',
   badSignature: 'The payment could not be verified',
   payFirst: 'Pay for this plan to buy it',
 } as const;
@@ -47,18 +57,21 @@ export const PLAN_PURCHASE_ERRORS = {
 const rejected = (message: string): Err<ApiError> => Err({ kind: 'rejected', message });
 
 /**
- * Buying and renewing plans in the fake store (POST /subscription/couponSummary, /purchase and
- * /purchase/confirm of docs/api.md). A renewal's term starts the day after the last term the
- * patient holds ends; a paid purchase that meets a plan made active meanwhile (a second tab)
+ * Buying, renewing and upgrading plans in the fake store (POST /subscription/couponSummary,
+ * /purchase and /purchase/confirm of docs/api.md). A renewal's term starts the day after the last
+ * term the patient holds ends; an upgrade starts today, credits the unused part of the plan it
+ * replaces and ends that plan today (UPGRADED); a paid purchase that meets a plan made active meanwhile (a second tab)
  * becomes the next term the same way, so no payment is ever lost.
  */
 export class FakePlanPurchases {
   private readonly carePlans: FakeCarePlans;
   private readonly listed: FakeMySubscriptions;
+  private readonly invoices: FakeSubscriptionInvoices;
 
   constructor(private readonly backend: FakeBackend) {
     this.carePlans = new FakeCarePlans(backend);
     this.listed = new FakeMySubscriptions(backend);
+    this.invoices = new FakeSubscriptionInvoices(backend);
   }
 
   private get purchases(): Record<string, FakePurchase> {
@@ -93,6 +106,7 @@ export class FakePlanPurchases {
           bill: {
             pricePaise: quote.pricePaise,
             couponDiscountPaise: quote.couponDiscountPaise,
+            upgradeCreditPaise: quote.upgradeCreditPaise,
             taxablePaise: quote.taxablePaise,
             cgstPaise: quote.cgstPaise,
             sgstPaise: quote.sgstPaise,
@@ -118,16 +132,24 @@ export class FakePlanPurchases {
       }
       const plan = planById(purchase.request.planId);
       if (!plan) return Err({ kind: 'not-found', message: DATA_NOT_FOUND });
-      const startDate = this.nextStart(user) ?? this.today;
+      // An upgrade replaces the plan covering today; once that plan is gone (a second tab upgraded
+      // it meanwhile), the payment buys the next term as any other purchase does.
+      const replaced = this.carePlans.current(user);
+      const upgraded = replaced !== null && replaced.id === purchase.request.upgradeOf ? replaced : null;
+      const startDate = upgraded ? this.today : (this.nextStart(user) ?? this.today);
       const subscription: FakeUserSubscription = {
         id: `sub-${user.id}-${held.length + 1}`,
         planId: plan.id,
         startDate,
         endDate: lastDayOfTerm(startDate, plan.months),
         status: 'ACTIVE',
-        // A renewed term keeps covering the family the term it renews covers, as far as its slots go.
-        familyMemberIds: (held.find((s) => s.id === purchase.request.renewalOf)?.familyMemberIds ?? []).slice(0, plan.familyMembers),
+        // A renewed or upgraded term keeps covering the family of the term before it, as far as its slots go.
+        familyMemberIds: (held.find((s) => s.id === (purchase.request.renewalOf ?? purchase.request.upgradeOf))?.familyMemberIds ?? []).slice(0, plan.familyMembers),
       };
+      if (upgraded) {
+        upgraded.status = 'UPGRADED';
+        upgraded.endDate = this.today;
+      }
       held.push(subscription);
       purchase.subscriptionId = subscription.id;
       purchase.paidOn = this.today;
@@ -150,17 +172,16 @@ export class FakePlanPurchases {
   }
 
   private quoteFor(user: FakeUser, request: PurchaseRequest): Result<PurchaseQuote, ApiError> {
-    const plan = planById(request.planId);
+    // A partner's user pays the partner's price for the plan, as its price list shows it.
+    const plan = plansFor(planPartnerOf(this.backend.state, user)).find((p) => p.id === request.planId);
     if (!plan) return Err({ kind: 'not-found', message: DATA_NOT_FOUND });
-    if (request.renewalOf === null) {
-      if (this.carePlans.current(user)) return Err({ kind: 'conflict', message: PLAN_PURCHASE_ERRORS.alreadyActive });
-    } else {
-      const renewed = this.carePlans.of(user).find((s) => s.id === request.renewalOf);
-      if (!renewed || this.carePlans.statusOf(renewed) !== 'ACTIVE') return rejected(PLAN_PURCHASE_ERRORS.notRenewable);
-    }
+    const replaced = this.replaced(user, request, plan);
+    if (replaced.isErr()) return replaced;
     const pricePaise = Money.fromRupees(plan.priceRupees).paise;
     const coupon = couponFor(plan, request.couponCode, this.today, pricePaise);
-    const taxablePaise = pricePaise - coupon.discountPaise;
+    const credit = replaced.value === null ? 0 : this.creditFor(user, replaced.value);
+    const upgradeCreditPaise = Math.min(credit, pricePaise - coupon.discountPaise);
+    const taxablePaise = pricePaise - coupon.discountPaise - upgradeCreditPaise;
     const { cgstPaise, sgstPaise } = gstOn(taxablePaise);
     const startDate = request.renewalOf === null ? this.today : (this.nextStart(user) ?? this.today);
     return Ok({
@@ -169,6 +190,7 @@ export class FakePlanPurchases {
       couponCode: coupon.code,
       couponDiscountPaise: coupon.discountPaise,
       couponReason: coupon.reason,
+      upgradeCreditPaise,
       taxablePaise,
       cgstPaise,
       sgstPaise,
@@ -176,6 +198,28 @@ export class FakePlanPurchases {
       startDate,
       endDate: lastDayOfTerm(startDate, plan.months),
     });
+  }
+
+  /** The plan an upgrade replaces (null for a first purchase or a renewal), or why the purchase is refused. */
+  private replaced(user: FakeUser, request: PurchaseRequest, plan: FakePlan): Result<FakeUserSubscription | null, ApiError> {
+    if (request.renewalOf !== null && request.upgradeOf !== null) return rejected(PLAN_PURCHASE_ERRORS.renewOrUpgrade);
+    const current = this.carePlans.current(user);
+    if (request.renewalOf !== null) {
+      const renewed = this.carePlans.of(user).find((s) => s.id === request.renewalOf);
+      return !renewed || this.carePlans.statusOf(renewed) !== 'ACTIVE' ? rejected(PLAN_PURCHASE_ERRORS.notRenewable) : Ok(null);
+    }
+    if (request.upgradeOf === null) return current ? Err({ kind: 'conflict', message: PLAN_PURCHASE_ERRORS.alreadyActive }) : Ok(null);
+    if (!current || current.id !== request.upgradeOf) return rejected(PLAN_PURCHASE_ERRORS.notUpgradable);
+    if (!isUpgrade(planOf(current), plan)) return rejected(PLAN_PURCHASE_ERRORS.notHigher);
+    if (this.nextStart(user) !== addDays(current.endDate, 1)) return Err({ kind: 'conflict', message: PLAN_PURCHASE_ERRORS.renewalWaiting });
+    return Ok(current);
+  }
+
+  /** The unused part of the plan an upgrade replaces, pro rata by days, on what it was bought for before GST. */
+  private creditFor(user: FakeUser, replaced: FakeUserSubscription): number {
+    const { bill } = this.invoices.billOf(user.id, replaced);
+    // A credit the replaced plan got was paid for it too, so it counts in what the plan is worth.
+    return upgradeCreditPaise(replaced, bill.pricePaise - bill.couponDiscountPaise, this.today);
   }
 }
 

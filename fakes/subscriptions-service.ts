@@ -1,7 +1,9 @@
 import { Ok, type Result } from 'ts-results-es';
 import { PACKAGE_TIERS, SUBSCRIPTION_PLAN_MONTHS, type PackageTier, type SubscriptionPlanMonths } from '../domain/shared/constants';
 import type { ApiError } from '../domain/shared/errors';
+import { isSubscriptionWidgetCode } from '../domain/session/menus';
 import { CONSULTATION_BENEFIT_KINDS, type ConsultationBenefitKind } from '../domain/subscriptions/model';
+import type { FakeState, FakeTenant, FakeUser } from './state';
 
 /** A plan as the subscriptions service stores it: amounts in rupees, as the backend sends them (spec §9). */
 export interface FakePlan {
@@ -16,6 +18,8 @@ export interface FakePlan {
   familyMembers: number;
   medicineDiscountPercent: number;
   labDiscountPercent: number;
+  /** The partner whose price list this plan is on; absent on ours. */
+  partner?: string;
 }
 
 /** What one consultation of each kind costs a patient without a plan, in rupees: the plans' savings are counted against it. */
@@ -135,9 +139,30 @@ export const PLANS: readonly FakePlan[] = PACKAGE_TIERS.flatMap((tier) =>
   }),
 );
 
+/** Off our price on a subscription-widget partner's price list (MD000, MD001), rounded to the rupee. */
+export const PARTNER_DISCOUNT_PERCENT = 20;
+
+/**
+ * The subscription-widget partner (spec §3: MD000, MD001) whose price list a signed-in user buys
+ * from: the tenant that created them, when its code is one of those; null for everyone else.
+ */
+export function planPartnerOf(state: Pick<FakeState, 'tenants'>, user: Pick<FakeUser, 'createdById'> | null): FakeTenant | null {
+  const tenant = user?.createdById ? state.tenants[user.createdById] : undefined;
+  return tenant && isSubscriptionWidgetCode(tenant.partnerCode) ? tenant : null;
+}
+
+/** The plans on sale to a user of `partner` (ours for null): the partner's price list strikes through our price as its MRP. */
+export function plansFor(partner: Pick<FakeTenant, 'name'> | null): FakePlan[] {
+  return PLANS.map((plan) => {
+    const copy = { ...plan, benefits: [...plan.benefits] };
+    if (partner === null) return copy;
+    return { ...copy, priceRupees: Math.round((plan.priceRupees * (100 - PARTNER_DISCOUNT_PERCENT)) / 100), mrpRupees: plan.priceRupees, partner: partner.name };
+  });
+}
+
 /** The fake subscriptions service: the plans on sale (fakes/subscriptions-purchase.ts sells them). */
 export class FakeSubscriptionsService {
-  plans(): Result<FakePlan[], ApiError> {
-    return Ok(PLANS.map((plan) => ({ ...plan, benefits: [...plan.benefits] })));
+  plans(partner: Pick<FakeTenant, 'name'> | null = null): Result<FakePlan[], ApiError> {
+    return Ok(plansFor(partner));
   }
 }

@@ -89,7 +89,7 @@ describe('HttpAccountApi decoding', () => {
 
   it('corporate: an empty logo is no logo', async () => {
     const result = await setup(ok({ id: 'c-1', slug: 'acme', name: 'Acme', logo: '' })).account.corporateBySlug('acme');
-    expect(result.unwrap()).toEqual({ id: 'c-1', slug: 'acme', name: 'Acme', logoUrl: null });
+    expect(result.unwrap()).toEqual({ id: 'c-1', slug: 'acme', name: 'Acme', logoUrl: null, partnerCode: null });
   });
 
   it('profile completion: rounds the percentage, keeps the app order and drops fields the app does not know', async () => {
@@ -151,6 +151,7 @@ describe('HttpSubscriptionsApi', () => {
         consultations: [],
         medicineDiscountPercent: 0,
         labDiscountPercent: 0,
+        partner: null,
       },
     ]);
   });

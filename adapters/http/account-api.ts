@@ -41,11 +41,12 @@ export const CorporateWire = v.object({
   slug: v.string(),
   name: v.string(),
   logo: nullableString,
+  partnerCode: v.optional(nullableString, null),
 });
 
 const CorporateSchema = v.pipe(
   CorporateWire,
-  v.transform((wire): Corporate => ({ id: wire.id, slug: wire.slug, name: wire.name, logoUrl: wire.logo || null })),
+  v.transform((wire): Corporate => ({ id: wire.id, slug: wire.slug, name: wire.name, logoUrl: wire.logo || null, partnerCode: wire.partnerCode || null })),
 );
 
 const SsoSessionSchema: v.GenericSchema<unknown, SsoSession> = v.object({

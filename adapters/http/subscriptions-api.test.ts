@@ -104,9 +104,16 @@ describe('HttpSubscriptionsApi.invoice', () => {
     expect(result).toMatchObject({ pricePaise: 249_900, cgstPaise: 22_491, totalPaise: 294_882, months: 12, url: invoice.fileUrl });
   });
 
+  it("reads an upgrade's credit as paise, and none when the server leaves it out", async () => {
+    const upgraded = { ...invoice, upgradeCredit: 1608.95, taxableAmount: 890.05, cgst: 80.1, sgst: 80.1, total: 1050.25 };
+    expect((await setup(upgraded).api.invoice('sub-u-1-2')).unwrap()).toMatchObject({ upgradeCreditPaise: 160_895, taxablePaise: 89_005 });
+    expect((await setup(invoice).api.invoice('sub-u-1-1')).unwrap().upgradeCreditPaise).toBe(0);
+  });
+
   it.each([
     ['a total that is not the taxable amount plus CGST and SGST', { total: 2948.83 }],
     ['a taxable amount that is not the price less the coupon', { couponDiscount: 100 }],
+    ['a taxable amount that is not the price less the upgrade credit', { upgradeCredit: 100 }],
     ['no PDF', { fileUrl: '' }],
   ])('an invoice with %s is a bad-response', async (_what, change) => {
     const result = await setup({ ...invoice, ...change }).api.invoice('sub-u-1-1');

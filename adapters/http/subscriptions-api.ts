@@ -36,6 +36,7 @@ export const PlanWire = v.object({
   consultations: v.optional(v.array(v.object({ type: ConsultationType, perMonth: v.pipe(v.number(), v.integer(), v.minValue(0)), visitFee: rupees })), []),
   medicineDiscount: v.optional(Percent, 0),
   labDiscount: v.optional(Percent, 0),
+  partner: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.minLength(1))), null),
 });
 
 const PlansSchema = v.array(
@@ -55,6 +56,7 @@ const PlansSchema = v.array(
         consultations: wire.consultations.map((c) => ({ kind: CONSULTATION_TYPES[c.type], perMonth: c.perMonth, visitFeePaise: Money.fromRupees(c.visitFee).paise })),
         medicineDiscountPercent: wire.medicineDiscount,
         labDiscountPercent: wire.labDiscount,
+        partner: wire.partner,
       }),
     ),
   ),
@@ -76,7 +78,7 @@ export const UserSubscriptionWire = v.pipe(
     durationInMonths: PlanWire.entries.durationInMonths,
     startDate: calendarDate,
     endDate: calendarDate,
-    status: v.picklist(['ACTIVE', 'INACTIVE', 'EXPIRED', 'PENDING']),
+    status: v.picklist(['ACTIVE', 'INACTIVE', 'EXPIRED', 'PENDING', 'UPGRADED']),
     members: v.array(
       v.object({
         familyMemberId: v.nullable(v.pipe(v.string(), v.minLength(1))),
@@ -114,6 +116,7 @@ const QuoteSchema = v.pipe(
     couponCode: v.nullable(v.string()),
     couponDiscount: Paise,
     couponReason: v.nullable(v.string()),
+    upgradeCredit: v.optional(Paise, 0),
     taxableAmount: Paise,
     cgst: Paise,
     sgst: Paise,
@@ -121,6 +124,7 @@ const QuoteSchema = v.pipe(
     startDate: calendarDate,
     endDate: calendarDate,
   }),
+  v.check((w) => w.taxableAmount === Math.max(0, w.price - w.couponDiscount - w.upgradeCredit), 'taxable amount is not the price less the coupon and the credit'),
   v.check((w) => w.taxableAmount + w.cgst + w.sgst === w.total, 'total is not the taxable amount plus CGST and SGST'),
   v.transform(
     (w): PurchaseQuote => ({
@@ -129,6 +133,7 @@ const QuoteSchema = v.pipe(
       couponCode: w.couponCode,
       couponDiscountPaise: w.couponDiscount,
       couponReason: w.couponReason,
+      upgradeCreditPaise: w.upgradeCredit,
       taxablePaise: w.taxableAmount,
       cgstPaise: w.cgst,
       sgstPaise: w.sgst,
@@ -157,6 +162,7 @@ const InvoiceSchema = v.pipe(
     price: Paise,
     couponCode: v.nullable(v.string()),
     couponDiscount: Paise,
+    upgradeCredit: v.optional(Paise, 0),
     taxableAmount: Paise,
     cgst: Paise,
     sgst: Paise,
@@ -164,7 +170,7 @@ const InvoiceSchema = v.pipe(
     fileName: v.pipe(v.string(), v.minLength(1)),
     fileUrl: v.pipe(v.string(), v.minLength(1)),
   }),
-  v.check((w) => w.price - w.couponDiscount === w.taxableAmount, 'taxable amount is not the price less the coupon'),
+  v.check((w) => w.price - w.couponDiscount - w.upgradeCredit === w.taxableAmount, 'taxable amount is not the price less the coupon and the credit'),
   v.check((w) => w.taxableAmount + w.cgst + w.sgst === w.total, 'total is not the taxable amount plus CGST and SGST'),
   v.transform(
     (w): SubscriptionInvoice => ({
@@ -177,6 +183,7 @@ const InvoiceSchema = v.pipe(
       pricePaise: w.price,
       couponCode: w.couponCode,
       couponDiscountPaise: w.couponDiscount,
+      upgradeCreditPaise: w.upgradeCredit,
       taxablePaise: w.taxableAmount,
       cgstPaise: w.cgst,
       sgstPaise: w.sgst,
@@ -188,7 +195,7 @@ const InvoiceSchema = v.pipe(
 );
 
 function purchaseBody(request: PurchaseRequest) {
-  return { planId: request.planId, couponCode: request.couponCode, renewalOf: request.renewalOf };
+  return { planId: request.planId, couponCode: request.couponCode, renewalOf: request.renewalOf, upgradeOf: request.upgradeOf };
 }
 
 /** The subscriptions area over HTTP. */

@@ -30,6 +30,8 @@ export interface Corporate {
   slug: string;
   name: string;
   logoUrl: string | null;
+  /** Its tenant's partner code (e.g. 'MD001'); null when it has none. */
+  partnerCode: string | null;
 }
 
 /** POST /sso/validate: our session for a partner's user. */

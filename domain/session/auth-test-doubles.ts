@@ -38,7 +38,7 @@ interface Account {
 /** The server's side: who exists, which codes were sent, which calls were made. */
 export class World {
   readonly accounts = new Map<string, Account>();
-  readonly corporates: Corporate[] = [{ id: 'c-1', slug: 'infosys', name: 'Infosys', logoUrl: 'https://logo.example/infosys.svg' }];
+  readonly corporates: Corporate[] = [{ id: 'c-1', slug: 'infosys', name: 'Infosys', logoUrl: 'https://logo.example/infosys.svg', partnerCode: null }];
   /** Codes sent, by purpose and number. */
   readonly sent: { purpose: string; mobileNumber: string }[] = [];
   readonly registrations: Registration[] = [];

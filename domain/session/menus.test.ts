@@ -14,6 +14,7 @@ import {
   roleOf,
   sidebarItems,
   ssoBottomBar,
+  subscriptionWidget,
   type MenuContext,
 } from './menus';
 
@@ -477,5 +478,24 @@ describe('hidesAppBar', () => {
     for (const code of [...others, null, undefined]) {
       expect(hidesAppBar(code)).toBe(false);
     }
+  });
+});
+
+describe('subscriptionWidget', () => {
+  const widgetPartner: Tenant = { id: 't2', name: 'Infosys Care', ssoPartnerLogo: null, partnerCode: 'md001' };
+
+  it("shows a MD000/MD001 partner's signed-in user without an active plan the partner's name and logo, whatever the code's case", () => {
+    expect(subscriptionWidget(patient({}, { tenant: widgetPartner }))).toEqual({ partner: 'Infosys Care', logoUrl: null });
+    expect(subscriptionWidget(sso({}, { tenant: { ...widgetPartner, partnerCode: ' MD000 ', ssoPartnerLogo: 'https://cdn.example/md.png' } }))).toEqual({
+      partner: 'Infosys Care',
+      logoUrl: 'https://cdn.example/md.png',
+    });
+  });
+
+  it('is gone once the plan is active, and never shown to other partners, to patients without one, or to visitors', () => {
+    expect(subscriptionWidget(subscribed({}, { tenant: widgetPartner }))).toBeNull();
+    expect(subscriptionWidget(sso())).toBeNull();
+    expect(subscriptionWidget(patient())).toBeNull();
+    expect(subscriptionWidget(visitor({ tenant: widgetPartner }))).toBeNull();
   });
 });

@@ -241,6 +241,25 @@ export function isSubscriptionWidgetCode(code: string | null | undefined): boole
   return !!wanted && SUBSCRIPTION_WIDGET_CODES.some((c) => c.toUpperCase() === wanted);
 }
 
+/** Where a subscription-widget partner's user finds the partner's plans (the server prices them by the user's partner). */
+export const PARTNER_PLANS_PATH = '/auth/subscription-plans';
+
+/** The subscription widget: a compact card leading to the partner's plans. */
+export interface SubscriptionWidget {
+  partner: string;
+  logoUrl: string | null;
+}
+
+/**
+ * The subscription widget (spec §3) for a signed-in user of a MD000/MD001 partner who holds no
+ * active plan; null for everyone else, and once the plan is bought (the badge says it then).
+ */
+export function subscriptionWidget(ctx: MenuContext): SubscriptionWidget | null {
+  if (!ctx.loggedIn || ctx.tenant === null || !isSubscriptionWidgetCode(ctx.tenant.partnerCode)) return null;
+  if (ctx.headerDetail?.subscriptionStatus === 'ACTIVE') return null;
+  return { partner: ctx.tenant.name, logoUrl: blankToNull(ctx.tenant.ssoPartnerLogo) };
+}
+
 export function hidesAppBar(referralCode: string | null | undefined): boolean {
   // Matched as written, per the shared constant: the spec gives no licence to fold case,
   // and a near-miss code must not strip a partner user of navigation.

@@ -4,7 +4,7 @@ import { EMAIL_MESSAGES } from '../shared/email';
 import { MOBILE_NUMBER_MESSAGES } from '../shared/mobile-number';
 import { PERSON_NAME_MESSAGES } from '../shared/person-name';
 import { authFixture } from './auth-test-doubles';
-import { REGISTRATION_MESSAGES, type RegistrationInput, type RegistrationSource } from './registration';
+import { landingAfterSignUp, REGISTRATION_MESSAGES, type RegistrationInput, type RegistrationSource } from './registration';
 
 const NONE: RegistrationSource = { partner: null, corporate: null };
 
@@ -166,5 +166,21 @@ describe('PatientRegistration.corporateQuery', () => {
     await vi.waitFor(() => expect(down.state.kind === 'failed' && down.state.error.kind).toBe('server'));
     down.reload();
     await vi.waitFor(() => expect(down.state.kind).toBe('ready'));
+  });
+});
+
+describe('landingAfterSignUp', () => {
+  const corporate = { id: 'c-2', slug: 'infosys-care', name: 'Infosys Care', logoUrl: null };
+
+  it("sends a MD000/MD001 partner's new user to the partner's plans, whatever the code's case", () => {
+    expect(landingAfterSignUp({ partner: null, corporate: { ...corporate, partnerCode: 'MD001' } })).toBe('/auth/subscription-plans');
+    expect(landingAfterSignUp({ partner: null, corporate: { ...corporate, partnerCode: 'md000' } })).toBe('/auth/subscription-plans');
+  });
+
+  it('leaves every other sign-up on its usual way', () => {
+    expect(landingAfterSignUp(NONE)).toBeNull();
+    expect(landingAfterSignUp({ partner: 'timesprime', corporate: null })).toBeNull();
+    expect(landingAfterSignUp({ partner: null, corporate: { ...corporate, partnerCode: 'TCS_CORP' } })).toBeNull();
+    expect(landingAfterSignUp({ partner: null, corporate: { ...corporate, partnerCode: null } })).toBeNull();
   });
 });

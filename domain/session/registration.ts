@@ -1,5 +1,6 @@
 import { Err, Ok, type Result } from 'ts-results-es';
 import * as v from 'valibot';
+import { isSubscriptionWidgetCode, PARTNER_PLANS_PATH } from './menus';
 import { GENDERS, type Corporate, type Registration, type RegistrationPartner } from '../account/model';
 import type { AccountApi } from '../account/ports';
 import { parseDateOfBirth } from '../shared/age';
@@ -48,6 +49,14 @@ export type RegistrationFieldErrors = Partial<Record<RegistrationField, string>>
 export interface RegistrationSource {
   partner: RegistrationPartner | null;
   corporate: Corporate | null;
+}
+
+/**
+ * Where a new account goes once made, when the sign-up page named no `refer`: a MD000/MD001
+ * partner's sign-up lands on the partner's plans (spec §3); null for the usual way on.
+ */
+export function landingAfterSignUp(source: RegistrationSource): string | null {
+  return source.corporate !== null && isSubscriptionWidgetCode(source.corporate.partnerCode) ? PARTNER_PLANS_PATH : null;
 }
 
 export type RegisterError =

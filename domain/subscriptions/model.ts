@@ -27,6 +27,8 @@ export interface SubscriptionPlan {
   /** Whole percent off medicines and lab tests while the plan lasts. */
   medicineDiscountPercent: number;
   labDiscountPercent: number;
+  /** The subscription-widget partner whose price list the plan is on (its name as the server sends it); null on ours. */
+  partner: string | null;
 }
 
 /** The consultations a plan may include, in the spec's three kinds (spec §1). */
@@ -47,6 +49,9 @@ export interface CoveredPerson {
   relation: Relationship | null;
 }
 
+/** Where a held plan stands: the header's statuses, and UPGRADED for a plan replaced mid-term by a higher one (it ends that day). */
+export type HeldPlanStatus = SubscriptionStatus | 'UPGRADED';
+
 /** A subscription the signed-in patient holds (GET /subscription/user/list). */
 export interface UserSubscription {
   id: string;
@@ -57,7 +62,7 @@ export interface UserSubscription {
   /** First and last day of cover ('YYYY-MM-DD', Indian calendar dates), both included. */
   startDate: string;
   endDate: string;
-  status: SubscriptionStatus;
+  status: HeldPlanStatus;
   covered: CoveredPerson[];
   /** How many family members the plan may cover besides the subscriber: its family slots. */
   familySlots: number;
@@ -72,6 +77,8 @@ export interface PurchaseRequest {
   couponCode: string | null;
   /** The subscription this purchase renews; null for a first purchase. */
   renewalOf: string | null;
+  /** The plan covering today that this purchase replaces mid-term, crediting its unused part; null for none. */
+  upgradeOf: string | null;
 }
 
 /** What the purchase costs, with GST shown as an Indian invoice does. All amounts integer paise. */
@@ -83,7 +90,9 @@ export interface PurchaseQuote {
   couponDiscountPaise: number;
   /** Why the coupon asked for did not apply. */
   couponReason: string | null;
-  /** The price less the coupon, before GST; CGST and SGST are added to it. */
+  /** An upgrade's credit for the unused part of the plan it replaces; 0 for any other purchase. */
+  upgradeCreditPaise: number;
+  /** The price less the coupon and the credit, before GST; CGST and SGST are added to it. */
   taxablePaise: number;
   cgstPaise: number;
   sgstPaise: number;
@@ -128,7 +137,9 @@ export interface SubscriptionInvoice {
   pricePaise: number;
   couponCode: string | null;
   couponDiscountPaise: number;
-  /** The price less the coupon; CGST and SGST are added to it. */
+  /** The credit of an upgrade for the plan it replaced; 0 otherwise. */
+  upgradeCreditPaise: number;
+  /** The price less the coupon and the credit; CGST and SGST are added to it. */
   taxablePaise: number;
   cgstPaise: number;
   sgstPaise: number;

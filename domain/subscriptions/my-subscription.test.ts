@@ -39,6 +39,7 @@ const INVOICE: SubscriptionInvoice = {
   pricePaise: 249_900,
   couponCode: null,
   couponDiscountPaise: 0,
+  upgradeCreditPaise: 0,
   taxablePaise: 249_900,
   cgstPaise: 22_491,
   sgstPaise: 22_491,

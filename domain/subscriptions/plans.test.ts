@@ -23,6 +23,7 @@ function plan(overrides: Partial<SubscriptionPlan> = {}): SubscriptionPlan {
     ],
     medicineDiscountPercent: 20,
     labDiscountPercent: 20,
+    partner: null,
     ...overrides,
   };
 }

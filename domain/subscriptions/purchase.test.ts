@@ -11,7 +11,7 @@ import type { PurchaseOrder, PurchasePayment, PurchaseRequest, UserSubscription 
 import { describePurchaseError, gstOn, paidPurchaseKey, PlanPurchase } from './purchase';
 import { SubscriptionsApiStub } from './test-support';
 
-const REQUEST: PurchaseRequest = { planId: 'plan-gold-12m', couponCode: 'CAREPLUS10', renewalOf: null };
+const REQUEST: PurchaseRequest = { planId: 'plan-gold-12m', couponCode: 'CAREPLUS10', renewalOf: null, upgradeOf: null };
 const PREFILL = { name: 'Priya Sharma', email: null, mobileNumber: '9876543210' };
 const PAID = { kind: 'paid', paymentId: 'pay_1', signature: 'sig_1' } as const;
 const GOLD: UserSubscription = {
@@ -104,6 +104,16 @@ describe('PlanPurchase', () => {
     expect(confirmed.unwrap()).toEqual(GOLD);
     expect(reloaded.api.confirmations).toEqual([{ paymentOrderId: 'order_1', paymentId: 'pay_1', signature: 'sig_1' }]);
     expect(reloaded.store.get(paidPurchaseKey(REQUEST))).toBeNull();
+    expect(reloaded.purchase.paidPurchase(REQUEST)).toBeNull();
+  });
+
+  it("keeps an upgrade's payment apart from a first purchase of the same plan, so each offers only its own confirmation", async () => {
+    const upgrade: PurchaseRequest = { ...REQUEST, upgradeOf: 'sub-u-1-1' };
+    const first = setup();
+    first.api.confirmAnswer = Err({ kind: 'network' });
+    await first.purchase.buy(upgrade, PREFILL);
+    const reloaded = setup(Ok({ kind: 'dismissed' }), first.store);
+    expect(reloaded.purchase.paidPurchase(upgrade)).toMatchObject({ request: upgrade, purchaseId: 'pur-1' });
     expect(reloaded.purchase.paidPurchase(REQUEST)).toBeNull();
   });
 

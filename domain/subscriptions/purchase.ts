@@ -39,9 +39,13 @@ export interface PaidPurchase {
   amountPaise: number;
 }
 
-/** Local storage key of a paid purchase: one per plan and renewal, so the plan's page finds it. */
-export function paidPurchaseKey(request: Pick<PurchaseRequest, 'planId' | 'renewalOf'>): string {
-  return `subscription-payment:${request.planId}:${request.renewalOf ?? 'new'}`;
+/** What tells one purchase of a plan from another: a first purchase, a renewal of a plan, or an upgrade of one. */
+export type PurchaseKind = Pick<PurchaseRequest, 'planId' | 'renewalOf' | 'upgradeOf'>;
+
+/** Local storage key of a paid purchase: one per plan and renewal or upgrade, so the plan's page finds it. */
+export function paidPurchaseKey(request: PurchaseKind): string {
+  const of = request.upgradeOf === null ? (request.renewalOf ?? 'new') : `upgrade-${request.upgradeOf}`;
+  return `subscription-payment:${request.planId}:${of}`;
 }
 
 /** Refreshes what the header shows (the Care Plus badge follows the plan just bought). */
@@ -50,8 +54,8 @@ export interface HeaderRefresh {
 }
 
 /**
- * Buying or renewing a care plan through the one checkout: the quote (couponSummary: price,
- * coupon, GST, term), then the purchase with its payment order (the server answers the same
+ * Buying, renewing or upgrading a care plan through the one checkout: the quote (couponSummary:
+ * price, coupon, an upgrade's credit, GST, term), then the purchase with its payment order (the server answers the same
  * order for the same request while it is unpaid, so pressing Buy again never makes a second),
  * then the payment, then the confirmation that makes the plan ACTIVE.
  */
@@ -101,7 +105,7 @@ export class PlanPurchase {
   }
 
   /** The purchase of this plan paid for and not confirmed yet, also after a reload: the page offers Confirm payment, never Pay. */
-  paidPurchase(request: Pick<PurchaseRequest, 'planId' | 'renewalOf'>): PaidPurchase | null {
+  paidPurchase(request: PurchaseKind): PaidPurchase | null {
     const key = paidPurchaseKey(request);
     const stored = parsePaidPurchase(this.store.get(key));
     if (stored === null) return null;
@@ -114,7 +118,7 @@ export class PlanPurchase {
   }
 
   /** Confirms a paid purchase with the same payment (the server answers the same subscription for it). */
-  async confirmPayment(request: Pick<PurchaseRequest, 'planId' | 'renewalOf'>): Promise<Result<UserSubscription, PaymentFailure>> {
+  async confirmPayment(request: PurchaseKind): Promise<Result<UserSubscription, PaymentFailure>> {
     if (this.busy) return Err({ kind: 'already-paying' });
     const paid = this.paidPurchase(request);
     if (paid === null) return Err({ kind: 'payment-failed', reason: 'There is no payment to confirm' });
@@ -153,11 +157,13 @@ function parsePaidPurchase(raw: string | null): PaidPurchase | null {
     const { request, purchaseId, paymentOrderId, amountPaise } = value as Record<string, unknown>;
     if (typeof purchaseId !== 'string' || typeof paymentOrderId !== 'string' || typeof amountPaise !== 'number') return null;
     if (typeof request !== 'object' || request === null) return null;
-    const { planId, couponCode, renewalOf } = request as Record<string, unknown>;
+    // An entry kept before upgrades has no upgradeOf: it was no upgrade.
+    const { planId, couponCode, renewalOf, upgradeOf = null } = request as Record<string, unknown>;
     if (typeof planId !== 'string') return null;
     if (couponCode !== null && typeof couponCode !== 'string') return null;
     if (renewalOf !== null && typeof renewalOf !== 'string') return null;
-    return { request: { planId, couponCode, renewalOf }, purchaseId, paymentOrderId, amountPaise };
+    if (upgradeOf !== null && typeof upgradeOf !== 'string') return null;
+    return { request: { planId, couponCode, renewalOf, upgradeOf }, purchaseId, paymentOrderId, amountPaise };
   } catch {
     // A damaged entry cannot be confirmed from; the payment stays kept by the checkout.
     return null;

@@ -87,7 +87,7 @@ export function accountRoutes(backend: FakeBackend): Route[] {
     { method: 'POST', path: /^\/user\/sendEmailOtp$/, mutates: true, handle: (c) => accounts.contacts.sendEmailOtp(str(c.body.email)).map((r) => r.message) },
     { method: 'POST', path: /^\/user\/mobileNumberVerify\/sendOtp$/, mutates: true, handle: (c) => accounts.contacts.sendMobileVerificationOtp(c.token, str(c.body.mobileNumber)).map((r) => r.message) },
     { method: 'POST', path: /^\/user\/mobileNumberVerify\/verifyOtp$/, mutates: true, handle: (c) => accounts.contacts.verifyMobileOtp(c.token, str(c.body.mobileNumber), str(c.body.otp)) },
-    { method: 'GET', path: /^\/admin\/corporate\/bySlug$/, mutates: false, handle: (c) => accounts.corporateBySlug(c.query.get('slug') ?? '').map(corporateWire) },
+    { method: 'GET', path: /^\/admin\/corporate\/bySlug$/, mutates: false, handle: (c) => accounts.corporateBySlug(c.query.get('slug') ?? '').map((corporate) => corporateWire(corporate, backend.state.tenants[corporate.id]?.partnerCode ?? null)) },
     // The partner's SSO token arrives as the bearer (spec §7).
     { method: 'POST', path: /^\/sso\/validate$/, mutates: true, handle: (c) => accounts.validateSso(c.token) },
     { method: 'GET', path: /^\/user\/userProfile\/([^/]+)$/, mutates: false, handle: (c) => accounts.userProfileById(c.token, c.params[0] ?? '').map(userProfileWire) },

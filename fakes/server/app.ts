@@ -3,7 +3,7 @@ import type { Result } from 'ts-results-es';
 import type { ApiError } from '../../domain/shared/errors';
 import { FAULT_KINDS, faultError, type FakeBackend, type FaultKind } from '../backend';
 import { FakeCmsService } from '../cms-service';
-import { FakeSubscriptionsService } from '../subscriptions-service';
+import { FakeSubscriptionsService, planPartnerOf } from '../subscriptions-service';
 import { abhaRoutes } from './abha-routes';
 import { accountRoutes } from './account-routes';
 import { diagnosticsRoutes } from './diagnostics-routes';
@@ -62,7 +62,13 @@ export function createFakeApi(backend: FakeBackend, options: FakeApiOptions = {}
     ...contentRoutes(backend, cms),
     ...careersRoutes(backend),
     ...corporateMediaRoutes(backend),
-    { method: 'GET', path: /^\/subscription\/plans$/, mutates: false, handle: () => subscriptions.plans().map((plans) => plans.map(planWire)) },
+    {
+      method: 'GET',
+      path: /^\/subscription\/plans$/,
+      mutates: false,
+      // No sign-in needed; a subscription-widget partner's user gets the partner's price list.
+      handle: (c) => subscriptions.plans(planPartnerOf(backend.state, backend.userByToken(c.token).unwrapOr(null))).map((plans) => plans.map(planWire)),
+    },
     ...pharmacyRoutes(backend),
     ...familyRoutes(backend),
     ...medicalHistoryRoutes(backend),

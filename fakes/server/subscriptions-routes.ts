@@ -39,6 +39,7 @@ function quoteWire(quote: PurchaseQuote) {
     couponCode: quote.couponCode,
     couponDiscount: rupees(quote.couponDiscountPaise),
     couponReason: quote.couponReason,
+    upgradeCredit: rupees(quote.upgradeCreditPaise),
     taxableAmount: rupees(quote.taxablePaise),
     cgst: rupees(quote.cgstPaise),
     sgst: rupees(quote.sgstPaise),
@@ -59,6 +60,7 @@ function invoiceWire(invoice: SubscriptionInvoice) {
     price: rupees(invoice.pricePaise),
     couponCode: invoice.couponCode,
     couponDiscount: rupees(invoice.couponDiscountPaise),
+    upgradeCredit: rupees(invoice.upgradeCreditPaise),
     taxableAmount: rupees(invoice.taxablePaise),
     cgst: rupees(invoice.cgstPaise),
     sgst: rupees(invoice.sgstPaise),
@@ -71,7 +73,7 @@ function invoiceWire(invoice: SubscriptionInvoice) {
 const orNull = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
 function purchaseOf(body: Record<string, unknown>): PurchaseRequest {
-  return { planId: str(body.planId), couponCode: orNull(body.couponCode), renewalOf: orNull(body.renewalOf) };
+  return { planId: str(body.planId), couponCode: orNull(body.couponCode), renewalOf: orNull(body.renewalOf), upgradeOf: orNull(body.upgradeOf) };
 }
 
 /** The payment of a confirmation in Razorpay's names, or null when nothing was payable. */

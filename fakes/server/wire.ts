@@ -53,8 +53,9 @@ export function mobileLookupWire(lookup: MobileLookup) {
   return { isRegistered: lookup.registered, isPasswordSet: lookup.hasPassword };
 }
 
-export function corporateWire(corporate: FakeCorporate) {
-  return { id: corporate.id, slug: corporate.slug, name: corporate.name, logo: corporate.logoUrl };
+/** A corporate's id is its tenant's id; the tenant carries the partner code. */
+export function corporateWire(corporate: FakeCorporate, partnerCode: string | null) {
+  return { id: corporate.id, slug: corporate.slug, name: corporate.name, logo: corporate.logoUrl, partnerCode };
 }
 
 export function profileCompletionWire(completion: ProfileCompletion) {
@@ -83,5 +84,6 @@ export function planWire(plan: FakePlan) {
     })),
     medicineDiscount: plan.medicineDiscountPercent,
     labDiscount: plan.labDiscountPercent,
+    partner: plan.partner ?? null,
   };
 }

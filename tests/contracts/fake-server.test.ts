@@ -314,12 +314,12 @@ describe('account, cms and subscription endpoints', () => {
     expect(response.json).toEqual({ status: true, message: 'Success', data: null });
   });
 
-  it('GET /admin/corporate/bySlug answers { id, slug, name, logo }; an unknown slug is 404 Data Not Found', async () => {
+  it('GET /admin/corporate/bySlug answers { id, slug, name, logo, partnerCode }; an unknown slug is 404 Data Not Found', async () => {
     const found = await call('GET', '/admin/corporate/bySlug?slug=infosys');
     expect(found.json).toEqual({
       status: true,
       message: 'Success',
-      data: { id: DEMO_TENANTS.corporate, slug: 'infosys', name: 'Infosys', logo: expect.stringMatching(/^data:image\/svg\+xml,/) },
+      data: { id: DEMO_TENANTS.corporate, slug: 'infosys', name: 'Infosys', logo: expect.stringMatching(/^data:image\/svg\+xml,/), partnerCode: 'MD001' },
     });
     const missing = await call('GET', '/admin/corporate/bySlug?slug=acme');
     expect(missing.status).toBe(404);
@@ -406,6 +406,7 @@ describe('account, cms and subscription endpoints', () => {
       consultations: [{ type: 'FAMILY_PHYSICIAN', perMonth: 2, visitFee: 499 }],
       medicineDiscount: 10,
       labDiscount: 5,
+      partner: null,
     });
   });
 });

@@ -111,7 +111,7 @@ export function subscriptionsApiContract(name: string, makeSubject: () => Promis
     });
 
     describe('buying and renewing a plan', () => {
-      const GOLD_YEAR = { planId: 'plan-gold-12m', couponCode: null, renewalOf: null };
+      const GOLD_YEAR = { planId: 'plan-gold-12m', couponCode: null, renewalOf: null, upgradeOf: null };
       const signed = (paymentOrderId: string) => ({ paymentOrderId, paymentId: 'pay_demo_1', signature: fakePaymentSignature(paymentOrderId, 'pay_demo_1') });
 
       it('quotes the price less the coupon, then 9% CGST and 9% SGST, and the term from today', async () => {
@@ -122,6 +122,7 @@ export function subscriptionsApiContract(name: string, makeSubject: () => Promis
           pricePaise: 379_900,
           couponCode: 'CAREPLUS10',
           couponDiscountPaise: 37_990,
+          upgradeCreditPaise: 0,
           couponReason: null,
           taxablePaise: 341_910,
           cgstPaise: 30_772,
@@ -138,7 +139,7 @@ export function subscriptionsApiContract(name: string, makeSubject: () => Promis
         ['FREEPLAN', 'plan-gold-12m', 'This coupon code is not valid.'],
       ])('says why coupon %s does not apply to %s and charges the full price', async (couponCode, planId, reason) => {
         await subject.signIn(DEMO_ACCOUNTS.patient.mobileNumber);
-        const quote = ok(await subject.subscriptions.quotePurchase({ planId, couponCode, renewalOf: null }));
+        const quote = ok(await subject.subscriptions.quotePurchase({ planId, couponCode, renewalOf: null, upgradeOf: null }));
         expect(quote).toMatchObject({ couponCode: null, couponDiscountPaise: 0, couponReason: reason, taxablePaise: quote.pricePaise });
       });
 
@@ -166,7 +167,7 @@ export function subscriptionsApiContract(name: string, makeSubject: () => Promis
       it('renews before expiry from the day after the old end date, keeping the current plan as it is', async () => {
         await subject.signIn(DEMO_ACCOUNTS.subscriber.mobileNumber);
         const [current] = await mine();
-        const renewal = { planId: 'plan-silver-12m', couponCode: null, renewalOf: current?.id ?? '' };
+        const renewal = { planId: 'plan-silver-12m', couponCode: null, renewalOf: current?.id ?? '', upgradeOf: null };
         expect(ok(await subject.subscriptions.quotePurchase(renewal))).toMatchObject({ startDate: '2026-10-23', endDate: '2027-10-22' });
         const order = ok(await subject.subscriptions.purchase(renewal));
         const renewed = ok(await subject.subscriptions.confirmPurchase(order.purchaseId, signed(order.paymentOrderId ?? '')));
@@ -179,7 +180,7 @@ export function subscriptionsApiContract(name: string, makeSubject: () => Promis
 
       it('renews only a plan that is still active', async () => {
         await subject.signIn(DEMO_ACCOUNTS.patient.mobileNumber);
-        expect(err(await subject.subscriptions.quotePurchase({ ...GOLD_YEAR, renewalOf: 'sub-u-1-1' }))).toMatchObject({ kind: 'rejected' });
+        expect(err(await subject.subscriptions.quotePurchase({ ...GOLD_YEAR, renewalOf: 'sub-u-1-1', upgradeOf: null }))).toMatchObject({ kind: 'rejected' });
       });
 
       it('needs a signed-in patient', async () => {
@@ -187,8 +188,90 @@ export function subscriptionsApiContract(name: string, makeSubject: () => Promis
       });
     });
 
+    describe("a subscription-widget partner's price list (MD000, MD001)", () => {
+      const gold = (plans: { id: string }[]) => plans.find((p) => p.id === 'plan-gold-12m');
+
+      it("gives the partner's user the partner's plans, our price struck through, and charges that price", async () => {
+        // Kavya was registered by Infosys Care, whose partner code is MD001.
+        await subject.signIn(DEMO_ACCOUNTS.corporate.mobileNumber);
+        expect(gold(ok(await subject.subscriptions.plans()))).toMatchObject({ pricePaise: 303_900, mrpPaise: 379_900, partner: 'Infosys Care' });
+        const quote = ok(await subject.subscriptions.quotePurchase({ planId: 'plan-gold-12m', couponCode: null, renewalOf: null, upgradeOf: null }));
+        expect(quote).toMatchObject({ pricePaise: 303_900, taxablePaise: 303_900, cgstPaise: 27_351, totalPaise: 358_602 });
+      });
+
+      it('gives everyone else our plans', async () => {
+        expect(gold(ok(await subject.subscriptions.plans()))).toMatchObject({ pricePaise: 379_900, partner: null });
+        await subject.signIn(DEMO_ACCOUNTS.patient.mobileNumber);
+        expect(gold(ok(await subject.subscriptions.plans()))).toMatchObject({ pricePaise: 379_900, partner: null });
+      });
+    });
+
+    describe('upgrading a plan mid-term', () => {
+      const signed = (paymentOrderId: string) => ({ paymentOrderId, paymentId: 'pay_demo_up', signature: fakePaymentSignature(paymentOrderId, 'pay_demo_up') });
+      /** Priya's Silver year runs 23 Oct 2025 to 22 Oct 2026; on 2 March 2026, 235 of its 365 days are unused. */
+      const TO_GOLD = { planId: 'plan-gold-12m', couponCode: null, renewalOf: null, upgradeOf: 'sub-u-1-1' };
+
+      it('credits the unused days of the current plan against the new price, then adds GST, for a term from today', async () => {
+        await subject.signIn(DEMO_ACCOUNTS.subscriber.mobileNumber);
+        expect(ok(await subject.subscriptions.quotePurchase(TO_GOLD))).toEqual({
+          planId: 'plan-gold-12m',
+          pricePaise: 379_900,
+          couponCode: null,
+          couponDiscountPaise: 0,
+          couponReason: null,
+          // ₹2,499 × 235 ÷ 365
+          upgradeCreditPaise: 160_895,
+          taxablePaise: 219_005,
+          cgstPaise: 19_710,
+          sgstPaise: 19_710,
+          totalPaise: 258_425,
+          startDate: '2026-03-02',
+          endDate: '2027-03-01',
+        });
+      });
+
+      it('on the last day of the plan credits one day', async () => {
+        await subject.signIn(DEMO_ACCOUNTS.subscriber.mobileNumber);
+        await mine();
+        subject.advanceClock(234 * DAY);
+        expect(ok(await subject.subscriptions.quotePurchase(TO_GOLD))).toMatchObject({ upgradeCreditPaise: 685, startDate: '2026-10-22' });
+      });
+
+      it('charges once however often it is paid, ends the old plan today as UPGRADED, and carries the family over', async () => {
+        await subject.signIn(DEMO_ACCOUNTS.subscriber.mobileNumber);
+        const order = ok(await subject.subscriptions.purchase(TO_GOLD));
+        expect(ok(await subject.subscriptions.purchase(TO_GOLD))).toEqual(order);
+        expect(order.amountPaise).toBe(258_425);
+        const gold = ok(await subject.subscriptions.confirmPurchase(order.purchaseId, signed(order.paymentOrderId ?? '')));
+        expect(ok(await subject.subscriptions.confirmPurchase(order.purchaseId, signed(order.paymentOrderId ?? '')))).toEqual(gold);
+        expect(gold).toMatchObject({ planId: 'plan-gold-12m', status: 'ACTIVE', startDate: '2026-03-02', endDate: '2027-03-01' });
+        expect(gold.covered.map((p) => p.familyMemberId)).toEqual([null, PRIYAS_MOTHER]);
+        expect((await mine()).map((s) => [s.planId, s.status, s.startDate, s.endDate])).toEqual([
+          ['plan-silver-12m', 'UPGRADED', '2025-10-23', '2026-03-02'],
+          ['plan-gold-12m', 'ACTIVE', '2026-03-02', '2027-03-01'],
+        ]);
+        // The plan upgraded is gone: the same upgrade again is refused, never charged again.
+        expect(err(await subject.subscriptions.purchase(TO_GOLD))).toMatchObject({ kind: 'rejected' });
+        expect(ok(await subject.subscriptions.invoice(gold.id))).toMatchObject({ pricePaise: 379_900, upgradeCreditPaise: 160_895, taxablePaise: 219_005, totalPaise: 258_425 });
+      });
+
+      it('refuses a lower or equal plan, a plan that is not the one covering today, an expired plan, and an upgrade while a renewed term waits', async () => {
+        await subject.signIn(DEMO_ACCOUNTS.subscriber.mobileNumber);
+        for (const planId of ['plan-bronze-12m', 'plan-silver-12m', 'plan-gold-3m']) {
+          expect(err(await subject.subscriptions.quotePurchase({ ...TO_GOLD, planId }))).toEqual({ kind: 'rejected', message: 'A plan can only be upgraded to a higher tier or a longer term.' });
+        }
+        expect(err(await subject.subscriptions.quotePurchase({ ...TO_GOLD, upgradeOf: 'sub-u-2-1' })).kind).toBe('rejected');
+        const renewal = { planId: 'plan-silver-12m', couponCode: null, renewalOf: 'sub-u-1-1', upgradeOf: null };
+        const renewed = ok(await subject.subscriptions.purchase(renewal));
+        ok(await subject.subscriptions.confirmPurchase(renewed.purchaseId, signed(renewed.paymentOrderId ?? '')));
+        expect(err(await subject.subscriptions.quotePurchase(TO_GOLD)).kind).toBe('conflict');
+        subject.advanceClock(500 * DAY);
+        expect(err(await subject.subscriptions.quotePurchase(TO_GOLD)).kind).toBe('rejected');
+      });
+    });
+
     describe('invoices', () => {
-      const GOLD_YEAR = { planId: 'plan-gold-12m', couponCode: 'CAREPLUS10', renewalOf: null };
+      const GOLD_YEAR = { planId: 'plan-gold-12m', couponCode: 'CAREPLUS10', renewalOf: null, upgradeOf: null };
 
       it('gives the tax invoice of a plan bought with a coupon: the bill the quote gave, CGST and SGST, and its PDF', async () => {
         await subject.signIn(DEMO_ACCOUNTS.patient.mobileNumber);
@@ -290,7 +373,7 @@ export function subscriptionsApiContract(name: string, makeSubject: () => Promis
       it('a renewed term covers the family the renewed plan covers', async () => {
         await subject.signIn(DEMO_ACCOUNTS.subscriber.mobileNumber);
         const [current] = await mine();
-        const renewal = { planId: 'plan-silver-12m', couponCode: null, renewalOf: current?.id ?? '' };
+        const renewal = { planId: 'plan-silver-12m', couponCode: null, renewalOf: current?.id ?? '', upgradeOf: null };
         const order = ok(await subject.subscriptions.purchase(renewal));
         const paymentOrderId = order.paymentOrderId ?? '';
         const signature = fakePaymentSignature(paymentOrderId, 'pay_demo_2');

@@ -98,6 +98,31 @@ describe.each(MODES)('subscriptions on the $mode backend', (setup) => {
     expect(term).toContain(after.replace(/^You are covered until (.+)\. Renew.*$/, '$1'));
   });
 
+  it('upgrade mid-term: Silver to Gold with the unused days credited on the bill, paid once, the Silver plan ended as Upgraded and the family carried over', { timeout: 120000 }, async () => {
+    const { page } = suite.tracked;
+    await signIn(page, base, PRIYA);
+    await page.goto(`${base}/patient/subcription-list`);
+    await page.getByRole('region', { name: 'Current plan' }).getByRole('link', { name: 'Upgrade Care Plus Silver' }).click();
+    await page.getByRole('link', { name: 'Choose plan: Care Plus Gold, 12 months' }).click();
+    await page.getByRole('heading', { name: 'Upgrade your plan' }).waitFor();
+    expect(await page.getByTestId('upgrade-from').textContent()).toMatch(/^Care Plus Silver is replaced today: \d+ days of it are left/);
+    await page.getByText('Credit for the unused days of your earlier plan').waitFor();
+    expect(await page.getByTestId('upgrade-credit').textContent()).toMatch(/^−₹1,\d{3}\.\d{2}$/);
+    const total = (await page.getByTestId('plan-total').textContent()) ?? '';
+    await axe.check(page, 'an upgrade with its credit on the bill');
+
+    await page.getByRole('button', { name: `Pay ${total}` }).click();
+    const checkout = page.getByRole('dialog', { name: 'Demo payment' });
+    await checkout.getByRole('button', { name: /^Pay ₹/ }).click();
+    await page.waitForURL(/\/patient\/subcription-list/);
+    const current = page.getByRole('region', { name: 'Current plan' });
+    await current.getByText('Care Plus Gold').first().waitFor();
+    await page.getByRole('list', { name: 'Family slots' }).getByText('Sunita Agarwal').waitFor();
+    await page.getByRole('region', { name: 'Past plans' }).getByText(/Care Plus Silver · 12 months · Upgraded/).waitFor();
+    await current.getByText(/^Invoice CW\/SUB\/.+ of /).click();
+    expect(await current.getByText('Total paid').locator('xpath=following-sibling::dd[1]').textContent()).toBe(total);
+  });
+
   it("family slots: free the mother's slot after asking, then cover the husband in it, which the server keeps", { timeout: 120000 }, async () => {
     const { page } = suite.tracked;
     await signIn(page, base, PRIYA);

@@ -16,6 +16,24 @@ function card(buttonName: string): HTMLElement {
   return li;
 }
 
+/** Kavya was registered by Infosys Care, a subscription-widget partner (code MD001) in the fake seed. */
+const PARTNER_USER = '9812345678';
+
+describe("a subscription-widget partner's user", { timeout: 30000 }, () => {
+  it("sees the partner's price list with our price struck through, and the partner's widget in the sidebar leading to it", async () => {
+    await renderApp('/auth/subscription-plans', { signInAs: PARTNER_USER });
+    await screen.findAllByRole('link', { name: /^Choose plan/ }, { timeout: 25_000 });
+    expect(screen.getByTestId('plans-lead')).toHaveTextContent('Your Infosys Care price list: Care Plus at the prices Infosys Care agreed for its members');
+    const gold = card('Choose plan: Care Plus Gold, 12 months');
+    expect(gold).toHaveTextContent('₹3,039.00for 12 months');
+    expect(gold.querySelector('s')).toHaveTextContent('MRP ₹3,799.00');
+
+    await renderApp('/patient/my-profile', { signInAs: PARTNER_USER });
+    const widget = await screen.findByRole('region', { name: 'Care Plus with Infosys Care' }, { timeout: 25_000 });
+    expect(within(widget).getByRole('link', { name: 'See your plans' })).toHaveAttribute('href', '/auth/subscription-plans');
+  });
+});
+
 describe('/auth/subscription-plans', () => {
   it('lists every plan as a card, shortest first, each with a named Choose plan link', async () => {
     await renderApp('/auth/subscription-plans');

@@ -149,10 +149,12 @@ export default function SubscriptionPlansPage({ route }: PageProps) {
   const query = useUseCase(SUBSCRIPTIONS.SubscriptionPlans).offers();
   const state = useQuery(query);
   const grouped = route.id === 'auth-subcription-list';
+  const partner = state.kind === 'ready' ? (state.value.find((o) => o.plan.partner !== null)?.plan.partner ?? null) : null;
   return (
     <Card>
       <PageTitle>{title}</PageTitle>
-      <Lead>{t('plans.lead')}</Lead>
+      {/* The server prices the plans by the patient's partner, and names it on each plan of its list. */}
+      <Lead data-testid="plans-lead">{partner ? t('plans.partnerLead', { partner }) : t('plans.lead')}</Lead>
       {state.kind === 'loading' && <p role="status">{t('plans.loading')}</p>}
       {state.kind === 'failed' && (
         <div role="alert">

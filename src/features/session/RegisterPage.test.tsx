@@ -250,6 +250,8 @@ describe('RegisterPage for a corporate', () => {
 
     await screen.findByLabelText('One-time password (OTP)');
     expect(register).toHaveBeenCalledWith(expect.objectContaining({ corporateId: expect.any(String), partner: null }), expect.any(String));
+    // Infosys's partner code is MD001, a subscription-widget code: the new user goes on to its plans.
+    expect(harness.location.current.search).toBe('?refer=/auth/subscription_plans');
   });
 
   it('gives an unknown slug a clear page with the normal registration and customer care, not a form', async () => {

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { GENDERS } from '../../../domain/account/model';
 import { POLICY_PAGES } from '../../../domain/navigation/routes';
 import type { PendingVerification } from '../../../domain/session/pending-verification';
-import { REGISTRATION_MESSAGES, type RegistrationInput, type RegistrationSource } from '../../../domain/session/registration';
+import { landingAfterSignUp, REGISTRATION_MESSAGES, type RegistrationInput, type RegistrationSource } from '../../../domain/session/registration';
+import { encodeReferPath } from '../../../domain/navigation/refer-path';
 import { describeApiError } from '../../../domain/shared/errors';
 import { useUseCase } from '../../app/di';
 import { TOKENS } from '../../app/tokens';
@@ -82,7 +83,8 @@ export function RegistrationForm({ source }: { source: RegistrationSource }) {
     submit: async (_valid, input) => {
       const result = await registration.register(input, source, location.pathname);
       if (result.isOk()) {
-        void navigate(`/auth/verify-otp-mobile${refer}`);
+        const landing = landingAfterSignUp(source);
+        void navigate(`/auth/verify-otp-mobile${refer || (landing ? `?refer=${encodeReferPath(landing)}` : '')}`);
         return;
       }
       const error = result.error;

@@ -4,9 +4,9 @@ import { rupees } from '../../ui/price';
 import { subscriptionsMessages } from './messages';
 
 /** The amounts of a plan's bill, as the quote and the invoice both give them. */
-export type GstAmounts = Pick<PurchaseQuote, 'pricePaise' | 'couponCode' | 'couponDiscountPaise' | 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'totalPaise'>;
+export type GstAmounts = Pick<PurchaseQuote, 'pricePaise' | 'couponCode' | 'couponDiscountPaise' | 'upgradeCreditPaise' | 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'totalPaise'>;
 
-/** A plan's bill as an intra-state Indian invoice states it: price, coupon, taxable value, CGST, SGST and the total. */
+/** A plan's bill as an intra-state Indian invoice states it: price, coupon, an upgrade's credit, taxable value, CGST, SGST and the total. */
 export function GstBill({ bill, total, totalTestId }: { bill: GstAmounts; total: 'pay' | 'paid'; totalTestId?: string }) {
   const t = subscriptionsMessages.useT();
   return (
@@ -17,6 +17,12 @@ export function GstBill({ bill, total, totalTestId }: { bill: GstAmounts; total:
         <>
           <dt>{t('bill.coupon', { code: bill.couponCode ?? '' })}</dt>
           <dd>−{rupees(bill.couponDiscountPaise)}</dd>
+        </>
+      )}
+      {bill.upgradeCreditPaise > 0 && (
+        <>
+          <dt>{t('bill.credit')}</dt>
+          <dd data-testid="upgrade-credit">−{rupees(bill.upgradeCreditPaise)}</dd>
         </>
       )}
       <dt>{t('bill.taxable')}</dt>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { UserSubscription } from '../../../domain/subscriptions/model';
 import { consultationsLeft } from '../../../domain/subscriptions/my-subscription';
+import { canBeUpgraded } from '../../../domain/subscriptions/upgrade';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { SUBSCRIPTIONS } from '../../app/modules/subscriptions/tokens';
@@ -105,6 +106,11 @@ function PlanHeld({ subscription, renewable = false }: { subscription: UserSubsc
           aria-label={t('mine.renewName', { plan: subscription.name })}
         >
           {t('mine.renew')}
+        </Button>
+      )}
+      {renewable && canBeUpgraded(subscription) && (
+        <Button as={Link} to="/auth/subscription-plans" $variant="secondary" aria-label={t('mine.upgradeName', { plan: subscription.name })} style={{ marginLeft: '0.5rem' }}>
+          {t('mine.upgrade')}
         </Button>
       )}
     </div>

@@ -72,8 +72,26 @@ describe('/subscription-plans/{id}', { timeout: 30000 }, () => {
     expect(screen.queryByText(/^Coupon GOLD500/)).not.toBeInTheDocument();
   });
 
-  it('tells a patient whose plan is active that it cannot be bought twice, and points to renewing it', async () => {
-    await renderApp('/subscription-plans/plan-gold-12m', { signInAs: DEMO.subscriber });
+  it('offers a patient whose plan is active an upgrade to a higher plan, with the unused days credited as a line of the GST bill', async () => {
+    const { user, location } = await renderApp('/subscription-plans/plan-gold-12m', { signInAs: DEMO.subscriber });
+    expect(await screen.findByRole('heading', { name: 'Upgrade your plan' }, { timeout: 25_000 })).toBeInTheDocument();
+    expect(screen.getByTestId('upgrade-from')).toHaveTextContent(/^Care Plus Silver is replaced today: \d+ days of it are left \(today to .+\), and what you paid for them is credited against this plan\.$/);
+    expect(await screen.findByTestId('plan-term')).toHaveTextContent(/^Your upgraded plan runs from .+ to .+, starting today\.$/);
+    const credit = screen.getByText('Credit for the unused days of your earlier plan').nextElementSibling;
+    expect(credit).toHaveTextContent(/^−₹1,\d{3}\.\d{2}$/);
+    const total = screen.getByTestId('plan-total').textContent ?? '';
+
+    await user.click(screen.getByRole('button', { name: `Pay ${total}` }));
+    const checkout = await screen.findByRole('dialog', { name: 'Demo payment' });
+    await user.click(within(checkout).getByRole('button', { name: `Pay ${total}` }));
+    await waitFor(() => expect(location.current.pathname).toBe('/patient/subcription-list'));
+    const current = await screen.findByRole('region', { name: 'Current plan' });
+    expect(current).toHaveTextContent('Care Plus Gold');
+    expect(await screen.findByRole('region', { name: 'Past plans' })).toHaveTextContent(/Care Plus Silver · 12 months · Upgraded/);
+  });
+
+  it('tells a patient whose plan is active that a lower plan cannot be bought beside it, and points to renewing it', async () => {
+    await renderApp('/subscription-plans/plan-bronze-12m', { signInAs: DEMO.subscriber });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('You already have an active Care Plus plan. Renew it from My subscriptions to extend it.');
     expect(within(alert).getByRole('link', { name: 'Go to My subscriptions' })).toHaveAttribute('href', '/patient/subcription-list');
@@ -82,13 +100,14 @@ describe('/subscription-plans/{id}', { timeout: 30000 }, () => {
 });
 
 describe('/patient/subcription-list', { timeout: 30000 }, () => {
-  it('shows the current plan, the consultations used and left, the renewal date and Renew', async () => {
+  it('shows the current plan, the consultations used and left, the renewal date, Renew and Upgrade', async () => {
     await renderApp('/patient/subcription-list', { signInAs: DEMO.subscriber });
     const current = await screen.findByRole('region', { name: 'Current plan' });
     expect(current).toHaveTextContent('Care Plus Silver');
     expect(current).toHaveTextContent(/Family-physician consultations: \d+ used, \d+ left of 48/);
     expect(screen.getByTestId('covered-until')).toHaveTextContent(/You are covered until \d+ \w+ \d{4}/);
     expect(within(current).getByRole('link', { name: 'Renew Care Plus Silver' })).toHaveAttribute('href', '/subscription-plans/plan-silver-12m?renew=sub-u-1-1');
+    expect(within(current).getByRole('link', { name: 'Upgrade Care Plus Silver' })).toHaveAttribute('href', '/auth/subscription-plans');
   });
 
   it('offers the plans to a patient without one, in Hindi too', async () => {

@@ -8,6 +8,8 @@ import { formatMoney } from '../../../domain/shared/money';
 import type { PurchaseQuote, PurchaseRequest } from '../../../domain/subscriptions/model';
 import { comparePlans, findOffer, type ComparisonRow, type PlanOffer } from '../../../domain/subscriptions/plans';
 import { describePurchaseError } from '../../../domain/subscriptions/purchase';
+import { unusedDays, upgradeFrom } from '../../../domain/subscriptions/upgrade';
+import { istDate } from '../../../domain/shared/calendar-date';
 import { useUseCase } from '../../app/di';
 import type { PageProps } from '../../app/pages';
 import { SUBSCRIPTIONS } from '../../app/modules/subscriptions/tokens';
@@ -202,22 +204,48 @@ function BuyPanel({ offer }: { offer: PlanOffer }) {
   const location = useLocation();
   const [search] = useSearchParams();
   const renewalOf = search.get('renew');
-  return (
+  return signedIn ? (
+    <SignedInPurchase offer={offer} renewalOf={renewalOf} />
+  ) : (
     <Panel aria-labelledby="buy-heading" style={{ marginBottom: '1rem' }}>
       <h2 id="buy-heading">{renewalOf ? t('renew') : t('buy')}</h2>
-      {signedIn ? (
-        <Purchase planId={offer.plan.id} renewalOf={renewalOf} />
-      ) : (
-        <p>
-          <Link to={loginPathFor(`${location.pathname}${location.search}`)}>{t('signIn')}</Link>
+      <p>
+        <Link to={loginPathFor(`${location.pathname}${location.search}`)}>{t('signIn')}</Link>
+      </p>
+    </Panel>
+  );
+}
+
+/**
+ * Buying, renewing (?renew=) or upgrading: a plan above the one covering today replaces it
+ * mid-term, its unused days credited, so the patient choosing it is offered the upgrade.
+ */
+function SignedInPurchase({ offer, renewalOf }: { offer: PlanOffer; renewalOf: string | null }) {
+  const t = subscriptionsMessages.useT();
+  const locale = useLocale();
+  const clock = useUseCase(TOKENS.Clock);
+  const mine = useQuery(useUseCase(SUBSCRIPTIONS.MySubscription).overview());
+  const today = istDate(clock.now());
+  const upgraded = renewalOf === null && mine.kind === 'ready' && mine.value.kind === 'active' ? upgradeFrom([mine.value.cover.subscription], offer.plan, today) : null;
+  return (
+    <Panel aria-labelledby="buy-heading" style={{ marginBottom: '1rem' }}>
+      <h2 id="buy-heading">{renewalOf ? t('renew') : upgraded ? t('upgrade') : t('buy')}</h2>
+      {upgraded && (
+        <p data-testid="upgrade-from">
+          {t('upgrade.from', { plan: upgraded.name, end: calendarDay(upgraded.endDate, locale), days: unusedDays(upgraded, today) })}
         </p>
+      )}
+      {mine.kind === 'loading' && renewalOf === null ? (
+        <p role="status">{t('checking')}</p>
+      ) : (
+        <Purchase planId={offer.plan.id} renewalOf={renewalOf} upgradeOf={upgraded?.id ?? null} />
       )}
     </Panel>
   );
 }
 
 /** The bill, the coupon and Pay; Confirm payment instead once a payment was taken but not confirmed. */
-function Purchase({ planId, renewalOf }: { planId: string; renewalOf: string | null }) {
+function Purchase({ planId, renewalOf, upgradeOf }: { planId: string; renewalOf: string | null; upgradeOf: string | null }) {
   const t = subscriptionsMessages.useT();
   const say = useDomainText();
   const locale = useLocale();
@@ -229,12 +257,13 @@ function Purchase({ planId, renewalOf }: { planId: string; renewalOf: string | n
   const [coupon, setCoupon] = useState<string | null>(offered);
   const [failure, setFailure] = useState<string | null>(null);
   const { busy: paying, run: runPay } = useThrottledSubmit();
-  const request = useMemo((): PurchaseRequest => ({ planId, couponCode: coupon, renewalOf }), [planId, coupon, renewalOf]);
+  const request = useMemo((): PurchaseRequest => ({ planId, couponCode: coupon, renewalOf, upgradeOf }), [planId, coupon, renewalOf, upgradeOf]);
   const quoteQuery = purchase.quote(request);
   const state = useQuery(quoteQuery);
   const paid = purchase.paidPurchase(request);
-  // The renewed plan shows on My subscriptions; a first plan on the subscription summary, with its badge.
-  const landBought = () => navigate(renewalOf ? '/patient/subcription-list?renewed=1' : '/book/subcription-summary?bought=1', { replace: true });
+  // A renewed or upgraded plan shows on My subscriptions beside the one before it; a first plan on the subscription summary, with its badge.
+  const landBought = () =>
+    navigate(renewalOf ? '/patient/subcription-list?renewed=1' : upgradeOf ? '/patient/subcription-list?upgraded=1' : '/book/subcription-summary?bought=1', { replace: true });
 
   if (paid) {
     return (
@@ -278,7 +307,7 @@ function Purchase({ planId, renewalOf }: { planId: string; renewalOf: string | n
         <p role="status">{t('checking')}</p>
       ) : (
         <>
-          <p data-testid="plan-term">{renewalOf ? t('renew.term', term) : t('buy.term', term)}</p>
+          <p data-testid="plan-term">{renewalOf ? t('renew.term', term) : upgradeOf ? t('upgrade.term', term) : t('buy.term', term)}</p>
           <GstBill bill={quote} total="pay" totalTestId="plan-total" />
         </>
       )}

@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { backToHome, sidebarItems } from '../../../../domain/session/menus';
+import { backToHome, PARTNER_PLANS_PATH, sidebarItems, subscriptionWidget } from '../../../../domain/session/menus';
 import { BackIcon } from '../../../ui/icons';
 import { MENU_ICONS } from '../menu-icons';
 import { useMenuContext } from '../use-menu-context';
@@ -61,6 +61,33 @@ const Partner = styled.p`
   }
 `;
 
+const Widget = styled.section`
+  margin: 1rem 1.25rem 0;
+  padding: 0.75rem;
+  border: 1px solid ${({ theme }) => theme.colours.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colours.primarySoft};
+  h2 {
+    margin: 0 0 0.25rem;
+    font-size: 1rem;
+  }
+  p {
+    margin: 0 0 0.5rem;
+    font-size: 0.85rem;
+  }
+  img {
+    max-height: 24px;
+    max-width: 120px;
+  }
+  && a {
+    display: inline;
+    padding: 0;
+    color: ${({ theme }) => theme.colours.primary};
+    text-decoration: underline;
+    font-weight: 600;
+  }
+`;
+
 const Back = styled(Link)`
   font-weight: 600;
 `;
@@ -69,6 +96,7 @@ export function Sidebar() {
   const context = useMenuContext();
   const t = signedInMessages.useT();
   const text = menuLabels.useT();
+  const widget = subscriptionWidget(context);
   return (
     <Aside>
       {/* SSO users have no header, so the partner they came from is shown here. */}
@@ -96,6 +124,14 @@ export function Sidebar() {
           })}
         </ul>
       </nav>
+      {widget && (
+        <Widget aria-labelledby="subscription-widget">
+          {widget.logoUrl && <img src={widget.logoUrl} alt="" />}
+          <h2 id="subscription-widget">{t('widget.title', { partner: widget.partner })}</h2>
+          <p>{t('widget.text', { partner: widget.partner })}</p>
+          <Link to={PARTNER_PLANS_PATH}>{t('widget.link')}</Link>
+        </Widget>
+      )}
     </Aside>
   );
 }

@@ -280,6 +280,7 @@ export default {
   'subscriptionSummary.status.INACTIVE': 'Inactive',
   'subscriptionSummary.status.EXPIRED': 'Expired',
   'subscriptionSummary.status.PENDING': 'Payment pending',
+  'subscriptionSummary.status.UPGRADED': 'Upgraded',
   'subscriptionSummary.valid': 'Valid',
   'subscriptionSummary.validRange': '{start} to {end}',
   'subscriptionSummary.daysLeft': 'Days left',

@@ -272,6 +272,7 @@ export default {
   'subscriptionSummary.status.INACTIVE': 'बंद',
   'subscriptionSummary.status.EXPIRED': 'ख़त्म',
   'subscriptionSummary.status.PENDING': 'भुगतान बाक़ी',
+  'subscriptionSummary.status.UPGRADED': 'अपग्रेड हो गया',
   'subscriptionSummary.valid': 'मान्य',
   'subscriptionSummary.validRange': '{start} से {end} तक',
   'subscriptionSummary.daysLeft': 'बाक़ी दिन',

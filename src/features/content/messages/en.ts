@@ -32,6 +32,7 @@ export default {
   'policy.updated': 'Last updated {date}',
   'policy.inEnglish': 'This document is published in English only.',
   'plans.lead': 'Care Plus: online consultations and savings on medicines and lab tests, for you and your family.',
+  'plans.partnerLead': 'Your {partner} price list: Care Plus at the prices {partner} agreed for its members, our price struck through.',
   'plans.loading': 'Loading the plans…',
   'plans.none': 'No plans are on sale right now. Call {number} to ask about Care Plus.',
   'plan.tier': '{tier, select, bronze {Bronze} silver {Silver} gold {Gold} other {Platinum}}',

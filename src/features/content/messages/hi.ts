@@ -34,6 +34,7 @@ export default {
   'policy.updated': 'पिछली बार बदलाव: {date}',
   'policy.inEnglish': 'यह दस्तावेज़ केवल अंग्रेज़ी में प्रकाशित है।',
   'plans.lead': 'Care Plus: ऑनलाइन परामर्श, और दवाइयों व लैब जाँच पर बचत, आपके और आपके परिवार के लिए।',
+  'plans.partnerLead': 'आपकी {partner} कीमत सूची: Care Plus उन कीमतों पर जो {partner} ने अपने सदस्यों के लिए तय की हैं, हमारी कीमत कटी हुई।',
   'plans.loading': 'प्लान लोड हो रहे हैं…',
   'plans.none': 'अभी कोई प्लान उपलब्ध नहीं है। Care Plus के बारे में पूछने के लिए {number} पर कॉल करें।',
   'plan.tier': '{tier, select, bronze {ब्रॉन्ज़} silver {सिल्वर} gold {गोल्ड} other {प्लैटिनम}}',
