@@ -1,5 +1,28 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite, MODES } from './browser';
+
+/**
+ * Frames, from now until the app has taken the prerendered page over, in which no `selector`
+ * reading `text` was on screen, or (with `loadingCounts`) `<main>` said it was loading.
+ */
+function framesUntilTakenOver(page: Page, selector: string, text: string, { loadingCounts = true } = {}): Promise<number> {
+  return page.evaluate(
+    ({ selector, text, loadingCounts }) =>
+      new Promise<number>((resolve) => {
+        let missing = 0;
+        const check = () => {
+          const shown = [...document.querySelectorAll(selector)].some((each) => each.textContent === text && each.checkVisibility());
+          const loading = loadingCounts && /Loading/.test(document.querySelector('main')?.textContent ?? '');
+          if (!shown || loading) missing += 1;
+          if (shown && !loading && document.querySelector('[data-prerendered]') === null) resolve(missing);
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+    { selector, text, loadingCounts },
+  );
+}
 
 describe.each(MODES)('prerendered public pages on the $mode backend', (setup) => {
   const base = setup.baseUrl;
@@ -78,22 +101,8 @@ describe.each(MODES)('prerendered public pages on the $mode backend', (setup) =>
   it('hands /blogs over to the app with its first posts on screen in every frame, then lists the next page', async () => {
     const { page } = suite.tracked;
     await page.goto(`${base}/blogs`);
-    const framesWithoutPosts = await page.evaluate(
-      (title) =>
-        new Promise<number>((resolve) => {
-          let missing = 0;
-          const check = () => {
-            const shown = [...document.querySelectorAll('main h2 a')].some((each) => each.textContent === title && each.checkVisibility());
-            const loading = /Loading/.test(document.querySelector('main')?.textContent ?? '');
-            if (!shown || loading) missing += 1;
-            if (shown && !loading && document.querySelector('[data-prerendered]') === null) resolve(missing);
-            else requestAnimationFrame(check);
-          };
-          check();
-        }),
-      'Building a balanced thali',
-    );
-    expect(framesWithoutPosts).toBe(0);
+    // The app takes the page over with the build's copy of the list, never with its loading state.
+    expect(await framesUntilTakenOver(page, 'main h2 a', 'Building a balanced thali')).toBe(0);
     expect(await page.locator('#prerendered-data').count()).toBe(0);
     await page.getByRole('link', { name: 'Next page' }).click();
     await page.waitForURL(`${base}/blogs?page=2`);
@@ -116,22 +125,7 @@ describe.each(MODES)('prerendered public pages on the $mode backend', (setup) =>
     const { page } = suite.tracked;
     await page.goto(`${base}/blog?id=balanced-thali`);
     // The app takes the page over with the build's copy of the post, never with its loading state.
-    const framesWithoutPost = await page.evaluate(
-      (text) =>
-        new Promise<number>((resolve) => {
-          let missing = 0;
-          const check = () => {
-            const shown = [...document.querySelectorAll('h1')].some((each) => each.textContent === text && each.checkVisibility());
-            const loading = /Loading/.test(document.querySelector('main')?.textContent ?? '');
-            if (!shown || loading) missing += 1;
-            if (shown && !loading && document.querySelector('[data-prerendered]') === null) resolve(missing);
-            else requestAnimationFrame(check);
-          };
-          check();
-        }),
-      'Building a balanced thali',
-    );
-    expect(framesWithoutPost).toBe(0);
+    expect(await framesUntilTakenOver(page, 'h1', 'Building a balanced thali')).toBe(0);
     expect(await page.locator('#prerendered-data').count()).toBe(0);
     await page.getByRole('link', { name: 'All articles' }).click();
     await page.waitForURL(`${base}/blogs`);
@@ -197,21 +191,7 @@ describe.each(MODES)('prerendered public pages on the $mode backend', (setup) =>
     const heading = 'Care for your whole family, from one app';
     await page.goto(`${base}/`);
     // Every frame until the app has taken over shows the heading: the prerendered copy's, then the app's.
-    const framesWithoutHeading = await page.evaluate(
-      (text) =>
-        new Promise<number>((resolve) => {
-          let missing = 0;
-          const check = () => {
-            const shown = [...document.querySelectorAll('h1')].some((each) => each.textContent === text && each.checkVisibility());
-            if (!shown) missing += 1;
-            if (shown && document.querySelector('[data-prerendered]') === null) resolve(missing);
-            else requestAnimationFrame(check);
-          };
-          check();
-        }),
-      heading,
-    );
-    expect(framesWithoutHeading).toBe(0);
+    expect(await framesUntilTakenOver(page, 'h1', heading, { loadingCounts: false })).toBe(0);
     const shift = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
