@@ -39,7 +39,7 @@ describe.each(MODES)('account pages on the $mode backend', (setup) => {
 
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.waitForURL(`${base}/`);
-    await expect.poll(() => page.getByText('Welcome, Ananya! Your profile is saved.').isVisible()).toBe(true);
+    await page.getByText('Welcome, Ananya! Your profile is saved.').waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Account menu for Ananya' }).isVisible()).toBe(true);
 
     await page.getByRole('button', { name: 'Account menu for Ananya' }).click();
@@ -76,10 +76,10 @@ describe.each(MODES)('account pages on the $mode backend', (setup) => {
     await page.getByLabel('New password', { exact: true }).fill('Chai@5678');
     await page.getByLabel('Confirm new password').fill('Chai@5678');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect.poll(() => page.getByText('Your password has been changed.').isVisible()).toBe(true);
+    await page.getByText('Your password has been changed.').waitFor();
 
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await expect.poll(() => page.getByText('Logged Out successfully').isVisible()).toBe(true);
+    await page.getByText('Logged Out successfully').waitFor();
     expect(await token(page)).toBeNull();
 
     const logInWithPassword = async (password: string) => {
@@ -109,7 +109,7 @@ describe.each(MODES)('account pages on the $mode backend', (setup) => {
     await page.getByLabel('Type DELETE to confirm').fill('DELETE');
     await page.getByRole('button', { name: 'Delete my account' }).click();
 
-    await expect.poll(() => page.getByText('Your account has been deleted').isVisible()).toBe(true);
+    await page.getByText('Your account has been deleted').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
     expect(await page.getByRole('link', { name: 'Login / Register' }).isVisible()).toBe(true);

@@ -41,7 +41,7 @@ describe.each(MODES)('sign-in, registration and password recovery on the $mode b
     const account = page.getByRole('button', { name: `Account menu for ${NEW_PATIENT.first}` });
     await account.click();
     await page.getByRole('button', { name: 'Logout' }).click();
-    await expect.poll(() => page.getByText('Logged Out successfully').isVisible()).toBe(true);
+    await page.getByText('Logged Out successfully').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 

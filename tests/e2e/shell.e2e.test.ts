@@ -85,7 +85,7 @@ describe.each(MODES)('the shell on the $mode backend', (setup) => {
     await signIn(page, base, SUBSCRIBER);
     await page.getByRole('button', { name: 'Account menu for Priya' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
-    await expect.poll(() => page.getByText('Logged Out successfully').isVisible()).toBe(true);
+    await page.getByText('Logged Out successfully').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
     expect(await page.getByRole('link', { name: 'Login / Register' }).isVisible()).toBe(true);
