@@ -1,5 +1,5 @@
 import type { Container, ServiceIdentifier } from 'inversify';
-import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useReducer, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Observable, Subscription } from 'rxjs';
 import type { FeatureName } from './modules';
 import { TOKENS } from './tokens';
@@ -36,15 +36,17 @@ export function FeatureGate({
   const loader = useUseCase(TOKENS.Features);
   const key = [...features].sort().join(',');
   const [failure, setFailure] = useState<{ key: string; error: unknown } | null>(null);
-  const [, setLoadedKey] = useState<string | null>(null);
+  const [, rendered] = useReducer((count: number) => count + 1, 0);
   const ready = loader.isLoaded(features);
 
   useEffect(() => {
-    if (loader.isLoaded(features)) return;
+    if (ready) return;
+    // Not "is it loaded by now": a load another caller started (the prefetch) may have finished
+    // between this render and this effect, and then only a render of our own shows the page.
     preload?.().catch(() => undefined);
     let current = true;
     loader.load(features).then(
-      () => current && setLoadedKey(key),
+      () => current && rendered(),
       (error: unknown) => current && setFailure({ key, error }),
     );
     return () => {
@@ -52,7 +54,7 @@ export function FeatureGate({
     };
     // The key stands for the features: a new array with the same names is the same request.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loader, key]);
+  }, [loader, key, ready]);
 
   if (failure !== null && failure.key === key) throw failure.error;
   return ready ? children : fallback;
