@@ -213,6 +213,9 @@ describe('accountBadge', () => {
     // 'प्रिया': the first grapheme is at least the consonant 'प', never a bare virama.
     const initial = accountBadge(patient({ firstName: 'प्रिया' }))?.initial ?? '';
     expect(initial.startsWith('प')).toBe(true);
+    // A vowel sign stays with its consonant, an accent written as a separate mark with its letter.
+    expect(accountBadge(patient({ firstName: 'सीता' }))?.initial).toBe('सी');
+    expect(accountBadge(patient({ firstName: 'e\u0301lise' }))?.initial).toBe('E\u0301');
   });
 
   it('has no avatar for a blank profile URL, so the initial is shown', () => {

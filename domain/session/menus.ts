@@ -132,15 +132,15 @@ export function isHeaderShown(ctx: MenuContext): boolean {
   return !isOnPath(ctx, LOGIN_PATH);
 }
 
-// A grapheme, not a UTF-16 unit, so names in Indic scripts or with accents keep
-// their first letter whole instead of showing half a character.
-const graphemes = new Intl.Segmenter('en-IN', { granularity: 'grapheme' });
+// A letter with its marks, not a UTF-16 unit, so names in Indic scripts or with accents keep
+// their first letter whole instead of showing half a character. Not Intl.Segmenter: making one
+// loads the browser's break-iterator data, the longest piece of the app's start on a phone.
+const FIRST_LETTER_WITH_MARKS = /^\P{M}\p{M}*/u;
 
 function initialOf(firstName: string): string {
   const trimmed = firstName.trim();
   if (trimmed === '') return '?';
-  const first = graphemes.segment(trimmed)[Symbol.iterator]().next();
-  return (first.done ? trimmed.charAt(0) : first.value.segment).toUpperCase();
+  return (FIRST_LETTER_WITH_MARKS.exec(trimmed)?.[0] ?? trimmed.charAt(0)).toUpperCase();
 }
 
 const blankToNull = (value: string | null | undefined): string | null =>
