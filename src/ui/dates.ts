@@ -9,10 +9,26 @@ export function isoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** A formatter per language, made once: making one costs far more than using it, and lists use one per row. */
+function keptPerLocale<T>(make: (locale: string) => T): (locale: string) => T {
+  const kept = new Map<string, T>();
+  return (locale) => {
+    let formatter = kept.get(locale);
+    if (formatter === undefined) {
+      formatter = make(locale);
+      kept.set(locale, formatter);
+    }
+    return formatter;
+  };
+}
+
+const longDays = keptPerLocale((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
+const relativeTimes = keptPerLocale((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }));
+
 /** '1 November 2026' ('1 नवंबर 2026' in hi-IN) of a 'YYYY-MM-DD' date, in the words of `locale`. */
 export function calendarDay(iso: string, locale: string): string {
   const date = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return Number.isNaN(date.getTime()) ? iso : longDays(locale).format(date);
 }
 
 /**
@@ -22,25 +38,20 @@ export function calendarDay(iso: string, locale: string): string {
 export function timeAgo(iso: string, now: number, locale: string): string | null {
   const seconds = (now - new Date(iso).getTime()) / 1000;
   if (!(seconds >= 0 && seconds < 24 * 60 * 60)) return null;
-  const ago = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+  const ago = relativeTimes(locale);
   const minutes = Math.max(1, Math.floor(seconds / 60));
   return minutes < 60 ? ago.format(-minutes, 'minute') : ago.format(-Math.floor(minutes / 60), 'hour');
 }
 
 type Dates = { day: (iso: string) => string; dateTime: (iso: string) => string };
 
-/** One set per language for the whole page: a list's rows each made their own formatter, a cost per row. */
-const datesByLocale = new Map<string, Dates>();
-
-function datesIn(locale: string): Dates {
-  const kept = datesByLocale.get(locale);
-  if (kept !== undefined) return kept;
+const datesIn = keptPerLocale((locale): Dates => {
   const days = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
   const valid = (iso: string) => {
     const date = new Date(iso);
     return Number.isNaN(date.getTime()) ? null : date;
   };
-  const dates: Dates = {
+  return {
     day: (iso) => {
       const date = valid(iso);
       return date === null ? iso : days.format(date);
@@ -50,9 +61,7 @@ function datesIn(locale: string): Dates {
       return date === null ? iso : `${days.format(date)}, ${format12Hour(date)}`;
     },
   };
-  datesByLocale.set(locale, dates);
-  return dates;
-}
+});
 
 /**
  * day and dateTime in the language on screen: '22 Nov 2026, 3:05 PM', '22 नव॰ 2026,
