@@ -1,4 +1,5 @@
 import { istDate } from '../shared/calendar-date';
+import { readingInstants } from './instant';
 import type { ChartPeriod, Reading, SleepNight, WearableMetric, WearableReadings } from './model';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -109,13 +110,13 @@ function bucketStarts(period: ChartPeriod, bucket: 'hour' | 'day', now: Date): n
   return starts;
 }
 
-/** Each reading's instant, parsed once however many charts (a period and the one before) group the same readings. */
-const parsedTimes = new WeakMap<Reading[], Float64Array>();
+/** Each reading's instant, read once however many charts (a period and the one before) group the same readings. */
+const readTimes = new WeakMap<Reading[], Float64Array>();
 function timesOf(readings: Reading[]): Float64Array {
-  const kept = parsedTimes.get(readings);
+  const kept = readTimes.get(readings);
   if (kept !== undefined) return kept;
-  const times = Float64Array.from(readings, (reading) => Date.parse(reading.at));
-  parsedTimes.set(readings, times);
+  const times = readingInstants(readings);
+  readTimes.set(readings, times);
   return times;
 }
 
