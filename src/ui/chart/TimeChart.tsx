@@ -12,20 +12,32 @@ const AXIS_FONT = '12px system-ui, sans-serif';
  */
 export default function TimeChart({ times, series, label, formatTime, formatValue, height = 220 }: TimeChartProps) {
   const box = useRef<HTMLDivElement>(null);
+  const drawn = useRef<{ plot: uPlot; shape: string } | null>(null);
+  // What the chart's own callbacks read: the chart kept for new numbers (a week, then a month) draws them with the formats and spacing of now.
+  const now = useRef({ step: 3600, formatTime, formatValue });
 
   useEffect(() => {
     const element = box.current;
     if (element === null) return;
-    const step = times.length > 1 ? ((times[1] ?? 0) - (times[0] ?? 0)) / 1000 : 3600;
+    now.current = { step: times.length > 1 ? ((times[1] ?? 0) - (times[0] ?? 0)) / 1000 : 3600, formatTime, formatValue };
+    const data: uPlot.AlignedData = [times.map((time) => time / 1000), ...series.map((each) => each.values)];
+    const points = times.length <= 31;
+    // The same lines and bars again: new numbers go into the chart there is, which only draws them anew.
+    const shape = JSON.stringify([height, points, series.map((each) => [each.label, each.colour, each.style])]);
+    if (drawn.current?.shape === shape) {
+      drawn.current.plot.setData(data);
+      return;
+    }
+    drawn.current?.plot.destroy();
     const options: uPlot.Options = {
       width: Math.max(element.clientWidth, 280),
       height,
       legend: { show: false },
       cursor: { show: false },
-      scales: { x: { time: false, range: (_u, min, max) => [min - step / 2, max + step / 2] }, y: { range: (_u, _min, max) => [0, Math.max(max * 1.1, 1)] } },
+      scales: { x: { time: false, range: (_u, min, max) => [min - now.current.step / 2, max + now.current.step / 2] }, y: { range: (_u, _min, max) => [0, Math.max(max * 1.1, 1)] } },
       axes: [
-        { font: AXIS_FONT, values: (_u, ticks) => ticks.map((tick) => formatTime(tick * 1000)), space: 60 },
-        { font: AXIS_FONT, values: (_u, ticks) => ticks.map((tick) => formatValue(tick)), size: 56 },
+        { font: AXIS_FONT, values: (_u, ticks) => ticks.map((tick) => now.current.formatTime(tick * 1000)), space: 60 },
+        { font: AXIS_FONT, values: (_u, ticks) => ticks.map((tick) => now.current.formatValue(tick)), size: 56 },
       ],
       series: [
         {},
@@ -35,21 +47,33 @@ export default function TimeChart({ times, series, label, formatTime, formatValu
           width: each.style === 'bars' ? 0 : 2,
           fill: each.style === 'bars' ? each.colour : undefined,
           dash: each.style === 'dashed' ? [6, 4] : undefined,
-          points: { show: each.style === 'line' && times.length <= 31 },
+          points: { show: each.style === 'line' && points },
           paths: each.style === 'bars' ? uPlot.paths.bars?.({ size: [0.7, 40] }) : undefined,
           spanGaps: false,
         })),
       ],
     };
-    const data: uPlot.AlignedData = [times.map((time) => time / 1000), ...series.map((each) => each.values)];
-    const chart = new uPlot(options, data, element);
-    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => chart.setSize({ width: Math.max(element.clientWidth, 280), height }));
-    resize?.observe(element);
+    drawn.current = { plot: new uPlot(options, data, element), shape };
+  }, [times, series, formatTime, formatValue, height]);
+
+  useEffect(() => {
+    const element = box.current;
+    // Only a change of width draws again: uPlot's setSize redraws even at the same size, and an observer reports the size it starts with.
+    const resize =
+      element === null || typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            const plot = drawn.current?.plot;
+            const width = Math.max(element.clientWidth, 280);
+            if (plot !== undefined && plot.width !== width) plot.setSize({ width, height: plot.height });
+          });
+    if (element !== null) resize?.observe(element);
     return () => {
       resize?.disconnect();
-      chart.destroy();
+      drawn.current?.plot.destroy();
+      drawn.current = null;
     };
-  }, [times, series, formatTime, formatValue, height]);
+  }, []);
 
   return (
     <figure style={{ margin: 0 }}>
