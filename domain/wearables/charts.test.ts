@@ -51,6 +51,24 @@ describe('chartOf', () => {
     expect(chart.summary).toMatchObject({ average: 395, goalMet: 1, daysWithData: 2 });
   });
 
+  it('charts a month of readings a point a day, its summary still of every reading', () => {
+    const readings = [
+      { at: at('2026-11-20T06:00:00'), value: 60 },
+      { at: at('2026-11-20T18:00:00'), value: 70 },
+      { at: '2026-11-21T23:45:00+05:30', value: 90 },
+      { at: '2026-11-21T18:30:00Z', value: 100 },
+    ];
+    const chart = chartOf('heart', 'month', { readings }, NOW);
+    expect(chart.points).toHaveLength(30);
+    expect(chart.points.filter((point) => point.value !== null)).toEqual([
+      expect.objectContaining({ start: at('2026-11-20T00:00:00'), value: 65, lowest: 60, highest: 70 }),
+      expect.objectContaining({ start: at('2026-11-21T00:00:00'), value: 90, lowest: 90, highest: 90 }),
+      // 18:30 UTC is midnight in India: the next Indian day.
+      expect.objectContaining({ start: at('2026-11-22T00:00:00'), value: 100 }),
+    ]);
+    expect(chart.summary).toMatchObject({ average: 80, lowest: 60, highest: 100, daysWithData: 3 });
+  });
+
   it('is empty when nothing was measured', () => {
     expect(isEmptyChart(chartOf('heart', 'month', { readings: [] }, NOW))).toBe(true);
     expect(isEmptyChart(chartOf('sleep', 'day', { goalMinutes: 420, nights: [] }, NOW))).toBe(true);

@@ -1,4 +1,5 @@
 import { istDate } from '../shared/calendar-date';
+import { readingInstants } from './instant';
 import type { ChartPeriod, Reading, SleepNight, WearableMetric, WearableReadings } from './model';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -109,29 +110,48 @@ function bucketStarts(period: ChartPeriod, bucket: 'hour' | 'day', now: Date): n
   return starts;
 }
 
-/** Each reading's instant, parsed once however many charts (a period and the one before) group the same readings. */
-const parsedTimes = new WeakMap<Reading[], Float64Array>();
+/** Each reading's instant, read once however many charts (a period and the one before) group the same readings. */
+const readTimes = new WeakMap<Reading[], Float64Array>();
 function timesOf(readings: Reading[]): Float64Array {
-  const kept = parsedTimes.get(readings);
+  const kept = readTimes.get(readings);
   if (kept !== undefined) return kept;
-  const times = Float64Array.from(readings, (reading) => Date.parse(reading.at));
-  parsedTimes.set(readings, times);
+  const times = readingInstants(readings);
+  readTimes.set(readings, times);
   return times;
 }
 
-/** Plausible readings grouped by the bucket they fall in. */
-function grouped(readings: Reading[], starts: number[], size: number, metric: keyof typeof PLAUSIBLE): number[][] {
-  const groups = starts.map((): number[] => []);
+/** What the plausible readings of one bucket (an hour or a day) add up to. */
+interface Bucket {
+  count: number;
+  sum: number;
+  lowest: number;
+  highest: number;
+  /** Readings under and over the target range, when there is one. */
+  below: number;
+  above: number;
+}
+
+/**
+ * The plausible readings added up by the bucket they fall in, in one pass and without keeping
+ * them: a month brings thousands, and each of its 30 points needs only their count, sum and ends.
+ */
+function bucketed(readings: Reading[], starts: number[], size: number, metric: keyof typeof PLAUSIBLE, target: MetricChart['target'] = null): Bucket[] {
+  const buckets = starts.map((): Bucket => ({ count: 0, sum: 0, lowest: Infinity, highest: -Infinity, below: 0, above: 0 }));
   const first = starts[0] ?? 0;
   const { lowest, highest } = PLAUSIBLE[metric];
   const times = timesOf(readings);
-  for (const [i, reading] of readings.entries()) {
-    const index = Math.floor(((times[i] ?? Number.NaN) - first) / size);
-    const value = reading.value;
-    if (index < 0 || index >= groups.length || !Number.isFinite(value) || value < lowest || value > highest) continue;
-    groups[index]?.push(value);
+  for (let i = 0; i < readings.length; i += 1) {
+    const bucket = buckets[Math.floor(((times[i] ?? Number.NaN) - first) / size)];
+    const value = readings[i]?.value ?? Number.NaN;
+    if (bucket === undefined || !Number.isFinite(value) || value < lowest || value > highest) continue;
+    bucket.count += 1;
+    bucket.sum += value;
+    if (value < bucket.lowest) bucket.lowest = value;
+    if (value > bucket.highest) bucket.highest = value;
+    if (target !== null && value < target.low) bucket.below += 1;
+    if (target !== null && value > target.high) bucket.above += 1;
   }
-  return groups;
+  return buckets;
 }
 
 const emptyPoint = (start: number): ChartPoint => ({ start: new Date(start).toISOString(), value: null, lowest: null, highest: null, flags: [], stages: null });
@@ -139,10 +159,10 @@ const emptyPoint = (start: number): ChartPoint => ({ start: new Date(start).toIS
 function activityChart(period: ChartPeriod, data: WearableReadings['activity'], now: Date): ChartWithoutTrend {
   const bucket = period === 'day' ? 'hour' : 'day';
   const starts = bucketStarts(period, bucket, now);
-  const groups = grouped(data.readings, starts, bucket === 'hour' ? HOUR_MS : DAY_MS, 'activity');
+  const buckets = bucketed(data.readings, starts, bucket === 'hour' ? HOUR_MS : DAY_MS, 'activity');
   const points = starts.map((start, i) => {
-    const group = groups[i] ?? [];
-    return group.length === 0 ? emptyPoint(start) : { ...emptyPoint(start), value: group.reduce((sum, steps) => sum + steps, 0) };
+    const counted = buckets[i];
+    return counted === undefined || counted.count === 0 ? emptyPoint(start) : { ...emptyPoint(start), value: counted.sum };
   });
   const measured = points.flatMap((point) => (point.value === null ? [] : [point.value]));
   const perDay = bucket === 'hour' ? (measured.length === 0 ? [] : [measured.reduce((sum, steps) => sum + steps, 0)]) : measured;
@@ -182,18 +202,18 @@ function sleepChart(period: ChartPeriod, data: WearableReadings['sleep'], now: D
 function readingsChart(metric: 'heart' | 'glucose', period: ChartPeriod, readings: Reading[], target: MetricChart['target'], now: Date): ChartWithoutTrend {
   const bucket = period === 'day' ? 'hour' : 'day';
   const starts = bucketStarts(period, bucket, now);
-  const groups = grouped(readings, starts, bucket === 'hour' ? HOUR_MS : DAY_MS, metric);
+  const buckets = bucketed(readings, starts, bucket === 'hour' ? HOUR_MS : DAY_MS, metric, target);
   const points = starts.map((start, i): ChartPoint => {
-    const group = groups[i] ?? [];
-    if (group.length === 0) return emptyPoint(start);
-    const lowest = Math.min(...group);
-    const highest = Math.max(...group);
+    const counted = buckets[i];
+    if (counted === undefined || counted.count === 0) return emptyPoint(start);
+    const { lowest, highest } = counted;
     const flags: RangeFlag[] = target === null ? [] : [...(lowest < target.low ? ['below' as const] : []), ...(highest > target.high ? ['above' as const] : [])];
-    return { ...emptyPoint(start), value: round(group.reduce((sum, value) => sum + value, 0) / group.length), lowest, highest, flags };
+    return { ...emptyPoint(start), value: round(counted.sum / counted.count), lowest, highest, flags };
   });
-  const all = groups.flat();
-  const below = target === null ? 0 : all.filter((value) => value < target.low).length;
-  const above = target === null ? 0 : all.filter((value) => value > target.high).length;
+  const measured = buckets.filter((counted) => counted.count > 0);
+  const count = measured.reduce((sum, counted) => sum + counted.count, 0);
+  const below = measured.reduce((sum, counted) => sum + counted.below, 0);
+  const above = measured.reduce((sum, counted) => sum + counted.above, 0);
   return {
     metric,
     period,
@@ -202,12 +222,17 @@ function readingsChart(metric: 'heart' | 'glucose', period: ChartPeriod, reading
     points,
     goal: null,
     target,
-    summary: summaryOf(all, {
+    summary: {
+      ...summaryOf([]),
+      // Of every reading, not of the points' averages.
+      average: count === 0 ? null : round(measured.reduce((sum, counted) => sum + counted.sum, 0) / count),
+      lowest: count === 0 ? null : Math.min(...measured.map((counted) => counted.lowest)),
+      highest: count === 0 ? null : Math.max(...measured.map((counted) => counted.highest)),
       daysWithData: new Set(points.filter((point) => point.value !== null).map((point) => istDate(new Date(point.start)))).size,
-      inRangePercent: target === null || all.length === 0 ? null : round(((all.length - below - above) / all.length) * 100),
+      inRangePercent: target === null || count === 0 ? null : round(((count - below - above) / count) * 100),
       readingsBelow: below,
       readingsAbove: above,
-    }),
+    },
   };
 }
 

@@ -17,8 +17,20 @@ export interface FakeDay {
   sleep: SleepNight;
 }
 
-const dayStart = (date: string) => Date.parse(`${date}T00:00:00+05:30`);
-const at = (instant: number) => new Date(instant).toISOString();
+/** The instant an Indian day begins. */
+export const istDayStart = (date: string) => Date.parse(`${date}T00:00:00+05:30`);
+const SLOTS = DAY_MS / READING_EVERY_MS;
+/**
+ * Each slot's time of day in India as an ISO instant's tail ('T09:15:00+05:30'): a reading's time is
+ * its date and this, as a phone in India sends it, where `toISOString` on each of a month's
+ * readings was most of the demo's cost of making them (docs/benchmark.md).
+ */
+const SLOT_TIMES = Array.from({ length: SLOTS }, (_, slot) => {
+  const minutes = (slot * READING_EVERY_MS) / MINUTE_MS;
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `T${two(Math.floor(minutes / 60))}:${two(minutes % 60)}:00+05:30`;
+});
+const SLOTS_AN_HOUR = HOUR_MS / READING_EVERY_MS;
 
 /** Steps an hour of an ordinary Indian working day: a morning walk, the commute, lunch, an evening stroll. */
 const STEPS_BY_HOUR = [0, 0, 0, 0, 0, 20, 900, 1400, 700, 500, 350, 300, 450, 600, 300, 250, 300, 450, 900, 1000, 500, 250, 80, 0];
@@ -54,7 +66,7 @@ export function fakeDay(userId: string, date: string): FakeDay {
  */
 function generatedDay(userId: string, date: string): FakeDay {
   const next = random(stableHash(`${userId}|${date}`));
-  const start = dayStart(date);
+  const start = istDayStart(date);
   const activeness = 0.55 + next() * 0.8;
   const gapFrom = next() < 0.12 ? 9 + Math.floor(next() * 8) : null;
   const inGap = (instant: number) => gapFrom !== null && instant >= start + gapFrom * HOUR_MS && instant < start + (gapFrom + 3) * HOUR_MS;
@@ -65,22 +77,23 @@ function generatedDay(userId: string, date: string): FakeDay {
     const instant = start + hour * HOUR_MS;
     if (inGap(instant)) return;
     const count = Math.round(typical * activeness * (0.6 + next() * 0.8) * (hour === workout ? 2.2 : 1));
-    steps.push({ at: at(instant), value: count });
+    steps.push({ at: date + SLOT_TIMES[hour * SLOTS_AN_HOUR], value: count });
   });
 
   const heart: Reading[] = [];
   const glucose: Reading[] = [];
   const resting = 58 + Math.floor(next() * 8);
   const dinnerExtra = next() < 0.3 ? 80 : 0;
-  const glitchAt = next() < 0.1 ? Math.floor(next() * 96) : null;
-  for (let slot = 0; slot < 96; slot += 1) {
+  const glitchAt = next() < 0.1 ? Math.floor(next() * SLOTS) : null;
+  for (let slot = 0; slot < SLOTS; slot += 1) {
+    const at = date + SLOT_TIMES[slot];
     const instant = start + slot * READING_EVERY_MS;
     const hour = slot / 4;
     if (!inGap(instant)) {
       const asleep = hour < 6 || hour >= 23;
       const exercise = Math.floor(hour) === workout ? 45 + next() * 25 : 0;
       const bpm = slot === glitchAt ? 250 : resting + (asleep ? next() * 5 : 14 + next() * 16) + exercise;
-      heart.push({ at: at(instant), value: Math.round(bpm) });
+      heart.push({ at, value: Math.round(bpm) });
     }
     const rise = MEALS.reduce((sum, meal, i) => {
       const since = hour - meal.hour;
@@ -89,7 +102,7 @@ function generatedDay(userId: string, date: string): FakeDay {
       return sum + peak * Math.sin((Math.PI * since) / 3);
     }, 0);
     const nightDip = hour >= 3 && hour < 4.5 && next() < 0.15 ? -30 : 0;
-    glucose.push({ at: at(instant), value: Math.round(92 + next() * 14 + rise + nightDip) });
+    glucose.push({ at, value: Math.round(92 + next() * 14 + rise + nightDip) });
   }
 
   const asleepMinutes = 330 + Math.floor(next() * 150);
@@ -102,6 +115,6 @@ function generatedDay(userId: string, date: string): FakeDay {
 /** The Indian days from `from` to `to` (instants, `to` excluded), oldest first. */
 export function istDaysBetween(from: number, to: number): string[] {
   const days: string[] = [];
-  for (let day = istDate(new Date(from)); dayStart(day) < to; day = istDate(new Date(dayStart(day) + DAY_MS))) days.push(day);
+  for (let day = istDate(new Date(from)); istDayStart(day) < to; day = istDate(new Date(istDayStart(day) + DAY_MS))) days.push(day);
   return days;
 }

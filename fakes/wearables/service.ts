@@ -4,7 +4,7 @@ import { WEARABLE_METRICS, type Reading, type WearableApp, type WearableMetric, 
 import type { FakeBackend } from '../backend';
 import { randomToken } from '../random-token';
 import { DEMO_ACCOUNTS } from '../seed';
-import { fakeDay, istDaysBetween } from './series';
+import { fakeDay, istDayStart, istDaysBetween, type FakeDay } from './series';
 
 /** The apps the demo links: two wearables' apps and a phone's health app (which also carries a CGM's glucose). */
 export const WEARABLE_APPS = [
@@ -93,18 +93,27 @@ export class FakeWearablesService {
       if (!Number.isFinite(from) || !Number.isFinite(to) || from >= to || to - from > LONGEST_READ_MS) return Err({ kind: 'rejected', message: WEARABLE_ERRORS.range });
       const covered = account.history === null ? null : { from: Math.max(from, account.history.from), to: Math.min(to, account.history.to ?? Infinity, this.backend.now()) };
       const userId = this.backend.userByToken(token).unwrap().id;
-      const days = covered === null || covered.from >= covered.to ? [] : istDaysBetween(covered.from, covered.to).map((date) => fakeDay(userId, date));
-      const within = (readings: Reading[]) => readings.filter((reading) => covered !== null && Date.parse(reading.at) >= covered.from && Date.parse(reading.at) < covered.to);
+      const days = covered === null || covered.from >= covered.to ? [] : istDaysBetween(covered.from, covered.to).map((date) => ({ start: istDayStart(date), day: fakeDay(userId, date) }));
+      // A day wholly in the time asked for is sent whole; only the first and the last are cut reading by reading.
+      // Joined by concat: flatMap took 60 times as long over a month's days.
+      const within = (pick: (day: FakeDay) => Reading[]) =>
+        ([] as Reading[]).concat(
+          ...days.map(({ start, day }) => {
+            const readings = pick(day);
+            if (covered === null || (start >= covered.from && start + DAY_MS <= covered.to)) return readings;
+            return readings.filter((reading) => Date.parse(reading.at) >= covered.from && Date.parse(reading.at) < covered.to);
+          }),
+        );
       switch (metric as WearableMetric) {
         case 'activity':
-          return Ok({ goalSteps: WEARABLE_GOALS.steps, readings: within(days.flatMap((day) => day.steps)) });
+          return Ok({ goalSteps: WEARABLE_GOALS.steps, readings: within((day) => day.steps) });
         case 'heart':
-          return Ok({ readings: within(days.flatMap((day) => day.heart)) });
+          return Ok({ readings: within((day) => day.heart) });
         case 'glucose':
-          return Ok({ targetLow: WEARABLE_GOALS.glucoseLow, targetHigh: WEARABLE_GOALS.glucoseHigh, readings: within(days.flatMap((day) => day.glucose)) });
+          return Ok({ targetLow: WEARABLE_GOALS.glucoseLow, targetHigh: WEARABLE_GOALS.glucoseHigh, readings: within((day) => day.glucose) });
         case 'sleep': {
-          const woke = (date: string) => Date.parse(`${date}T00:00:00+05:30`) + WAKE_UP_MS;
-          const nights = days.map((day) => day.sleep).filter((night) => covered !== null && woke(night.date) >= covered.from && woke(night.date) < covered.to);
+          const woke = (date: string) => istDayStart(date) + WAKE_UP_MS;
+          const nights = days.map(({ day }) => day.sleep).filter((night) => covered !== null && woke(night.date) >= covered.from && woke(night.date) < covered.to);
           return Ok({ goalMinutes: WEARABLE_GOALS.sleepMinutes, nights });
         }
       }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Err, Ok } from 'ts-results-es';
 import { describeApiError } from '../../../domain/shared/errors';
 import type { ChartPoint, MetricChart } from '../../../domain/wearables/charts';
@@ -282,16 +282,29 @@ function seriesOf(t: T, chart: MetricChart): ChartSeries[] {
   }
 }
 
-function ChartView({ chart }: { chart: MetricChart }) {
-  const t = wearablesMessages.useT();
-  const locale = useLocale();
-  // Times and days as India reads them, wherever the browser is.
-  const when = new Intl.DateTimeFormat(locale, chart.bucket === 'hour' ? { timeZone: 'Asia/Kolkata', hour: 'numeric' } : { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short' });
+/** A chart's formats of times (as India reads them, wherever the browser is) and numbers, made once per language and bucket. */
+const formatsMade = new Map<string, { time: (ms: number) => string; value: (value: number) => string; number: Intl.NumberFormat }>();
+function formatsOf(locale: string, bucket: MetricChart['bucket']) {
+  const key = `${locale}|${bucket}`;
+  const kept = formatsMade.get(key);
+  if (kept !== undefined) return kept;
+  const when = new Intl.DateTimeFormat(locale, bucket === 'hour' ? { timeZone: 'Asia/Kolkata', hour: 'numeric' } : { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short' });
   const number = new Intl.NumberFormat(locale);
   const formats = { time: (ms: number) => when.format(ms), value: (value: number) => number.format(value), number };
-  const summary = summaryOf(t, chart);
-  const series = seriesOf(t, chart);
-  const times = chart.points.map((point) => Date.parse(point.start));
+  formatsMade.set(key, formats);
+  return formats;
+}
+
+/**
+ * One chart with its summary and table. Memoised on the chart, which a refresh bringing the same
+ * readings leaves as it was: the page rendering again for another reason (an app's sync time)
+ * then neither renders the tables again nor redraws the canvas.
+ */
+const ChartView = memo(function ChartView({ chart }: { chart: MetricChart }) {
+  const t = wearablesMessages.useT();
+  const locale = useLocale();
+  const formats = formatsOf(locale, chart.bucket);
+  const { summary, series, times } = useMemo(() => ({ summary: summaryOf(t, chart), series: seriesOf(t, chart), times: chart.points.map((point) => Date.parse(point.start)) }), [t, chart]);
   return (
     <>
       {summary.map((line) => (
@@ -304,7 +317,7 @@ function ChartView({ chart }: { chart: MetricChart }) {
       </details>
     </>
   );
-}
+});
 
 function ChartTable({ chart, formatTime, number }: { chart: MetricChart; formatTime: (ms: number) => string; number: Intl.NumberFormat }) {
   const t = wearablesMessages.useT();
