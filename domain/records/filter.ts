@@ -28,14 +28,21 @@ function ofOrigin(record: HealthRecord, origin: OriginChoice): boolean {
   return origin === 'UPLOADED' ? record.origin === 'UPLOADED' : record.origin !== 'UPLOADED';
 }
 
-function matches(record: HealthRecord, search: string): boolean {
-  const words = search.toLocaleLowerCase().split(/\s+/).filter((word) => word !== '');
-  const text = [record.title, record.source, record.personName, record.file.name].join(' ').toLocaleLowerCase();
-  return words.every((word) => text.includes(word));
+/** What the search looks in, lower-cased once per record: typing a word filters a family's years of records again. */
+const searchTexts = new WeakMap<HealthRecord, string>();
+
+function searchText(record: HealthRecord): string {
+  let text = searchTexts.get(record);
+  if (text === undefined) {
+    text = [record.title, record.source, record.personName, record.file.name].join(' ').toLocaleLowerCase();
+    searchTexts.set(record, text);
+  }
+  return text;
 }
 
 /** The records that pass every choice of `filter`, in the order given (the list is newest first). */
 export function filterRecords(records: readonly HealthRecord[], filter: RecordFilter): HealthRecord[] {
+  const words = filter.search.toLocaleLowerCase().split(/\s+/).filter((word) => word !== '');
   return records.filter(
     (record) =>
       record.kind === filter.kind &&
@@ -43,6 +50,6 @@ export function filterRecords(records: readonly HealthRecord[], filter: RecordFi
       ofOrigin(record, filter.origin) &&
       (filter.from === '' || record.date >= filter.from) &&
       (filter.to === '' || record.date <= filter.to) &&
-      matches(record, filter.search),
+      (words.length === 0 || words.every((word) => searchText(record).includes(word))),
   );
 }

@@ -17,6 +17,9 @@ export interface MenuContext {
   pathname: string;
 }
 
+/** What the menus know of the session alone, not the page on screen: the menus that do not change from page to page take this. */
+export type MenuSession = Omit<MenuContext, 'pathname'>;
+
 export type Role = 'visitor' | 'patient' | 'subscribed' | 'sso' | 'corporate';
 
 export interface NavItem {
@@ -103,10 +106,10 @@ const isOnPath = (ctx: MenuContext, path: string): boolean => normalisePath(ctx.
 
 // Before the header detail loads we do not know the flags; showing the areas is the
 // safer default, since hiding is an opt-out the server tells us about.
-const hidesMedicine = (ctx: MenuContext): boolean => ctx.headerDetail?.isHideMedicine === true;
-const hidesDiagnostics = (ctx: MenuContext): boolean => ctx.headerDetail?.isHideDiagnostic === true;
+const hidesMedicine = (ctx: MenuSession): boolean => ctx.headerDetail?.isHideMedicine === true;
+const hidesDiagnostics = (ctx: MenuSession): boolean => ctx.headerDetail?.isHideDiagnostic === true;
 
-export function roleOf(ctx: MenuContext): Role {
+export function roleOf(ctx: MenuSession): Role {
   if (ctx.isSso) return 'sso';
   if (!ctx.loggedIn) return 'visitor';
   if (ctx.headerDetail?.corporateLogoUrl || ctx.tenant !== null) return 'corporate';
@@ -146,7 +149,7 @@ function initialOf(firstName: string): string {
 const blankToNull = (value: string | null | undefined): string | null =>
   value === null || value === undefined || value.trim() === '' ? null : value;
 
-export function accountBadge(ctx: MenuContext): AccountBadge | null {
+export function accountBadge(ctx: MenuSession): AccountBadge | null {
   const detail = ctx.headerDetail;
   if (!ctx.loggedIn || detail === null) return null;
   return {
@@ -159,13 +162,13 @@ export function accountBadge(ctx: MenuContext): AccountBadge | null {
   };
 }
 
-export function accountMenu(ctx: MenuContext): NavItem[] {
+export function accountMenu(ctx: MenuSession): NavItem[] {
   // A visitor gets the 'Login / Register' button, not a menu.
   if (!ctx.loggedIn) return [];
   return items(ITEMS.myProfile, ITEMS.consultations, ITEMS.settings, ITEMS.faq, ITEMS.logout);
 }
 
-export function sidebarItems(ctx: MenuContext): NavItem[] {
+export function sidebarItems(ctx: MenuSession): NavItem[] {
   const role = roleOf(ctx);
   // The sidebar lives only in the login-guarded patient area.
   if (role === 'visitor') return [];
@@ -194,7 +197,7 @@ export function sidebarItems(ctx: MenuContext): NavItem[] {
   );
 }
 
-export function backToHome(ctx: MenuContext): string {
+export function backToHome(ctx: MenuSession): string {
   return roleOf(ctx) === 'sso' ? SSO_HOME : ITEMS.myProfile.to;
 }
 
@@ -203,7 +206,7 @@ export function homeOf(ctx: MenuContext): string {
   return roleOf(ctx) === 'sso' ? SSO_HOME : '/';
 }
 
-export function footerColumns(ctx: MenuContext): FooterColumn[] | null {
+export function footerColumns(ctx: MenuSession): FooterColumn[] | null {
   if (roleOf(ctx) === 'sso') return null;
   return [
     {
@@ -225,7 +228,7 @@ export function footerColumns(ctx: MenuContext): FooterColumn[] | null {
   ];
 }
 
-export function ssoBottomBar(ctx: MenuContext): NavItem[] | null {
+export function ssoBottomBar(ctx: MenuSession): NavItem[] | null {
   if (roleOf(ctx) !== 'sso') return null;
   return items(
     { id: 'home', label: 'Home', to: backToHome(ctx) },
@@ -254,7 +257,7 @@ export interface SubscriptionWidget {
  * The subscription widget (spec §3) for a signed-in user of a MD000/MD001 partner who holds no
  * active plan; null for everyone else, and once the plan is bought (the badge says it then).
  */
-export function subscriptionWidget(ctx: MenuContext): SubscriptionWidget | null {
+export function subscriptionWidget(ctx: MenuSession): SubscriptionWidget | null {
   if (!ctx.loggedIn || ctx.tenant === null || !isSubscriptionWidgetCode(ctx.tenant.partnerCode)) return null;
   if (ctx.headerDetail?.subscriptionStatus === 'ACTIVE') return null;
   return { partner: ctx.tenant.name, logoUrl: blankToNull(ctx.tenant.ssoPartnerLogo) };

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../ui/global-style';
 import { theme } from '../ui/theme';
+import { StableNavigation } from '../ui/app-link';
 import { ClockProvider } from '../ui/throttled-submit';
 import { ContainerProvider } from './di';
 import { RouteView } from './RouteView';
@@ -33,7 +34,11 @@ export function App({ container, withRouter = browserRouter }: AppProps) {
         <ThemeProvider theme={theme}>
           <GlobalStyle />
           <ErrorBoundary>
-            {withRouter(<RouteView />)}
+            {withRouter(
+              <StableNavigation>
+                <RouteView />
+              </StableNavigation>,
+            )}
           </ErrorBoundary>
           <Toaster />
           {container.get(TOKENS.DemoControls) !== null && (

@@ -33,11 +33,19 @@ function inViewport(link: Element): boolean {
  */
 export function prefetchLinkedPages(loader: FeatureLoader, pageAt: (url: URL) => PageEntry | null): () => void {
   const readied = new Set<PageEntry>();
+  // Each look goes over every link on screen after every route change: an address is parsed and
+  // matched once, not at each look (the shell alone has 40 links).
+  const pages = new Map<string, PageEntry | null>();
 
   /** The page a link of this app opens, unless it is readied already. */
   const unready = (link: HTMLAnchorElement): PageEntry | null => {
-    const url = new URL(link.href);
-    const entry = url.origin === location.origin ? pageAt(url) : null;
+    const href = link.href;
+    let entry = pages.get(href);
+    if (entry === undefined) {
+      const url = new URL(href);
+      entry = url.origin === location.origin ? pageAt(url) : null;
+      pages.set(href, entry);
+    }
     return entry !== null && !readied.has(entry) ? entry : null;
   };
 

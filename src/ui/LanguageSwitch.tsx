@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { memo, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { isLanguage, LANGUAGES, type Language } from '../../domain/shared/language';
 import { useUseCase } from '../app/di';
@@ -34,7 +34,7 @@ const Failure = styled.span`
  * own language so a reader of either finds theirs. The choice applies to every screen at once
  * and is kept on this device (src/i18n/language.ts).
  */
-export function LanguageSwitch({ className }: { className?: string }) {
+export const LanguageSwitch = memo(function LanguageSwitch({ className }: { className?: string }) {
   const store = useUseCase(TOKENS.Store);
   const t = uiMessages.useT();
   const language = useSyncExternalStore(onLanguageChange, currentLanguage, currentLanguage);
@@ -59,4 +59,4 @@ export function LanguageSwitch({ className }: { className?: string }) {
       {failed && <Failure role="alert">{t('language.failed')}</Failure>}
     </Box>
   );
-}
+});

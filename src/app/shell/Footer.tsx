@@ -1,11 +1,12 @@
-import { Link } from 'react-router-dom';
+import { memo } from 'react';
 import styled from 'styled-components';
 import { footerColumns } from '../../../domain/session/menus';
 import { CUSTOMER_CARE_NUMBER } from '../../../domain/shared/constants';
 import { BRAND_NAME, CONTACT_EMAIL, POSTAL_ADDRESS } from '../brand';
-import { useMenuContext } from './use-menu-context';
+import { useMenuSession } from './use-menu-context';
 import { menuLabels } from '../../i18n/menu-labels';
 import { shellMessages } from './messages';
+import { AppLink } from '../../ui/app-link';
 
 const Wrapper = styled.footer`
   background: #0f2a5c;
@@ -62,8 +63,9 @@ const STORES = [
   { label: 'footer.appStore', href: 'https://www.apple.com/app-store/' },
 ] as const;
 
-export function Footer() {
-  const columns = footerColumns(useMenuContext());
+/** The same on every page of a session, so a route change leaves it as it is. */
+export const Footer = memo(function Footer() {
+  const columns = footerColumns(useMenuSession());
   const t = shellMessages.useT();
   const text = menuLabels.useT();
   if (columns === null) return null;
@@ -89,7 +91,7 @@ export function Footer() {
             <ul>
               {column.links.map((link) => (
                 <li key={link.id}>
-                  <Link to={link.to}>{text(link.label)}</Link>
+                  <AppLink to={link.to}>{text(link.label)}</AppLink>
                 </li>
               ))}
             </ul>
@@ -121,4 +123,4 @@ export function Footer() {
       <Bottom>{t('footer.rights', { brand: BRAND_NAME })}</Bottom>
     </Wrapper>
   );
-}
+});

@@ -1,13 +1,14 @@
-import { Suspense } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { memo, Suspense, useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { accountBadge, headerItems, hidesAppBar, isHeaderShown } from '../../../domain/session/menus';
+import { accountBadge, headerItems, hidesAppBar, isHeaderShown, type MenuContext } from '../../../domain/session/menus';
 import { BRAND_NAME } from '../brand';
 import { AccountMenu, HeaderCartLink, NotificationsBell } from './signed-in-shell';
-import { useMenuContext } from './use-menu-context';
+import { useMenuSession } from './use-menu-context';
 import { menuLabels } from '../../i18n/menu-labels';
 import { shellMessages } from './messages';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
+import { AppLink, isCurrent, MenuLink } from '../../ui/app-link';
 
 const Bar = styled.header`
   position: sticky;
@@ -28,7 +29,7 @@ const Inner = styled.div`
   min-height: 64px;
 `;
 
-const Brand = styled(Link)`
+const Brand = styled(AppLink)`
   font-weight: 800;
   font-size: 1.25rem;
   color: ${({ theme }) => theme.colours.primary};
@@ -74,7 +75,7 @@ const Items = styled.ul`
   }
 `;
 
-const LoginLink = styled(Link)`
+const LoginLink = styled(AppLink)`
   background: ${({ theme }) => theme.colours.primary};
   color: #fff;
   padding: 0.6rem 1rem;
@@ -91,11 +92,29 @@ const LanguageBar = styled.div`
   padding: 0.5rem 1rem 0;
 `;
 
-export function Header() {
-  const context = useMenuContext();
-  const location = useLocation();
-  const t = shellMessages.useT();
+const BrandLink = memo(function BrandLink() {
+  return <Brand to="/">{BRAND_NAME}</Brand>;
+});
+
+/** One of the header's links: of all of them, a route change renders again only the one it leaves and the one it opens. */
+const HeaderItem = memo(function HeaderItem({ to, label, current }: { to: string; label: string; current: boolean }) {
   const text = menuLabels.useT();
+  return (
+    <li>
+      <MenuLink to={to} current={current}>
+        {text(label)}
+      </MenuLink>
+    </li>
+  );
+});
+
+export function Header() {
+  const session = useMenuSession();
+  const location = useLocation();
+  const context: MenuContext = { ...session, pathname: location.pathname };
+  const t = shellMessages.useT();
+  // The same badge while the session is the same, so the account menu is left as it is by a route change.
+  const badge = useMemo(() => accountBadge(session), [session]);
   // A session that expired under the patient lands on / with the page to go back to (ErrorPolicy).
   const refer = location.pathname === '/' ? new URLSearchParams(location.search).get('refer') : null;
   // Some partners embed the app under their own app bar (spec §6 referral codes). Where the
@@ -108,20 +127,17 @@ export function Header() {
     );
   }
   const items = headerItems(context);
-  const badge = accountBadge(context);
   const showCart = context.loggedIn && !context.headerDetail?.isHideMedicine;
 
   return (
     <Bar>
       <Inner>
-        <Brand to="/">{BRAND_NAME}</Brand>
+        <BrandLink />
         {items.length > 0 && (
           <MainNav aria-label={t('header.nav')}>
             <Items>
               {items.map((item) => (
-                <li key={item.id}>
-                  <NavLink to={item.to}>{text(item.label)}</NavLink>
-                </li>
+                <HeaderItem key={item.id} to={item.to} label={item.label} current={isCurrent(location.pathname, item.to)} />
               ))}
             </Items>
           </MainNav>
@@ -133,7 +149,7 @@ export function Header() {
         <Suspense fallback={null}>{showCart && <HeaderCartLink headerCount={context.headerDetail?.medicineCartCount ?? 0} />}</Suspense>
         {!context.loggedIn && <LoginLink to={refer ? `/auth/login?refer=${encodeURIComponent(refer).replace(/%2F/gi, '/')}` : '/auth/login'}>{t('header.login')}</LoginLink>}
         {context.loggedIn && badge === null && <span aria-live="polite">{t('header.loadingAccount')}</span>}
-        <Suspense fallback={null}>{badge && <AccountMenu badge={badge} context={context} />}</Suspense>
+        <Suspense fallback={null}>{badge && <AccountMenu badge={badge} context={session} />}</Suspense>
       </Inner>
     </Bar>
   );

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { memo, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { LayoutName } from '../../../domain/navigation/routes';
 import { Footer } from './Footer';
@@ -55,12 +55,12 @@ const Bare = styled.main`
   outline: none;
 `;
 
-function Skip() {
+const Skip = memo(function Skip() {
   return <SkipLink href="#main">{shellMessages.useT()('frame.skip')}</SkipLink>;
-}
+});
 
 /** Only SSO users have the bottom bar, so nobody else downloads it. */
-function SsoBar() {
+const SsoBar = memo(function SsoBar() {
   const session = useUseCase(TOKENS.Session);
   const isSso = useObservable(session.isSso$, false);
   if (!isSso) return null;
@@ -69,7 +69,7 @@ function SsoBar() {
       <SsoBottomBar />
     </Suspense>
   );
-}
+});
 
 /**
  * The frame around every page, one component for every layout so that the header and footer

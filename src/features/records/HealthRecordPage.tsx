@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { filterRecords, type MemberChoice, type OriginChoice, type RecordFilter } from '../../../domain/records/filter';
@@ -27,6 +27,8 @@ import { useFileUrl } from './file-url';
 import { RowList } from './kit';
 import { LabTrends } from './LabTrends';
 import { recordsMessages } from './messages';
+
+const NO_RECORDS: readonly HealthRecord[] = [];
 
 /** The third tab: lab values over time (./LabTrends.tsx). */
 const TRENDS = 'TRENDS' as const;
@@ -91,17 +93,20 @@ const Row = styled.div`
 /** The filters live in the address, so a reload, a shared link or "back" keeps them. */
 function useRecordFilter(): [RecordFilter, (change: Record<string, string>) => void] {
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab');
-  const member = params.get('member') ?? '';
-  const origin = params.get('type');
-  const filter: RecordFilter = {
-    kind: tab === 'PRESCRIPTION' ? 'PRESCRIPTION' : 'LAB_REPORT',
-    member: member === '' ? 'ALL' : member === 'SELF' ? 'SELF' : { memberId: member },
-    origin: origin === 'OURS' || origin === 'UPLOADED' ? origin : 'ALL',
-    from: params.get('from') ?? '',
-    to: params.get('to') ?? '',
-    search: params.get('q') ?? '',
-  };
+  // The same filter while the address is the same, so what is worked out from it is kept.
+  const filter = useMemo((): RecordFilter => {
+    const tab = params.get('tab');
+    const member = params.get('member') ?? '';
+    const origin = params.get('type');
+    return {
+      kind: tab === 'PRESCRIPTION' ? 'PRESCRIPTION' : 'LAB_REPORT',
+      member: member === '' ? 'ALL' : member === 'SELF' ? 'SELF' : { memberId: member },
+      origin: origin === 'OURS' || origin === 'UPLOADED' ? origin : 'ALL',
+      from: params.get('from') ?? '',
+      to: params.get('to') ?? '',
+      search: params.get('q') ?? '',
+    };
+  }, [params]);
   const change = (values: Record<string, string>) =>
     setParams(
       (current) => {
@@ -124,11 +129,14 @@ function useRecordFilter(): [RecordFilter, (change: Record<string, string>) => v
  */
 function usePeople(records: readonly HealthRecord[], chosen: MemberChoice): { id: string; name: string | null }[] {
   const { state: family } = useFamily();
-  const people = new Map<string, string | null>();
-  if (family.kind === 'ready') for (const member of family.members) people.set(member.id, member.name);
-  for (const record of records) if (record.memberId !== null && !people.has(record.memberId)) people.set(record.memberId, record.personName);
-  if (typeof chosen === 'object' && !people.has(chosen.memberId)) people.set(chosen.memberId, null);
-  return [...people].map(([id, name]) => ({ id, name }));
+  const chosenId = typeof chosen === 'object' ? chosen.memberId : null;
+  return useMemo(() => {
+    const people = new Map<string, string | null>();
+    if (family.kind === 'ready') for (const member of family.members) people.set(member.id, member.name);
+    for (const record of records) if (record.memberId !== null && !people.has(record.memberId)) people.set(record.memberId, record.personName);
+    if (chosenId !== null && !people.has(chosenId)) people.set(chosenId, null);
+    return [...people].map(([id, name]) => ({ id, name }));
+  }, [family, records, chosenId]);
 }
 
 const memberValue = (member: MemberChoice) => (member === 'ALL' ? '' : member === 'SELF' ? 'SELF' : member.memberId);
@@ -150,7 +158,10 @@ export default function HealthRecordPage({ route }: PageProps) {
   const [filter, change] = useRecordFilter();
   const [params] = useSearchParams();
   const trends = params.get('tab') === TRENDS;
-  const people = usePeople(state.kind === 'ready' ? state.value : [], filter.member);
+  const all = state.kind === 'ready' ? state.value : NO_RECORDS;
+  const people = usePeople(all, filter.member);
+  // Worked out once per list and filter, not at every render of the page (a family has hundreds).
+  const listed = useMemo(() => ({ records: filterRecords(all, filter), anyAtAll: all.some((record) => record.kind === filter.kind) }), [all, filter]);
   const trendsOf = typeof filter.member === 'object' ? filter.member.memberId : null;
   const trendLink = (parameter: string | null) => {
     const next = new URLSearchParams(params);
@@ -226,7 +237,7 @@ export default function HealthRecordPage({ route }: PageProps) {
           <LabTrends memberId={trendsOf} parameter={params.get('parameter')} linkTo={trendLink} />
         ) : (
           <Loadable state={state} what={t('what')} retry={query.reload}>
-            {(all) => <RecordList key={JSON.stringify(filter)} records={filterRecords(all, filter)} anyAtAll={all.some((record) => record.kind === filter.kind)} onDelete={removal.start} />}
+            {() => <RecordList key={JSON.stringify(filter)} records={listed.records} anyAtAll={listed.anyAtAll} onDelete={removal.start} />}
           </Loadable>
         )}
       </Tabs>

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { accountMenu, type AccountBadge, type MenuContext } from '../../../../domain/session/menus';
+import { accountMenu, type AccountBadge, type MenuSession } from '../../../../domain/session/menus';
 import { useUseCase } from '../../di';
+import { AppLink } from '../../../ui/app-link';
 import { CarePlusIcon, MenuToggleIcon } from '../../../ui/icons';
 import { TOKENS } from '../../tokens';
 import { MENU_ICONS } from '../menu-icons';
@@ -97,8 +97,11 @@ const Logo = styled.img`
   width: auto;
 `;
 
-/** The signed-in patient's badge (partner or company logo, Care Plus crown, avatar) and the account menu it opens. */
-export function AccountMenu({ badge, context }: { badge: AccountBadge; context: MenuContext }) {
+/**
+ * The signed-in patient's badge (partner or company logo, Care Plus crown, avatar) and the account
+ * menu it opens. The same from page to page, so a route change leaves it as it is.
+ */
+export const AccountMenu = memo(function AccountMenu({ badge, context }: { badge: AccountBadge; context: MenuSession }) {
   const session = useUseCase(TOKENS.Session);
   const t = signedInMessages.useT();
   const text = menuLabels.useT();
@@ -161,10 +164,10 @@ export function AccountMenu({ badge, context }: { badge: AccountBadge; context: 
               </li>
             ) : (
               <li key={item.id}>
-                <Link to={item.to} onClick={() => setMenuOpen(false)}>
+                <AppLink to={item.to} onClick={() => setMenuOpen(false)}>
                   {icon}
                   {text(item.label)}
-                </Link>
+                </AppLink>
               </li>
             );
           })}
@@ -172,4 +175,4 @@ export function AccountMenu({ badge, context }: { badge: AccountBadge; context: 
       )}
     </Account>
   );
-}
+});

@@ -1,12 +1,13 @@
-import { Link } from 'react-router-dom';
+import { memo } from 'react';
 import styled from 'styled-components';
 import { DEFAULT_PRODUCT } from '../../brand';
 import { FeatureGate, useObservable, useUseCase } from '../../di';
+import { AppLink } from '../../../ui/app-link';
 import { PHARMACY } from '../../modules/pharmacy/tokens';
 import { CartIcon } from '../../../ui/icons';
 import { signedInMessages } from './messages';
 
-const CartLink = styled(Link)`
+const CartLink = styled(AppLink)`
   position: relative;
   display: inline-flex;
   align-items: center;
@@ -50,10 +51,10 @@ function LiveCartLink() {
 }
 
 /** The header's medicine cart link; until the medicines feature has loaded, the header detail's count stands in for the cart's. */
-export function HeaderCartLink({ headerCount }: { headerCount: number }) {
+export const HeaderCartLink = memo(function HeaderCartLink({ headerCount }: { headerCount: number }) {
   return (
     <FeatureGate features={PHARMACY_FEATURE} fallback={<CartLinkView count={headerCount} />}>
       <LiveCartLink />
     </FeatureGate>
   );
-}
+});

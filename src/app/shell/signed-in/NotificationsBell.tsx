@@ -1,13 +1,13 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { memo, useState } from 'react';
 import styled from 'styled-components';
 import { FeatureGate, useUseCase } from '../../di';
+import { AppLink } from '../../../ui/app-link';
 import { NOTIFICATIONS } from '../../modules/notifications/tokens';
 import { NotificationsIcon } from '../../../ui/icons';
 import { useQuery } from '../../../ui/use-query';
 import { signedInMessages } from './messages';
 
-const BellLink = styled(Link)`
+const BellLink = styled(AppLink)`
   position: relative;
   display: inline-flex;
   align-items: center;
@@ -54,10 +54,10 @@ function LiveBell() {
 }
 
 /** The header's bell for a signed-in patient: a link to their notifications, with how many are unread. */
-export function NotificationsBell() {
+export const NotificationsBell = memo(function NotificationsBell() {
   return (
     <FeatureGate features={NOTIFICATIONS_FEATURE} fallback={<BellView count={0} />}>
       <LiveBell />
     </FeatureGate>
   );
-}
+});

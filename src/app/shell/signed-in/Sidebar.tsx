@@ -1,9 +1,11 @@
-import { Link, NavLink } from 'react-router-dom';
+import { memo } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { backToHome, PARTNER_PLANS_PATH, sidebarItems, subscriptionWidget } from '../../../../domain/session/menus';
+import { backToHome, PARTNER_PLANS_PATH, sidebarItems, subscriptionWidget, type NavItem } from '../../../../domain/session/menus';
+import { AppLink, isCurrent, MenuLink } from '../../../ui/app-link';
 import { BackIcon } from '../../../ui/icons';
 import { MENU_ICONS } from '../menu-icons';
-import { useMenuContext } from '../use-menu-context';
+import { useMenuSession } from '../use-menu-context';
 import { menuLabels } from '../../../i18n/menu-labels';
 import { signedInMessages } from './messages';
 
@@ -88,14 +90,39 @@ const Widget = styled.section`
   }
 `;
 
-const Back = styled(Link)`
+const Back = styled(AppLink)`
   font-weight: 600;
 `;
 
-export function Sidebar() {
-  const context = useMenuContext();
+const BackLink = memo(function BackLink({ to }: { to: string }) {
   const t = signedInMessages.useT();
+  return (
+    <Back to={to}>
+      <BackIcon />
+      {t('sidebar.back')}
+    </Back>
+  );
+});
+
+/** One entry of the menu: of all of them, a route change renders again only the one it leaves and the one it opens. */
+const SidebarItem = memo(function SidebarItem({ id, to, label, current }: NavItem & { current: boolean }) {
   const text = menuLabels.useT();
+  const Icon = MENU_ICONS[id];
+  return (
+    <li>
+      <MenuLink to={to} current={current}>
+        {Icon && <Icon />}
+        {text(label)}
+      </MenuLink>
+    </li>
+  );
+});
+
+export function Sidebar() {
+  const context = useMenuSession();
+  const { pathname } = useLocation();
+  const t = signedInMessages.useT();
+  const items = sidebarItems(context);
   const widget = subscriptionWidget(context);
   return (
     <Aside>
@@ -106,22 +133,11 @@ export function Sidebar() {
         </Partner>
       )}
       <nav aria-label={t('sidebar.nav')}>
-        <Back to={backToHome(context)}>
-          <BackIcon />
-          {t('sidebar.back')}
-        </Back>
+        <BackLink to={backToHome(context)} />
         <ul>
-          {sidebarItems(context).map((item) => {
-            const Icon = MENU_ICONS[item.id];
-            return (
-              <li key={item.id}>
-                <NavLink to={item.to}>
-                  {Icon && <Icon />}
-                  {text(item.label)}
-                </NavLink>
-              </li>
-            );
-          })}
+          {items.map((item) => (
+            <SidebarItem key={item.id} {...item} current={isCurrent(pathname, item.to)} />
+          ))}
         </ul>
       </nav>
       {widget && (
@@ -129,7 +145,7 @@ export function Sidebar() {
           {widget.logoUrl && <img src={widget.logoUrl} alt="" />}
           <h2 id="subscription-widget">{t('widget.title', { partner: widget.partner })}</h2>
           <p>{t('widget.text', { partner: widget.partner })}</p>
-          <Link to={PARTNER_PLANS_PATH}>{t('widget.link')}</Link>
+          <AppLink to={PARTNER_PLANS_PATH}>{t('widget.link')}</AppLink>
         </Widget>
       )}
     </Aside>
