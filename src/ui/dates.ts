@@ -10,7 +10,7 @@ export function isoDate(date: Date): string {
 }
 
 /** A formatter per language, made once: making one costs far more than using it, and lists use one per row. */
-function keptPerLocale<T>(make: (locale: string) => T): (locale: string) => T {
+export function keptPerLocale<T>(make: (locale: string) => T): (locale: string) => T {
   const kept = new Map<string, T>();
   return (locale) => {
     let formatter = kept.get(locale);

@@ -9,6 +9,7 @@ import { WEARABLES } from '../../app/modules/wearables/tokens';
 import type { PageProps } from '../../app/pages';
 import { useDomainText } from '../../i18n/domain-text';
 import { usePageTitle } from '../../i18n/page-titles';
+import { keptPerLocale } from '../../ui/dates';
 import { useLocale } from '../../i18n/use-locale';
 import { LazyTimeChart, type ChartSeries } from '../../ui/chart';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
@@ -282,18 +283,17 @@ function seriesOf(t: T, chart: MetricChart): ChartSeries[] {
   }
 }
 
-/** A chart's formats of times (as India reads them, wherever the browser is) and numbers, made once per language and bucket. */
-const formatsMade = new Map<string, { time: (ms: number) => string; value: (value: number) => string; number: Intl.NumberFormat }>();
-function formatsOf(locale: string, bucket: MetricChart['bucket']) {
-  const key = `${locale}|${bucket}`;
-  const kept = formatsMade.get(key);
-  if (kept !== undefined) return kept;
-  const when = new Intl.DateTimeFormat(locale, bucket === 'hour' ? { timeZone: 'Asia/Kolkata', hour: 'numeric' } : { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short' });
+type ChartFormats = { time: (ms: number) => string; value: (value: number) => string; number: Intl.NumberFormat };
+
+/** A chart's formats of times (as India reads them, wherever the browser is) and numbers, per bucket, made once per language. */
+const chartFormats = keptPerLocale((locale): Record<MetricChart['bucket'], ChartFormats> => {
   const number = new Intl.NumberFormat(locale);
-  const formats = { time: (ms: number) => when.format(ms), value: (value: number) => number.format(value), number };
-  formatsMade.set(key, formats);
-  return formats;
-}
+  const formatsWith = (when: Intl.DateTimeFormat): ChartFormats => ({ time: (ms) => when.format(ms), value: (value) => number.format(value), number });
+  return {
+    hour: formatsWith(new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Kolkata', hour: 'numeric' })),
+    day: formatsWith(new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short' })),
+  };
+});
 
 /**
  * One chart with its summary and table. Memoised on the chart, which a refresh bringing the same
@@ -303,7 +303,7 @@ function formatsOf(locale: string, bucket: MetricChart['bucket']) {
 const ChartView = memo(function ChartView({ chart }: { chart: MetricChart }) {
   const t = wearablesMessages.useT();
   const locale = useLocale();
-  const formats = formatsOf(locale, chart.bucket);
+  const formats = chartFormats(locale)[chart.bucket];
   const { summary, series, times } = useMemo(() => ({ summary: summaryOf(t, chart), series: seriesOf(t, chart), times: chart.points.map((point) => Date.parse(point.start)) }), [t, chart]);
   return (
     <>
