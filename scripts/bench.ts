@@ -84,10 +84,11 @@ function printRouteChange(routeChange: RouteChangeTiming): void {
 }
 
 function printRecords(records: RecordsTiming): void {
-  const { render, firstOpen } = records;
-  const verdict = render.scriptingMs < records.budgetMs ? 'within' : 'OVER';
+  const { render, renderCpu, firstOpen } = records;
+  const verdict = renderCpu.scriptingTimesSlowdownMs < records.budgetMs ? 'within' : 'OVER';
   console.log(`\nHealth records page with ${records.records} documents, demo build, CPU ${records.cpuSlowdown}x slower (median of ${records.runs} runs):`);
-  console.log(`  render      scripting ${render.scriptingMs} ms (${verdict} the ${records.budgetMs} ms budget)  main-thread tasks ${render.taskMs} ms  painted ${render.paintedMs} ms after the click`);
+  console.log(`  render      scripting ${renderCpu.scriptingTimesSlowdownMs} ms (${renderCpu.scriptingMs} ms at this machine's speed, times ${records.cpuSlowdown}: ${verdict} the ${records.budgetMs} ms budget)`);
+  console.log(`              throttled: scripting ${render.scriptingMs} ms  main-thread tasks ${render.taskMs} ms  painted ${render.paintedMs} ms after the click`);
   console.log(`  first open  scripting ${firstOpen.scriptingMs} ms (with the demo backend's work)  main-thread tasks ${firstOpen.taskMs} ms  painted ${firstOpen.paintedMs} ms after the click`);
 }
 

@@ -165,6 +165,9 @@ export function sameData(a: unknown, b: unknown): boolean {
   return keys.every((key) => Object.hasOwn(b, key) && sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }
 
+/** How long a value read stays fresh by default: a revisit within it shows the value and reads nothing. */
+export const FRESH_FOR_MS = 5_000;
+
 export interface QueryCacheOptions {
   /** Whose data the cache holds (the session token): when it changes, nothing of before is shown. */
   scope: () => string | null;
@@ -187,7 +190,7 @@ export class QueryCache {
 
   constructor(private readonly options: QueryCacheOptions) {
     this.scope = options.scope();
-    this.freshForMs = options.freshForMs ?? 5_000;
+    this.freshForMs = options.freshForMs ?? FRESH_FOR_MS;
     this.capacity = options.capacity ?? 100;
   }
 
