@@ -2,13 +2,14 @@ import { Ok } from 'ts-results-es';
 import type { Query, QueryCache } from '../shared/query';
 import type { AbhaCard, LinkedRecord } from './model';
 import type { AbhaApi } from './ports';
+import { byCodeUnits } from '../shared/order';
 
 const MY_ABHA_KEY = ['abha', 'mine'] as const;
 const LINKED_RECORDS_KEY = ['abha', 'mine', 'linked-records'] as const;
 
 /** Newest first; records of one day by their facility, then title, so the order never jumps between visits. */
 export function newestRecordsFirst(records: readonly LinkedRecord[]): LinkedRecord[] {
-  return [...records].sort((a, b) => b.date.localeCompare(a.date) || a.source.localeCompare(b.source) || a.title.localeCompare(b.title));
+  return [...records].sort((a, b) => byCodeUnits(b.date, a.date) || a.source.localeCompare(b.source) || a.title.localeCompare(b.title));
 }
 
 /** The signed-in patient's ABHA card (/Abha/abha): null until they create or link one. */

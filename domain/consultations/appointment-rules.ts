@@ -1,4 +1,5 @@
 import type { Appointment, AppointmentStatus } from './model';
+import { byCodeUnits } from '../shared/order';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -44,7 +45,7 @@ export function tabOf(appointment: Pick<Appointment, 'status'>): ConsultationTab
 export function appointmentsInTab(appointments: readonly Appointment[], tab: ConsultationTab): Appointment[] {
   const inTab = appointments.filter((appointment) => tabOf(appointment) === tab);
   const direction = tab === 'upcoming' ? 1 : -1;
-  return inTab.sort((a, b) => direction * a.slot.startsAt.localeCompare(b.slot.startsAt));
+  return inTab.sort((a, b) => direction * byCodeUnits(a.slot.startsAt, b.slot.startsAt));
 }
 
 function startMs(appointment: Pick<Appointment, 'slot'>): number {

@@ -6,6 +6,7 @@ import { NO_DOCTOR_FILTERS, THERAPY_SPECIALITIES, type Doctor, type DoctorBio, t
 import type { ConsultationApi } from './ports';
 import { CONSULTATION_QUERIES } from './queries';
 import { bookingDates, istDate, offerableSlots } from './slots';
+import { byCodeUnits } from '../shared/order';
 
 /**
  * What the booking pages read: doctors, their bios and their slots. Slots pass through the
@@ -66,7 +67,7 @@ export class ConsultationCatalogue {
       const slots = await this.api.generalSlots(date);
       if (slots.isErr()) return slots;
       const offered = new Set(offerableSlots(slots.value.map((item) => item.slot), this.clock.now()).map((slot) => slot.id));
-      return Ok(slots.value.filter((item) => offered.has(item.slot.id)).sort((a, b) => a.slot.startsAt.localeCompare(b.slot.startsAt)));
+      return Ok(slots.value.filter((item) => offered.has(item.slot.id)).sort((a, b) => byCodeUnits(a.slot.startsAt, b.slot.startsAt)));
     });
   }
 

@@ -1,6 +1,7 @@
 import { istDate } from '../shared/calendar-date';
 import { to12Hour } from '../shared/time';
 import type { Slot } from './model';
+import { byCodeUnits } from '../shared/order';
 
 /** India has one zone and no daylight saving: IST is UTC+5:30 all year. */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
@@ -24,7 +25,7 @@ export function istInstant(date: string, time: string): Date {
 export function offerableSlots(slots: readonly Slot[], now: Date): Slot[] {
   return slots
     .filter((slot) => slot.available && Date.parse(slot.startsAt) > now.getTime())
-    .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+    .sort((a, b) => byCodeUnits(a.startsAt, b.startsAt));
 }
 
 /** Whether the slot can still be booked at `now`. */

@@ -10,6 +10,7 @@ import { PersonNameSchema } from '../shared/person-name';
 import type { Query, QueryCache } from '../shared/query';
 import type { JobApplication, JobDetail, JobOpening, ResumeFile } from './model';
 import type { CareersApi } from './ports';
+import { byCodeUnits } from '../shared/order';
 
 /** A resume of a few pages is well under 1 MB; 5 MB leaves room for a scanned one. */
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
@@ -64,8 +65,8 @@ export interface OpeningsView {
 }
 
 export function viewOpenings(all: readonly JobOpening[], filter: OpeningsFilter): OpeningsView {
-  const sorted = [...all].sort((a, b) => b.postedOn.localeCompare(a.postedOn) || a.title.localeCompare(b.title));
-  const distinct = (pick: (opening: JobOpening) => string) => [...new Set(all.map(pick))].sort((a, b) => a.localeCompare(b));
+  const sorted = [...all].sort((a, b) => byCodeUnits(b.postedOn, a.postedOn) || byCodeUnits(a.title, b.title));
+  const distinct = (pick: (opening: JobOpening) => string) => [...new Set(all.map(pick))].sort(byCodeUnits);
   return {
     openings: sorted.filter((o) => (filter.team === null || o.team === filter.team) && (filter.city === null || o.city === filter.city)),
     teams: distinct((o) => o.team),

@@ -1,6 +1,7 @@
 import type { Query, QueryCache } from '../shared/query';
 import type { MediaContact, PressFact, PressRelease, PressRoom } from './model';
 import type { MediaCenterApi } from './ports';
+import { byCodeUnits } from '../shared/order';
 
 const RELEASE_ANCHOR_PREFIX = 'release-';
 
@@ -17,7 +18,7 @@ export function releaseIdOfHash(hash: string): string | null {
 
 /** The press room as the page shows it: releases and coverage newest first. */
 export function viewPressRoom(room: PressRoom): PressRoom {
-  const newest = <T extends { publishedOn: string }>(items: readonly T[]) => [...items].sort((a, b) => b.publishedOn.localeCompare(a.publishedOn));
+  const newest = <T extends { publishedOn: string }>(items: readonly T[]) => [...items].sort((a, b) => byCodeUnits(b.publishedOn, a.publishedOn));
   return { ...room, releases: newest(room.releases), coverage: newest(room.coverage) };
 }
 

@@ -12,6 +12,7 @@ import type { DiagnosticsApi } from './ports';
 import { DIAGNOSTIC_QUERIES } from './queries';
 import { canCancelDiagnostic, canReschedule, NOT_CANCELLABLE, NOT_RESCHEDULABLE } from './rules';
 import { cancelReason } from '../shared/cancel-reason';
+import { byCodeUnits } from '../shared/order';
 
 export type DiagnosticCancelError = { kind: 'invalid'; message: string } | { kind: 'not-cancellable'; message: string } | ApiError;
 export type RescheduleError = { kind: 'not-reschedulable'; message: string } | { kind: 'same-slot'; message: string } | SlotTakenError | ApiError;
@@ -137,7 +138,7 @@ export class DiagnosticOrders {
     return this.queries.query(DIAGNOSTIC_QUERIES.orderList, async () => {
       const orders = await this.api.orders();
       if (orders.isErr()) return Err(orders.error);
-      return Ok([...orders.value].sort((a, b) => b.placedAt.localeCompare(a.placedAt)));
+      return Ok([...orders.value].sort((a, b) => byCodeUnits(b.placedAt, a.placedAt)));
     });
   }
 

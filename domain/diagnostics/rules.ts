@@ -2,6 +2,7 @@ import { istDate } from '../shared/calendar-date';
 import { loginPathFor } from '../navigation/refer-path';
 import { to12Hour } from '../shared/time';
 import type { CollectionSlot, DiagnosticOrder, DiagnosticOrderState, LabQuote } from './model';
+import { byCodeUnits } from '../shared/order';
 
 const MINUTE = 60 * 1000;
 
@@ -144,7 +145,7 @@ export interface DiagnosticTimelineStep {
  */
 export function diagnosticTimeline(order: Pick<DiagnosticOrder, 'state' | 'history'>): DiagnosticTimelineStep[] {
   const seen = new Map<DiagnosticOrderState, string>();
-  for (const entry of [...order.history].sort((a, b) => a.at.localeCompare(b.at))) seen.set(entry.state, entry.at);
+  for (const entry of [...order.history].sort((a, b) => byCodeUnits(a.at, b.at))) seen.set(entry.state, entry.at);
   const finished = order.state === 'CANCELLED' || order.state === 'REPORT_READY';
   const done = [...seen.entries()].map(
     ([state, at]): DiagnosticTimelineStep => ({ state, label: DIAGNOSTIC_STATE_LABELS[state], at, status: state === order.state && !finished ? 'current' : 'done' }),

@@ -5,6 +5,7 @@ import type { Clock } from '../shared/ports';
 import type { Query, QueryCache } from '../shared/query';
 import { ageText, GENDER_LABELS, memberAge, RELATION_LABELS, type FamilyMember } from './model';
 import type { FamilyApi } from './ports';
+import { byCodeUnits } from '../shared/order';
 
 /**
  * GET /user/getFamilyTreeForWebView?userId: the patient and their family as the web view shows
@@ -71,7 +72,7 @@ export function layOutFamilyTree(tree: FamilyTree, today: Date): FamilyTreeView 
   const members = tree.members
     .filter((member) => member.status === 'ACTIVE')
     .sort(
-      (a, b) => spouseFirst(a.relation) - spouseFirst(b.relation) || a.dateOfBirth.localeCompare(b.dateOfBirth),
+      (a, b) => spouseFirst(a.relation) - spouseFirst(b.relation) || byCodeUnits(a.dateOfBirth, b.dateOfBirth),
     );
   for (const member of members) {
     rows[ROW_OF[member.relation]].push({

@@ -3,6 +3,7 @@ import { COOKIE_NAMES, type CookieJar } from '../shared/ports';
 import type { Query, QueryCache } from '../shared/query';
 import type { Coupon } from './model';
 import type { PharmacyApi } from './ports';
+import { byCodeUnits } from '../shared/order';
 
 /** What an offer is for, in the order the Offers page shows them (the coupon call's verticals). */
 export const OFFER_VERTICALS = ['MEDICINE', 'DIAGNOSTICS', 'CONSULTATION', 'SUBSCRIPTION'] as const;
@@ -28,7 +29,7 @@ export function offerGroups(coupons: readonly Coupon[], today: string): OfferGro
     vertical,
     coupons: current
       .filter((coupon) => coupon.verticals.length === 0 || coupon.verticals.map((each) => each.toUpperCase()).includes(vertical))
-      .sort((a, b) => a.expiresOn.localeCompare(b.expiresOn) || a.code.localeCompare(b.code)),
+      .sort((a, b) => byCodeUnits(a.expiresOn, b.expiresOn) || byCodeUnits(a.code, b.code)),
   })).filter((group) => group.coupons.length > 0);
 }
 

@@ -4,6 +4,7 @@ import type { ApiError } from '../shared/errors';
 import { amend, type Query, type QueryCache } from '../shared/query';
 import type { MedicineOrder, MedicineOrderState } from './model';
 import type { PharmacyApi } from './ports';
+import { byCodeUnits } from '../shared/order';
 
 export type ApproveError = { kind: 'not-awaiting-approval' } | AlreadyInProgress | ApiError;
 
@@ -35,7 +36,7 @@ export interface TimelineStep {
  * then the steps still ahead on the main path. A cancelled order ends at Cancelled.
  */
 export function orderTimeline(order: Pick<MedicineOrder, 'state' | 'history'>): TimelineStep[] {
-  const reached = [...order.history].sort((a, b) => a.at.localeCompare(b.at));
+  const reached = [...order.history].sort((a, b) => byCodeUnits(a.at, b.at));
   // A state reached twice (approval asked again) shows its latest time once.
   const seen = new Map<MedicineOrderState, string>();
   for (const entry of reached) seen.set(entry.state, entry.at);
@@ -127,5 +128,5 @@ export class MedicineOrders {
 }
 
 export function newestFirst(orders: readonly MedicineOrder[]): MedicineOrder[] {
-  return [...orders].sort((a, b) => b.placedAt.localeCompare(a.placedAt));
+  return [...orders].sort((a, b) => byCodeUnits(b.placedAt, a.placedAt));
 }

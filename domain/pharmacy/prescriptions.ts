@@ -9,6 +9,7 @@ import type { MedicineOrder, Prescription } from './model';
 import { orderChanged } from './order-tracking';
 import type { PharmacyApi } from './ports';
 import { checkPrescriptionFile, type PrescriptionFileError } from './prescription-file';
+import { byCodeUnits } from '../shared/order';
 
 export type UploadError = PrescriptionFileError | AnnouncedError | ApiError;
 
@@ -107,5 +108,5 @@ export class PrescriptionLibrary {
 }
 
 function newestFirst(prescriptions: readonly Prescription[]): Prescription[] {
-  return [...prescriptions].sort((a, b) => b.uploadedOn.localeCompare(a.uploadedOn));
+  return [...prescriptions].sort((a, b) => byCodeUnits(b.uploadedOn, a.uploadedOn));
 }

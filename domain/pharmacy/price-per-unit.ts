@@ -1,3 +1,4 @@
+import { formatMoney, Money } from '../shared/money';
 import type { Medicine } from './model';
 
 /**
@@ -20,7 +21,5 @@ const UNIT_LABEL: Record<Medicine['packUnit'], string> = {
 
 /** '₹2.13 per tablet': two decimals, because a unit often costs less than a rupee. */
 export function formatPricePerUnit(medicine: Pick<Medicine, 'pricePaise' | 'packSize' | 'packUnit'>): string {
-  const rupees = Math.round(pricePerUnitPaise(medicine)) / 100;
-  const amount = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(rupees);
-  return `${amount} per ${UNIT_LABEL[medicine.packUnit]}`;
+  return `${formatMoney(Money.fromPaise(Math.round(pricePerUnitPaise(medicine))))} per ${UNIT_LABEL[medicine.packUnit]}`;
 }

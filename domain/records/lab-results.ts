@@ -1,3 +1,4 @@
+import { byCodeUnits } from '../shared/order';
 /**
  * A lab's reference range as it prints it: "4.0 - 5.6" (both ends), "< 117" (an upper limit
  * only) or "> 40" (a lower limit only).
@@ -65,7 +66,7 @@ export function parameterKey(parameter: string): string {
   return parameter.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
-const byDay = (a: LabResult, b: LabResult) => a.date.localeCompare(b.date) || a.recordId.localeCompare(b.recordId);
+const byDay = (a: LabResult, b: LabResult) => byCodeUnits(a.date, b.date) || byCodeUnits(a.recordId, b.recordId);
 
 function ofPerson(results: readonly LabResult[], memberId: string | null): LabResult[] {
   return results.filter((result) => result.memberId === memberId);

@@ -1,4 +1,5 @@
 import type { SniffedType } from '../shared/file-type';
+import { byCodeUnits } from '../shared/order';
 
 /** The two tabs of /patient/health-record (spec §2): a lab test report or a prescription. */
 export type RecordKind = 'LAB_REPORT' | 'PRESCRIPTION';
@@ -66,5 +67,5 @@ export function isOwnRecord(record: Pick<HealthRecord, 'memberId' | 'fromMemberA
 
 /** Newest first: by the record's day, then by when it was added. */
 export function newestFirst(records: readonly HealthRecord[]): HealthRecord[] {
-  return [...records].sort((a, b) => b.date.localeCompare(a.date) || b.addedAt.localeCompare(a.addedAt));
+  return [...records].sort((a, b) => byCodeUnits(b.date, a.date) || byCodeUnits(b.addedAt, a.addedAt));
 }

@@ -1,13 +1,11 @@
+import { indianDay } from './indian-formats';
+
 /**
  * Calendar dates as the backend sends them ('YYYY-MM-DD', no time, no zone) and as an
  * Indian reader expects them: '1 November 2026'.
  */
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-// Written out here rather than by Intl.DateTimeFormat: the first formatter a page makes loads the
-// browser's date data, about 30 ms of a phone's start-up, for a format that never changes.
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 /** 'YYYY-MM-DD' -> the date, or null when it is not a real calendar date ('2026-02-30'). */
 export function parseCalendarDate(text: string): Date | null {
@@ -22,7 +20,7 @@ export function parseCalendarDate(text: string): Date | null {
 /** '2026-11-01' -> '1 November 2026'; null for anything that is not a real calendar date. */
 export function formatIndianDate(text: string): string | null {
   const date = parseCalendarDate(text);
-  return date === null ? null : `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()] ?? ''} ${date.getUTCFullYear()}`;
+  return date === null ? null : indianDay(date.getUTCDate(), date.getUTCMonth(), date.getUTCFullYear(), 'en', 'long');
 }
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;

@@ -1,4 +1,5 @@
-import { CURRENCY, PAYMENT_MULTIPLIER } from './constants';
+import { PAYMENT_MULTIPLIER } from './constants';
+import { groupIndian } from './indian-formats';
 
 const PAISE_PER_RUPEE = 100;
 
@@ -82,25 +83,14 @@ export function discountPercent(mrp: Money, price: Money): number {
   return Math.min(percent, 100);
 }
 
-// Made at the first price shown, not when the module loads: making it loads the browser's
-// number data, which a page without prices need not wait for.
-let rupees: Intl.NumberFormat | undefined;
-const RUPEES = () =>
-  (rupees ??= new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: CURRENCY,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }));
-
-/** '₹1,23,456.50': Indian digit grouping, always two decimals. */
+/** '₹1,23,456.50': Indian digit grouping, always two decimals (as Intl's en-IN rupee writes it). */
 export function formatMoney(money: Money): string {
   const abs = Math.abs(money.paise);
   const sign = money.paise < 0 ? '-' : '';
+  // Digits from the whole paise, not paise / 100, so large amounts print exactly.
   const whole = (abs - (abs % PAISE_PER_RUPEE)) / PAISE_PER_RUPEE;
   const fraction = String(abs % PAISE_PER_RUPEE).padStart(2, '0');
-  // A decimal string, not paise / 100, so large amounts print exactly.
-  return RUPEES().format(`${sign}${whole}.${fraction}` as `${number}`);
+  return `${sign}₹${groupIndian(String(whole))}.${fraction}`;
 }
 
 /** The payment provider's amount: the backend's rupee charges in paise (spec §7, §9). */

@@ -6,6 +6,7 @@ import type { Query, QueryCache } from '../shared/query';
 import { CONSULTATION_BENEFIT_KINDS, type ConsultationBenefitKind, type SubscriptionInvoice, type UserSubscription } from './model';
 import type { SubscriptionsApi } from './ports';
 import { SUBSCRIPTION_QUERIES } from './queries';
+import { byCodeUnits } from '../shared/order';
 
 /** From this many days before the last day of cover the summary warns that the plan expires. */
 export const EXPIRY_WARNING_DAYS = 7;
@@ -49,7 +50,7 @@ export function coversToday(subscription: UserSubscription, today: string): bool
 /** The plan covering today; with more than one, the one that lasts longest. */
 export function activeSubscription(subscriptions: readonly UserSubscription[], today: string): UserSubscription | null {
   const current = subscriptions.filter((s) => coversToday(s, today));
-  return current.sort((a, b) => b.endDate.localeCompare(a.endDate))[0] ?? null;
+  return current.sort((a, b) => byCodeUnits(b.endDate, a.endDate))[0] ?? null;
 }
 
 export function consultationsLeft(subscription: UserSubscription): ConsultationsLeft[] {
@@ -66,7 +67,7 @@ export function subscriptionOverview(subscriptions: readonly UserSubscription[],
   const today = istDate(now);
   const active = activeSubscription(subscriptions, today);
   if (active === null) {
-    const ended = subscriptions.filter((s) => s.endDate < today || s.status === 'EXPIRED').sort((a, b) => b.endDate.localeCompare(a.endDate));
+    const ended = subscriptions.filter((s) => s.endDate < today || s.status === 'EXPIRED').sort((a, b) => byCodeUnits(b.endDate, a.endDate));
     return { kind: 'none', lastEnded: ended[0] ?? null };
   }
   const daysLeft = daysBetween(today, active.endDate);
@@ -93,10 +94,10 @@ export function subscriptionHistory(subscriptions: readonly UserSubscription[], 
   const current = overview.kind === 'active' ? overview.cover : null;
   const upcoming = subscriptions
     .filter((s) => s.status === 'ACTIVE' && s.startDate > today)
-    .sort((a, b) => a.startDate.localeCompare(b.startDate));
+    .sort((a, b) => byCodeUnits(a.startDate, b.startDate));
   const past = subscriptions
     .filter((s) => s !== current?.subscription && !upcoming.includes(s))
-    .sort((a, b) => b.endDate.localeCompare(a.endDate));
+    .sort((a, b) => byCodeUnits(b.endDate, a.endDate));
   const ends = [current?.subscription, ...upcoming].flatMap((s) => (s ? [s.endDate] : []));
   return { current, upcoming, past, coveredUntil: ends.sort().at(-1) ?? null };
 }

@@ -4,6 +4,8 @@
  * branches are messages again. This interprets that form at run time with the browser's `Intl`,
  * so no message parser ships (docs/decisions.md, "Hindi: catalogues and their runtime").
  */
+import { indianInteger, languageOfLocale } from '../../domain/shared/indian-formats';
+
 export type CompiledMessage = string | readonly Token[];
 type Token = string | readonly [name: string, format?: string, options?: unknown];
 type Branches = Readonly<Record<string, CompiledMessage>> & { offset?: number };
@@ -31,6 +33,11 @@ function numberOptions(style: unknown): Intl.NumberFormatOptions {
 
 const DATE_STYLES = new Set(['short', 'medium', 'long', 'full']);
 
+/** A number in the language's digits and grouping; a whole one written by hand, as Intl would (domain/shared/indian-formats.ts). */
+function plainNumber(value: number, locale: string): string {
+  return (languageOfLocale(locale) !== null ? indianInteger(value) : null) ?? cached(`${locale}|number|`, () => new Intl.NumberFormat(locale)).format(value);
+}
+
 export function formatMessage(message: CompiledMessage, locale: string, values: MessageValues = {}, count?: string): string {
   if (typeof message === 'string') return message;
   let text = '';
@@ -47,10 +54,12 @@ export function formatMessage(message: CompiledMessage, locale: string, values: 
       const amount = Number(value) - (branches.offset ?? 0);
       const rules = cached(`${locale}|${format}`, () => new Intl.PluralRules(locale, { type: format === 'plural' ? 'cardinal' : 'ordinal' }));
       const branch = branches[String(Number(value))] ?? branches[rules.select(amount)] ?? branches.other ?? '';
-      text += formatMessage(branch, locale, values, cached(`${locale}|number|`, () => new Intl.NumberFormat(locale)).format(amount));
+      text += formatMessage(branch, locale, values, plainNumber(amount, locale));
     } else if (format === 'select') {
       const branches = options as Branches;
       text += formatMessage(branches[String(value)] ?? branches.other ?? '', locale, values, count);
+    } else if (format === 'number' && options === undefined) {
+      text += plainNumber(Number(value), locale);
     } else if (format === 'number') {
       text += cached(`${locale}|number|${String(options)}`, () => new Intl.NumberFormat(locale, numberOptions(options))).format(Number(value));
     } else if (format === 'date' || format === 'time') {

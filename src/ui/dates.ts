@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { indianDay, languageOfLocale } from '../../domain/shared/indian-formats';
 import { format12Hour } from '../../domain/shared/time';
 import { useLocale } from '../i18n/use-locale';
 import { useNow } from './use-now';
@@ -28,7 +29,9 @@ const relativeTimes = keptPerLocale((locale) => new Intl.RelativeTimeFormat(loca
 /** '1 November 2026' ('1 नवंबर 2026' in hi-IN) of a 'YYYY-MM-DD' date, in the words of `locale`. */
 export function calendarDay(iso: string, locale: string): string {
   const date = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? iso : longDays(locale).format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  const language = languageOfLocale(locale);
+  return language === null ? longDays(locale).format(date) : indianDay(date.getUTCDate(), date.getUTCMonth(), date.getUTCFullYear(), language, 'long');
 }
 
 /**
@@ -46,7 +49,12 @@ export function timeAgo(iso: string, now: number, locale: string): string | null
 type Dates = { day: (iso: string) => string; dateTime: (iso: string) => string };
 
 const datesIn = keptPerLocale((locale): Dates => {
-  const days = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+  const language = languageOfLocale(locale);
+  // Intl only for a locale without a hand-written form (domain/shared/indian-formats.ts).
+  const format =
+    language === null
+      ? new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format
+      : (date: Date) => indianDay(date.getDate(), date.getMonth(), date.getFullYear(), language, 'short');
   const valid = (iso: string) => {
     const date = new Date(iso);
     return Number.isNaN(date.getTime()) ? null : date;
@@ -54,11 +62,11 @@ const datesIn = keptPerLocale((locale): Dates => {
   return {
     day: (iso) => {
       const date = valid(iso);
-      return date === null ? iso : days.format(date);
+      return date === null ? iso : format(date);
     },
     dateTime: (iso) => {
       const date = valid(iso);
-      return date === null ? iso : `${days.format(date)}, ${format12Hour(date)}`;
+      return date === null ? iso : `${format(date)}, ${format12Hour(date)}`;
     },
   };
 });
