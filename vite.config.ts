@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, defineConfig, loadEnv, type Plugin } from 'vite';
-import { ROUTES } from './domain/navigation/routes.ts';
+import { allRoutes } from './domain/navigation/routes.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './domain/shared/language.ts';
 import { readConfig, type AppConfig } from './src/app/config.ts';
 import type { prerenderArticle as PrerenderArticle, prerenderPage as PrerenderPage } from './src/prerender.tsx';
@@ -12,6 +12,8 @@ import { BLOG_LIST_PARAMS, BLOGS_PATH, blogPath } from './domain/content/blogs.t
 import type { BlogArticle } from './domain/content/model.ts';
 import { PRERENDERED_DATA, type PrerenderedData } from './src/app/prerendered-data.ts';
 import { jsonInScript } from './src/ui/json-in-script.ts';
+
+const ROUTES = allRoutes();
 
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');

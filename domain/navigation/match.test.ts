@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildPath, matchRoute, resolveNavigation, settleNavigation } from './match';
 import { decodeReferPath } from './refer-path';
-import { ROUTES, type FlatRoute } from './routes';
+import { allRoutes, type FlatRoute } from './routes';
+
+const ROUTES = allRoutes();
 
 const idOf = (pathname: string): string | undefined => matchRoute(pathname)?.route.id;
 

@@ -1,4 +1,4 @@
-import { COMPILED_ROUTES, compareRank, type CompiledRoute, type Segment } from './pattern';
+import { compiledRoutes, compareRank, type CompiledRoute, type Segment } from './pattern';
 import { loginPathFor } from './refer-path';
 import type { FlatRoute, PageRoute } from './routes';
 
@@ -68,7 +68,7 @@ export function matchRoute(pathname: string): RouteMatch | null {
   const segments = splitPathname(pathname);
   if (segments === null) return null;
   let best: { compiled: CompiledRoute; params: Record<string, string> } | null = null;
-  for (const compiled of COMPILED_ROUTES) {
+  for (const compiled of compiledRoutes()) {
     const params = matchSegments(compiled.segments, segments);
     if (params !== null && (best === null || compareRank(compiled.rank, best.compiled.rank) > 0)) {
       best = { compiled, params };

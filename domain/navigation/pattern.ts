@@ -1,4 +1,4 @@
-import { ROUTES, type FlatRoute } from './routes';
+import { allRoutes, type FlatRoute } from './routes';
 
 /** One segment of a route pattern, ready for matching. */
 export type Segment =
@@ -75,4 +75,9 @@ export function compareRank(a: readonly number[], b: readonly number[]): number 
   return 0;
 }
 
-export const COMPILED_ROUTES: readonly CompiledRoute[] = ROUTES.flatMap(compileRoute);
+let compiled: readonly CompiledRoute[] | undefined;
+
+/** Every route's pattern parsed, made at the first match (as `allRoutes`). */
+export function compiledRoutes(): readonly CompiledRoute[] {
+  return (compiled ??= allRoutes().flatMap(compileRoute));
+}

@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildPath, matchRoute } from './match';
 import { decodeReferPath, encodeReferPath, isInAppPath, loginPathFor, safeReferTarget } from './refer-path';
-import { ROUTES, type FlatRoute } from './routes';
+import { allRoutes, type FlatRoute } from './routes';
+
+const ROUTES = allRoutes();
 
 // Values within the decoding assumptions (see refer-path.ts): free params and splat
 // segments are tokens without '-' or '_'; query values may hold single inner '_'.

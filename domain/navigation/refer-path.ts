@@ -25,7 +25,7 @@
  * A '-' in the encoded text cannot come from the encoding, so a raw, unencoded path
  * is read as itself where the rules above allow it.
  */
-import { COMPILED_ROUTES, compareRank, type Segment } from './pattern';
+import { compiledRoutes, compareRank, type Segment } from './pattern';
 
 /** Spec §4: '&' -> '---', '=' -> '--', '?' -> '-', then every '-' -> '_'. */
 export function encodeReferPath(path: string): string {
@@ -130,7 +130,7 @@ export function decodeReferPath(encoded: string): string | null {
     const pathPart = encoded.slice(0, split);
     const trailingSlash = pathPart.length > 1 && pathPart.endsWith('/');
     const segments = pathPart === '/' ? [] : pathPart.slice(1, trailingSlash ? -1 : undefined).split('/');
-    for (const compiled of COMPILED_ROUTES) {
+    for (const compiled of compiledRoutes()) {
       const restored = restoreSegments(compiled.segments, segments);
       if (restored === null) continue;
       const path = restored.length === 0 ? '/' : `/${restored.join('/')}${trailingSlash ? '/' : ''}`;

@@ -411,12 +411,19 @@ export type RouteId = Entries['id'];
 export type BuiltRouteId = Extract<Entries, { status: 'built' }>['id'];
 export type RedirectRouteId = Extract<Entries, { status: 'redirect' }>['id'];
 
-export const ROUTES: readonly FlatRoute[] = flatten(ROUTE_TREE);
+// Flattened at the first look, not when the module loads: the entry's evaluation is one task of
+// every first visit, the longest (docs/benchmark.md, "The entry's evaluation").
+let flat: readonly FlatRoute[] | undefined;
+let byId: ReadonlyMap<RouteId, FlatRoute> | undefined;
 
-const ROUTES_BY_ID: ReadonlyMap<RouteId, FlatRoute> = new Map(ROUTES.map((route) => [route.id, route]));
+/** Every page of the route table, in the table's order. */
+export function allRoutes(): readonly FlatRoute[] {
+  return (flat ??= flatten(ROUTE_TREE));
+}
 
 export function routeById(id: RouteId): FlatRoute {
-  const route = ROUTES_BY_ID.get(id);
+  byId ??= new Map(allRoutes().map((route) => [route.id, route]));
+  const route = byId.get(id);
   if (route === undefined) throw new Error(`the route table has no ${id}`);
   return route;
 }

@@ -1,8 +1,10 @@
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROUTES, type PageRoute } from '../../domain/navigation/routes';
+import { allRoutes, type PageRoute } from '../../domain/navigation/routes';
 import { pageFor } from './page-map';
+
+const ROUTES = allRoutes();
 
 const PAGE_ROUTES = ROUTES.filter((route): route is PageRoute => route.status !== 'redirect');
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../../domain/navigation/routes';
+import { allRoutes } from '../../domain/navigation/routes';
+
+const ROUTES = allRoutes();
 
 const hindi = import.meta.glob<Readonly<Record<string, string>>>('./titles/*/messages/hi.ts', { import: 'default', eager: true, query: '?source' });
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../../domain/navigation/routes';
+import { allRoutes } from '../../domain/navigation/routes';
 import { seriousViolations } from './axe';
 import { MODES, signedInSuitePage } from './browser';
 import { chooseHindi, englishOnScreen, hindiTitle } from './hindi';
 import { landingOf, sampleAddress } from './sample-address';
+
+const ROUTES = allRoutes();
 
 /** Every page of the route table, in Hindi. */
 const pages = ROUTES.filter((route) => route.status !== 'redirect');

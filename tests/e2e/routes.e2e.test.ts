@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES, type FlatRoute } from '../../domain/navigation/routes';
+import { allRoutes, type FlatRoute } from '../../domain/navigation/routes';
 import { landingOf, sampleAddress } from './sample-address';
 import { seriousViolations } from './axe';
 import { MODES, signedInSuitePage } from './browser';
+
+const ROUTES = allRoutes();
 
 const LANDMARK: Record<FlatRoute['layout'], string> = {
   common: 'banner',
