@@ -7,12 +7,13 @@
  *   BENCH_SKIP_BUILD=1 (reuse bench/dist/ and bench/dist-demo/)
  *   BENCH_RUNS=3 (Lighthouse runs per route and form factor; the median is reported)
  *   BENCH_ROUTES=/,/hi/auth/login (Lighthouse on these routes only; by default the key routes in English and in Hindi, and the content routes)
+ *   BENCH_LIGHTHOUSE_BUILD=demo (Lighthouse on the sales demo instead of the live build: scripts/bench/lighthouse.ts)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { addToCartTimings, type AddToCartTiming } from './bench/add-to-cart';
 import { build, chunkFigures, CONTENT_ROUTES, firstVisits, KEY_ROUTES, LIVE_DIR, ROOT, type ChunkFigure, type FirstVisits } from './bench/builds';
-import { lighthouseFigures, type LighthouseFigures } from './bench/lighthouse';
+import { lighthouseFigures, type LighthouseBuild, type LighthouseFigures } from './bench/lighthouse';
 import { recordsTimings, type RecordsTiming } from './bench/records';
 import { routeChangeTimings, type RouteChangeTiming } from './bench/route-change';
 import { labTestSearchTimings, searchTimings, type SearchTiming } from './bench/search';
@@ -34,6 +35,7 @@ function selectedParts(): Set<Part> {
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** A key route's address in Hindi (/hi/…, prerendered): the budget holds in both languages. */
 const inHindi = (route: string) => `/hi${route}`;
+const LIGHTHOUSE_BUILD: LighthouseBuild = process.env.BENCH_LIGHTHOUSE_BUILD === 'demo' ? 'demo' : 'live';
 const LIGHTHOUSE_ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : [...KEY_ROUTES, ...KEY_ROUTES.map(inHindi), ...CONTENT_ROUTES];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -49,7 +51,7 @@ function printSizes(chunks: ChunkFigure[], visits: FirstVisits): void {
 }
 
 function printLighthouse(results: LighthouseFigures): void {
-  console.log(`\nLighthouse on the demo build (median of ${RUNS}):`);
+  console.log(`\nLighthouse on the ${LIGHTHOUSE_BUILD} build (median of ${RUNS}):`);
   console.log('  route                      form     perf  a11y  bp   seo   LCP ms  TBT ms  CLS');
   for (const [route, factors] of Object.entries(results)) {
     for (const [factor, f] of Object.entries(factors)) {
@@ -101,7 +103,7 @@ function printWearables(wearables: WearablesTiming): void {
 async function main(): Promise<void> {
   const parts = selectedParts();
   if (!process.env.BENCH_SKIP_BUILD) {
-    build({ live: parts.has('sizes'), demo: parts.has('lighthouse') || parts.has('add-to-cart') || parts.has('route-change') || parts.has('records') || parts.has('wearables') });
+    build({ live: parts.has('sizes') || (parts.has('lighthouse') && LIGHTHOUSE_BUILD === 'live'), demo: (parts.has('lighthouse') && LIGHTHOUSE_BUILD === 'demo') || parts.has('add-to-cart') || parts.has('route-change') || parts.has('records') || parts.has('wearables') });
   }
   const chunks = parts.has('sizes') ? chunkFigures(LIVE_DIR) : null;
   const search = parts.has('search') ? await searchTimings() : null;
@@ -111,7 +113,7 @@ async function main(): Promise<void> {
   const routeChange = parts.has('route-change') ? await routeChangeTimings() : null;
   const records = parts.has('records') ? await recordsTimings() : null;
   const wearables = parts.has('wearables') ? await wearablesTimings() : null;
-  const lighthouse = parts.has('lighthouse') ? await lighthouseFigures(LIGHTHOUSE_ROUTES, RUNS) : null;
+  const lighthouse = parts.has('lighthouse') ? await lighthouseFigures(LIGHTHOUSE_ROUTES, RUNS, LIGHTHOUSE_BUILD) : null;
 
   if (chunks && visits) printSizes(chunks, visits);
   if (lighthouse) printLighthouse(lighthouse);

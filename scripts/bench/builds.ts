@@ -12,7 +12,7 @@ export const CONTENT_ROUTES = ['/blogs', '/blog?id=balanced-thali', '/career', '
 // Its own output folders, so a benchmark never swaps the builds under a running test.
 export const LIVE_DIR = 'bench/dist';
 export const DEMO_DIR = 'bench/dist-demo';
-const LIVE_PORT = 4191;
+export const LIVE_PORT = 4191;
 export const DEMO_PORT = 4192;
 
 /** Code that must never reach a page that does not use it. */

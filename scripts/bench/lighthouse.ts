@@ -1,10 +1,14 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { FakeBackend } from '../../fakes/backend';
+import { createFakeApi } from '../../fakes/server/app';
 import { chromiumPath, CHROMIUM_FLAGS } from '../../tests/e2e/browser';
+import { E2E_PORTS } from '../../tests/e2e/ports';
 import { serveStatic } from '../../tests/e2e/static-server';
-import { DEMO_DIR, DEMO_PORT, ROOT } from './builds';
+import { DEMO_DIR, DEMO_PORT, LIVE_DIR, LIVE_PORT, ROOT } from './builds';
 import { median } from './stats';
 
 export interface LighthouseFigure {
@@ -44,11 +48,31 @@ async function startChromeForLighthouse(): Promise<{ port: number; stop: () => P
   };
 }
 
-/** Lighthouse on the demo build, mobile and desktop, `runs` times per route; the median of each figure. */
-export async function lighthouseFigures(routes: readonly string[], runs: number): Promise<LighthouseFigures> {
+/**
+ * The build Lighthouse loads. `live` (the default): the app patients get, its calls answered over
+ * HTTP by the fake backend in this process, as the e2e tests' HTTP mode does (the bench's live
+ * build calls 127.0.0.1:4010). `demo`: the sales demo, whose fake backend computes its answers on
+ * the page's own main thread (docs/benchmark.md, "Lighthouse on the live build").
+ */
+export type LighthouseBuild = 'live' | 'demo';
+
+async function serveFakeApi(): Promise<Server> {
+  const handle = createFakeApi(new FakeBackend());
+  const api = createServer((request, response) => void handle(request, response));
+  await new Promise<void>((resolve, reject) => {
+    api.once('error', reject);
+    api.listen(E2E_PORTS.api, '127.0.0.1', () => resolve());
+  });
+  return api;
+}
+
+/** Lighthouse on the chosen build, mobile and desktop, `runs` times per route; the median of each figure. */
+export async function lighthouseFigures(routes: readonly string[], runs: number, build: LighthouseBuild): Promise<LighthouseFigures> {
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
-  const server = await serveStatic(path.join(ROOT, DEMO_DIR), DEMO_PORT);
+  const port = build === 'live' ? LIVE_PORT : DEMO_PORT;
+  const server = await serveStatic(path.join(ROOT, build === 'live' ? LIVE_DIR : DEMO_DIR), port);
+  const api = build === 'live' ? await serveFakeApi() : null;
   const chrome = await startChromeForLighthouse();
   const out: LighthouseFigures = {};
   try {
@@ -58,7 +82,7 @@ export async function lighthouseFigures(routes: readonly string[], runs: number)
         const figures: LighthouseFigure[] = [];
         for (let run = 0; run < runs; run += 1) {
           const result = await lighthouse(
-            `http://127.0.0.1:${DEMO_PORT}${route}`,
+            `http://127.0.0.1:${port}${route}`,
             { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
             factor === 'desktop' ? desktopConfig : undefined,
           );
@@ -91,6 +115,8 @@ export async function lighthouseFigures(routes: readonly string[], runs: number)
   } finally {
     await chrome.stop();
     server.close();
+    api?.closeAllConnections();
+    api?.close();
   }
   return out;
 }
