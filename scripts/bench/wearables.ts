@@ -48,7 +48,7 @@ async function chartsShown(page: Page, days: number): Promise<void> {
 }
 
 /**
- * The main thread's scripting (Chromium's ScriptDuration, in the throttled CPU's time) from the
+ * The main thread's scripting (Chromium's ScriptDuration, in the throttled thread's own time) from the
  * click on "Last 30 days" to the month's four charts drawn and the thread idle again.
  */
 async function monthScripting(page: Page, throttle: (rate: number) => Promise<void>, scriptSeconds: () => Promise<number>): Promise<number> {
@@ -74,9 +74,9 @@ async function monthScripting(page: Page, throttle: (rate: number) => Promise<vo
  * again (readings kept), each the median of RUNS fresh page loads.
  */
 export async function wearablesTimings(): Promise<WearablesTiming> {
-  const runs = await withSignedInDemo('9876543210', async ({ page, base, throttle }) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Performance.enable');
+  const runs = await withSignedInDemo('9876543210', async ({ page, base, cdp, throttle }) => {
+    // The main thread's own time, as the records bench counts it: other jobs on a shared machine stretch it less than a wall clock.
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
     const scriptSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? Number.NaN;
     const out: { first: number; again: number }[] = [];
     for (let run = 0; run < RUNS; run += 1) {
