@@ -14,13 +14,13 @@ import { useLocale } from '../../i18n/use-locale';
 import { LazyTimeChart, type ChartSeries } from '../../ui/chart';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { Actions, CheckboxField, FormAlert, Notice, SubmitButton } from '../../ui/form';
-import { Loadable } from '../../ui/Loadable';
+import { Loadable, LoadingWhat } from '../../ui/Loadable';
 import { Panel } from '../../ui/Panel';
 import { SignInFirst } from '../../ui/SignInFirst';
 import { Tabs } from '../../ui/Tabs';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
 import { useForm } from '../../ui/use-form';
-import { useQuery } from '../../ui/use-query';
+import { useQuery, useQueryKeepingShown } from '../../ui/use-query';
 import { useSignedIn } from '../../ui/use-signed-in';
 import { wearablesMessages } from './messages';
 import { YourAlerts } from './YourAlerts';
@@ -184,14 +184,25 @@ function MetricSection({ metric, period }: { metric: WearableMetric; period: Cha
   const t = wearablesMessages.useT();
   const wearables = useUseCase(WEARABLES.Wearables);
   const query = wearables.chart(metric, period);
-  const state = useQuery(query);
+  // Another period's chart stays, marked busy, until this one's numbers come: its canvas then
+  // takes them (no new chart is made) and the page does not jump to a loading state and back.
+  const { state, busy } = useQueryKeepingShown(query);
   const headingId = `chart-${metric}`;
   return (
-    <section aria-labelledby={headingId} style={{ marginBottom: '1.5rem' }}>
-      <h3 id={headingId}>{t(`${metric}.title`)}</h3>
-      <Loadable state={state} what={t(`${metric}.what`)} retry={query.reload} isEmpty={isEmptyChart} empty={<p>{t('nothing')}</p>}>
-        {(chart) => <ChartView chart={chart} />}
-      </Loadable>
+    <section aria-labelledby={headingId} aria-busy={busy} style={{ marginBottom: '1.5rem' }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: '1rem' }}>
+        <h3 id={headingId}>{t(`${metric}.title`)}</h3>
+        {busy && (
+          <Hint role="status" style={{ margin: 0 }}>
+            <LoadingWhat what={t(`${metric}.what`)} />
+          </Hint>
+        )}
+      </div>
+      <div style={{ opacity: busy ? 0.75 : undefined }}>
+        <Loadable state={state} what={t(`${metric}.what`)} retry={query.reload} isEmpty={isEmptyChart} empty={<p>{t('nothing')}</p>}>
+          {(chart) => <ChartView chart={chart} />}
+        </Loadable>
+      </div>
     </section>
   );
 }
