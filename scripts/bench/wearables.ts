@@ -20,16 +20,17 @@ export interface WearablesTiming {
 }
 
 /**
- * Until every chart of the period is shown (its table has a row a day, its canvas is there) and
- * the main thread is idle again (uPlot draws in a frame after React commits). Watched from the
- * page by one MutationObserver: Playwright's locators would poll with script of their own, and
- * that would be counted.
+ * Until every chart of the period is drawn (its canvas holds a point a day: `data-points`, set by
+ * src/ui/chart/TimeChart.tsx when it draws; its section no longer busy) and the main thread is
+ * idle again (uPlot draws in a frame after React commits). The tables are not waited for: they
+ * are made only when "See the numbers" is opened. Watched from the page by one MutationObserver:
+ * Playwright's locators would poll with script of their own, and that would be counted.
  */
 /** The page's side of `chartsShown`, as text: tsx would wrap a function's inner arrows in a helper the page does not have. */
 const CHARTS_SHOWN = `(days, charts) => new Promise((resolve) => {
   const done = () => {
     const sections = [...document.querySelectorAll('section[aria-labelledby^="chart-"]')];
-    return sections.length === charts && sections.every((section) => section.querySelectorAll('tbody tr').length === days && section.querySelector('canvas') !== null);
+    return sections.length === charts && sections.every((section) => section.getAttribute('aria-busy') !== 'true' && section.querySelector('[data-points="' + days + '"] canvas') !== null);
   };
   const idle = () => requestAnimationFrame(() => requestIdleCallback(() => resolve(true), { timeout: 5000 }));
   if (done()) return idle();
@@ -38,7 +39,7 @@ const CHARTS_SHOWN = `(days, charts) => new Promise((resolve) => {
     observer.disconnect();
     idle();
   });
-  observer.observe(document.body, { childList: true, subtree: true });
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-points', 'aria-busy'] });
   setTimeout(() => resolve(false), 30000);
 })`;
 

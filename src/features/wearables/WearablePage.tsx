@@ -1,4 +1,4 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import { Err, Ok } from 'ts-results-es';
 import { describeApiError } from '../../../domain/shared/errors';
 import type { ChartPoint, MetricChart } from '../../../domain/wearables/charts';
@@ -322,13 +322,27 @@ const ChartView = memo(function ChartView({ chart }: { chart: MetricChart }) {
         <p key={line}>{line}</p>
       ))}
       <LazyTimeChart times={times} series={series} label={`${t(`${chart.metric}.title`)}. ${summary.join(' ')}`} formatTime={formats.time} formatValue={formats.value} />
-      <details>
-        <summary>{t('table.show')}</summary>
+      <Numbers>
         <ChartTable chart={chart} formatTime={formats.time} number={formats.number} />
-      </details>
+      </Numbers>
     </>
   );
 });
+
+/**
+ * "See the numbers": the table is made when the patient opens it, not for every period shown
+ * (a month's four tables were most of the page's rendering, docs/benchmark.md), and kept once opened.
+ */
+function Numbers({ children }: { children: ReactNode }) {
+  const t = wearablesMessages.useT();
+  const [opened, setOpened] = useState(false);
+  return (
+    <details onToggle={(event) => setOpened((before) => before || event.currentTarget.open)}>
+      <summary>{t('table.show')}</summary>
+      {opened && children}
+    </details>
+  );
+}
 
 function ChartTable({ chart, formatTime, number }: { chart: MetricChart; formatTime: (ms: number) => string; number: Intl.NumberFormat }) {
   const t = wearablesMessages.useT();
