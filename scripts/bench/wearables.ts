@@ -55,17 +55,18 @@ async function chartsShown(page: Page, days: number): Promise<void> {
 async function monthScripting(page: Page, throttle: (rate: number) => Promise<void>, scriptSeconds: () => Promise<number>): Promise<number> {
   await page.getByRole('tab', { name: 'Last 7 days' }).click();
   await chartsShown(page, 7);
-  const month = page.getByRole('tab', { name: 'Last 30 days' });
-  await month.waitFor();
+  // Found before the count starts: finding it by role walks the page with Playwright's script, which was counted.
+  const month = await page.getByRole('tab', { name: 'Last 30 days' }).elementHandle();
   await throttle(CPU_SLOWDOWN);
   try {
     const before = await scriptSeconds();
     // Clicked from the page: Playwright's own click checks the target with script that would be counted.
-    await month.evaluate((tab: HTMLElement) => tab.click());
+    await month.evaluate((tab) => (tab as HTMLElement).click());
     await chartsShown(page, 30);
     return Number((((await scriptSeconds()) - before) * 1000).toFixed(1));
   } finally {
     await throttle(1);
+    await month.dispose();
   }
 }
 
