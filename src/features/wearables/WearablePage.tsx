@@ -337,7 +337,11 @@ function Numbers({ children }: { children: ReactNode }) {
   const t = wearablesMessages.useT();
   const [opened, setOpened] = useState(false);
   return (
-    <details onToggle={(event) => setOpened((before) => before || event.currentTarget.open)}>
+    <details
+      onToggle={(event) => {
+        if (event.currentTarget.open) setOpened(true);
+      }}
+    >
       <summary>{t('table.show')}</summary>
       {opened && children}
     </details>
