@@ -42,6 +42,8 @@ describe.each(MODES)('wearables on the $mode backend', (setup) => {
       await region.locator('canvas').first().waitFor();
       expect(await region.getByRole('img').getAttribute('aria-label')).toMatch(/^(Sleep|Glucose)\. /);
       await region.getByText('See the numbers').click();
+      // The table is made once the details have opened (their toggle event comes a moment after the click).
+      await region.getByRole('table').waitFor();
       expect(await region.getByRole('table').getByRole('row').count()).toBe(31);
     }
     const rangeWords = await glucose.getByRole('table').locator('tbody tr td:last-child').allTextContents();

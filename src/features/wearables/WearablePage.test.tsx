@@ -38,12 +38,12 @@ describe('/verify/wearable', { timeout: 30000 }, () => {
     // The numbers are there for whoever opens them, a screen reader's user above all.
     expect(within(glucose).queryByRole('table')).toBeNull();
     await user.click(within(glucose).getByText('See the numbers'));
-    const rows = within(within(glucose).getByRole('table')).getAllByRole('row').slice(1);
+    const rows = within(await within(glucose).findByRole('table')).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(7);
     for (const row of rows) expect(RANGE_WORDS).toContain(within(row).getAllByRole('cell').at(-1)?.textContent);
     const sleep = screen.getByRole('region', { name: 'Sleep' });
     await user.click(within(sleep).getByText('See the numbers'));
-    expect(within(sleep).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Asleep', 'Deep sleep', 'Light sleep', 'REM sleep', 'Awake']);
+    expect(within(await within(sleep).findByRole('table')).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Asleep', 'Deep sleep', 'Light sleep', 'REM sleep', 'Awake']);
 
     // The week stays on screen, busy, until the month comes; the table opened stays open with the month's nights.
     await user.click(screen.getByRole('tab', { name: 'Last 30 days' }));
