@@ -75,6 +75,7 @@ export function Loadable<T>({
   }
 }
 
-function LoadingWhat({ what }: { what: string }) {
+/** "Loading {what}…" in the language on screen: the status line of a loading state, also where a screen keeps its last value while it loads (`useQueryKeepingShown`). */
+export function LoadingWhat({ what }: { what: string }) {
   return kitMessages.useT()('load.loading', { what });
 }

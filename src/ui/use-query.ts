@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import type { Query, QueryState } from '../../domain/shared/query';
 
 const WAITING = { kind: 'loading' } as const;
@@ -31,4 +31,18 @@ export function useQuery<T, E>(query: Query<T, E> | null): QueryState<T, E> {
     () => (query === null ? WAITING : shownState(query)),
     () => (query === null ? WAITING : shownState(query)),
   );
+}
+
+/**
+ * `useQuery` for a screen whose query changes with a choice made on it (a chart's period): while
+ * the new query has nothing to show yet, the value shown before stays on screen, `busy`, in place
+ * of a loading state, so the screen keeps its shape and what it drew (a chart takes the new
+ * numbers on the same canvas). A failure is shown as it is, and nothing is kept past it.
+ */
+export function useQueryKeepingShown<T, E>(query: Query<T, E> | null): { state: QueryState<T, E>; busy: boolean } {
+  const state = useQuery(query);
+  // The last state that was not loading, kept as React keeps what a render worked out from the one before.
+  const [shown, setShown] = useState(state);
+  if (state.kind !== 'loading' && state !== shown) setShown(state);
+  return state.kind === 'loading' && shown.kind === 'ready' ? { state: shown, busy: true } : { state, busy: false };
 }

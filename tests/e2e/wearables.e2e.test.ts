@@ -34,11 +34,16 @@ describe.each(MODES)('wearables on the $mode backend', (setup) => {
     await sleep.getByText(/the 30 nights before\.$/).waitFor();
     const glucose = page.getByRole('region', { name: 'Glucose' });
     await glucose.getByText(/% of readings were in your target range of 70 to 180 mg\/dL/).waitFor();
+    // The week stays on screen, busy, until the month's numbers come.
+    await glucose.getByText(/in the 30 days before\.$/).waitFor();
     for (const region of [sleep, glucose]) {
+      expect(await region.getAttribute('aria-busy')).toBe('false');
       // The canvas is drawn, named for screen readers by the summary, and its numbers are a table.
       await region.locator('canvas').first().waitFor();
       expect(await region.getByRole('img').getAttribute('aria-label')).toMatch(/^(Sleep|Glucose)\. /);
       await region.getByText('See the numbers').click();
+      // The table is made once the details have opened (their toggle event comes a moment after the click).
+      await region.getByRole('table').waitFor();
       expect(await region.getByRole('table').getByRole('row').count()).toBe(31);
     }
     const rangeWords = await glucose.getByRole('table').locator('tbody tr td:last-child').allTextContents();

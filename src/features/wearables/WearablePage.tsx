@@ -1,4 +1,4 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import { Err, Ok } from 'ts-results-es';
 import { describeApiError } from '../../../domain/shared/errors';
 import type { ChartPoint, MetricChart } from '../../../domain/wearables/charts';
@@ -14,13 +14,13 @@ import { useLocale } from '../../i18n/use-locale';
 import { LazyTimeChart, type ChartSeries } from '../../ui/chart';
 import { Button, Card, Hint, PageTitle } from '../../ui/controls';
 import { Actions, CheckboxField, FormAlert, Notice, SubmitButton } from '../../ui/form';
-import { Loadable } from '../../ui/Loadable';
+import { Loadable, LoadingWhat } from '../../ui/Loadable';
 import { Panel } from '../../ui/Panel';
 import { SignInFirst } from '../../ui/SignInFirst';
 import { Tabs } from '../../ui/Tabs';
 import { useThrottledSubmit } from '../../ui/throttled-submit';
 import { useForm } from '../../ui/use-form';
-import { useQuery } from '../../ui/use-query';
+import { useQuery, useQueryKeepingShown } from '../../ui/use-query';
 import { useSignedIn } from '../../ui/use-signed-in';
 import { wearablesMessages } from './messages';
 import { YourAlerts } from './YourAlerts';
@@ -184,14 +184,25 @@ function MetricSection({ metric, period }: { metric: WearableMetric; period: Cha
   const t = wearablesMessages.useT();
   const wearables = useUseCase(WEARABLES.Wearables);
   const query = wearables.chart(metric, period);
-  const state = useQuery(query);
+  // Another period's chart stays, marked busy, until this one's numbers come: its canvas then
+  // takes them (no new chart is made) and the page does not jump to a loading state and back.
+  const { state, busy } = useQueryKeepingShown(query);
   const headingId = `chart-${metric}`;
   return (
-    <section aria-labelledby={headingId} style={{ marginBottom: '1.5rem' }}>
-      <h3 id={headingId}>{t(`${metric}.title`)}</h3>
-      <Loadable state={state} what={t(`${metric}.what`)} retry={query.reload} isEmpty={isEmptyChart} empty={<p>{t('nothing')}</p>}>
-        {(chart) => <ChartView chart={chart} />}
-      </Loadable>
+    <section aria-labelledby={headingId} aria-busy={busy} style={{ marginBottom: '1.5rem' }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: '1rem' }}>
+        <h3 id={headingId}>{t(`${metric}.title`)}</h3>
+        {busy && (
+          <Hint role="status" style={{ margin: 0 }}>
+            <LoadingWhat what={t(`${metric}.what`)} />
+          </Hint>
+        )}
+      </div>
+      <div style={{ opacity: busy ? 0.75 : undefined }}>
+        <Loadable state={state} what={t(`${metric}.what`)} retry={query.reload} isEmpty={isEmptyChart} empty={<p>{t('nothing')}</p>}>
+          {(chart) => <ChartView chart={chart} />}
+        </Loadable>
+      </div>
     </section>
   );
 }
@@ -311,13 +322,31 @@ const ChartView = memo(function ChartView({ chart }: { chart: MetricChart }) {
         <p key={line}>{line}</p>
       ))}
       <LazyTimeChart times={times} series={series} label={`${t(`${chart.metric}.title`)}. ${summary.join(' ')}`} formatTime={formats.time} formatValue={formats.value} />
-      <details>
-        <summary>{t('table.show')}</summary>
+      <Numbers>
         <ChartTable chart={chart} formatTime={formats.time} number={formats.number} />
-      </details>
+      </Numbers>
     </>
   );
 });
+
+/**
+ * "See the numbers": the table is made when the patient opens it, not for every period shown
+ * (a month's four tables were most of the page's rendering, docs/benchmark.md), and kept once opened.
+ */
+function Numbers({ children }: { children: ReactNode }) {
+  const t = wearablesMessages.useT();
+  const [opened, setOpened] = useState(false);
+  return (
+    <details
+      onToggle={(event) => {
+        if (event.currentTarget.open) setOpened(true);
+      }}
+    >
+      <summary>{t('table.show')}</summary>
+      {opened && children}
+    </details>
+  );
+}
 
 function ChartTable({ chart, formatTime, number }: { chart: MetricChart; formatTime: (ms: number) => string; number: Intl.NumberFormat }) {
   const t = wearablesMessages.useT();

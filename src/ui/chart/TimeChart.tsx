@@ -25,6 +25,8 @@ export default function TimeChart({ times, series, label, formatTime, formatValu
     const element = box.current;
     const want = wanted.current;
     if (element === null || want === null || width.current === null) return;
+    // How many points the canvas holds: what a benchmark waits for (a month's charts drawn), never read by the app.
+    element.dataset.points = String(want.data[0].length);
     if (drawn.current?.shape === want.shape) {
       drawn.current.plot.setData(want.data);
       return;

@@ -7,13 +7,21 @@ export type { ChartSeries, TimeChartProps } from './time-chart-props';
 /** uPlot comes with the first chart shown, never with a page that has none. */
 const TimeChart = lazy(() => import('./TimeChart'));
 
-/** Whether this browser can draw on a canvas (a test's DOM cannot): without it the numbers beside the chart stand alone. */
+let drawable: boolean | null = null;
+
+/**
+ * Whether this browser can draw on a canvas (a test's DOM cannot): without it the numbers beside
+ * the chart stand alone. Asked once: a canvas and its context made at every render of every chart
+ * showed in a month's profile.
+ */
 function canDraw(): boolean {
+  if (drawable !== null) return drawable;
   try {
-    return typeof matchMedia === 'function' && document.createElement('canvas').getContext('2d') !== null;
+    drawable = typeof matchMedia === 'function' && document.createElement('canvas').getContext('2d') !== null;
   } catch {
-    return false;
+    drawable = false;
   }
+  return drawable;
 }
 
 /** A chart over time (wearables, lab-value trends), loading its library on first use. */
