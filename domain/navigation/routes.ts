@@ -412,7 +412,7 @@ export type BuiltRouteId = Extract<Entries, { status: 'built' }>['id'];
 export type RedirectRouteId = Extract<Entries, { status: 'redirect' }>['id'];
 
 // Flattened at the first look, not when the module loads: the entry's evaluation is one task of
-// every first visit, the longest (docs/benchmark.md, "The entry's evaluation").
+// every first visit, the longest (docs/benchmark.md, "The route table at the first match").
 let flat: readonly FlatRoute[] | undefined;
 let byId: ReadonlyMap<RouteId, FlatRoute> | undefined;
 
