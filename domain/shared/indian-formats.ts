@@ -10,17 +10,15 @@ import { LANGUAGES, type Language } from './language';
 
 /** The language whose locale this is ('hi-IN' -> 'hi'), or null for a locale the app does not speak. */
 export function languageOfLocale(locale: string): Language | null {
-  for (const [language, { locale: own }] of Object.entries(LANGUAGES)) if (own === locale) return language as Language;
-  return null;
+  return LANGUAGE_OF_LOCALE.get(locale) ?? null;
 }
+
+const LANGUAGE_OF_LOCALE = new Map<string, Language>(Object.entries(LANGUAGES).map(([language, { locale }]) => [locale, language as Language]));
 
 /** '1234567' -> '12,34,567': the last three digits, then pairs (lakh and crore). */
 export function groupIndian(digits: string): string {
   if (digits.length <= 3) return digits;
-  const head = digits.slice(0, -3);
-  const pairs = head.length % 2 === 0 ? head : `0${head}`;
-  const grouped = pairs.match(/\d\d/g)?.join(',') ?? head;
-  return `${grouped.replace(/^0/, '')},${digits.slice(-3)}`;
+  return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
 }
 
 /** A whole number as en-IN and hi-IN write it (-12,34,567: Latin digits in both); null for anything else. */

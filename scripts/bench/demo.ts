@@ -7,6 +7,14 @@ import { DEMO_DIR, DEMO_PORT, ROOT } from './builds';
 /** How much slower than this machine the CPU runs while an interaction is timed: a mid-range phone. */
 export const CPU_SLOWDOWN = 4;
 
+/**
+ * Unthrottled CPU time as the budget reads it: times `CPU_SLOWDOWN`, to one decimal
+ * (docs/benchmark.md, "What the 4× throttle counts").
+ */
+export function timesSlowdown(cpuMs: number): number {
+  return Number((cpuMs * CPU_SLOWDOWN).toFixed(1));
+}
+
 export interface SignedInDemo {
   page: Page;
   base: string;

@@ -3,7 +3,7 @@ import type { HealthRecord } from '../../domain/records/model';
 import { FRESH_FOR_MS } from '../../domain/shared/query';
 import type { FakeState } from '../../fakes/state';
 import { appTookOver } from '../../tests/e2e/browser';
-import { CPU_SLOWDOWN, withSignedInDemo } from './demo';
+import { CPU_SLOWDOWN, timesSlowdown, withSignedInDemo } from './demo';
 import { armRouteChange, onScreen, quiet, type Armed, type Stop } from './route-change';
 import { median } from './stats';
 
@@ -170,7 +170,7 @@ export async function recordsTimings(): Promise<RecordsTiming> {
     render: medianOpen(runsDetail.map((run) => run.render)),
     renderCpu: (() => {
       const open = medianOpen(runsDetail.map((run) => run.renderCpu));
-      return { ...open, scriptingTimesSlowdownMs: Number((open.scriptingMs * CPU_SLOWDOWN).toFixed(1)) };
+      return { ...open, scriptingTimesSlowdownMs: timesSlowdown(open.scriptingMs) };
     })(),
     firstOpen: medianOpen(runsDetail.map((run) => run.firstOpen)),
     runsDetail,
