@@ -1,31 +1,11 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeAlongTheFlow } from './axe';
 import { browserSuite, MODES, stubPaymentCheckout, waitOutThrottle } from './browser';
+import { addAddress, pickFirstSlot } from './patient-steps';
 
 /** Rahul (fakes/seed.ts), whose father Ramprasad Verma is in his family (fakes/family). */
 const PATIENT = '9123456780';
 const HBA1C = { id: 'LT0003', name: 'HbA1c (Glycosylated Haemoglobin)' };
-
-/** Adds an address by pincode from home collection, coming back there. */
-async function addAddress(page: Page, base: string): Promise<void> {
-  await page.getByRole('link', { name: 'Add a new address' }).click();
-  await page.waitForURL(`${base}/healthcare/add-newaddress?return=home-collection`);
-  await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('Rahul Verma');
-  await page.getByLabel('House or flat number and street').fill('14 Residency Road');
-  await page.getByLabel('Pincode').fill('560001');
-  await page.keyboard.press('Tab');
-  await expect.poll(() => page.getByLabel('City').inputValue()).toBe('Bengaluru');
-  await page.getByRole('button', { name: 'Save address' }).click();
-  await page.waitForURL(`${base}/healthcare/home-collection`);
-}
-
-async function pickFirstSlot(page: Page, scope: ReturnType<Page['getByRole']> | Page, dayIndex: number): Promise<string> {
-  await scope.getByRole('group', { name: 'Collection date' }).getByRole('button').nth(dayIndex).click();
-  const first = scope.getByRole('group', { name: /Collection time|New time/ }).getByRole('radio').first();
-  await first.check();
-  return (await first.locator('xpath=..').textContent()) ?? '';
-}
 
 describe.each(MODES)('lab tests from search to a cancelled order on the $mode backend', (setup) => {
   const base = setup.baseUrl;
@@ -75,7 +55,7 @@ describe.each(MODES)('lab tests from search to a cancelled order on the $mode ba
     // Address from the shared address book, then a slot; the first one vanishes meanwhile.
     await page.getByRole('link', { name: 'Choose address and slot' }).click();
     await page.waitForURL(`${base}/healthcare/home-collection`);
-    await addAddress(page, base);
+    await addAddress(page, base, 'Add a new address', '/healthcare/home-collection');
     await page.getByRole('radio', { name: /14 Residency Road/ }).check();
     await pickFirstSlot(page, page, 1);
     await setup.injectFault(page, '409');

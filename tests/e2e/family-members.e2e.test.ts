@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { browserSuite, MODES, signIn, waitOutThrottle } from './browser';
+import { browserSuite, MODES, signIn, stubPaymentCheckout, waitOutThrottle } from './browser';
+import { addAddress, pickFirstSlot } from './patient-steps';
 
 /** Rahul Verma, born 29 June 1961 in the seed; his father Ramprasad is his only family member. */
 const PATIENT = '9123456780';
+const HBA1C = { id: 'LT0003', name: 'HbA1c (Glycosylated Haemoglobin)' };
 
 /** The names on the members list, in order. */
 async function listedNames(page: Page): Promise<string[]> {
@@ -13,9 +15,9 @@ async function listedNames(page: Page): Promise<string[]> {
 
 describe.each(MODES)('family members pages on the $mode backend', (setup) => {
   const base = setup.baseUrl;
-  const suite = browserSuite(setup);
+  const suite = browserSuite(setup, { preparePage: ({ page }) => stubPaymentCheckout(setup, page) });
 
-  it('add a mother (a date of birth after the patient’s is refused at the field) -> edit her date of birth -> see her in the list and the tree -> remove her', async () => {
+  it('add a mother (a date of birth after the patient’s is refused at the field) -> edit her date of birth -> see her in the list and the tree -> book a lab test for her -> remove her', async () => {
     const { page } = suite.tracked;
     await signIn(page, base, PATIENT);
     await page.goto(`${base}/patient/family-member`);
@@ -58,6 +60,35 @@ describe.each(MODES)('family members pages on the $mode backend', (setup) => {
     expect(await parents.getByRole('link').allTextContents()).toEqual(['Ramprasad Verma', 'Kamla Verma']);
     await parents.getByRole('link', { name: 'Kamla Verma' }).click();
     await page.waitForURL(details);
+
+    // A lab test booked and paid for her, found among her own lab test orders.
+    await page.goto(`${base}/healthcare/testDetails/${HBA1C.id}`);
+    await page.getByRole('button', { name: /Add pincode/ }).click();
+    await page.getByLabel('Collection pincode').fill('560001');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText(`${HBA1C.name} is in your cart.`).waitFor();
+    await page.getByRole('link', { name: 'Go to cart and compare labs' }).click();
+    await page.waitForURL(`${base}/healthcare/diagnostics-cart`);
+    await page.getByRole('radio', { name: /Kamla Verma/ }).check();
+    await page.getByText('The sample is for Kamla Verma').waitFor();
+    await page.getByRole('link', { name: 'Choose address and slot' }).click();
+    await page.waitForURL(`${base}/healthcare/home-collection`);
+    await addAddress(page, base, 'Add a new address', '/healthcare/home-collection');
+    await page.getByRole('radio', { name: /14 Residency Road/ }).check();
+    await pickFirstSlot(page, page, 1);
+    await page.getByRole('button', { name: 'Book slot and review' }).click();
+    await page.waitForURL(/\/healthcare\/diagnostics\/order-review\/[^/]+$/);
+    const orderId = page.url().split('/').at(-1) ?? '';
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await page.getByRole('dialog', { name: 'Demo payment' }).getByRole('button', { name: /^Pay ₹/ }).click();
+    await page.getByRole('heading', { name: `Order ${orderId}: Booked` }).waitFor();
+    await page.goto(details);
+    await page.getByRole('link', { name: 'Their lab test orders' }).click();
+    const order = page.getByTestId(`diagnostic-order-${orderId}`);
+    await order.waitFor();
+    expect(await order.textContent()).toContain('For Kamla Verma');
+    await page.goto(details);
 
     await page.getByRole('button', { name: 'Remove Kamla Verma' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove Kamla Verma?' });

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { E2E_PORTS } from './ports';
 import { launchBrowser, MODES, openPage, settle, signIn, waitOutThrottle, type ModeSetup, type TrackedPage } from './browser';
+import { addAddress } from './patient-steps';
 
 const PATIENT = '9123456780';
 /** The issue's slow backend: every call takes 10 s. */
@@ -33,18 +34,6 @@ const DOLO = { id: 'med-1', name: 'Dolo 650 Tablet' };
 const HBA1C = { id: 'LT0003', name: 'HbA1c (Glycosylated Haemoglobin)' };
 
 /** Adds an address by pincode through the shared form, from the page that links to it with `?return=`. */
-async function addAddress(page: Page, base: string, link: string, back: string): Promise<void> {
-  await page.getByRole('link', { name: link }).click();
-  await page.waitForURL((url) => url.pathname === '/healthcare/add-newaddress');
-  await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('Rahul Verma');
-  await page.getByLabel('House or flat number and street').fill('14 Residency Road');
-  await page.getByLabel('Pincode').fill('560001');
-  await page.keyboard.press('Tab');
-  await expect.poll(() => page.getByLabel('City').inputValue()).toBe('Bengaluru');
-  await page.getByRole('button', { name: 'Save address' }).click();
-  await page.waitForURL(`${base}${back}`);
-}
-
 async function medicineOrderCount(page: Page, base: string): Promise<number> {
   await page.goto(`${base}/patient/myOrders`);
   const orders = page.getByRole('list', { name: 'Medicine orders' });
