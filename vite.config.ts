@@ -47,6 +47,8 @@ export default defineConfig(({ mode, command }) => {
       target: 'es2022',
       rollupOptions: {
         output: {
+          // The first visit's code in a few chunks, each evaluated as its own task (START_GROUPS).
+          codeSplitting: { groups: START_GROUPS.map((group) => ({ ...group, tags: ['$initial'] })) },
           // A catalogue's chunk says whose and which language it is (messages-app-shell-hi-…),
           // so the bundle checks can count what a first visit in each language downloads.
           chunkFileNames: (chunk) => {
@@ -110,6 +112,21 @@ const PRERENDERED_END = 'prerendered-end';
 const PAINT_WHOLE_PAGE = `<link rel="expect" href="#${PRERENDERED_END}" blocking="render" />`;
 const ENTRY_TAGS = /\s*<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="[^"]+">(?:<\/script>)?/g;
 
+/**
+ * A first visit's code, split by what it is into chunks that index.html starts one after another,
+ * each script once the one before has run: the browser evaluates each in a task of its own, where
+ * the whole entry was one task of 50-80 ms of this machine's CPU, four times that on a phone
+ * (docs/benchmark.md, "The entry in five scripts"). Each group takes its modules' dependencies
+ * along unless a group before took them, so no chunk imports a later one. Only modules of the
+ * first visit (`$initial`) are grouped; a lazy page's own code stays in its chunk.
+ */
+const START_GROUPS = [
+  { name: 'react', test: /node_modules\/(react|react-dom|scheduler)\//, priority: 30 },
+  { name: 'view', test: /node_modules\/(styled-components|stylis|react-router|lucide-react)\//, priority: 25 },
+  { name: 'vendor', test: /node_modules/, priority: 20 },
+  { name: 'shell', test: /\/src\/(ui|app\/shell)\//, priority: 10 },
+];
+
 function entryOf(html: string): { script: string; imports: string[] } {
   const script = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
   if (script === undefined) throw new Error('index.html has no module entry script');
@@ -132,12 +149,18 @@ function startAfterFirstPaint(entry: { script: string; imports: string[] }): str
         for (var name in attributes) element[name] = attributes[name];
         element.crossOrigin = '';
         document.head.appendChild(element);
+        return element;
       }
       function start() {
         if (started) return;
         started = true;
         ${JSON.stringify(entry.imports)}.forEach(function (href) { add('link', { rel: 'modulepreload', href: href }); });
-        add('script', { type: 'module', src: ${JSON.stringify(entry.script)} });
+        add('link', { rel: 'modulepreload', href: ${JSON.stringify(entry.script)} });
+        var scripts = ${JSON.stringify([...START_GROUPS.flatMap(({ name }) => entry.imports.filter((href) => href.startsWith(`/assets/${name}-`))), entry.script])};
+        (function run(index) {
+          var script = add('script', { type: 'module', src: scripts[index] });
+          if (index + 1 < scripts.length) script.onload = script.onerror = function () { run(index + 1); };
+        })(0);
       }
       if (document.documentElement.className === 'no-prerender' || !window.PerformanceObserver) return start();
       new PerformanceObserver(function (list) {
