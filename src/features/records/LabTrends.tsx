@@ -6,7 +6,7 @@ import { RECORDS } from '../../app/modules/records/tokens';
 import { useLocale } from '../../i18n/use-locale';
 import { LazyTimeChart, type ChartSeries } from '../../ui/chart';
 import { Hint } from '../../ui/controls';
-import { useDates } from '../../ui/dates';
+import { keptPerLocale, useDates } from '../../ui/dates';
 import { Loadable } from '../../ui/Loadable';
 import { Tag } from '../../ui/Tag';
 import { useQuery } from '../../ui/use-query';
@@ -41,8 +41,11 @@ const Results = styled.table`
 
 const toneOf = (standing: Standing) => (standing === 'normal' ? 'success' : 'warning');
 
+const numberFormat = keptPerLocale((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
+const monthFormat = keptPerLocale((locale) => new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Kolkata', month: 'short', year: '2-digit' }));
+
 function useNumbers() {
-  const number = new Intl.NumberFormat(useLocale(), { maximumFractionDigits: 2 });
+  const number = numberFormat(useLocale());
   const t = recordsMessages.useT();
   const range = ({ low, high }: ReferenceRange) =>
     low !== null && high !== null ? t('trends.range.between', { low: number.format(low), high: number.format(high) }) : low !== null ? t('trends.range.above', { low: number.format(low) }) : t('trends.range.below', { high: number.format(high ?? 0) });
@@ -107,7 +110,7 @@ function TrendView({ trend, back }: { trend: ParameterTrend; back: string }) {
   const { day } = useDates();
   const locale = useLocale();
   const numbers = useNumbers();
-  const when = new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Kolkata', month: 'short', year: '2-digit' });
+  const when = monthFormat(locale);
   const latest = trend.points.at(-1);
   const outside = trend.points.filter((point) => point.standing !== 'normal').length;
   const edge = (pick: (range: ReferenceRange) => number | null) => trend.points.map((point) => pick(point.range));
