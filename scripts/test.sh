@@ -39,12 +39,26 @@ bash scripts/ensure-nginx.sh
 step "Build checks and end-to-end suite in Chromium, fake and HTTP modes side by side, and through nginx"
 # Much of an end-to-end test is waiting (debounces, the fake latency, reloads), so the two modes
 # run at once: separate ports and builds, one vitest each. Lines are prefixed with their mode.
+# CI shows only the end of the output, and the mode that fails first scrolls out of it: each
+# mode's log is kept, and the failures of both are printed again at the very end.
+logs="$(mktemp -d)"
+trap 'rm -f "$content"; rm -rf "$logs"' EXIT
 run_mode() {
-  E2E_MODE="$1" npx vitest run --config vitest.e2e.config.ts 2>&1 | sed -u "s/^/[$1] /"
+  E2E_MODE="$1" npx vitest run --config vitest.e2e.config.ts 2>&1 | sed -u "s/^/[$1] /" | tee "$logs/$1.log"
 }
 run_mode fake & fake_pid=$!
 run_mode http & http_pid=$!
-status=0
-wait "$fake_pid" || status=1
-wait "$http_pid" || status=1
-exit "$status"
+failed=()
+wait "$fake_pid" || failed+=(fake)
+wait "$http_pid" || failed+=(http)
+if [ "${#failed[@]}" -ne 0 ]; then
+  step "End-to-end failures (${failed[*]}), repeated from above"
+  for mode in "${failed[@]}"; do
+    if grep -q 'Failed Tests' "$logs/$mode.log"; then
+      awk '/Failed Tests/ { on = 1 } on { print } / Test Files / { on = 0 }' "$logs/$mode.log" | head -n 200
+    else
+      tail -n 60 "$logs/$mode.log"
+    fi
+  done
+  exit 1
+fi
