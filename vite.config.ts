@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createServer, defineConfig, loadEnv, type Plugin } from 'vite';
+import { createServer, defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
 import { allRoutes } from './domain/navigation/routes.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './domain/shared/language.ts';
 import { readConfig, type AppConfig } from './src/app/config.ts';
@@ -127,10 +127,18 @@ const START_GROUPS = [
   { name: 'shell', test: /\/src\/(ui|app\/shell)\//, priority: 10 },
 ];
 
-function entryOf(html: string): { script: string; imports: string[] } {
+/**
+ * index.html's entry script and the chunks it preloads, and the order they run in: the start
+ * groups' chunks, found by name in the bundle (not by their file names), then the entry.
+ */
+function entryOf(html: string, bundle: Rolldown.OutputBundle, base: string): { script: string; imports: string[]; runOrder: string[] } {
   const script = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
   if (script === undefined) throw new Error('index.html has no module entry script');
-  return { script, imports: [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1] ?? '') };
+  const imports = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1] ?? '');
+  const groups = START_GROUPS.flatMap(({ name }) => Object.values(bundle).filter((chunk) => chunk.type === 'chunk' && chunk.name === name && !chunk.isEntry).map((chunk) => `${base}${chunk.fileName}`));
+  const unpreloaded = groups.filter((file) => !imports.includes(file));
+  if (unpreloaded.length > 0) throw new Error(`Start-up chunks index.html does not preload: ${unpreloaded.join(', ')}`);
+  return { script, imports, runOrder: [...groups, script] };
 }
 
 /**
@@ -141,7 +149,7 @@ function entryOf(html: string): { script: string; imports: string[] } {
  * (another address, a signed-in patient) there is nothing to wait for; a background tab,
  * which does not paint, starts after a second, and a visible one after four at the latest.
  */
-function startAfterFirstPaint(entry: { script: string; imports: string[] }): string {
+function startAfterFirstPaint(entry: { script: string; imports: string[]; runOrder: string[] }): string {
   return `(function () {
       var started = false;
       function add(tag, attributes) {
@@ -156,7 +164,7 @@ function startAfterFirstPaint(entry: { script: string; imports: string[] }): str
         started = true;
         ${JSON.stringify(entry.imports)}.forEach(function (href) { add('link', { rel: 'modulepreload', href: href }); });
         add('link', { rel: 'modulepreload', href: ${JSON.stringify(entry.script)} });
-        var scripts = ${JSON.stringify([...START_GROUPS.flatMap(({ name }) => entry.imports.filter((href) => href.startsWith(`/assets/${name}-`))), entry.script])};
+        var scripts = ${JSON.stringify(entry.runOrder)};
         (function run(index) {
           var script = add('script', { type: 'module', src: scripts[index] });
           if (index + 1 < scripts.length) script.onload = script.onerror = function () { run(index + 1); };
@@ -323,15 +331,17 @@ function prerenderPublicPages(config: AppConfig, mode: string, siteOrigin: strin
   });
   let outDir = '';
   let root = '';
+  let base = '/';
   return {
     name: 'prerender-public-pages',
     apply: 'build',
     configResolved(resolved) {
       root = resolved.root;
+      base = resolved.base;
       outDir = path.resolve(resolved.root, resolved.build.outDir);
     },
     // After the files are written, and only when they were: a failed build keeps its own error.
-    async writeBundle() {
+    async writeBundle(_options, bundle) {
       const server = await createServer({
         mode,
         root,
@@ -346,7 +356,7 @@ function prerenderPublicPages(config: AppConfig, mode: string, siteOrigin: strin
       });
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       if (!template.includes('<div id="root"></div>')) throw new Error(`${outDir}/index.html has no empty root to prerender into`);
-      const entry = entryOf(template);
+      const entry = entryOf(template, bundle, base);
       const siteDescription = /<meta name="description" content="([^"]*)" \/>/.exec(template)?.[1] ?? '';
       /** One page's file: its address, language and words in the head, its HTML in the root, the app started after it paints. */
       const write = (pagePath: string, file: string, language: Language, page: Awaited<ReturnType<typeof PrerenderPage>>, article: BlogArticle | null) => {

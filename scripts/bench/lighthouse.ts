@@ -66,57 +66,82 @@ async function serveFakeApi(): Promise<Server> {
   return api;
 }
 
-/** Lighthouse on the chosen build, mobile and desktop, `runs` times per route; the median of each figure. */
-export async function lighthouseFigures(routes: readonly string[], runs: number, build: LighthouseBuild): Promise<LighthouseFigures> {
+/**
+ * Lighthouse on one route of the chosen build, mobile and desktop, `runs` times each; the median
+ * of each figure. Everything it measures against is its own: the static server, the fake API and
+ * the Chromium start and stop with it.
+ */
+export async function lighthouseOfRoute(route: string, runs: number, build: LighthouseBuild): Promise<Record<'mobile' | 'desktop', LighthouseFigure>> {
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const port = build === 'live' ? LIVE_PORT : DEMO_PORT;
   const server = await serveStatic(path.join(ROOT, build === 'live' ? LIVE_DIR : DEMO_DIR), port);
   const api = build === 'live' ? await serveFakeApi() : null;
   const chrome = await startChromeForLighthouse();
-  const out: LighthouseFigures = {};
   try {
-    for (const route of routes) {
-      const perFactor = {} as Record<'mobile' | 'desktop', LighthouseFigure>;
-      for (const factor of ['mobile', 'desktop'] as const) {
-        const figures: LighthouseFigure[] = [];
-        for (let run = 0; run < runs; run += 1) {
-          const result = await lighthouse(
-            `http://127.0.0.1:${port}${route}`,
-            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
-            factor === 'desktop' ? desktopConfig : undefined,
-          );
-          const lhr = result?.lhr;
-          if (!lhr) throw new Error(`Lighthouse gave no result for ${route}`);
-          const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-          const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-          figures.push({
-            performance: score('performance'),
-            accessibility: score('accessibility'),
-            bestPractices: score('best-practices'),
-            seo: score('seo'),
-            lcpMs: Math.round(audit('largest-contentful-paint')),
-            tbtMs: Math.round(audit('total-blocking-time')),
-            cls: Number(audit('cumulative-layout-shift').toFixed(3)),
-          });
-        }
-        perFactor[factor] = {
-          performance: median(figures.map((r) => r.performance)),
-          accessibility: median(figures.map((r) => r.accessibility)),
-          bestPractices: median(figures.map((r) => r.bestPractices)),
-          seo: median(figures.map((r) => r.seo)),
-          lcpMs: median(figures.map((r) => r.lcpMs)),
-          tbtMs: median(figures.map((r) => r.tbtMs)),
-          cls: median(figures.map((r) => r.cls)),
-        };
+    const perFactor = {} as Record<'mobile' | 'desktop', LighthouseFigure>;
+    for (const factor of ['mobile', 'desktop'] as const) {
+      const figures: LighthouseFigure[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const result = await lighthouse(
+          `http://127.0.0.1:${port}${route}`,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+          factor === 'desktop' ? desktopConfig : undefined,
+        );
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse gave no result for ${route}`);
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        figures.push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: Math.round(audit('largest-contentful-paint')),
+          tbtMs: Math.round(audit('total-blocking-time')),
+          cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+        });
       }
-      out[route] = perFactor;
+      perFactor[factor] = {
+        performance: median(figures.map((r) => r.performance)),
+        accessibility: median(figures.map((r) => r.accessibility)),
+        bestPractices: median(figures.map((r) => r.bestPractices)),
+        seo: median(figures.map((r) => r.seo)),
+        lcpMs: median(figures.map((r) => r.lcpMs)),
+        tbtMs: median(figures.map((r) => r.tbtMs)),
+        cls: median(figures.map((r) => r.cls)),
+      };
     }
+    return perFactor;
   } finally {
     await chrome.stop();
     server.close();
     api?.closeAllConnections();
     api?.close();
+  }
+}
+
+/**
+ * Lighthouse on every route, each in a Node process of its own (scripts/bench/lighthouse-route.ts).
+ * In one process, a route's TBT grew with its place in the run, whichever route came last
+ * (docs/benchmark.md, "Lighthouse routes in processes of their own").
+ */
+export async function lighthouseFigures(routes: readonly string[], runs: number, build: LighthouseBuild): Promise<LighthouseFigures> {
+  const out: LighthouseFigures = {};
+  for (const route of routes) {
+    const child = spawn(process.execPath, [...process.execArgv, path.join(ROOT, 'scripts/bench/lighthouse-route.ts'), route, String(runs), build], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let stdout = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+    });
+    const code = await new Promise<number | null>((resolve, reject) => {
+      child.once('error', reject);
+      child.once('close', resolve);
+    });
+    if (code !== 0) throw new Error(`Lighthouse on ${route} exited with ${code}`);
+    out[route] = JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as Record<'mobile' | 'desktop', LighthouseFigure>;
   }
   return out;
 }
