@@ -22,5 +22,9 @@ export default defineConfig({
     testTimeout: 120000,
     hookTimeout: 60000,
     expect: { poll: { timeout: 10000 } },
+    // A test that fails on a loaded machine runs once more before it fails the run. One that
+    // passes only then is named again at the end of `npm test` (scripts/test.sh), with the page
+    // it failed on logged above it, so a flake is seen and mended, not hidden (docs/decisions.md).
+    retry: 1,
   },
 });

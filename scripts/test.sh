@@ -51,6 +51,11 @@ run_mode http & http_pid=$!
 failed=()
 wait "$fake_pid" || failed+=(fake)
 wait "$http_pid" || failed+=(http)
+retried="$(grep -h 'retry x' "$logs/fake.log" "$logs/http.log" || true)"
+if [ -n "$retried" ]; then
+  step "End-to-end tests that passed only when run again: flakes to mend"
+  printf '%s\n' "$retried"
+fi
 if [ "${#failed[@]}" -ne 0 ]; then
   step "End-to-end failures (${failed[*]}), repeated from above"
   for mode in "${failed[@]}"; do
