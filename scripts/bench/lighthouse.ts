@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -26,8 +26,10 @@ export type LighthouseFigures = Record<string, Record<'mobile' | 'desktop', Ligh
 async function startChromeForLighthouse(): Promise<{ port: number; stop: () => Promise<void> }> {
   const port = 9300 + Math.floor(Math.random() * 500);
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-chrome-'));
+  // A process group of its own, so its renderers and helpers stop with it, not after the profile is removed.
   const chrome = spawn(chromiumPath(), ['--headless=new', ...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: 'ignore',
+    detached: true,
   });
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {
@@ -41,9 +43,9 @@ async function startChromeForLighthouse(): Promise<{ port: number; stop: () => P
     port,
     stop: async () => {
       const exited = new Promise((resolve) => chrome.once('exit', resolve));
-      chrome.kill();
+      if (chrome.pid !== undefined) process.kill(-chrome.pid, 'SIGTERM');
       await exited;
-      rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
@@ -127,6 +129,9 @@ export async function lighthouseOfRoute(route: string, runs: number, build: Ligh
  * (docs/benchmark.md, "Lighthouse routes in processes of their own").
  */
 export async function lighthouseFigures(routes: readonly string[], runs: number, build: LighthouseBuild): Promise<LighthouseFigures> {
+  if (routes.some((route) => route.startsWith('/hi')) && !hasDevanagariFont()) {
+    console.warn('No Devanagari font here (fc-list :lang=hi): Chromium draws Hindi as boxes, unlike a phone. Debian: apt-get install fonts-noto-core');
+  }
   const out: LighthouseFigures = {};
   for (const route of routes) {
     const child = spawn(process.execPath, [...process.execArgv, path.join(ROOT, 'scripts/bench/lighthouse-route.ts'), route, String(runs), build], {
@@ -144,4 +149,12 @@ export async function lighthouseFigures(routes: readonly string[], runs: number,
     out[route] = JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as Record<'mobile' | 'desktop', LighthouseFigure>;
   }
   return out;
+}
+
+function hasDevanagariFont(): boolean {
+  try {
+    return execFileSync('fc-list', [':lang=hi'], { encoding: 'utf8' }).trim() !== '';
+  } catch {
+    return false;
+  }
 }
