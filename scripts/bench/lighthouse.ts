@@ -129,7 +129,7 @@ export async function lighthouseOfRoute(route: string, runs: number, build: Ligh
  * (docs/benchmark.md, "Lighthouse routes in processes of their own").
  */
 export async function lighthouseFigures(routes: readonly string[], runs: number, build: LighthouseBuild): Promise<LighthouseFigures> {
-  if (routes.some((route) => route.startsWith('/hi')) && !hasDevanagariFont()) {
+  if (routes.some((route) => /^\/hi(\/|$)/.test(route)) && !hasDevanagariFont()) {
     console.warn('No Devanagari font here (fc-list :lang=hi): Chromium draws Hindi as boxes, unlike a phone. Debian: apt-get install fonts-noto-core');
   }
   const out: LighthouseFigures = {};
