@@ -75,15 +75,18 @@ export function installMediaDevices(media: MediaDevices | undefined): void {
 }
 
 /**
- * Moves the signed-in demo patient's upcoming consultation to today's first free slot: its doctor
- * is online round the clock, so the slot starts within 15 minutes and the call is open.
+ * Moves the signed-in demo patient's upcoming consultation to the first free slot from now: its
+ * doctor is online round the clock, so the slot starts within 15 minutes and the call is open.
+ * In the last minutes of an Indian day that slot is tomorrow's first, at midnight.
  */
 export async function upcomingConsultationMovedToSoon(app: AppHarness): Promise<Appointment> {
   const catalogue = app.services.get(CONSULTATIONS.ConsultationCatalogue);
   const list = await app.services.get(CONSULTATIONS.ConsultationApi).appointments();
   const booked = list.unwrap().find((a) => a.status === 'BOOKED');
   if (!booked) throw new Error('the demo patient has an upcoming consultation');
-  const [soon] = (await catalogue.slots(booked.doctor.id, catalogue.today()).value()).unwrap();
+  const [today, tomorrow] = catalogue.dates();
+  const freeOn = async (date: string | undefined) => (date === undefined ? [] : (await catalogue.slots(booked.doctor.id, date).value()).unwrap());
+  const [soon] = [...(await freeOn(today)), ...(await freeOn(tomorrow))];
   if (!soon) throw new Error('a slot soon');
   (await app.services.get(CONSULTATIONS.MyConsultations).reschedule(booked, soon)).unwrap();
   return booked;
