@@ -48,12 +48,12 @@ export default defineConfig(({ mode, command }) => {
       rollupOptions: {
         output: {
           // The first visit's code in a few chunks, each evaluated as its own task (START_GROUPS).
-          codeSplitting: { groups: START_GROUPS.map((group) => ({ ...group, tags: ['$initial'] })) },
+          codeSplitting: { groups: [...START_GROUPS.map((group) => ({ ...group, tags: ['$initial'] })), ...DOMAIN_CATALOGUE_GROUPS] },
           // A catalogue's chunk says whose and which language it is (messages-app-shell-hi-…),
           // so the bundle checks can count what a first visit in each language downloads.
           chunkFileNames: (chunk) => {
-            const catalogue = /\/src\/(.+)\/messages\/([a-z-]+)\.ts$/.exec(chunk.facadeModuleId ?? '');
-            return catalogue ? `assets/messages-${(catalogue[1] ?? '').replaceAll('/', '-')}-${catalogue[2] ?? ''}-[hash].js` : 'assets/[name]-[hash].js';
+            const catalogue = catalogueOf(chunk.facadeModuleId);
+            return catalogue ? `assets/messages-${catalogue.area.replaceAll('/', '-')}-${catalogue.language}-[hash].js` : 'assets/[name]-[hash].js';
           },
         },
       },
@@ -128,6 +128,16 @@ const START_GROUPS = [
 ];
 
 /**
+ * The domain's sentences are one catalogue (src/i18n/domain-text.ts) in a file per context:
+ * one chunk per language, so the first screen that shows one in Hindi asks for one file, not 16.
+ */
+const DOMAIN_CATALOGUE_GROUPS = (Object.keys(LANGUAGES) as Language[]).map((language) => ({
+  name: `messages-i18n-domain-${language}`,
+  test: new RegExp(`/src/i18n/domain/[^/]+/messages/${language}\\.ts$`),
+  priority: 40,
+}));
+
+/**
  * index.html's entry script and the chunks it preloads, and the order they run in: the start
  * groups' chunks, found by name in the bundle (not by their file names), then the entry.
  */
@@ -142,6 +152,35 @@ function entryOf(html: string, bundle: Rolldown.OutputBundle, base: string): { s
 }
 
 /**
+ * A catalogue module's area and language, from its path: src/<area>/messages/<language>.ts, but
+ * for the domain's sentences, one area with a folder per context (src/i18n/domain-text.ts).
+ */
+function catalogueOf(moduleId: string | null | undefined): { area: string; language: string } | null {
+  const found = /\/src\/(?:(i18n\/domain)\/[^/]+|(.+))\/messages\/([a-z-]+)\.ts$/.exec(moduleId ?? '');
+  return found === null ? null : { area: found[1] ?? found[2] ?? '', language: found[3] ?? '' };
+}
+
+/**
+ * The catalogues a prerendered page's first render reads, in the page's language, preloaded with
+ * the start-up scripts: left to be discovered, each was asked for only once the code that reads
+ * it had run, a round trip later, and a Hindi first visit waited on chains of them. Only the
+ * catalogues: preloading the page's code as well made the browser evaluate the page, its
+ * feature modules and their imports in one long task where the network had spread them over
+ * several (docs/benchmark.md, "A page's words preloaded with it").
+ */
+function cataloguePreloads(bundle: Rolldown.OutputBundle, base: string, areasRead: readonly string[], language: Language): string[] {
+  return Object.values(bundle)
+    .filter((chunk) =>
+      chunk.type === 'chunk' &&
+      chunk.moduleIds.some((id) => {
+        const catalogue = catalogueOf(id);
+        return catalogue?.language === language && areasRead.includes(catalogue.area);
+      }),
+    )
+    .map((chunk) => `${base}${chunk.fileName}`);
+}
+
+/**
  * A prerendered page starts the app once it has painted, not before: the HTML is on screen
  * within a frame or two of arriving, so the app loses next to nothing, and its download and
  * start-up can never hold up that first, largest paint (Lighthouse counts a script that
@@ -149,9 +188,10 @@ function entryOf(html: string, bundle: Rolldown.OutputBundle, base: string): { s
  * (another address, a signed-in patient) there is nothing to wait for; a background tab,
  * which does not paint, starts after a second, and a visible one after four at the latest.
  */
-function startAfterFirstPaint(entry: { script: string; imports: string[]; runOrder: string[] }): string {
+function startAfterFirstPaint(entry: { script: string; imports: string[]; runOrder: string[] }, catalogues: readonly string[]): string {
   return `(function () {
       var started = false;
+      var shown = document.documentElement.className !== 'no-prerender';
       function add(tag, attributes) {
         var element = document.createElement(tag);
         for (var name in attributes) element[name] = attributes[name];
@@ -164,13 +204,15 @@ function startAfterFirstPaint(entry: { script: string; imports: string[]; runOrd
         started = true;
         ${JSON.stringify(entry.imports)}.forEach(function (href) { add('link', { rel: 'modulepreload', href: href }); });
         add('link', { rel: 'modulepreload', href: ${JSON.stringify(entry.script)} });
+        // What the page on screen reads; where the guard hid it, the app shows another.
+        if (shown) ${JSON.stringify(catalogues)}.forEach(function (href) { add('link', { rel: 'modulepreload', href: href }); });
         var scripts = ${JSON.stringify(entry.runOrder)};
         (function run(index) {
           var script = add('script', { type: 'module', src: scripts[index] });
           if (index + 1 < scripts.length) script.onload = script.onerror = function () { run(index + 1); };
         })(0);
       }
-      if (document.documentElement.className === 'no-prerender' || !window.PerformanceObserver) return start();
+      if (!shown || !window.PerformanceObserver) return start();
       new PerformanceObserver(function (list) {
         if (list.getEntriesByName('first-contentful-paint').length > 0) start();
       }).observe({ type: 'paint', buffered: true });
@@ -387,7 +429,7 @@ function prerenderPublicPages(config: AppConfig, mode: string, siteOrigin: strin
             // lost when the app renders its own, so for that moment it takes no input.
             .replace('<div id="root"></div>', `<div id="root"><div data-prerendered inert>${page.html}<i id="${PRERENDERED_END}" hidden></i></div></div>`)
             .replace(ENTRY_TAGS, '')
-            .replace('</body>', `${data === null ? '' : `  <script type="application/json" id="${PRERENDERED_DATA}">${jsonInScript(data)}</script>\n`}  <script>${startAfterFirstPaint(entry)}</script>\n  </body>`),
+            .replace('</body>', `${data === null ? '' : `  <script type="application/json" id="${PRERENDERED_DATA}">${jsonInScript(data)}</script>\n`}  <script>${startAfterFirstPaint(entry, cataloguePreloads(bundle, base, page.areasRead, language))}</script>\n  </body>`),
         );
       };
       try {

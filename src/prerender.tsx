@@ -18,7 +18,7 @@ import type { AppConfig } from './app/config';
 import { createContainer } from './app/container';
 import { pageFor } from './app/page-map';
 import { TOKENS } from './app/tokens';
-import { switchLanguage } from './i18n/i18n';
+import { switchLanguage, takeAreasRead } from './i18n/i18n';
 import { prerenderedOrigin } from './ui/page-address';
 import { sanitizeIn } from './ui/sanitize-html';
 import { prerenderedHead } from './ui/use-page-description';
@@ -56,6 +56,8 @@ interface Prerendered {
   title: string;
   /** What the link preview's picture (public/og-image.png: the name and the home page's heading) says, in the page's language. */
   imageAlt: string;
+  /** The catalogue areas its render read (app/shell, features/diagnostics, i18n/domain …): the build preloads them with the page (vite.config.ts). */
+  areasRead: readonly string[];
 }
 
 /**
@@ -103,6 +105,7 @@ async function render(config: AppConfig, path: string, language: Language, prepa
   await prepare(container);
   const sheet = new ServerStyleSheet();
   prerenderedHead.take();
+  takeAreasRead();
   try {
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(<App container={container} withRouter={(routes) => <MemoryRouter initialEntries={[pathname + search]}>{routes}</MemoryRouter>} />),
@@ -110,7 +113,8 @@ async function render(config: AppConfig, path: string, language: Language, prepa
     const html = await text(prelude);
     // The page's title as the app writes it once it runs (RouteView), its area's titles loaded by the render.
     const title = `${pageTitles(navigation.route.area).t(navigation.route.title)} | ${BRAND_NAME}`;
-    return { html, styleTags: sheet.getStyleTags(), description: prerenderedHead.take(), title, imageAlt: `${BRAND_NAME}: ${homeMessages.t('title')}` };
+    const imageAlt = `${BRAND_NAME}: ${homeMessages.t('title')}`;
+    return { html, styleTags: sheet.getStyleTags(), description: prerenderedHead.take(), title, imageAlt, areasRead: takeAreasRead() };
   } finally {
     sheet.seal();
   }

@@ -17,6 +17,6 @@ export function useDomainText(): (text: string) => string {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const say = useCallback((text: string) => domain.translateText(text), [language]);
   // Thrown, not `use`d, as in messages-of.ts.
-  if (!domain.isLoaded(language)) throw domain.load(language);
+  if (!domain.readableIn(language)) throw domain.load(language);
   return say;
 }

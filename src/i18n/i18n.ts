@@ -20,8 +20,12 @@ type CompiledCatalogue = Readonly<Record<string, CompiledMessage>>;
 export type CatalogueFiles = Readonly<Record<string, () => Promise<Messages>>>;
 
 let language: Language = DEFAULT_LANGUAGE;
+/** Until the app has chosen its language (src/main.tsx), an area's eager load waits: it would fetch English for a patient who reads Hindi. */
+let chosen = false;
 const listeners = new Set<() => void>();
 const areas = new Map<string, Area>();
+/** The areas whose messages a render has read, since the build's prerender last asked (takeAreasRead). */
+const read = new Set<string>();
 
 class Area {
   private readonly loads = new Map<Language, Promise<void>>();
@@ -41,6 +45,12 @@ class Area {
 
   isLoaded(of: Language): boolean {
     return (this.keyed && of === DEFAULT_LANGUAGE) || this.catalogues.has(of);
+  }
+
+  /** Whether a render can read the area's messages in `of` now; the render's reading is noted (takeAreasRead). */
+  readableIn(of: Language): boolean {
+    read.add(this.name);
+    return this.isLoaded(of);
   }
 
   /** The load of a language under way or done, if one was started. */
@@ -137,11 +147,21 @@ export function area(name: string, files: CatalogueFiles, keyed = false, eager =
     known = new Area(name, keyed);
     known.addFiles(files);
     areas.set(name, known);
-    if (eager) known.load(language).catch(() => undefined);
+    if (eager && chosen) known.load(language).catch(() => undefined);
   } else {
     known.addFiles(files);
   }
   return known;
+}
+
+/**
+ * The names of the areas whose messages were read by renders since the last call: the build's
+ * prerender asks after each page, and preloads those catalogues with the page (vite.config.ts).
+ */
+export function takeAreasRead(): string[] {
+  const names = [...read];
+  read.clear();
+  return names;
 }
 
 /**
@@ -180,6 +200,7 @@ export function onLanguageChange(listener: () => void): () => void {
  * goes from one language to the other in a single render, never through missing messages.
  */
 export async function switchLanguage(next: Language, required: readonly Area[] = []): Promise<void> {
+  chosen = true;
   await Promise.all([...new Set([...areas.values(), ...required])].map((each) => each.load(next)));
   language = next;
   if (typeof document !== 'undefined') document.documentElement.lang = LANGUAGES[next].locale;

@@ -30,7 +30,7 @@ export function messagesOf<T extends Messages>(name: string, files: CatalogueFil
       // Suspends by throwing the load, not with `use`: React then renders the component anew
       // once it is in, where `use` would replay it and, skipped on the replay because the
       // catalogue is here by then, leave its later hooks unmatched (React error 467).
-      if (!of.isLoaded(language)) throw of.load(language);
+      if (!of.readableIn(language)) throw of.load(language);
       return translate;
     },
   };

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -95,6 +95,33 @@ describe('bundle budgets of the live build (issue 3)', () => {
     const shell = withStaticImports('dist', entry);
     const oversized = names.filter((name) => !shell.has(name) && gzipKb('dist', name) > 50);
     expect(oversized).toEqual([]);
+  });
+});
+
+describe('the catalogues a prerendered page preloads with the start-up scripts', () => {
+  /** The scripts index.html's loader preloads for the page on screen, by file name. */
+  const preloadsOf = (page: string) => {
+    const html = readFileSync(path.join(ROOT, 'dist', page, 'index.html'), 'utf8');
+    const list = /if \(shown\) (\[[^\]]*\])/.exec(html)?.[1];
+    expect(list).toBeDefined();
+    return (JSON.parse(list ?? '[]') as string[]).map((file) => file.replace('/assets/', ''));
+  };
+
+  it('/hi/diagnostics: the Hindi catalogues its first render reads, the domain sentences of its pincode chip too; no English one, no other area, no code', () => {
+    const files = preloadsOf('hi/diagnostics');
+    for (const prefix of ['messages-features-diagnostics-hi-', 'messages-app-shell-hi-', 'messages-i18n-titles-diagnostics-hi-', 'messages-i18n-domain-hi-']) {
+      expect(files.filter((file) => file.startsWith(prefix))).toHaveLength(1);
+    }
+    expect(files.filter((file) => !/^messages-.*-hi-/.test(file))).toEqual([]);
+    expect(files.filter((file) => /^messages-(i18n-titles-(?!diagnostics)|features-(?!diagnostics))/.test(file))).toEqual([]);
+    expect(files.filter((file) => !existsSync(path.join(ROOT, 'dist', 'assets', file)))).toEqual([]);
+  });
+
+  it('/ in English: the home and shell catalogues in English, nothing in Hindi and no domain sentences, which the home page does not show', () => {
+    const files = preloadsOf('');
+    expect(files.filter((file) => file.startsWith('messages-features-home-en-'))).toHaveLength(1);
+    expect(files.filter((file) => file.startsWith('messages-app-shell-en-'))).toHaveLength(1);
+    expect(files.filter((file) => !/^messages-.*-en-/.test(file) || file.includes('i18n-domain'))).toEqual([]);
   });
 });
 
