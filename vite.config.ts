@@ -161,10 +161,11 @@ function catalogueOf(moduleId: string | null | undefined): { area: string; langu
 }
 
 /**
- * The catalogues a prerendered page's first render reads, in the page's language, preloaded with
- * the start-up scripts: left to be discovered, each was asked for only once the code that reads
- * it had run, a round trip later, and a Hindi first visit waited on chains of them. Only the
- * catalogues: preloading the page's code as well made the browser evaluate the page, its
+ * The catalogues a page prerendered in Hindi reads in its first render, preloaded with the
+ * start-up scripts: left to be discovered, each was asked for only once the code that reads it
+ * had run, a round trip later, and a Hindi first visit waited on chains of them. Only in Hindi:
+ * English's few catalogues preloaded on / raised its Lighthouse TBT (62–111 → 155–189 ms). Only
+ * the catalogues: preloading the page's code as well made the browser evaluate the page, its
  * feature modules and their imports in one long task where the network had spread them over
  * several (docs/benchmark.md, "A page's words preloaded with it").
  */
@@ -429,7 +430,7 @@ function prerenderPublicPages(config: AppConfig, mode: string, siteOrigin: strin
             // lost when the app renders its own, so for that moment it takes no input.
             .replace('<div id="root"></div>', `<div id="root"><div data-prerendered inert>${page.html}<i id="${PRERENDERED_END}" hidden></i></div></div>`)
             .replace(ENTRY_TAGS, '')
-            .replace('</body>', `${data === null ? '' : `  <script type="application/json" id="${PRERENDERED_DATA}">${jsonInScript(data)}</script>\n`}  <script>${startAfterFirstPaint(entry, cataloguePreloads(bundle, base, page.areasRead, language))}</script>\n  </body>`),
+            .replace('</body>', `${data === null ? '' : `  <script type="application/json" id="${PRERENDERED_DATA}">${jsonInScript(data)}</script>\n`}  <script>${startAfterFirstPaint(entry, language === DEFAULT_LANGUAGE ? [] : cataloguePreloads(bundle, base, page.areasRead, language))}</script>\n  </body>`),
         );
       };
       try {
