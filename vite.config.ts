@@ -130,12 +130,15 @@ const START_GROUPS = [
 /**
  * The domain's sentences are one catalogue (src/i18n/domain-text.ts) in a file per context:
  * one chunk per language, so the first screen that shows one in Hindi asks for one file, not 16.
+ * English, the domain's own words, has none.
  */
-const DOMAIN_CATALOGUE_GROUPS = (Object.keys(LANGUAGES) as Language[]).map((language) => ({
-  name: `messages-i18n-domain-${language}`,
-  test: new RegExp(`/src/i18n/domain/[^/]+/messages/${language}\\.ts$`),
-  priority: 40,
-}));
+const DOMAIN_CATALOGUE_GROUPS = (Object.keys(LANGUAGES) as Language[])
+  .filter((language) => language !== DEFAULT_LANGUAGE)
+  .map((language) => ({
+    name: `messages-i18n-domain-${language}`,
+    test: new RegExp(`/src/i18n/domain/[^/]+/messages/${language}\\.ts$`),
+    priority: 40,
+  }));
 
 /**
  * index.html's entry script and the chunks it preloads, and the order they run in: the start
@@ -170,6 +173,7 @@ function catalogueOf(moduleId: string | null | undefined): { area: string; langu
  * several (docs/benchmark.md, "A page's words preloaded with it").
  */
 function cataloguePreloads(bundle: Rolldown.OutputBundle, base: string, areasRead: readonly string[], language: Language): string[] {
+  if (language === DEFAULT_LANGUAGE) return [];
   return Object.values(bundle)
     .filter((chunk) =>
       chunk.type === 'chunk' &&
@@ -430,7 +434,7 @@ function prerenderPublicPages(config: AppConfig, mode: string, siteOrigin: strin
             // lost when the app renders its own, so for that moment it takes no input.
             .replace('<div id="root"></div>', `<div id="root"><div data-prerendered inert>${page.html}<i id="${PRERENDERED_END}" hidden></i></div></div>`)
             .replace(ENTRY_TAGS, '')
-            .replace('</body>', `${data === null ? '' : `  <script type="application/json" id="${PRERENDERED_DATA}">${jsonInScript(data)}</script>\n`}  <script>${startAfterFirstPaint(entry, language === DEFAULT_LANGUAGE ? [] : cataloguePreloads(bundle, base, page.areasRead, language))}</script>\n  </body>`),
+            .replace('</body>', `${data === null ? '' : `  <script type="application/json" id="${PRERENDERED_DATA}">${jsonInScript(data)}</script>\n`}  <script>${startAfterFirstPaint(entry, cataloguePreloads(bundle, base, page.areasRead, language))}</script>\n  </body>`),
         );
       };
       try {
