@@ -14,25 +14,43 @@ export const DOCTORS = {
 /** Priya's husband in the family seed (fakes/family/demo-data.ts). */
 export const PRIYAS_HUSBAND = { id: 'fm-1', name: 'Amit Sharma' } as const;
 
-/** What the slot picker says when the doctor has no slot left today (late in the Indian evening). */
-export const NONE_LEFT_TODAY = 'No free slots on the rest of today. Try another date.';
+/** What the slot picker says when the doctor has no slot left today (late in the Indian evening), or none on another date. */
+const NONE_LEFT = /^No free slots on (the rest of today|.+)\. Try another date\.$/;
 const SLOT_GROUPS = /(Morning|Afternoon|Evening) slots/;
 
 /**
- * The first free slot on the picker shown; when the doctor has none left today (the suite may
- * run late in the Indian evening), the first of the next day, as a patient would choose.
+ * A slot that starts sooner than this may have started by the time a test on a loaded machine
+ * books it ("This slot has already started": CI at 03:00 IST met it).
+ */
+const SLOT_LEAD_MINUTES = 20;
+
+/** Minutes from now (India's time) to a slot shown as `h:mm AM` on the `day`-th date of the picker (0: today). */
+function minutesUntil(label: string, day: number): number {
+  const found = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(label);
+  if (found === null) throw new Error(`not a slot time: ${label}`);
+  const slot = (Number(found[1]) % 12) * 60 + Number(found[2]) + (found[3] === 'PM' ? 720 : 0);
+  const india = new Date(Date.now() + 330 * 60_000);
+  return day * 1440 + slot - (india.getUTCHours() * 60 + india.getUTCMinutes());
+}
+
+/**
+ * The first free slot on the picker shown that is at least SLOT_LEAD_MINUTES away; when the
+ * date shown has none (the suite may run late in the Indian evening), the first of the next
+ * date, as a patient would choose.
  */
 export async function chooseFirstSlot(): Promise<HTMLElement> {
-  await waitFor(() => expect(screen.queryAllByRole('group', { name: SLOT_GROUPS }).length > 0 || screen.queryByText(NONE_LEFT_TODAY) !== null).toBe(true), { timeout: 10_000 });
-  if (screen.queryByText(NONE_LEFT_TODAY) !== null) {
-    const next = within(screen.getByRole('group', { name: 'Dates' })).getAllByRole('button')[1];
-    if (!next) throw new Error('no next date shown');
+  for (;;) {
+    await waitFor(() => expect(screen.queryAllByRole('group', { name: SLOT_GROUPS }).length > 0 || screen.queryByText(NONE_LEFT) !== null).toBe(true), { timeout: 10_000 });
+    const dates = within(screen.getByRole('group', { name: 'Dates' })).getAllByRole('button');
+    const day = dates.findIndex((date) => date.getAttribute('aria-pressed') === 'true');
+    const slots = screen.queryAllByRole('group', { name: SLOT_GROUPS }).flatMap((group) => Array.from(group.querySelectorAll('button')));
+    const first = slots.find((slot) => minutesUntil(slot.textContent ?? '', day) >= SLOT_LEAD_MINUTES);
+    if (first) return first;
+    const next = dates[day + 1];
+    if (!next) throw new Error('no free slot shown');
     fireEvent.click(next);
+    await waitFor(() => expect(next).toHaveAttribute('aria-pressed', 'true'));
   }
-  const group = await screen.findAllByRole('group', { name: SLOT_GROUPS }, { timeout: 10_000 });
-  const first = group[0]?.querySelector('button');
-  if (!first) throw new Error('no free slot shown');
-  return first;
 }
 
 export function demoCheckout(): HTMLElement {
