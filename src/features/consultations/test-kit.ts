@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import type { Appointment } from '../../../domain/consultations/model';
 import { CONSULTATIONS } from '../../app/modules/consultations/tokens';
 import type { AppHarness } from '../../test/render-app';
+import { minutesUntilSlot, SLOT_LEAD_MINUTES } from '../../test/slot-time';
 
 /** Demo doctors (fakes/consultations/doctors.ts). */
 export const DOCTORS = {
@@ -19,21 +20,6 @@ const NONE_LEFT = /^No free slots on (the rest of today|.+)\. Try another date\.
 const SLOT_GROUPS = /(Morning|Afternoon|Evening) slots/;
 
 /**
- * A slot that starts sooner than this may have started by the time a test on a loaded machine
- * books it ("This slot has already started": CI at 03:00 IST met it).
- */
-const SLOT_LEAD_MINUTES = 20;
-
-/** Minutes from now (India's time) to a slot shown as `h:mm AM` on the `day`-th date of the picker (0: today). */
-function minutesUntil(label: string, day: number): number {
-  const found = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(label);
-  if (found === null) throw new Error(`not a slot time: ${label}`);
-  const slot = (Number(found[1]) % 12) * 60 + Number(found[2]) + (found[3] === 'PM' ? 720 : 0);
-  const india = new Date(Date.now() + 330 * 60_000);
-  return day * 1440 + slot - (india.getUTCHours() * 60 + india.getUTCMinutes());
-}
-
-/**
  * The first free slot on the picker shown that is at least SLOT_LEAD_MINUTES away; when the
  * date shown has none (the suite may run late in the Indian evening), the first of the next
  * date, as a patient would choose.
@@ -44,7 +30,7 @@ export async function chooseFirstSlot(): Promise<HTMLElement> {
     const dates = within(screen.getByRole('group', { name: 'Dates' })).getAllByRole('button');
     const day = dates.findIndex((date) => date.getAttribute('aria-pressed') === 'true');
     const slots = screen.queryAllByRole('group', { name: SLOT_GROUPS }).flatMap((group) => Array.from(group.querySelectorAll('button')));
-    const first = slots.find((slot) => minutesUntil(slot.textContent ?? '', day) >= SLOT_LEAD_MINUTES);
+    const first = slots.find((slot) => minutesUntilSlot(slot.textContent ?? '', day) >= SLOT_LEAD_MINUTES);
     if (first) return first;
     const next = dates[day + 1];
     if (!next) throw new Error('no free slot shown');
