@@ -16,7 +16,7 @@ export const DOCTORS = {
 export const PRIYAS_HUSBAND = { id: 'fm-1', name: 'Amit Sharma' } as const;
 
 /** What the slot picker says when the doctor has no slot left today (late in the Indian evening), or none on another date. */
-const NONE_LEFT = /^No free slots on (the rest of today|.+)\. Try another date\.$/;
+const NONE_LEFT = /^No free slots on .+\. Try another date\.$/;
 const SLOT_GROUPS = /(Morning|Afternoon|Evening) slots/;
 
 /**
