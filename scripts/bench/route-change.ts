@@ -119,12 +119,14 @@ export async function armRouteChange(page: Page, stop: Stop): Promise<void> {
         );
         const observer = new MutationObserver(() => {
           if (Number.isNaN(clickedAt) || location.pathname.toLowerCase() !== path.toLowerCase()) return;
-          const main = document.getElementById('main');
-          const h1 = main?.querySelector('h1');
-          if (!main || !h1 || !wantedHeading.test(h1.textContent ?? '')) return;
+          // Pages visited before stay in <main>, hidden (display: none on their outer elements):
+          // only what is shown counts.
+          const shown = [...(document.getElementById('main')?.children ?? [])].filter((element) => (element as HTMLElement).style.display !== 'none');
+          const h1 = shown.map((element) => (element.matches('h1') ? element : element.querySelector('h1'))).find((found) => found != null);
+          if (!h1 || !wantedHeading.test(h1.textContent ?? '')) return;
           // Still loading: a busy region (skeletons) or one of the app's 'Loading …' messages.
-          const text = main.textContent ?? '';
-          if (main.querySelector('[aria-busy="true"]') !== null || /Loading[^…]{0,80}…/.test(text) || !wantedContent.test(text)) return;
+          const text = shown.map((element) => element.textContent ?? '').join('');
+          if (shown.some((element) => element.matches('[aria-busy="true"]') || element.querySelector('[aria-busy="true"]') !== null) || /Loading[^…]{0,80}…/.test(text) || !wantedContent.test(text)) return;
           observer.disconnect();
           // The content is in the DOM; the next frame paints it. A task posted from that frame's
           // animation callback runs once the frame is done: posted 'user-blocking', it runs
@@ -144,7 +146,7 @@ export async function armRouteChange(page: Page, stop: Stop): Promise<void> {
             channel.port2.postMessage(null);
           });
         });
-        observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['aria-busy'] });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['aria-busy', 'style'] });
         setTimeout(() => {
           observer.disconnect();
           resolve({ painted: Number.NaN, settled: Number.NaN });
@@ -156,7 +158,7 @@ export async function armRouteChange(page: Page, stop: Stop): Promise<void> {
 }
 
 export async function onScreen(page: Page): Promise<string> {
-  return page.evaluate(() => `${location.pathname}: h1 "${document.querySelector('#main h1')?.textContent ?? ''}", main "${(document.getElementById('main')?.textContent ?? '').slice(0, 200)}"`);
+  return page.evaluate(() => `${location.pathname}: main "${(document.getElementById('main')?.innerText ?? '').slice(0, 200)}"`);
 }
 
 /** Lets the last page finish what it does in the background, so one route change is timed at a time. */

@@ -51,3 +51,35 @@ describe('RouteView: the shell around the pages', () => {
     expect(screen.getByRole('banner')).toBe(header);
   });
 });
+
+describe('RouteView: pages visited before', () => {
+  it('shows a page visited before as it was left, the same elements and no loading state, when a link leads back to it', async () => {
+    const { user, location } = await renderApp('/', { signInAs: DEMO.subscriber });
+    const header = await screen.findByRole('banner');
+    await user.click(within(header).getByRole('link', { name: 'Diagnostics' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Lab tests' });
+
+    await user.click(within(header).getByRole('link', { name: 'Medicine' }));
+    await screen.findByRole('heading', { level: 1, name: 'Search medicines' });
+    expect(screen.queryByRole('heading', { level: 1, name: 'Lab tests' })).not.toBeInTheDocument();
+    await user.click(within(header).getByRole('link', { name: 'Diagnostics' }));
+
+    await waitFor(() => expect(location.current.pathname).toBe('/diagnostics'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Lab tests' })).toBe(heading);
+    expect(screen.queryByRole('heading', { level: 1, name: 'Search medicines' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Loading /)).not.toBeInTheDocument();
+  });
+
+  it('keeps nothing of a patient’s pages in the document once they are signed out', async () => {
+    const { user } = await renderApp('/patient/my-profile', { signInAs: DEMO.subscriber });
+    expect(await screen.findByText(/Profile completion/)).toBeInTheDocument();
+    await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'CareWell' }));
+    await screen.findByRole('heading', { level: 1, name: /^Care for your whole family/ });
+
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Priya' }));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByRole('link', { name: 'Login / Register' })).toBeInTheDocument();
+    expect(screen.queryByText(/Profile completion/)).not.toBeInTheDocument();
+  });
+});

@@ -1,5 +1,6 @@
-import { createElement, Suspense, useEffect, useRef } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Activity, createElement, memo, Suspense, useContext, useEffect, useRef, useState, type ContextType } from 'react';
+import { Navigate, UNSAFE_LocationContext as LocationContext, useLocation } from 'react-router-dom';
+import type { LayoutName, PageRoute } from '../../domain/navigation/routes';
 import styled from 'styled-components';
 import { resolveNavigation } from '../../domain/navigation/match';
 import { BRAND_NAME } from './brand';
@@ -25,6 +26,82 @@ function alreadyTypingIn(main: HTMLElement): boolean {
 }
 
 /**
+ * A page visited in this session. It stays mounted while other pages are shown, hidden in an
+ * `<Activity>` (its DOM and state kept, its effects and subscriptions stopped), so coming back
+ * to it shows it at once instead of building it again; its queries then refresh it in the
+ * background as they do for any page that comes on screen.
+ */
+interface KeptPage {
+  /** The address' path: another path of the same route (another doctor, another order) is another page. */
+  key: string;
+  route: PageRoute;
+  params: Record<string, string>;
+  /** Where the page was last shown: a hidden page goes on reading its own address, not the one on screen. */
+  where: ContextType<typeof LocationContext>;
+  /** When it was last shown, to let go of the page unseen the longest. */
+  shownAt: number;
+}
+
+interface Visited {
+  loggedIn: boolean;
+  pages: readonly KeptPage[];
+  shown: number;
+}
+
+/**
+ * The pages a patient moves among in a visit (the header's, the account menu's, the patient
+ * menu's): enough to keep them all, few enough that the hidden DOM stays small on a phone.
+ */
+const KEPT_PAGES = 10;
+
+/**
+ * The layouts whose pages are kept: the pages a patient browses. Signing in, registering, the
+ * codes by SMS and the onboarding forms (auth), a call (video) and an emergency contact's page
+ * (standalone) are steps of a flow, which start afresh each time they are opened, as the flow expects.
+ */
+const KEPT_LAYOUTS: ReadonlySet<LayoutName> = new Set(['common', 'main']);
+
+/**
+ * The pages kept after showing `page`: it is added or brought up to date (in place, so no kept
+ * page's DOM moves), a page of a flow left behind goes, and the one unseen the longest goes when
+ * there are more than KEPT_PAGES.
+ */
+function keep(visited: Visited, page: Omit<KeptPage, 'shownAt'>): Visited {
+  const shown = visited.shown + 1;
+  const now: KeptPage = { ...page, shownAt: shown };
+  const known = visited.pages.some((kept) => kept.key === page.key);
+  let pages = (known ? visited.pages.map((kept) => (kept.key === page.key ? now : kept)) : [...visited.pages, now]).filter(
+    (kept) => kept === now || KEPT_LAYOUTS.has(kept.route.layout),
+  );
+  if (pages.length > KEPT_PAGES) {
+    const oldest = pages.reduce((a, b) => (b.shownAt < a.shownAt ? b : a));
+    pages = pages.filter((kept) => kept !== oldest);
+  }
+  return { ...visited, pages, shown };
+}
+
+/** One kept page, with its own address, its own error boundary and its own loading state. */
+const Kept = memo(function Kept({ page }: { page: KeptPage }) {
+  const t = shellMessages.useT();
+  const title = pageTitles(page.route.area).useT()(page.route.title);
+  const entry = pageFor(page.route);
+  const loadingPage = <Loading role="status">{t('frame.loadingPage', { page: title })}</Loading>;
+  return (
+    <LocationContext.Provider value={page.where}>
+      {/* A page that fails (a chunk that won't load among them) keeps the shell, and is tried again when shown again. */}
+      <ErrorBoundary retryOn={page.shownAt}>
+        <Suspense fallback={loadingPage}>
+          <FeatureGate features={entry.features} preload={entry.preload} fallback={loadingPage}>
+            {/* pageFor hands out lazy components made once at module level, never during render. */}
+            {createElement(entry.Page, { route: page.route, params: page.params })}
+          </FeatureGate>
+        </Suspense>
+      </ErrorBoundary>
+    </LocationContext.Provider>
+  );
+});
+
+/**
  * Every address is resolved by the route table of the domain: redirect, sign-in guard,
  * layout and lazy page. One matcher, so links, guards and refer paths agree.
  */
@@ -40,6 +117,18 @@ export function RouteView() {
   const title = navigation.kind === 'render' ? pageTitle(navigation.route.title) : navigation.kind === 'not-found' ? t('notFound.title') : null;
   const firstRender = useRef(true);
   const features = useUseCase(TOKENS.Features);
+  const where = useContext(LocationContext);
+  const [visited, setVisited] = useState<Visited>({ loggedIn, pages: [], shown: 0 });
+  // Signing in or out starts afresh: no page of a patient stays in the document after they leave.
+  let kept = visited.loggedIn === loggedIn ? visited : { loggedIn, pages: [], shown: 0 };
+  if (navigation.kind === 'render' && kept.pages.find((page) => page.key === location.pathname)?.where !== where) {
+    kept = keep(kept, { key: location.pathname, route: navigation.route, params: navigation.params, where });
+  }
+  // Derived from the address during render (React's pattern for state that follows a prop), so
+  // the page shown and the pages kept never disagree for a frame.
+  if (kept !== visited) setVisited(kept);
+  const here = navigation.kind === 'render' ? kept.pages.find((page) => page.key === location.pathname) : undefined;
+  const lastShown = kept.pages.reduce<KeptPage | undefined>((a, b) => (a === undefined || b.shownAt > a.shownAt ? b : a), undefined);
 
   // A signed-in patient moves around the app: the pages they may open next are readied while
   // the browser is idle. A visitor's first visit downloads only what it shows (the budget).
@@ -73,29 +162,19 @@ export function RouteView() {
     main.focus({ preventScroll: false });
   }, [title, location.pathname]);
 
-  if (navigation.kind === 'redirect') return <Navigate to={navigation.to} replace />;
-  if (navigation.kind === 'not-found') {
-    return (
-      <Layout name="common">
+  return (
+    <Layout name={navigation.kind === 'render' ? navigation.route.layout : navigation.kind === 'redirect' ? (lastShown?.route.layout ?? 'common') : 'common'}>
+      {kept.pages.map((page) => (
+        <Activity key={page.key} mode={page === here ? 'visible' : 'hidden'}>
+          <Kept page={page} />
+        </Activity>
+      ))}
+      {navigation.kind === 'redirect' && <Navigate to={navigation.to} replace />}
+      {navigation.kind === 'not-found' && (
         <Suspense fallback={<Loading>{t('frame.loading')}</Loading>}>
           <NotFoundPage />
         </Suspense>
-      </Layout>
-    );
-  }
-  const entry = pageFor(navigation.route);
-  const loadingPage = <Loading role="status">{t('frame.loadingPage', { page: title ?? '' })}</Loading>;
-  return (
-    <Layout name={navigation.route.layout}>
-      {/* A page that fails (a chunk that won't load among them) keeps the shell; moving on resets it. */}
-      <ErrorBoundary key={location.pathname}>
-        <Suspense fallback={loadingPage}>
-          <FeatureGate features={entry.features} preload={entry.preload} fallback={loadingPage}>
-            {/* pageFor hands out lazy components made once at module level, never during render. */}
-            {createElement(entry.Page, { key: navigation.route.id, route: navigation.route, params: navigation.params })}
-          </FeatureGate>
-        </Suspense>
-      </ErrorBoundary>
+      )}
     </Layout>
   );
 }

@@ -17,8 +17,13 @@ import { TOKENS } from '../app/tokens';
 import { SteppingClock } from './clock';
 
 // A whole app renders per test and the first page of a file loads its lazy chunks, which on
-// a busy machine can take longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
+// a busy machine can take longer than the default second. Text queries pass over the pages the
+// app keeps hidden after they are left (RouteView; React hides them with an inline
+// display: none), as a patient's eyes do; role queries already do.
+configure({
+  asyncUtilTimeout: 5000,
+  defaultIgnore: 'script, style, [style*="display: none"], [style*="display: none"] *',
+});
 
 /** The fake backend with no latency: each test gets its own freshly seeded, in-memory world. */
 export const FAKE_CONFIG: AppConfig = { backend: 'fake', latencyMs: 0, tenantId: 't', otpAuthKey: 'k' };

@@ -96,7 +96,7 @@ describe.each(MODES)('ABHA on the $mode backend', (setup) => {
     expect(number).toMatch(/^\d{2}-\d{4}-\d{4}-\d{4}$/);
     await page.getByRole('img', { name: /QR code of your ABHA/ }).waitFor();
     await page.getByRole('link', { name: 'See my ABHA card' }).click();
-    await page.getByTestId('abha-number').filter({ hasText: number }).waitFor();
+    await page.getByTestId('abha-number').filter({ hasText: number, visible: true }).waitFor();
     // A reload: the card comes back from the service, nothing of the flow from the browser.
     await page.reload();
     await page.getByTestId('abha-number').filter({ hasText: number }).waitFor();

@@ -51,7 +51,7 @@ describe.each(MODES)('account pages on the $mode backend', (setup) => {
     const main = page.getByRole('main');
     expect(await main.getByText("Ananya D'Souza").isVisible()).toBe(true);
     expect(await main.getByText('ananya@example.in').isVisible()).toBe(true);
-    expect(await main.getByText('Female').isVisible()).toBe(true);
+    expect(await main.getByText('Female').filter({ visible: true }).isVisible()).toBe(true);
     expect(await main.getByText('Bengaluru, Karnataka, 560001').isVisible()).toBe(true);
     expect(await main.getByRole('img', { name: 'Your profile photo' }).isVisible()).toBe(true);
   });

@@ -42,7 +42,7 @@ describe.each(MODES)('family members pages on the $mode backend', (setup) => {
 
     await page.getByRole('link', { name: 'Edit Kamla Verma' }).click();
     await page.waitForURL(/\/patient\/family-member\/fm-[\w-]+$/);
-    await page.getByLabel('Date of birth').fill('1941-03-05');
+    await page.getByLabel('Date of birth').filter({ visible: true }).fill('1941-03-05');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.waitForURL(details);
     await page.getByText('The details of Kamla Verma were saved.').waitFor();

@@ -23,13 +23,13 @@ describe.each(MODES)('verifying the e-mail address and changing the mobile numbe
 
     await page.getByRole('link', { name: 'Change mobile number' }).click();
     await page.waitForURL(`${base}/auth/verify-otp-mobile`);
-    await page.getByLabel('Mobile number').fill(NEW_NUMBER);
+    await page.getByLabel('Mobile number', { exact: true }).filter({ visible: true }).fill(NEW_NUMBER);
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByLabel('One-time password (OTP)').fill('123456');
     await page.getByRole('button', { name: 'Verify number' }).click();
     await page.getByText('+91 91234 56799 is verified.').waitFor();
     await page.getByRole('link', { name: 'Continue' }).click();
     await page.waitForURL(`${base}/patient/my-profile`);
-    await page.getByText('+91 91234 56799').waitFor();
+    await page.getByText('+91 91234 56799').filter({ visible: true }).waitFor();
   });
 });

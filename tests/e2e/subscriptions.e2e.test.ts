@@ -29,10 +29,10 @@ describe.each(MODES)('subscriptions on the $mode backend', (setup) => {
     await table.getByRole('link', { name: 'Care Plus Gold' }).click();
     await page.getByRole('heading', { level: 1, name: 'Care Plus Gold' }).waitFor();
 
-    await page.getByLabel('Coupon code').fill('CAREPLUS10');
+    await page.getByLabel('Coupon code').filter({ visible: true }).fill('CAREPLUS10');
     await page.getByRole('button', { name: 'Apply coupon' }).click();
     await page.getByText('Coupon CAREPLUS10').waitFor();
-    expect(await page.getByTestId('plan-total').textContent()).toBe('₹4,034.54');
+    expect(await page.getByTestId('plan-total').filter({ visible: true }).textContent()).toBe('₹4,034.54');
 
     await page.getByRole('button', { name: 'Pay ₹4,034.54' }).click();
     const checkout = page.getByRole('dialog', { name: 'Demo payment' });

@@ -24,8 +24,19 @@ interface State {
   error: unknown;
 }
 
-export class ErrorBoundary extends Component<{ children: ReactNode; reload?: () => void }, State> {
+interface Props {
+  children: ReactNode;
+  reload?: () => void;
+  /** A failed page is tried again when this changes (a kept page shown again). */
+  retryOn?: unknown;
+}
+
+export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
+
+  override componentDidUpdate(before: Props): void {
+    if (this.state.error !== null && before.retryOn !== this.props.retryOn) this.setState({ error: null });
+  }
 
   static getDerivedStateFromError(error: unknown): State {
     return { error };

@@ -21,8 +21,8 @@ const SkipLink = styled.a`
   }
 `;
 
-const Main = styled.main`
-  max-width: 1280px;
+const Main = styled.main<{ $narrow: boolean }>`
+  max-width: ${({ $narrow }) => ($narrow ? '520px' : '1280px')};
   margin: 0 auto;
   padding: 1.5rem 1rem 5rem;
   outline: none;
@@ -30,12 +30,19 @@ const Main = styled.main`
   min-height: calc(100vh - 64px);
 `;
 
-const WithSidebar = styled.div`
+/**
+ * Wraps <main> in every layout with a header, with or without the sidebar, so that <main> stays
+ * the same element when a route changes between them and the pages kept in it (RouteView) live on.
+ */
+const Frame = styled.div<{ $sidebar: boolean }>`
+  ${({ $sidebar, theme }) =>
+    $sidebar
+      ? `
   display: flex;
   flex-direction: column;
   max-width: 1440px;
   margin: 0 auto;
-  @media (min-width: ${({ theme }) => theme.breakpoints.desktop}) {
+  @media (min-width: ${theme.breakpoints.desktop}) {
     flex-direction: row;
   }
   main {
@@ -43,12 +50,10 @@ const WithSidebar = styled.div`
     min-width: 0;
     max-width: none;
     margin: 0;
-  }
+  }`
+      : ''}
 `;
 
-const Narrow = styled(Main)`
-  max-width: 520px;
-`;
 
 const Bare = styled.main`
   min-height: 100vh;
@@ -90,30 +95,20 @@ export function Layout({ name, children }: { name: LayoutName; children: ReactNo
       </Bare>
     );
   }
-  const content =
-    name === 'auth' ? (
-      <Narrow id="main" tabIndex={-1}>
-        {children}
-      </Narrow>
-    ) : (
-      <Main id="main" tabIndex={-1}>
-        {children}
-      </Main>
-    );
   return (
     <>
       <Skip />
       <Header />
-      {name === 'main' ? (
-        <WithSidebar>
+      <Frame $sidebar={name === 'main'}>
+        {name === 'main' && (
           <Suspense fallback={null}>
             <Sidebar />
           </Suspense>
-          {content}
-        </WithSidebar>
-      ) : (
-        content
-      )}
+        )}
+        <Main id="main" tabIndex={-1} $narrow={name === 'auth'}>
+          {children}
+        </Main>
+      </Frame>
       {name !== 'auth' && <Footer />}
       {name !== 'auth' && <SsoBar />}
     </>
