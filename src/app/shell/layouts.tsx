@@ -26,6 +26,9 @@ const Main = styled.main<{ $narrow: boolean }>`
   margin: 0 auto;
   padding: 1.5rem 1rem 5rem;
   outline: none;
+  /* Focusing <main> after a route change scrolls it into view: below the sticky header, not
+     under it, so the page's heading is in sight (a kept page is tall the moment it is shown). */
+  scroll-margin-top: 64px;
   /* Keeps the footer below the fold while a page chunk loads, so nothing jumps (CLS). */
   min-height: calc(100vh - 64px);
 `;
