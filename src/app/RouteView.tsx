@@ -80,6 +80,12 @@ function keep(visited: Visited, page: Omit<KeptPage, 'shownAt'>): Visited {
   return { ...visited, pages, shown };
 }
 
+/** A redirect keeps the layout of the page shown last, so the frame does not flash another. */
+function layoutLastShown(visited: Visited): LayoutName {
+  const last = visited.pages.reduce<KeptPage | undefined>((a, b) => (a === undefined || b.shownAt > a.shownAt ? b : a), undefined);
+  return last?.route.layout ?? 'common';
+}
+
 /** One kept page, with its own address, its own error boundary and its own loading state. */
 const Kept = memo(function Kept({ page }: { page: KeptPage }) {
   const t = shellMessages.useT();
@@ -118,7 +124,11 @@ export function RouteView() {
   const firstRender = useRef(true);
   const features = useUseCase(TOKENS.Features);
   const where = useContext(LocationContext);
-  const [visited, setVisited] = useState<Visited>({ loggedIn, pages: [], shown: 0 });
+  // The first page is kept from the first render, so the app's start renders once, not twice.
+  const [visited, setVisited] = useState<Visited>(() => {
+    const start: Visited = { loggedIn, pages: [], shown: 0 };
+    return navigation.kind === 'render' ? keep(start, { key: location.pathname, route: navigation.route, params: navigation.params, where }) : start;
+  });
   // Signing in or out starts afresh: no page of a patient stays in the document after they leave.
   let kept = visited.loggedIn === loggedIn ? visited : { loggedIn, pages: [], shown: 0 };
   if (navigation.kind === 'render' && kept.pages.find((page) => page.key === location.pathname)?.where !== where) {
@@ -128,7 +138,6 @@ export function RouteView() {
   // the page shown and the pages kept never disagree for a frame.
   if (kept !== visited) setVisited(kept);
   const here = navigation.kind === 'render' ? kept.pages.find((page) => page.key === location.pathname) : undefined;
-  const lastShown = kept.pages.reduce<KeptPage | undefined>((a, b) => (a === undefined || b.shownAt > a.shownAt ? b : a), undefined);
 
   // A signed-in patient moves around the app: the pages they may open next are readied while
   // the browser is idle. A visitor's first visit downloads only what it shows (the budget).
@@ -163,7 +172,7 @@ export function RouteView() {
   }, [title, location.pathname]);
 
   return (
-    <Layout name={navigation.kind === 'render' ? navigation.route.layout : navigation.kind === 'redirect' ? (lastShown?.route.layout ?? 'common') : 'common'}>
+    <Layout name={navigation.kind === 'render' ? navigation.route.layout : navigation.kind === 'redirect' ? layoutLastShown(kept) : 'common'}>
       {kept.pages.map((page) => (
         <Activity key={page.key} mode={page === here ? 'visible' : 'hidden'}>
           <Kept page={page} />

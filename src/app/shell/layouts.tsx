@@ -1,5 +1,5 @@
 import { memo, Suspense, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { LayoutName } from '../../../domain/navigation/routes';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -39,24 +39,23 @@ const Main = styled.main<{ $narrow: boolean }>`
  */
 const Frame = styled.div<{ $sidebar: boolean }>`
   ${({ $sidebar, theme }) =>
-    $sidebar
-      ? `
-  display: flex;
-  flex-direction: column;
-  max-width: 1440px;
-  margin: 0 auto;
-  @media (min-width: ${theme.breakpoints.desktop}) {
-    flex-direction: row;
-  }
-  main {
-    flex: 1;
-    min-width: 0;
-    max-width: none;
-    margin: 0;
-  }`
-      : ''}
+    $sidebar &&
+    css`
+      display: flex;
+      flex-direction: column;
+      max-width: 1440px;
+      margin: 0 auto;
+      @media (min-width: ${theme.breakpoints.desktop}) {
+        flex-direction: row;
+      }
+      main {
+        flex: 1;
+        min-width: 0;
+        max-width: none;
+        margin: 0;
+      }
+    `}
 `;
-
 
 const Bare = styled.main`
   min-height: 100vh;
