@@ -12,11 +12,13 @@ step "Lint (including the architecture's import rules)"
 npx eslint . --max-warnings 0
 
 step "Domain, adapter, fake, component and contract tests"
-npx vitest run --project domain --project ui --project contracts
+logs="$(mktemp -d)"
+trap 'rm -rf "$logs"' EXIT
+npx vitest run --project domain --project ui --project contracts 2>&1 | tee "$logs/unit.log"
 
 step "Blog posts to prerender: the seeded ones the demo and the local fake API serve"
 content="$(mktemp)"
-trap 'rm -f "$content"' EXIT
+trap 'rm -f "$content"; rm -rf "$logs"' EXIT
 npx tsx scripts/content-snapshot.ts fake >"$content"
 
 step "Production build (HTTP adapters, against the local fake API used by the end-to-end run)"
@@ -41,8 +43,6 @@ step "Build checks and end-to-end suite in Chromium, fake and HTTP modes side by
 # run at once: separate ports and builds, one vitest each. Lines are prefixed with their mode.
 # CI shows only the end of the output, and the mode that fails first scrolls out of it: each
 # mode's log is kept, and the failures of both are printed again at the very end.
-logs="$(mktemp -d)"
-trap 'rm -f "$content"; rm -rf "$logs"' EXIT
 run_mode() {
   E2E_MODE="$1" npx vitest run --config vitest.e2e.config.ts 2>&1 | sed -u "s/^/[$1] /" | tee "$logs/$1.log"
 }
@@ -51,9 +51,9 @@ run_mode http & http_pid=$!
 failed=()
 wait "$fake_pid" || failed+=(fake)
 wait "$http_pid" || failed+=(http)
-retried="$(grep -h 'retry x' "$logs/fake.log" "$logs/http.log" || true)"
+retried="$(grep -h 'retry x' "$logs/unit.log" "$logs/fake.log" "$logs/http.log" || true)"
 if [ -n "$retried" ]; then
-  step "End-to-end tests that passed only when run again: flakes to mend"
+  step "Tests that passed only when run again: flakes to mend"
   printf '%s\n' "$retried"
 fi
 if [ "${#failed[@]}" -ne 0 ]; then

@@ -1,4 +1,4 @@
-import { configure, render, type RenderResult } from '@testing-library/react';
+import { configure, prettyDOM, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { Container } from 'inversify';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
@@ -23,7 +23,25 @@ import { SteppingClock } from './clock';
 configure({
   asyncUtilTimeout: 5000,
   defaultIgnore: 'script, style, [style*="display: none"], [style*="display: none"] *',
+  getElementError: (message, container) => {
+    const error = new Error([message, onScreen(container)].filter(Boolean).join('\n\n'));
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
 });
+
+/**
+ * What a failed query says was on screen: the text of the page shown in <main>, where the test
+ * was looking. The whole document's markup (Testing Library's default) is cut off after the
+ * header, which is all a CI excerpt then keeps.
+ */
+function onScreen(container: Element | null): string {
+  const main = document.getElementById('main');
+  if (main === null) return container === null ? '' : (prettyDOM(container) || '');
+  const shown = [...main.children].filter((element) => !(element instanceof HTMLElement && element.style.display === 'none'));
+  const text = shown.map((element) => element.textContent ?? '').join(' ').replace(/\s+/g, ' ').trim();
+  return `Shown in <main>: ${text.slice(0, 4000)}`;
+}
 
 /** The fake backend with no latency: each test gets its own freshly seeded, in-memory world. */
 export const FAKE_CONFIG: AppConfig = { backend: 'fake', latencyMs: 0, tenantId: 't', otpAuthKey: 'k' };
