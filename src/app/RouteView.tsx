@@ -46,6 +46,18 @@ interface Visited {
   loggedIn: boolean;
   pages: readonly KeptPage[];
   shown: number;
+  /** The address last taken in, so each route change is taken in once. */
+  at: ContextType<typeof LocationContext> | null;
+}
+
+/**
+ * Whether a page shown again at `now` reads the same as at `before`: the same path, query and
+ * hash, and nothing handed along (a notice). Then it keeps the address it had and so renders
+ * nothing again: revealing it runs only its effects.
+ */
+function sameAddress(before: ContextType<typeof LocationContext>, now: ContextType<typeof LocationContext>): boolean {
+  const [a, b] = [before.location, now.location];
+  return a.pathname === b.pathname && a.search === b.search && a.hash === b.hash && a.state == null && b.state == null;
 }
 
 /**
@@ -68,16 +80,16 @@ const KEPT_LAYOUTS: ReadonlySet<LayoutName> = new Set(['common', 'main']);
  */
 function keep(visited: Visited, page: Omit<KeptPage, 'shownAt'>): Visited {
   const shown = visited.shown + 1;
-  const now: KeptPage = { ...page, shownAt: shown };
-  const known = visited.pages.some((kept) => kept.key === page.key);
-  let pages = (known ? visited.pages.map((kept) => (kept.key === page.key ? now : kept)) : [...visited.pages, now]).filter(
+  const known = visited.pages.find((kept) => kept.key === page.key);
+  const now: KeptPage = known !== undefined && sameAddress(known.where, page.where) ? { ...known, shownAt: shown } : { ...page, shownAt: shown };
+  let pages = (known !== undefined ? visited.pages.map((kept) => (kept === known ? now : kept)) : [...visited.pages, now]).filter(
     (kept) => kept === now || KEPT_LAYOUTS.has(kept.route.layout),
   );
   if (pages.length > KEPT_PAGES) {
     const oldest = pages.reduce((a, b) => (b.shownAt < a.shownAt ? b : a));
     pages = pages.filter((kept) => kept !== oldest);
   }
-  return { ...visited, pages, shown };
+  return { ...visited, pages, shown, at: page.where };
 }
 
 /** A redirect keeps the layout of the page shown last, so the frame does not flash another. */
@@ -86,24 +98,31 @@ function layoutLastShown(visited: Visited): LayoutName {
   return last?.route.layout ?? 'common';
 }
 
-/** One kept page, with its own address, its own error boundary and its own loading state. */
+/** One kept page, with its own address and its own error boundary. */
 const Kept = memo(function Kept({ page }: { page: KeptPage }) {
-  const t = shellMessages.useT();
-  const title = pageTitles(page.route.area).useT()(page.route.title);
-  const entry = pageFor(page.route);
-  const loadingPage = <Loading role="status">{t('frame.loadingPage', { page: title })}</Loading>;
   return (
     <LocationContext.Provider value={page.where}>
       {/* A page that fails (a chunk that won't load among them) keeps the shell, and is tried again when shown again. */}
       <ErrorBoundary retryOn={page.shownAt}>
-        <Suspense fallback={loadingPage}>
-          <FeatureGate features={entry.features} preload={entry.preload} fallback={loadingPage}>
-            {/* pageFor hands out lazy components made once at module level, never during render. */}
-            {createElement(entry.Page, { route: page.route, params: page.params })}
-          </FeatureGate>
-        </Suspense>
+        <KeptContent route={page.route} params={page.params} />
       </ErrorBoundary>
     </LocationContext.Provider>
+  );
+});
+
+/** A kept page's own content and loading state: shown again at the same address, it renders nothing anew. */
+const KeptContent = memo(function KeptContent({ route, params }: { route: PageRoute; params: Record<string, string> }) {
+  const t = shellMessages.useT();
+  const title = pageTitles(route.area).useT()(route.title);
+  const entry = pageFor(route);
+  const loadingPage = <Loading role="status">{t('frame.loadingPage', { page: title })}</Loading>;
+  return (
+    <Suspense fallback={loadingPage}>
+      <FeatureGate features={entry.features} preload={entry.preload} fallback={loadingPage}>
+        {/* pageFor hands out lazy components made once at module level, never during render. */}
+        {createElement(entry.Page, { route, params })}
+      </FeatureGate>
+    </Suspense>
   );
 });
 
@@ -126,12 +145,12 @@ export function RouteView() {
   const where = useContext(LocationContext);
   // The first page is kept from the first render, so the app's start renders once, not twice.
   const [visited, setVisited] = useState<Visited>(() => {
-    const start: Visited = { loggedIn, pages: [], shown: 0 };
+    const start: Visited = { loggedIn, pages: [], shown: 0, at: null };
     return navigation.kind === 'render' ? keep(start, { key: location.pathname, route: navigation.route, params: navigation.params, where }) : start;
   });
   // Signing in or out starts afresh: no page of a patient stays in the document after they leave.
-  let kept = visited.loggedIn === loggedIn ? visited : { loggedIn, pages: [], shown: 0 };
-  if (navigation.kind === 'render' && kept.pages.find((page) => page.key === location.pathname)?.where !== where) {
+  let kept = visited.loggedIn === loggedIn ? visited : { loggedIn, pages: [], shown: 0, at: null };
+  if (navigation.kind === 'render' && kept.at !== where) {
     kept = keep(kept, { key: location.pathname, route: navigation.route, params: navigation.params, where });
   }
   // Derived from the address during render (React's pattern for state that follows a prop), so
