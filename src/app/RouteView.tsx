@@ -2,7 +2,7 @@ import { Activity, createElement, memo, Suspense, useContext, useEffect, useRef,
 import { Navigate, UNSAFE_LocationContext as LocationContext, useLocation } from 'react-router-dom';
 import type { LayoutName, PageRoute } from '../../domain/navigation/routes';
 import styled from 'styled-components';
-import { resolveNavigation } from '../../domain/navigation/match';
+import { resolveNavigation, settleNavigation } from '../../domain/navigation/match';
 import { BRAND_NAME } from './brand';
 import { FeatureGate, useObservable, useUseCase } from './di';
 import { NotFoundPage, pageAt, pageFor } from './page-map';
@@ -92,10 +92,14 @@ function keep(visited: Visited, page: Omit<KeptPage, 'shownAt'>): Visited {
   return { ...visited, pages, shown, at: page.where };
 }
 
-/** A redirect keeps the layout of the page shown last, so the frame does not flash another. */
-function layoutLastShown(visited: Visited): LayoutName {
-  const last = visited.pages.reduce<KeptPage | undefined>((a, b) => (a === undefined || b.shownAt > a.shownAt ? b : a), undefined);
-  return last?.route.layout ?? 'common';
+/**
+ * A redirect is drawn in the frame of the page it leads to, so the frame does not change twice: a
+ * visitor sent from a patient page to log in sees the login's frame from the first paint (in the
+ * patient area's, or the public pages', the page below shifted as the login's came in).
+ */
+function layoutOfRedirect(pathname: string, search: string, loggedIn: boolean): LayoutName {
+  const { navigation } = settleNavigation(pathname, search, loggedIn);
+  return navigation.kind === 'render' ? navigation.route.layout : 'common';
 }
 
 /** One kept page, with its own address and its own error boundary. */
@@ -191,7 +195,7 @@ export function RouteView() {
   }, [title, location.pathname]);
 
   return (
-    <Layout name={navigation.kind === 'render' ? navigation.route.layout : navigation.kind === 'redirect' ? layoutLastShown(kept) : 'common'}>
+    <Layout name={navigation.kind === 'render' ? navigation.route.layout : navigation.kind === 'redirect' ? layoutOfRedirect(location.pathname, location.search, loggedIn) : 'common'}>
       {kept.pages.map((page) => (
         <Activity key={page.key} mode={page === here ? 'visible' : 'hidden'}>
           <Kept page={page} />

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { accountBadge, headerItems, hidesAppBar, isHeaderShown, type MenuContext } from '../../../domain/session/menus';
 import { BRAND_NAME } from '../brand';
 import { AccountMenu, HeaderCartLink, NotificationsBell } from './signed-in-shell';
-import { useMenuSession } from './use-menu-context';
+import { shownPathname, useMenuSession } from './use-menu-context';
 import { menuLabels } from '../../i18n/menu-labels';
 import { shellMessages } from './messages';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
@@ -111,7 +111,8 @@ const HeaderItem = memo(function HeaderItem({ to, label, current }: { to: string
 export function Header() {
   const session = useMenuSession();
   const location = useLocation();
-  const context: MenuContext = { ...session, pathname: location.pathname };
+  const pathname = shownPathname(location, session.loggedIn);
+  const context: MenuContext = { ...session, pathname };
   const t = shellMessages.useT();
   // The same badge while the session is the same, so the account menu is left as it is by a route change.
   const badge = useMemo(() => accountBadge(session), [session]);
@@ -137,7 +138,7 @@ export function Header() {
           <MainNav aria-label={t('header.nav')}>
             <Items>
               {items.map((item) => (
-                <HeaderItem key={item.id} to={item.to} label={item.label} current={isCurrent(location.pathname, item.to)} />
+                <HeaderItem key={item.id} to={item.to} label={item.label} current={isCurrent(pathname, item.to)} />
               ))}
             </Items>
           </MainNav>
