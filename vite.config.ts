@@ -9,6 +9,7 @@ import { compiledCatalogues } from './scripts/compiled-catalogues.ts';
 import { readContentSnapshot, type ContentSnapshot } from './scripts/content-snapshot.ts';
 import { OG_IMAGE } from './scripts/og-image.ts';
 import { BLOG_LIST_PARAMS, BLOGS_PATH, blogPath } from './domain/content/blogs.ts';
+import { CAREERS_PATH, OPENINGS_FILTER_PARAMS } from './domain/content/careers.ts';
 import type { BlogArticle } from './domain/content/model.ts';
 import { PRERENDERED_DATA, type PrerenderedData } from './src/app/prerendered-data.ts';
 import { jsonInScript } from './src/ui/json-in-script.ts';
@@ -370,6 +371,7 @@ function sharing(page: { address: string; title: string; description: string; lo
 function prerenderPublicPages(config: AppConfig, mode: string, siteOrigin: string | null, content: ContentSnapshot | null): Plugin {
   const posts = content?.blogs ?? [];
   const blogList = content?.blogList ?? null;
+  const openings = content?.openings ?? null;
   // A post's file is named by its id: one that cannot be a folder name (nor the servers' pattern) is left to the app.
   const articles = posts.filter((post) => {
     const named = /^[A-Za-z0-9_-]+$/.test(post.id);
@@ -409,9 +411,15 @@ function prerenderPublicPages(config: AppConfig, mode: string, siteOrigin: strin
       const write = (pagePath: string, file: string, language: Language, page: Awaited<ReturnType<typeof PrerenderPage>>, article: BlogArticle | null) => {
         const address = new URL(pagePath, 'https://localhost');
         // What the page was prerendered with, which the app takes it over with (src/app/prerendered-data.ts).
-        const data: PrerenderedData | null = article !== null ? { blogArticle: article } : pagePath === BLOGS_PATH && blogList !== null ? { blogList } : null;
-        // /blogs with its first posts is that page only at an address that asks for no other page, category or search.
-        const without = data?.blogList === undefined ? '' : ` data-prerendered-without="${BLOG_LIST_PARAMS.join(' ')}"`;
+        const data: PrerenderedData | null =
+          article !== null ? { blogArticle: article }
+          : pagePath === BLOGS_PATH && blogList !== null ? { blogList }
+          : pagePath === CAREERS_PATH && openings !== null ? { openings }
+          : null;
+        // /blogs with its first posts is that page only at an address that asks for no other page,
+        // category or search; /career with every position only at one that narrows it to none.
+        const others = data?.blogList !== undefined ? BLOG_LIST_PARAMS : data?.openings !== undefined ? OPENINGS_FILTER_PARAMS : null;
+        const without = others === null ? '' : ` data-prerendered-without="${others.join(' ')}"`;
         const description = page.description;
         mkdirSync(path.dirname(file), { recursive: true });
         writeFileSync(
@@ -442,7 +450,7 @@ function prerenderPublicPages(config: AppConfig, mode: string, siteOrigin: strin
         const module = (await server.ssrLoadModule('/src/prerender.tsx')) as { prerenderPage: typeof PrerenderPage; prerenderArticle: typeof PrerenderArticle };
         for (const pagePath of PRERENDERED_PATHS) {
           for (const language of Object.keys(LANGUAGES) as Language[]) {
-            write(pagePath, path.join(outDir, languagePath(language, pagePath), 'index.html'), language, await module.prerenderPage(config, pagePath, language, blogList), null);
+            write(pagePath, path.join(outDir, languagePath(language, pagePath), 'index.html'), language, await module.prerenderPage(config, pagePath, language, { blogList, openings }), null);
           }
         }
         // A post's page is /blog?id=<id>; its file is blog/<id>/index.html, which the servers

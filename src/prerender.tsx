@@ -10,7 +10,8 @@ import type { CookieJar, KeyValueStore } from '../domain/shared/ports';
 import { DEFAULT_LANGUAGE, type Language } from '../domain/shared/language';
 import type { Container } from 'inversify';
 import { BLOGS_PATH, blogPath, type Blogs } from '../domain/content/blogs';
-import type { BlogArticle, BlogPage } from '../domain/content/model';
+import { CAREERS_PATH, type Careers } from '../domain/content/careers';
+import type { BlogArticle, BlogPage, JobOpening } from '../domain/content/model';
 import { CONTENT } from './app/modules/content/tokens';
 import { homeMessages } from './features/home/messages';
 import { App } from './app/App';
@@ -61,15 +62,22 @@ interface Prerendered {
 }
 
 /**
- * A public page as a visitor first sees it (before any data has arrived, but for /blogs' first posts), rendered at build
+ * A public page as a visitor first sees it (before any data has arrived, but for /blogs' first posts and /career's positions), rendered at build
  * time into its own HTML file, so it paints before any JavaScript has arrived (issue 3: LCP).
  * The app then renders the same page over it. Runs in Node through Vite (vite.config.ts),
  * never in the browser.
  */
-export async function prerenderPage(config: AppConfig, path: string, language: Language = DEFAULT_LANGUAGE, blogList: BlogPage | null = null): Promise<Prerendered> {
-  // /blogs shows its first posts from the build's copy of them (scripts/content-snapshot.ts), for readers and search engines alike.
+export async function prerenderPage(
+  config: AppConfig,
+  path: string,
+  language: Language = DEFAULT_LANGUAGE,
+  { blogList = null, openings = null }: { blogList?: BlogPage | null; openings?: JobOpening[] | null } = {},
+): Promise<Prerendered> {
+  // /blogs shows its first posts and /career its open positions from the build's copy of them
+  // (scripts/content-snapshot.ts), for readers and search engines alike.
   return render(config, path, language, async (container) => {
     if (path === BLOGS_PATH && blogList !== null) container.get<Blogs>(CONTENT.Blogs).holdFirstPage(blogList);
+    if (path === CAREERS_PATH && openings !== null) container.get<Careers>(CONTENT.Careers).holdOpenings(openings);
   });
 }
 

@@ -1,5 +1,5 @@
 import { Err, Ok } from 'ts-results-es';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Drafts } from '../shared/drafts';
 import { ManualClock, MemoryStore, testQueries } from '../shared/test-doubles';
 import { Careers, EMPTY_APPLICATION_FORM, filterFromSearch, searchOfFilter, viewOpenings, type ApplicationForm } from './careers';
@@ -68,6 +68,20 @@ describe('the open positions', () => {
     expect(filterFromSearch(searchOfFilter(filter))).toEqual(filter);
     expect(searchOfFilter({ team: null, city: null })).toBe('');
     expect(filterFromSearch('?team=&city=%20')).toEqual({ team: null, city: null });
+  });
+});
+
+describe('Careers.takeOverOpenings', () => {
+  it('shows the build copy of the positions at once and asks again behind it, so one closed since the build goes', async () => {
+    const { careers: use } = careers({ openings: () => Promise.resolve(Ok(OPENINGS.slice(1))) });
+    use.takeOverOpenings(OPENINGS);
+    const query = use.openings();
+    expect(query.state).toMatchObject({ kind: 'ready', value: OPENINGS });
+    const seen: string[] = [];
+    const stop = query.subscribe(() => seen.push(query.state.kind));
+    await vi.waitFor(() => expect(query.state).toMatchObject({ kind: 'ready', value: OPENINGS.slice(1), refreshing: false }));
+    stop();
+    expect(seen).not.toContain('loading');
   });
 });
 

@@ -23,6 +23,11 @@ export const NOTICE_PERIODS = ['0', '15', '30', '60', '90'] as const;
 
 export const MAX_COVER_NOTE = 2000;
 
+export const CAREERS_PATH = '/career';
+
+/** The query parameters of a narrowed list (`searchOfFilter`): /career with one is not the whole list. */
+export const OPENINGS_FILTER_PARAMS = ['team', 'city'] as const;
+
 /** A position's page: in the /{product} group (spec §2 gives it no parameter), the id in the query as the blog's. */
 export function jobPath(product: string, id: string): string {
   return `/${product}/job-detail?id=${encodeURIComponent(id)}`;
@@ -188,6 +193,22 @@ export class Careers {
   /** Every open position; kept for revisits. */
   openings(): Query<JobOpening[]> {
     return this.queries.query(['content', 'careers'], () => this.api.openings());
+  }
+
+  /** The build's copy of the openings, which /career is prerendered with (scripts/content-snapshot.ts). */
+  holdOpenings(openings: JobOpening[]): void {
+    this.openings();
+    this.queries.put(['content', 'careers'], openings);
+  }
+
+  /**
+   * The build's copy of the openings as the app takes the prerendered /career over: shown at once,
+   * so the list on screen never gives way to a loading state, and asked for again behind it, since
+   * positions may have opened or closed after the build.
+   */
+  takeOverOpenings(openings: JobOpening[]): void {
+    this.holdOpenings(openings);
+    this.queries.invalidate(['content', 'careers']);
   }
 
   /** One position; an unknown or closed one fails as not-found. */

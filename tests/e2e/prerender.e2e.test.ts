@@ -109,6 +109,40 @@ describe.each(MODES)('prerendered public pages on the $mode backend', (setup) =>
     await page.getByRole('status').filter({ hasText: '12 articles' }).waitFor();
   });
 
+  it('shows a visitor the open positions of /career from the HTML alone, and never at the address of a team or a city', async () => {
+    const context = await suite.browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${base}/career`);
+      expect(await page.getByRole('link', { name: 'Senior Frontend Engineer' }).getAttribute('href')).toBe('/healthcare/job-detail?id=senior-frontend-engineer-blr');
+    } finally {
+      await context.close();
+    }
+    const scripted = await suite.browser.newContext();
+    try {
+      const page = await scripted.newPage();
+      // Scripts held back: what shows is the HTML and its guard alone.
+      await page.route('**/assets/*.js', (route) => route.abort());
+      for (const address of ['/career?team=Pharmacy', '/career?city=Pune']) {
+        await page.goto(`${base}${address}`);
+        expect(await page.locator('[data-prerendered]').count()).toBe(1);
+        expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(false);
+      }
+    } finally {
+      await scripted.close();
+    }
+  });
+
+  it('hands /career over to the app with its positions on screen in every frame, then narrows them by team', async () => {
+    const { page } = suite.tracked;
+    await page.goto(`${base}/career`);
+    expect(await framesUntilTakenOver(page, 'main h2 a', 'Senior Frontend Engineer')).toBe(0);
+    expect(await page.locator('#prerendered-data').count()).toBe(0);
+    await page.getByLabel('Team').selectOption('Pharmacy');
+    await page.waitForURL(`${base}/career?team=Pharmacy`);
+    expect(await page.getByRole('link', { name: 'Senior Frontend Engineer' }).count()).toBe(0);
+  });
+
   it("never flashes one blog post's page at another post's address while the app is still loading", async () => {
     const context = await suite.browser.newContext();
     try {
