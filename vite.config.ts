@@ -9,7 +9,7 @@ import { compiledCatalogues } from './scripts/compiled-catalogues.ts';
 import { readContentSnapshot, type ContentSnapshot } from './scripts/content-snapshot.ts';
 import { OG_IMAGE } from './scripts/og-image.ts';
 import { BLOG_LIST_PARAMS, BLOGS_PATH, blogPath } from './domain/content/blogs.ts';
-import { CAREERS_PATH, OPENINGS_FILTER_PARAMS } from './domain/content/careers.ts';
+import { CAREERS_PATH, OPENINGS_FILTER_PARAMS } from './domain/content/careers-address.ts';
 import type { BlogArticle } from './domain/content/model.ts';
 import { PRERENDERED_DATA, type PrerenderedData } from './src/app/prerendered-data.ts';
 import { jsonInScript } from './src/ui/json-in-script.ts';

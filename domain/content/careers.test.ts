@@ -2,7 +2,7 @@ import { Err, Ok } from 'ts-results-es';
 import { describe, expect, it, vi } from 'vitest';
 import { Drafts } from '../shared/drafts';
 import { ManualClock, MemoryStore, testQueries } from '../shared/test-doubles';
-import { Careers, EMPTY_APPLICATION_FORM, filterFromSearch, searchOfFilter, viewOpenings, type ApplicationForm } from './careers';
+import { Careers, EMPTY_APPLICATION_FORM, viewOpenings, type ApplicationForm } from './careers';
 import type { JobOpening } from './model';
 import type { CareersApi } from './ports';
 
@@ -61,13 +61,6 @@ describe('the open positions', () => {
     const engineering = viewOpenings(OPENINGS, { team: 'Engineering', city: 'Gurugram' });
     expect(engineering.openings.map((o) => o.id)).toEqual(['c']);
     expect(engineering.cities).toEqual(all.cities);
-  });
-
-  it('keep their filter in the address, so a filtered list can be shared', () => {
-    const filter = { team: 'Customer care', city: 'Hyderabad' };
-    expect(filterFromSearch(searchOfFilter(filter))).toEqual(filter);
-    expect(searchOfFilter({ team: null, city: null })).toBe('');
-    expect(filterFromSearch('?team=&city=%20')).toEqual({ team: null, city: null });
   });
 });
 

@@ -11,6 +11,7 @@ import type { Query, QueryCache } from '../shared/query';
 import type { JobApplication, JobDetail, JobOpening, ResumeFile } from './model';
 import type { CareersApi } from './ports';
 import { byCodeUnits } from '../shared/order';
+import type { OpeningsFilter } from './careers-address';
 
 /** A resume of a few pages is well under 1 MB; 5 MB leaves room for a scanned one. */
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
@@ -23,11 +24,6 @@ export const NOTICE_PERIODS = ['0', '15', '30', '60', '90'] as const;
 
 export const MAX_COVER_NOTE = 2000;
 
-export const CAREERS_PATH = '/career';
-
-/** The query parameters of a narrowed list (`searchOfFilter`): /career with one is not the whole list. */
-export const OPENINGS_FILTER_PARAMS = ['team', 'city'] as const;
-
 /** A position's page: in the /{product} group (spec §2 gives it no parameter), the id in the query as the blog's. */
 export function jobPath(product: string, id: string): string {
   return `/${product}/job-detail?id=${encodeURIComponent(id)}`;
@@ -35,30 +31,6 @@ export function jobPath(product: string, id: string): string {
 
 export function applicationPath(product: string, id: string): string {
   return `/${product}/job-application?id=${encodeURIComponent(id)}`;
-}
-
-/** What the careers list is narrowed to: a team and a city, null for any. */
-export interface OpeningsFilter {
-  team: string | null;
-  city: string | null;
-}
-
-/** The filter an address holds (?team=&city=), so a filtered list can be shared. */
-export function filterFromSearch(search: string): OpeningsFilter {
-  const query = new URLSearchParams(search);
-  const pick = (name: string) => {
-    const value = query.get(name)?.trim() ?? '';
-    return value === '' ? null : value;
-  };
-  return { team: pick('team'), city: pick('city') };
-}
-
-export function searchOfFilter(filter: OpeningsFilter): string {
-  const query = new URLSearchParams();
-  if (filter.team !== null) query.set('team', filter.team);
-  if (filter.city !== null) query.set('city', filter.city);
-  const text = query.toString();
-  return text === '' ? '' : `?${text}`;
 }
 
 /** The positions that match, newest first; and every team and city of all of them, for the filters. */

@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import { BLOGS_PATH, blogArticleId, blogListRequest } from '../../domain/content/blogs';
-import { CAREERS_PATH, filterFromSearch } from '../../domain/content/careers';
+import { CAREERS_PATH, filterFromSearch } from '../../domain/content/careers-address';
 import type { BlogArticle, BlogPage, JobOpening } from '../../domain/content/model';
 import { CONTENT } from './modules/content/tokens';
 

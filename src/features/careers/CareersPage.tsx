@@ -1,6 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { filterFromSearch, jobPath, searchOfFilter, viewOpenings, type OpeningsFilter } from '../../../domain/content/careers';
+import { jobPath, viewOpenings } from '../../../domain/content/careers';
+import { filterFromSearch, searchOfFilter, type OpeningsFilter } from '../../../domain/content/careers-address';
 import { LANGUAGES } from '../../../domain/shared/language';
 import { DEFAULT_PRODUCT } from '../../app/brand';
 import { useUseCase } from '../../app/di';
