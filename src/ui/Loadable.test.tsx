@@ -55,6 +55,18 @@ describe('Loadable with useQuery', () => {
     expect(await screen.findByRole('listitem')).toHaveTextContent('Dolo 650 at 9 PM');
   });
 
+  it('keeps the room asked for while loading, so what follows it waits below the fold', async () => {
+    const query = testQueries().query(['reminders'], server(Ok(['Dolo 650 at 9 PM'])));
+    render(
+      <ThemeProvider theme={theme}>
+        <Loadable state={{ kind: 'loading' }} what="your reminders" retry={query.reload} reserve="100vh">
+          {() => null}
+        </Loadable>
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('status').parentElement).toHaveStyle({ minHeight: '100vh' });
+  });
+
   it('shows the empty state when there is nothing yet', async () => {
     show(testQueries().query(['reminders'], server(Ok([]))));
     expect(await screen.findByText('No reminders yet.')).toBeVisible();

@@ -46,6 +46,7 @@ export function Loadable<T>({
   loading,
   isEmpty,
   empty,
+  reserve,
   children,
 }: {
   state: QueryState<T, ApiError>;
@@ -56,12 +57,18 @@ export function Loadable<T>({
   loading?: ReactNode;
   isEmpty?: (value: T) => boolean;
   empty?: ReactNode;
+  /**
+   * Room kept while loading (a CSS length), for data much taller than the skeleton with more of
+   * the page after it: what follows then waits below the fold instead of jumping down when the
+   * data arrives (a layout shift a patient sees as the page moving under their finger).
+   */
+  reserve?: string;
   children: (value: T) => ReactNode;
 }) {
   switch (state.kind) {
     case 'loading':
       return (
-        <div>
+        <div style={reserve === undefined ? undefined : { minHeight: reserve }}>
           <p role="status" style={{ margin: 0 }}>
             {loading ?? <LoadingWhat what={what} />}
           </p>

@@ -142,7 +142,7 @@ export default function CorporatePage({ route }: PageProps) {
     <Card>
       <PageTitle>{title}</PageTitle>
       <p>{t('corporate.lead')}</p>
-      <Loadable state={state} what={t('corporate.what')} retry={query.reload}>
+      <Loadable state={state} what={t('corporate.what')} retry={query.reload} reserve="100vh">
         {(offer) => (
           <>
             <StructuredData data={corporateWellnessStructuredData(offer, new URL('/corporate', window.location.origin).href, BRAND_NAME)} />

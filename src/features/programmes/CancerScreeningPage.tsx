@@ -25,7 +25,7 @@ export default function CancerScreeningPage({ route }: PageProps) {
     <Card>
       <PageTitle>{title}</PageTitle>
       <p>{t('screening.lead')}</p>
-      <Loadable state={state} what={t('screening.what')} retry={query.reload}>
+      <Loadable state={state} what={t('screening.what')} retry={query.reload} reserve="100vh">
         {(plans) =>
           plansByAudience(plans).map((group) => (
             <section key={group.audience} aria-labelledby={`screening-${group.audience}`}>
