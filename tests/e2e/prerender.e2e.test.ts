@@ -140,6 +140,9 @@ describe.each(MODES)('prerendered public pages on the $mode backend', (setup) =>
     expect(await page.locator('#prerendered-data').count()).toBe(0);
     await page.getByLabel('Team').selectOption('Pharmacy');
     await page.waitForURL(`${base}/career?team=Pharmacy`);
+    // The address changes before the narrowed list is rendered: the count says when it is.
+    await page.getByRole('status').filter({ hasText: '1 position' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Clinical Pharmacist' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Senior Frontend Engineer' }).count()).toBe(0);
   });
 
