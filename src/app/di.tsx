@@ -3,6 +3,7 @@ import { createContext, useContext, useEffect, useReducer, useState, useSyncExte
 import type { Observable, Subscription } from 'rxjs';
 import type { FeatureName } from './modules';
 import { TOKENS } from './tokens';
+import { useHeldWhileAhead } from '../ui/drawn-ahead';
 
 const ContainerContext = createContext<Container | null>(null);
 
@@ -101,5 +102,7 @@ function storeFor<T>(source$: Observable<T>, initial: T): ObservableStore<T> {
 /** The latest value of an observable. Pass an observable whose identity is stable. */
 export function useObservable<T>(source$: Observable<T>, initial: T): T {
   const store = storeFor(source$, initial);
+  // A page drawn ahead (hidden) is drawn with the latest value, as it would be shown.
+  useHeldWhileAhead(store, store.subscribe);
   return useSyncExternalStore(store.subscribe, store.snapshot, store.snapshot);
 }

@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import type { Query, QueryState } from '../../domain/shared/query';
+import { useHeldWhileAhead } from './drawn-ahead';
 
 const WAITING = { kind: 'loading' } as const;
 const never = () => () => undefined;
@@ -26,6 +27,8 @@ function shownState<T, E>(query: Query<T, E>): QueryState<T, E> {
  * `null` stands for a query the screen cannot ask yet (no one signed in, no id).
  */
 export function useQuery<T, E>(query: Query<T, E> | null): QueryState<T, E> {
+  // A page drawn ahead (hidden) loads its data before it is opened.
+  useHeldWhileAhead(query, query?.subscribe ?? null);
   return useSyncExternalStore(
     query?.subscribe ?? never,
     () => (query === null ? WAITING : shownState(query)),
