@@ -1,8 +1,10 @@
-import { Activity, createElement, memo, Suspense, useContext, useEffect, useRef, useState, type ContextType } from 'react';
+import { Activity, createElement, memo, startTransition, Suspense, useContext, useEffect, useRef, useState } from 'react';
 import { Navigate, UNSAFE_LocationContext as LocationContext, useLocation } from 'react-router-dom';
 import type { LayoutName, PageRoute } from '../../domain/navigation/routes';
 import styled from 'styled-components';
 import { resolveNavigation, settleNavigation } from '../../domain/navigation/match';
+import type { LinkedPage } from './prefetch';
+import { drawnAhead, keep, type KeptPage, type Visited } from './kept-pages';
 import { BRAND_NAME } from './brand';
 import { FeatureGate, useObservable, useUseCase } from './di';
 import { NotFoundPage, pageAt, pageFor } from './page-map';
@@ -11,6 +13,7 @@ import { ErrorBoundary } from './shell/ErrorBoundary';
 import { TOKENS } from './tokens';
 import { pageTitles } from '../i18n/page-titles';
 import { shellMessages } from './shell/messages';
+import { DrawnAhead, type PageDrawnAhead } from '../ui/drawn-ahead';
 
 const Loading = styled.p`
   color: ${({ theme }) => theme.colours.muted};
@@ -23,73 +26,6 @@ const Loading = styled.p`
 function alreadyTypingIn(main: HTMLElement): boolean {
   const active = document.activeElement;
   return active instanceof HTMLElement && active !== main && main.contains(active) && active.matches('input, textarea, select, [contenteditable="true"]');
-}
-
-/**
- * A page visited in this session. It stays mounted while other pages are shown, hidden in an
- * `<Activity>` (its DOM and state kept, its effects and subscriptions stopped), so coming back
- * to it shows it at once instead of building it again; its queries then refresh it in the
- * background as they do for any page that comes on screen.
- */
-interface KeptPage {
-  /** The address' path: another path of the same route (another doctor, another order) is another page. */
-  key: string;
-  route: PageRoute;
-  params: Record<string, string>;
-  /** Where the page was last shown: a hidden page goes on reading its own address, not the one on screen. */
-  where: ContextType<typeof LocationContext>;
-  /** When it was last shown, to let go of the page unseen the longest. */
-  shownAt: number;
-}
-
-interface Visited {
-  loggedIn: boolean;
-  pages: readonly KeptPage[];
-  shown: number;
-  /** The address last taken in, so each route change is taken in once. */
-  at: ContextType<typeof LocationContext> | null;
-}
-
-/**
- * Whether a page shown again at `now` reads the same as at `before`: the same path, query and
- * hash, and nothing handed along (a notice). Then it keeps the address it had and so renders
- * nothing again: revealing it runs only its effects.
- */
-function sameAddress(before: ContextType<typeof LocationContext>, now: ContextType<typeof LocationContext>): boolean {
-  const [a, b] = [before.location, now.location];
-  return a.pathname === b.pathname && a.search === b.search && a.hash === b.hash && a.state == null && b.state == null;
-}
-
-/**
- * The pages a patient moves among in a visit (the header's, the account menu's, the patient
- * menu's): enough to keep them all, few enough that the hidden DOM stays small on a phone.
- */
-const KEPT_PAGES = 10;
-
-/**
- * The layouts whose pages are kept: the pages a patient browses. Signing in, registering, the
- * codes by SMS and the onboarding forms (auth), a call (video) and an emergency contact's page
- * (standalone) are steps of a flow, which start afresh each time they are opened, as the flow expects.
- */
-const KEPT_LAYOUTS: ReadonlySet<LayoutName> = new Set(['common', 'main']);
-
-/**
- * The pages kept after showing `page`: it is added or brought up to date (in place, so no kept
- * page's DOM moves), a page of a flow left behind goes, and the one unseen the longest goes when
- * there are more than KEPT_PAGES.
- */
-function keep(visited: Visited, page: Omit<KeptPage, 'shownAt'>): Visited {
-  const shown = visited.shown + 1;
-  const known = visited.pages.find((kept) => kept.key === page.key);
-  const now: KeptPage = known !== undefined && sameAddress(known.where, page.where) ? { ...known, shownAt: shown } : { ...page, shownAt: shown };
-  let pages = (known !== undefined ? visited.pages.map((kept) => (kept === known ? now : kept)) : [...visited.pages, now]).filter(
-    (kept) => kept === now || KEPT_LAYOUTS.has(kept.route.layout),
-  );
-  if (pages.length > KEPT_PAGES) {
-    const oldest = pages.reduce((a, b) => (b.shownAt < a.shownAt ? b : a));
-    pages = pages.filter((kept) => kept !== oldest);
-  }
-  return { ...visited, pages, shown, at: page.where };
 }
 
 /**
@@ -106,10 +42,12 @@ function layoutOfRedirect(pathname: string, search: string, loggedIn: boolean): 
 const Kept = memo(function Kept({ page }: { page: KeptPage }) {
   return (
     <LocationContext.Provider value={page.where}>
-      {/* A page that fails (a chunk that won't load among them) keeps the shell, and is tried again when shown again. */}
-      <ErrorBoundary retryOn={page.shownAt}>
-        <KeptContent route={page.route} params={page.params} />
-      </ErrorBoundary>
+      <DrawnAhead.Provider value={page.drawn}>
+        {/* A page that fails (a chunk that won't load among them) keeps the shell, and is tried again when shown again. */}
+        <ErrorBoundary retryOn={page.shownAt}>
+          <KeptContent route={page.route} params={page.params} />
+        </ErrorBoundary>
+      </DrawnAhead.Provider>
     </LocationContext.Provider>
   );
 });
@@ -162,15 +100,34 @@ export function RouteView() {
   if (kept !== visited) setVisited(kept);
   const here = navigation.kind === 'render' ? kept.pages.find((page) => page.key === location.pathname) : undefined;
 
+  // What the page drawn ahead is added to: the pages as last rendered, and those asked for since.
+  const latest = useRef(kept);
+  const held = useRef<readonly PageDrawnAhead[]>([]);
+  useEffect(() => {
+    latest.current = visited;
+    // A page drawn ahead and let go unseen (another took its place, or the patient signed out) holds nothing any more.
+    const now = visited.pages.map((page) => page.drawn);
+    for (const drawn of held.current) if (!now.includes(drawn)) drawn.release();
+    held.current = now;
+  }, [visited]);
+
   // A signed-in patient moves around the app: the pages they may open next are readied while
   // the browser is idle. A visitor's first visit downloads only what it shows (the budget).
   useEffect(() => {
     if (!loggedIn) return;
     let stop: (() => void) | null = null;
     let current = true;
+    const drawAhead = (linked: readonly LinkedPage[]): boolean => {
+      const next = drawnAhead(latest.current, linked, loggedIn);
+      if (next === null) return false;
+      latest.current = next;
+      // A transition, and the page hidden, so drawing it gives way to anything the patient does.
+      startTransition(() => setVisited((before) => drawnAhead(before, linked, loggedIn) ?? before));
+      return true;
+    };
     import('./prefetch').then(
       ({ prefetchLinkedPages }) => {
-        if (current) stop = prefetchLinkedPages(features, pageAt);
+        if (current) stop = prefetchLinkedPages(features, pageAt, drawAhead);
       },
       // Without it nothing is readied ahead; each page still loads when it opens.
       () => undefined,
