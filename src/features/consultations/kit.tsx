@@ -119,6 +119,10 @@ export const DoctorList = styled(Plain)`
     gap: 0.75rem;
     padding: 1rem 0;
     border-bottom: 1px solid ${({ theme }) => theme.colours.border};
+    /* A search lists up to a few dozen doctors: the browser lays out and paints only the ones
+       on screen, so the list comes up at once (a card is about this tall until it has been drawn). */
+    content-visibility: auto;
+    contain-intrinsic-size: auto 10rem;
   }
 `;
 
