@@ -114,8 +114,25 @@ export async function appTookOver(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('[data-prerendered]') === null);
 }
 
-export async function openPage(browser: Browser, options: { viewport?: { width: number; height: number } } = {}): Promise<TrackedPage> {
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  /**
+   * Whether the browser asks to save data, as a patient can (the default here): the app then
+   * readies no page's code or data ahead of a click (src/app/prefetch.ts), so every call is one
+   * the page on screen makes, a fault injected for "the next call" meets the call the test
+   * means, and no page drawn ahead, hidden, doubles the text a locator looks for. The pages drawn
+   * ahead have their own tests, with this off (shell.e2e.test.ts).
+   */
+  savingData?: boolean;
+}
+
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<TrackedPage> {
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+  if (options.savingData ?? true) {
+    await context.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) }),
+    );
+  }
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -148,8 +165,7 @@ export async function openPage(browser: Browser, options: { viewport?: { width: 
   return { page, context, errors, inFlight };
 }
 
-export interface BrowserSuiteOptions {
-  viewport?: { width: number; height: number };
+export interface BrowserSuiteOptions extends PageOptions {
   /** Runs on each new page before the test: routes to stub, a clock to install. */
   preparePage?: (tracked: TrackedPage) => Promise<void>;
   /** Console errors a test provokes on purpose, besides failed resource loads. */
@@ -191,7 +207,7 @@ export function browserSuite(setup: ModeSetup, options: BrowserSuiteOptions = {}
   beforeEach(async () => {
     await setup.resetBackend();
     if (browser === null) throw new Error('the browser did not start');
-    tracked = await openPage(browser, { viewport: options.viewport });
+    tracked = await openPage(browser, { viewport: options.viewport, savingData: options.savingData });
     await options.preparePage?.(tracked);
   });
   afterEach(async ({ task }) => {
