@@ -161,10 +161,32 @@ export async function onScreen(page: Page): Promise<string> {
   return page.evaluate(() => `${location.pathname}: main "${(document.getElementById('main')?.innerText ?? '').slice(0, 200)}"`);
 }
 
-/** Lets the last page finish what it does in the background, so one route change is timed at a time. */
+/**
+ * Lets the last page finish what it does in the background, so one route change is timed at a
+ * time: no request and no change to the document for 300 ms (the pages linked on screen are
+ * readied and drawn ahead one at a time while the main thread is idle), then an idle moment.
+ */
 export async function quiet(page: Page): Promise<void> {
-  await settle(page, 300);
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
+  for (let look = 0; look < 20; look += 1) {
+    await settle(page, 300);
+    const unchanged = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          let changed = false;
+          const observer = new MutationObserver(() => {
+            changed = true;
+          });
+          observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+          setTimeout(() => {
+            observer.disconnect();
+            resolve(!changed);
+          }, 300);
+        }),
+    );
+    if (unchanged) break;
+  }
+  // A background task, not an idle callback: after a click Chromium may hold idle callbacks back for seconds.
+  await page.evaluate(() => (globalThis as unknown as { scheduler: { postTask(run: () => void, options: { priority: 'background' }): Promise<void> } }).scheduler.postTask(() => undefined, { priority: 'background' }));
 }
 
 function spread(times: number[]): Spread {
@@ -191,7 +213,11 @@ export async function routeChangeTimings(): Promise<RouteChangeTiming> {
     try {
       for (let lap = 0; lap < LAPS; lap += 1) {
         for (const stop of TOUR) {
-          await stop.open?.(page);
+          if (stop.open !== undefined) {
+            await stop.open(page);
+            // A patient reads the menu before choosing from it, as she reads a page before leaving it.
+            await quiet(page);
+          }
           const link = stop.link(page);
           await link.waitFor();
           await armRouteChange(page, stop);
