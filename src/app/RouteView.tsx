@@ -13,7 +13,7 @@ import { ErrorBoundary } from './shell/ErrorBoundary';
 import { TOKENS } from './tokens';
 import { pageTitles } from '../i18n/page-titles';
 import { shellMessages } from './shell/messages';
-import { DrawnAhead, type PageDrawnAhead } from '../ui/drawn-ahead';
+import { DrawnAheadPage, type PageDrawnAhead } from '../ui/drawn-ahead';
 
 const Loading = styled.p`
   color: ${({ theme }) => theme.colours.muted};
@@ -42,12 +42,10 @@ function layoutOfRedirect(pathname: string, search: string, loggedIn: boolean): 
 const Kept = memo(function Kept({ page }: { page: KeptPage }) {
   return (
     <LocationContext.Provider value={page.where}>
-      <DrawnAhead.Provider value={page.drawn}>
-        {/* A page that fails (a chunk that won't load among them) keeps the shell, and is tried again when shown again. */}
-        <ErrorBoundary retryOn={page.shownAt}>
-          <KeptContent route={page.route} params={page.params} />
-        </ErrorBoundary>
-      </DrawnAhead.Provider>
+      {/* A page that fails (a chunk that won't load among them) keeps the shell, and is tried again when shown again. */}
+      <ErrorBoundary retryOn={page.shownAt}>
+        <KeptContent route={page.route} params={page.params} />
+      </ErrorBoundary>
     </LocationContext.Provider>
   );
 });
@@ -154,9 +152,11 @@ export function RouteView() {
   return (
     <Layout name={navigation.kind === 'render' ? navigation.route.layout : navigation.kind === 'redirect' ? layoutOfRedirect(location.pathname, location.search, loggedIn) : 'common'}>
       {kept.pages.map((page) => (
-        <Activity key={page.key} mode={page === here ? 'visible' : 'hidden'}>
-          <Kept page={page} />
-        </Activity>
+        <DrawnAheadPage key={page.key} page={page.drawn}>
+          <Activity mode={page === here ? 'visible' : 'hidden'}>
+            <Kept page={page} />
+          </Activity>
+        </DrawnAheadPage>
       ))}
       {navigation.kind === 'redirect' && <Navigate to={navigation.to} replace />}
       {navigation.kind === 'not-found' && (

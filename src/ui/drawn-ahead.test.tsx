@@ -7,7 +7,7 @@ import type { ApiError } from '../../domain/shared/errors';
 import type { Query } from '../../domain/shared/query';
 import { ManualClock, testQueries } from '../../domain/shared/test-doubles';
 import { useObservable } from '../app/di';
-import { DrawnAhead, PageDrawnAhead } from './drawn-ahead';
+import { DrawnAheadPage, PageDrawnAhead } from './drawn-ahead';
 import { useQuery } from './use-query';
 
 function Reminders({ query }: { query: Query<string[]> }) {
@@ -34,9 +34,9 @@ function server() {
 /** A page hidden as RouteView hides one, drawn ahead or kept from a visit before. */
 function page(drawn: PageDrawnAhead, mode: 'hidden' | 'visible', children: React.ReactNode) {
   return (
-    <Activity mode={mode}>
-      <DrawnAhead.Provider value={drawn}>{children}</DrawnAhead.Provider>
-    </Activity>
+    <DrawnAheadPage page={drawn}>
+      <Activity mode={mode}>{children}</Activity>
+    </DrawnAheadPage>
   );
 }
 
