@@ -12,13 +12,13 @@
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import * as v from 'valibot';
+import { Count } from '../adapters/http/commerce-wire';
 import { blogListRequest, everyArticle } from '../domain/content/blogs';
 import { EMPLOYMENT_TYPES, type BlogArticle, type BlogPage, type JobOpening } from '../domain/content/model';
 import type { CareersApi, CmsApi } from '../domain/content/ports';
 
 const Text = v.pipe(v.string(), v.minLength(1));
 const Summary = { id: Text, title: Text, category: Text, author: Text, publishedOn: v.pipe(v.string(), v.isoDate()), excerpt: v.string() };
-const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const Opening = v.object({
   id: Text,
   title: Text,

@@ -96,7 +96,7 @@ export interface RouteChangeTiming {
 
 type Timed = { painted: number; settled: number };
 export type Armed = Window & { routeChangeMs?: Promise<Timed> };
-type PostTask = { postTask(run: () => void, options: { priority: 'user-blocking' }): Promise<void> };
+type PostTask = { postTask(run: () => void, options: { priority: 'user-blocking' | 'background' }): Promise<void> };
 
 /**
  * Arms the page before a click: the click's own event time starts the clock (so the time the
@@ -186,7 +186,7 @@ export async function quiet(page: Page): Promise<void> {
     if (unchanged) break;
   }
   // A background task, not an idle callback: after a click Chromium may hold idle callbacks back for seconds.
-  await page.evaluate(() => (globalThis as unknown as { scheduler: { postTask(run: () => void, options: { priority: 'background' }): Promise<void> } }).scheduler.postTask(() => undefined, { priority: 'background' }));
+  await page.evaluate(() => (globalThis as unknown as { scheduler: PostTask }).scheduler.postTask(() => undefined, { priority: 'background' }));
 }
 
 function spread(times: number[]): Spread {

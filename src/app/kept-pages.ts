@@ -68,7 +68,8 @@ const KEPT_LAYOUTS: ReadonlySet<LayoutName> = new Set(['common', 'main']);
 /**
  * The pages kept after showing `page`: it is added or brought up to date (in place, so no kept
  * page's DOM moves), a page of a flow left behind goes, and the one unseen the longest goes when
- * there are more than KEPT_PAGES.
+ * there are more than KEPT_PAGES. A page drawn ahead that is shown now lets go of what it held
+ * (`PageDrawnAhead.shown`), before its readers subscribe.
  */
 export function keep(visited: Visited, page: Omit<KeptPage, 'shownAt' | 'drawn'>): Visited {
   const shown = visited.shown + 1;
